@@ -1,0 +1,5 @@
+//! Implementations of the command-line subcommands. They live in the binary so that `anyhow`
+//! stays out of the library.
+
+pub mod analyze;
+pub mod bench;

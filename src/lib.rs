@@ -1,0 +1,7 @@
+//! hextable: a chat bot that hosts Dark Hex, Hex, Rex and Hexdame games.
+//!
+//! The crate is layered with one-way data flow: platform adapters turn chat events into
+//! commands for the bot core, which consults the pure [`rules`] and returns effects for the
+//! adapters to carry out.
+
+pub mod rules;

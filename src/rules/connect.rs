@@ -1,0 +1,167 @@
+//! Connection detection: a fast incremental union-find used by the referee, the winning chain
+//! to highlight, and a slow flood-fill oracle that the tests use to check the fast path.
+
+use super::coord::{BoardSize, Cell, Player};
+
+/// Virtual node numbers for the four edges, placed after the cells.
+const TOP: usize = 0;
+const BOTTOM: usize = 1;
+const LEFT: usize = 2;
+const RIGHT: usize = 3;
+
+/// Incremental connectivity of each player's stones with their two edges.
+///
+/// Nodes `0..n` are cells and `n..n+4` the top, bottom, left and right edges. A stone is only
+/// ever joined with neighbouring stones of its own colour, so one structure serves both players.
+#[derive(Clone, Debug)]
+pub(crate) struct Connectivity {
+    parent: Vec<u16>,
+    cells: usize,
+}
+
+impl Connectivity {
+    pub(crate) fn new(size: BoardSize) -> Self {
+        let cells = size.cell_count();
+        Self {
+            parent: (0..(cells + 4) as u16).collect(),
+            cells,
+        }
+    }
+
+    fn find(&mut self, mut node: usize) -> usize {
+        while usize::from(self.parent[node]) != node {
+            let grandparent = self.parent[usize::from(self.parent[node])];
+            self.parent[node] = grandparent;
+            node = usize::from(grandparent);
+        }
+        node
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent[ra] = rb as u16;
+        }
+    }
+
+    /// Records a new stone of `player` at `cell`, given the board after placing it.
+    pub(crate) fn add_stone(
+        &mut self,
+        size: BoardSize,
+        stones: &[Option<Player>],
+        cell: Cell,
+        player: Player,
+    ) {
+        let cols = usize::from(size.cols());
+        let index = usize::from(cell.row) * cols + usize::from(cell.col);
+        for neighbour in size.neighbours(cell) {
+            let n = usize::from(neighbour.row) * cols + usize::from(neighbour.col);
+            if stones[n] == Some(player) {
+                self.union(index, n);
+            }
+        }
+        let [first, second] = edge_nodes(player);
+        if touches_edge(size, cell, player, first) {
+            self.union(index, self.cells + first);
+        }
+        if touches_edge(size, cell, player, second) {
+            self.union(index, self.cells + second);
+        }
+    }
+
+    /// Whether `player`'s two edges are joined by their stones.
+    pub(crate) fn connected(&mut self, player: Player) -> bool {
+        let [first, second] = edge_nodes(player);
+        self.find(self.cells + first) == self.find(self.cells + second)
+    }
+}
+
+fn edge_nodes(player: Player) -> [usize; 2] {
+    match player {
+        Player::Red => [TOP, BOTTOM],
+        Player::Blue => [LEFT, RIGHT],
+    }
+}
+
+fn touches_edge(size: BoardSize, cell: Cell, player: Player, edge: usize) -> bool {
+    match (player, edge) {
+        (Player::Red, TOP) => cell.row == 0,
+        (Player::Red, BOTTOM) => cell.row + 1 == size.rows(),
+        (Player::Blue, LEFT) => cell.col == 0,
+        (Player::Blue, RIGHT) => cell.col + 1 == size.cols(),
+        _ => false,
+    }
+}
+
+/// The shortest chain (fewest stones) of `player`'s stones joining their two edges, ordered
+/// from the first edge (top for Red, left for Blue); `None` if the edges are not joined.
+pub fn shortest_chain(
+    size: BoardSize,
+    stones: &[Option<Player>],
+    player: Player,
+) -> Option<Vec<Cell>> {
+    let [first, second] = edge_nodes(player);
+    let mut came_from: Vec<Option<usize>> = vec![None; stones.len()];
+    let mut seen = vec![false; stones.len()];
+    let mut queue = std::collections::VecDeque::new();
+    for cell in size.cells() {
+        let index = size.index_of(cell)?;
+        if stones[index] == Some(player) && touches_edge(size, cell, player, first) {
+            seen[index] = true;
+            queue.push_back(index);
+        }
+    }
+    while let Some(index) = queue.pop_front() {
+        let cell = size.cell_at(index)?;
+        if touches_edge(size, cell, player, second) {
+            let mut chain = vec![cell];
+            let mut at = index;
+            while let Some(previous) = came_from[at] {
+                chain.push(size.cell_at(previous)?);
+                at = previous;
+            }
+            chain.reverse();
+            return Some(chain);
+        }
+        for neighbour in size.neighbours(cell) {
+            let n = size.index_of(neighbour)?;
+            if !seen[n] && stones[n] == Some(player) {
+                seen[n] = true;
+                came_from[n] = Some(index);
+                queue.push_back(n);
+            }
+        }
+    }
+    None
+}
+
+/// Slow but obviously correct: does a flood fill from `player`'s first edge reach the second?
+/// The tests compare the fast union-find against it.
+pub fn connected_by_flood_fill(size: BoardSize, stones: &[Option<Player>], player: Player) -> bool {
+    let mut reached = vec![false; stones.len()];
+    let mut stack: Vec<Cell> = size
+        .cells()
+        .filter(|&c| match player {
+            Player::Red => c.row == 0,
+            Player::Blue => c.col == 0,
+        })
+        .collect();
+    while let Some(cell) = stack.pop() {
+        let Some(index) = size.index_of(cell) else {
+            continue;
+        };
+        if reached[index] || stones[index] != Some(player) {
+            continue;
+        }
+        reached[index] = true;
+        let at_far_edge = match player {
+            Player::Red => cell.row + 1 == size.rows(),
+            Player::Blue => cell.col + 1 == size.cols(),
+        };
+        if at_far_edge {
+            return true;
+        }
+        stack.extend(size.neighbours(cell));
+    }
+    false
+}
