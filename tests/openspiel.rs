@@ -10,9 +10,11 @@ use std::{fs, path::Path, process::Command};
 use serde_json::Value;
 
 fn check_family(file: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/openspiel")
-        .join(file);
+    // scripts/crosscheck-openspiel points this at a fresh, larger set of games.
+    let dir = std::env::var_os("HEXTABLE_OPENSPIEL_FIXTURES")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/openspiel"));
+    let path = dir.join(file);
     let text = fs::read_to_string(&path).expect("fixture file");
     let mut games = 0;
     for (number, line) in text.lines().enumerate() {
