@@ -13,18 +13,52 @@ const RIGHT: usize = 3;
 ///
 /// Nodes `0..n` are cells and `n..n+4` the top, bottom, left and right edges. A stone is only
 /// ever joined with neighbouring stones of its own colour, so one structure serves both players.
+/// The neighbour table is computed once per game so that placing a stone touches no geometry.
 #[derive(Clone, Debug)]
 pub(crate) struct Connectivity {
     parent: Vec<u16>,
+    /// For each cell, its neighbours' indices; `NO_CELL` pads cells with fewer than six.
+    neighbours: Vec<[u16; 6]>,
+    /// For each cell, the edge nodes (`TOP`..`RIGHT`) it touches, as bits `1 << edge`.
+    edges: Vec<u8>,
     cells: usize,
 }
+
+const NO_CELL: u16 = u16::MAX;
 
 impl Connectivity {
     pub(crate) fn new(size: BoardSize) -> Self {
         let cells = size.cell_count();
+        let mut neighbours = vec![[NO_CELL; 6]; cells];
+        let mut edges = vec![0u8; cells];
+        for (index, cell) in size.cells().enumerate() {
+            for (slot, n) in size.neighbours(cell).enumerate() {
+                let n_index = usize::from(n.row) * usize::from(size.cols()) + usize::from(n.col);
+                neighbours[index][slot] = n_index as u16;
+            }
+            for edge in [TOP, BOTTOM, LEFT, RIGHT] {
+                let player = if edge < LEFT {
+                    Player::Red
+                } else {
+                    Player::Blue
+                };
+                if touches_edge(size, cell, player, edge) {
+                    edges[index] |= 1 << edge;
+                }
+            }
+        }
         Self {
             parent: (0..(cells + 4) as u16).collect(),
+            neighbours,
+            edges,
             cells,
+        }
+    }
+
+    /// Forgets every stone.
+    pub(crate) fn reset(&mut self) {
+        for (node, parent) in self.parent.iter_mut().enumerate() {
+            *parent = node as u16;
         }
     }
 
@@ -44,28 +78,19 @@ impl Connectivity {
         }
     }
 
-    /// Records a new stone of `player` at `cell`, given the board after placing it.
-    pub(crate) fn add_stone(
-        &mut self,
-        size: BoardSize,
-        stones: &[Option<Player>],
-        cell: Cell,
-        player: Player,
-    ) {
-        let cols = usize::from(size.cols());
-        let index = usize::from(cell.row) * cols + usize::from(cell.col);
-        for neighbour in size.neighbours(cell) {
-            let n = usize::from(neighbour.row) * cols + usize::from(neighbour.col);
-            if stones[n] == Some(player) {
-                self.union(index, n);
+    /// Records a new stone of `player` on the cell with dense index `index`, given the board
+    /// after placing it.
+    pub(crate) fn add_stone(&mut self, stones: &[Option<Player>], index: usize, player: Player) {
+        for n in self.neighbours[index] {
+            if n != NO_CELL && stones[usize::from(n)] == Some(player) {
+                self.union(index, usize::from(n));
             }
         }
-        let [first, second] = edge_nodes(player);
-        if touches_edge(size, cell, player, first) {
-            self.union(index, self.cells + first);
-        }
-        if touches_edge(size, cell, player, second) {
-            self.union(index, self.cells + second);
+        let edges = self.edges[index];
+        for edge in edge_nodes(player) {
+            if edges & (1 << edge) != 0 {
+                self.union(index, self.cells + edge);
+            }
         }
     }
 

@@ -287,6 +287,18 @@ impl HexGame {
         }
     }
 
+    /// Starts the same game again from the empty board, keeping the allocations (for
+    /// simulations and benchmarks that play many games).
+    pub fn reset(&mut self) {
+        self.stones.iter_mut().for_each(|s| *s = None);
+        self.discovered.iter_mut().for_each(|d| *d = 0);
+        self.found = [0; 2];
+        self.connectivity.reset();
+        self.record.clear();
+        self.to_move = Player::Red;
+        self.outcome = None;
+    }
+
     /// Rebuilds a game by replaying its record, checking every recorded result.
     pub fn replay(settings: GameSettings, record: &[RecordEntry]) -> Result<Self, ReplayError> {
         let mut game = Self::new(settings);
@@ -403,8 +415,7 @@ impl HexGame {
                     MoveResult::Hit
                 } else {
                     self.stones[index] = Some(player);
-                    self.connectivity
-                        .add_stone(self.settings.size, &self.stones, cell, player);
+                    self.connectivity.add_stone(&self.stones, index, player);
                     self.check_connection(player);
                     MoveResult::Placed
                 }
@@ -445,11 +456,11 @@ impl HexGame {
         let size = settings.size;
         let blue_stone = red_stone.mirrored();
         self.stones.iter_mut().for_each(|s| *s = None);
-        self.connectivity = Connectivity::new(size);
+        self.connectivity.reset();
         if let Some(index) = size.index_of(blue_stone) {
             self.stones[index] = Some(Player::Blue);
             self.connectivity
-                .add_stone(size, &self.stones, blue_stone, Player::Blue);
+                .add_stone(&self.stones, index, Player::Blue);
         }
         self.check_connection(Player::Blue);
         Ok(())
@@ -655,9 +666,8 @@ mod tests {
             prop_assert!(red != blue, "exactly one player connects on a full board");
             // The union-find agrees with the oracle.
             let mut fast = Connectivity::new(size);
-            for cell in size.cells() {
-                let owner = stones[size.index_of(cell).unwrap()].unwrap();
-                fast.add_stone(size, &stones, cell, owner);
+            for (index, owner) in stones.iter().enumerate() {
+                fast.add_stone(&stones, index, owner.unwrap());
             }
             prop_assert_eq!(fast.connected(Player::Red), red);
             prop_assert_eq!(fast.connected(Player::Blue), blue);
