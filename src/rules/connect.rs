@@ -11,17 +11,20 @@ const RIGHT: usize = 3;
 
 /// Incremental connectivity of each player's stones with their two edges.
 ///
-/// Nodes `0..n` are cells and `n..n+4` the top, bottom, left and right edges. A stone is only
-/// ever joined with neighbouring stones of its own colour, so one structure serves both players.
-/// The neighbour table is computed once per game so that placing a stone touches no geometry.
+/// A union-find over the cells, where each group's root carries the set of edges the group
+/// touches. A stone is only ever joined with neighbouring stones of its own colour, so one
+/// structure serves both players, and a player has connected as soon as one of their groups
+/// touches both of their edges. The neighbour table is computed once per game so that placing
+/// a stone touches no geometry.
 #[derive(Clone, Debug)]
 pub(crate) struct Connectivity {
     parent: Vec<u16>,
+    /// For each group root, the edges (`1 << TOP` ..) the group touches.
+    group_edges: Vec<u8>,
     /// For each cell, its neighbours' indices; `NO_CELL` pads cells with fewer than six.
     neighbours: Vec<[u16; 6]>,
-    /// For each cell, the edge nodes (`TOP`..`RIGHT`) it touches, as bits `1 << edge`.
-    edges: Vec<u8>,
-    cells: usize,
+    /// For each cell, the edges it lies on, as bits `1 << edge`.
+    cell_edges: Vec<u8>,
 }
 
 const NO_CELL: u16 = u16::MAX;
@@ -30,7 +33,7 @@ impl Connectivity {
     pub(crate) fn new(size: BoardSize) -> Self {
         let cells = size.cell_count();
         let mut neighbours = vec![[NO_CELL; 6]; cells];
-        let mut edges = vec![0u8; cells];
+        let mut cell_edges = vec![0u8; cells];
         for (index, cell) in size.cells().enumerate() {
             for (slot, n) in size.neighbours(cell).enumerate() {
                 let n_index = usize::from(n.row) * usize::from(size.cols()) + usize::from(n.col);
@@ -43,15 +46,15 @@ impl Connectivity {
                     Player::Blue
                 };
                 if touches_edge(size, cell, player, edge) {
-                    edges[index] |= 1 << edge;
+                    cell_edges[index] |= 1 << edge;
                 }
             }
         }
         Self {
-            parent: (0..(cells + 4) as u16).collect(),
+            parent: (0..cells as u16).collect(),
+            group_edges: vec![0; cells],
             neighbours,
-            edges,
-            cells,
+            cell_edges,
         }
     }
 
@@ -71,33 +74,30 @@ impl Connectivity {
         node
     }
 
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra] = rb as u16;
-        }
-    }
-
     /// Records a new stone of `player` on the cell with dense index `index`, given the board
-    /// after placing it.
-    pub(crate) fn add_stone(&mut self, stones: &[Option<Player>], index: usize, player: Player) {
+    /// after placing it, and says whether it joined the player's two edges.
+    pub(crate) fn add_stone(
+        &mut self,
+        stones: &[Option<Player>],
+        index: usize,
+        player: Player,
+    ) -> bool {
+        let [first, second] = edge_nodes(player);
+        let own_edges = (1u8 << first) | (1u8 << second);
+        let mut root = index;
+        self.parent[index] = index as u16;
+        self.group_edges[index] = self.cell_edges[index] & own_edges;
         for n in self.neighbours[index] {
             if n != NO_CELL && stones[usize::from(n)] == Some(player) {
-                self.union(index, usize::from(n));
+                let other = self.find(usize::from(n));
+                if other != root {
+                    self.parent[other] = root as u16;
+                    self.group_edges[root] |= self.group_edges[other];
+                }
             }
         }
-        let edges = self.edges[index];
-        for edge in edge_nodes(player) {
-            if edges & (1 << edge) != 0 {
-                self.union(index, self.cells + edge);
-            }
-        }
-    }
-
-    /// Whether `player`'s two edges are joined by their stones.
-    pub(crate) fn connected(&mut self, player: Player) -> bool {
-        let [first, second] = edge_nodes(player);
-        self.find(self.cells + first) == self.find(self.cells + second)
+        root = self.find(root);
+        self.group_edges[root] == own_edges
     }
 }
 

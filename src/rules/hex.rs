@@ -415,8 +415,9 @@ impl HexGame {
                     MoveResult::Hit
                 } else {
                     self.stones[index] = Some(player);
-                    self.connectivity.add_stone(&self.stones, index, player);
-                    self.check_connection(player);
+                    if self.connectivity.add_stone(&self.stones, index, player) {
+                        self.end_by_connection(player);
+                    }
                     MoveResult::Placed
                 }
             }
@@ -459,24 +460,28 @@ impl HexGame {
         self.connectivity.reset();
         if let Some(index) = size.index_of(blue_stone) {
             self.stones[index] = Some(Player::Blue);
-            self.connectivity
-                .add_stone(&self.stones, index, Player::Blue);
+            // A single stone joins both edges only on a one-column board, which cannot exist;
+            // checked anyway so the rule does not depend on that.
+            if self
+                .connectivity
+                .add_stone(&self.stones, index, Player::Blue)
+            {
+                self.end_by_connection(Player::Blue);
+            }
         }
-        self.check_connection(Player::Blue);
         Ok(())
     }
 
-    fn check_connection(&mut self, mover: Player) {
-        if self.connectivity.connected(mover) {
-            let winner = match self.settings.variant {
-                Variant::Rex => mover.opponent(),
-                _ => mover,
-            };
-            self.outcome = Some(Outcome {
-                winner,
-                reason: EndReason::Connection,
-            });
-        }
+    /// `mover` has just joined their edges: they win, or in Rex they lose.
+    fn end_by_connection(&mut self, mover: Player) {
+        let winner = match self.settings.variant {
+            Variant::Rex => mover.opponent(),
+            _ => mover,
+        };
+        self.outcome = Some(Outcome {
+            winner,
+            reason: EndReason::Connection,
+        });
     }
 
     /// `player` resigns; the opponent wins.
@@ -655,7 +660,8 @@ mod tests {
     proptest! {
         #[test]
         fn a_full_board_has_exactly_one_winner(
-            rows in 2u32..=11, cols in 2u32..=11, colours in proptest::collection::vec(any::<bool>(), 121)
+            rows in 2u32..=11, cols in 2u32..=11, colours in proptest::collection::vec(any::<bool>(), 121),
+            order in proptest::collection::vec(any::<usize>(), 121)
         ) {
             let size = BoardSize::new(rows, cols).unwrap();
             let stones: Vec<Option<Player>> = (0..size.cell_count())
@@ -665,12 +671,22 @@ mod tests {
             let blue = connected_by_flood_fill(size, &stones, Player::Blue);
             prop_assert!(red != blue, "exactly one player connects on a full board");
             // The union-find agrees with the oracle.
+            // The union-find agrees with the oracle, whatever the order stones are added in.
             let mut fast = Connectivity::new(size);
-            for (index, owner) in stones.iter().enumerate() {
-                fast.add_stone(&stones, index, owner.unwrap());
+            let mut so_far = vec![None; stones.len()];
+            let mut connected = [false; 2];
+            for &start in order.iter().take(stones.len()) {
+                // The first cell still empty at or after `start`, wrapping around.
+                let start = start % stones.len();
+                let index = (start..stones.len()).chain(0..start).find(|&i| so_far[i].is_none()).unwrap();
+                so_far[index] = stones[index];
+                let owner = stones[index].unwrap();
+                if fast.add_stone(&so_far, index, owner) {
+                    connected[owner.index()] = true;
+                }
             }
-            prop_assert_eq!(fast.connected(Player::Red), red);
-            prop_assert_eq!(fast.connected(Player::Blue), blue);
+            prop_assert_eq!(connected[0], red);
+            prop_assert_eq!(connected[1], blue);
         }
 
         #[test]
