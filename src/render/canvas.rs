@@ -7,42 +7,120 @@
 
 use super::palette::Rgb;
 
-/// An RGB picture, row-major, 3 bytes a pixel.
+/// Up to 256 colours and a fast colour → index table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Colours {
+    /// The colours, by index.
+    pub list: Vec<Rgb>,
+    keys: Vec<u32>,
+    values: Vec<u8>,
+    filled: usize,
+}
+
+const SLOTS: usize = 1 << 11;
+const FREE: u32 = u32::MAX;
+
+impl Colours {
+    fn new() -> Self {
+        Self {
+            list: Vec::with_capacity(256),
+            keys: vec![FREE; SLOTS],
+            values: vec![0; SLOTS],
+            filled: 0,
+        }
+    }
+
+    /// The index of `colour`, added if there is room, else the nearest colour's.
+    #[inline]
+    pub fn index(&mut self, colour: Rgb) -> u8 {
+        let key = u32::from(colour[0]) << 16 | u32::from(colour[1]) << 8 | u32::from(colour[2]);
+        let mut slot = (key.wrapping_mul(0x9E37_79B1) >> 21) as usize;
+        loop {
+            let k = self.keys[slot];
+            if k == key {
+                return self.values[slot];
+            }
+            if k == FREE {
+                break;
+            }
+            slot = (slot + 1) % SLOTS;
+        }
+        let index = match u8::try_from(self.list.len()) {
+            Ok(index) => {
+                self.list.push(colour);
+                index
+            }
+            Err(_) => nearest(&self.list, colour),
+        };
+        // Keep the table at most half full, so probes stay short and always end.
+        if self.filled < SLOTS / 2 {
+            self.keys[slot] = key;
+            self.values[slot] = index;
+            self.filled += 1;
+        }
+        index
+    }
+}
+
+/// The index of the colour in `list` nearest to `colour` (0 for an empty list).
+pub fn nearest(list: &[Rgb], colour: Rgb) -> u8 {
+    let distance = |c: &Rgb| {
+        c.iter()
+            .zip(&colour)
+            .map(|(&a, &b)| (i32::from(a) - i32::from(b)).pow(2))
+            .sum::<i32>()
+    };
+    list.iter()
+        .enumerate()
+        .min_by_key(|(_, c)| distance(c))
+        .map_or(0, |(i, _)| i as u8)
+}
+
+/// A picture of at most 256 colours: one palette index a pixel, row-major. Drawing blends in
+/// RGB and stores the index of the result, so the picture is ready for an indexed PNG.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Canvas {
     /// Width in pixels.
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
-    /// The pixels.
+    /// Palette indices.
     pub data: Vec<u8>,
+    /// The palette.
+    pub colours: Colours,
 }
 
 impl Canvas {
     /// A canvas filled with `colour`.
     pub fn new(width: u32, height: u32, colour: Rgb) -> Self {
-        let data = colour
-            .iter()
-            .copied()
-            .cycle()
-            .take(width as usize * height as usize * 3)
-            .collect();
+        let mut colours = Colours::new();
+        let index = colours.index(colour);
         Self {
             width,
             height,
-            data,
+            data: vec![index; width as usize * height as usize],
+            colours,
         }
     }
 
     /// The colour at `(x, y)`, if inside.
     pub fn get(&self, x: i32, y: i32) -> Option<Rgb> {
         self.offset(x, y)
-            .map(|i| [self.data[i], self.data[i + 1], self.data[i + 2]])
+            .map(|i| self.colours.list[usize::from(self.data[i])])
     }
 
+    #[inline]
     fn offset(&self, x: i32, y: i32) -> Option<usize> {
         (x >= 0 && y >= 0 && (x as u32) < self.width && (y as u32) < self.height)
-            .then(|| (y as usize * self.width as usize + x as usize) * 3)
+            .then(|| y as usize * self.width as usize + x as usize)
+    }
+
+    /// Sets the pixel at `(x, y)` to palette index `index` (ignored outside).
+    #[inline]
+    pub fn put_index(&mut self, x: i32, y: i32, index: u8) {
+        if let Some(i) = self.offset(x, y) {
+            self.data[i] = index;
+        }
     }
 
     /// Blends `colour` over the pixel at `(x, y)` with coverage `alpha` (0–255).
@@ -54,19 +132,48 @@ impl Canvas {
         let Some(i) = self.offset(x, y) else {
             return;
         };
-        let px = &mut self.data[i..i + 3];
-        if alpha == 255 {
-            px.copy_from_slice(&colour);
-            return;
+        let result = if alpha == 255 {
+            colour
+        } else {
+            let below = self.colours.list[usize::from(self.data[i])];
+            let a = u32::from(alpha);
+            let mut out = [0u8; 3];
+            for ((o, &d), &s) in out.iter_mut().zip(&below).zip(&colour) {
+                // Rounded (s·a + d·(255 − a)) / 255.
+                let v = u32::from(s) * a + u32::from(d) * (255 - a) + 128;
+                *o = ((v + (v >> 8)) >> 8) as u8;
+            }
+            out
+        };
+        self.data[i] = self.colours.index(result);
+    }
+
+    /// The picture as RGB bytes.
+    pub fn to_rgb(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.data.len() * 3);
+        for &i in &self.data {
+            out.extend_from_slice(&self.colours.list[usize::from(i)]);
         }
-        let a = u32::from(alpha);
-        for (dst, &src) in px.iter_mut().zip(&colour) {
-            let d = u32::from(*dst);
-            let s = u32::from(src);
-            // Rounded (s·a + d·(255 − a)) / 255.
-            let v = s * a + d * (255 - a) + 128;
-            *dst = ((v + (v >> 8)) >> 8) as u8;
+        out
+    }
+
+    /// Drops the palette colours no pixel uses (drawing leaves some behind) and renumbers.
+    pub fn compact(&mut self) {
+        let mut used = [false; 256];
+        for &i in &self.data {
+            used[usize::from(i)] = true;
         }
+        let mut colours = Colours::new();
+        let mut map = [0u8; 256];
+        for (old, colour) in self.colours.list.iter().enumerate() {
+            if used[old] {
+                map[old] = colours.index(*colour);
+            }
+        }
+        for i in &mut self.data {
+            *i = map[usize::from(*i)];
+        }
+        self.colours = colours;
     }
 
     /// Fills the pixels of the box `[x0, x1) × [y0, y1)` with `colour` at the coverage
@@ -145,7 +252,7 @@ impl Mask {
 /// Number of coverage steps between transparent and opaque. Keeping every edge to a few
 /// steps bounds the number of colours a picture has, so pictures fit a 256-colour palette
 /// (smaller and faster PNGs) while edges stay smooth.
-pub const COVERAGE_STEPS: f32 = 15.0;
+pub const COVERAGE_STEPS: f32 = 10.0;
 
 /// Coverage in `[0, 1]` (clamped) as an alpha byte, rounded to one of
 /// [`COVERAGE_STEPS`]` + 1` levels.
@@ -221,11 +328,29 @@ mod tests {
     #[test]
     fn blending_ends_at_the_colours() {
         let mut canvas = Canvas::new(2, 1, [0, 0, 0]);
+        assert_eq!(canvas.colours.list.len(), 1);
         canvas.blend(0, 0, [200, 100, 50], 255);
         canvas.blend(1, 0, [200, 100, 50], 128);
         assert_eq!(canvas.get(0, 0), Some([200, 100, 50]));
         assert_eq!(canvas.get(1, 0), Some([100, 50, 25]));
         canvas.blend(5, 5, [1, 1, 1], 255); // outside: ignored
+        assert_eq!(canvas.to_rgb(), vec![200, 100, 50, 100, 50, 25]);
+        canvas.blend(0, 0, [0, 0, 0], 255);
+        assert_eq!(canvas.colours.list.len(), 3);
+        canvas.compact();
+        assert_eq!(canvas.colours.list.len(), 2);
+        assert_eq!(canvas.to_rgb(), vec![0, 0, 0, 100, 50, 25]);
+    }
+
+    #[test]
+    fn a_full_palette_maps_further_colours_to_the_nearest() {
+        let mut canvas = Canvas::new(300, 1, [0, 0, 0]);
+        for x in 0..300 {
+            canvas.blend(x, 0, [x as u8, (x / 256) as u8, 7], 255);
+        }
+        assert_eq!(canvas.colours.list.len(), 256);
+        // Pixel 299 is [43, 1, 7]: the nearest colour there is, is [43, 0, 7].
+        assert_eq!(canvas.get(299, 0), Some([43, 0, 7]));
     }
 
     #[test]

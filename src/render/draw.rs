@@ -16,7 +16,7 @@ use super::{
     RenderError, RenderOptions, Theme,
 };
 use crate::rules::{
-    BoardSize, Cell, Move, MoveResult, Player, PlayerView, Revealed, SpectatorView,
+    BoardSize, Cell, Move, MoveResult, Player, PlayerView, Revealed, SpectatorView, Variant,
 };
 
 /// Which picture of a revealed board is drawn.
@@ -31,15 +31,22 @@ pub enum Frame {
     },
 }
 
-/// Pixels to copy around a cell centre: a shape pre-rendered over the empty cell colour.
+/// Pixels to copy around a cell centre: a shape pre-rendered over the empty cell colour,
+/// as indices into the palette of the board it belongs to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Sprite {
-    pixels: Vec<(i16, i16, Rgb)>,
+    pixels: Vec<(i16, i16, u8)>,
 }
 
 impl Sprite {
-    /// Renders `paint` onto a patch of empty cell and keeps the pixels it changed.
-    fn new(half: i32, background: Rgb, paint: impl Fn(&mut Canvas, (i32, i32))) -> Self {
+    /// Renders `paint` onto a patch of empty cell and keeps the pixels it changed, as colours
+    /// of `board`'s palette.
+    fn new(
+        board: &mut Canvas,
+        half: i32,
+        background: Rgb,
+        paint: impl Fn(&mut Canvas, (i32, i32)),
+    ) -> Self {
         let side = (2 * half + 1) as u32;
         let mut patch = Canvas::new(side, side, background);
         paint(&mut patch, (half, half));
@@ -48,7 +55,8 @@ impl Sprite {
             for x in 0..side as i32 {
                 if let Some(colour) = patch.get(x, y) {
                     if colour != background {
-                        pixels.push(((x - half) as i16, (y - half) as i16, colour));
+                        let index = board.colours.index(colour);
+                        pixels.push(((x - half) as i16, (y - half) as i16, index));
                     }
                 }
             }
@@ -57,14 +65,8 @@ impl Sprite {
     }
 
     fn paint(&self, canvas: &mut Canvas, (cx, cy): (i32, i32)) {
-        let width = canvas.width as i32;
-        let height = canvas.height as i32;
-        for &(dx, dy, colour) in &self.pixels {
-            let (x, y) = (cx + i32::from(dx), cy + i32::from(dy));
-            if x >= 0 && y >= 0 && x < width && y < height {
-                let i = (y as usize * width as usize + x as usize) * 3;
-                canvas.data[i..i + 3].copy_from_slice(&colour);
-            }
+        for &(dx, dy, index) in &self.pixels {
+            canvas.put_index(cx + i32::from(dx), cy + i32::from(dy), index);
         }
     }
 }
@@ -161,13 +163,14 @@ impl Base {
         let rim = (0.05 * w).max(1.5);
         let ring_radius = 0.52 * radius;
         let ring_width = (0.09 * w).max(2.0);
-        let stone = |player: Player, look: Look| {
+        canvas.compact();
+        let stone = |canvas: &mut Canvas, player: Player, look: Look| {
             let faded = matches!(look, Look::Faded | Look::FadedRinged);
             let fade = |c: Rgb| if faded { mix(c, palette.cell, 0.6) } else { c };
             let body = fade(palette.stone(player));
             let edge = fade(palette.stone_edge(player));
             let ring = fade(palette.on_stone);
-            Sprite::new(half, palette.cell, |patch, centre| {
+            Sprite::new(canvas, half, palette.cell, |patch, centre| {
                 let disc = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius));
                 let inner = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius - rim));
                 patch.stamp(&disc, centre, edge);
@@ -180,7 +183,8 @@ impl Base {
                 }
             })
         };
-        let stones = Player::BOTH.map(|player| Look::ALL.map(|look| stone(player, look)));
+        let stones =
+            Player::BOTH.map(|player| Look::ALL.map(|look| stone(&mut canvas, player, look)));
         let dot_radius = (0.11 * w).max(3.0);
         let dot = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, dot_radius));
         let thickness = (0.075 * w).max(3.0);
@@ -545,7 +549,7 @@ pub fn revealed(
     header::draw(&mut canvas, &base.layout, &base.palette, &head)?;
     let mut items = Vec::new();
     if let Some(owner) = chain.and_then(|c| c.first()).and_then(|c| board.stone(*c)) {
-        items.push(Legend::Chain(owner));
+        items.push(Legend::Chain(owner, settings.variant == Variant::Rex));
     }
     if dark && !hits.is_empty() {
         items.push(Legend::Found(Player::Red));
@@ -565,8 +569,8 @@ enum Legend {
     Last(Player),
     /// An outlined cell: just hit.
     Hit,
-    /// The highlighted chain.
-    Chain(Player),
+    /// The highlighted chain (`true`: it lost, in Rex).
+    Chain(Player, bool),
 }
 
 /// Draws the key, one entry a line, bottom-up from the bottom-left corner (a part of the
@@ -617,10 +621,14 @@ fn legend(
                 });
                 &labels.legend_hit
             }
-            Legend::Chain(player) => {
+            Legend::Chain(player, lost) => {
                 header::stone_icon(canvas, palette, player, (cx - 0.6 * r, y), 0.7 * r);
                 header::stone_icon(canvas, palette, player, (cx + 0.6 * r, y), 0.7 * r);
-                &labels.legend_chain
+                if lost {
+                    &labels.legend_losing_chain
+                } else {
+                    &labels.legend_chain
+                }
             }
         };
         text::draw(canvas, words, x + 2.0 * r + 10.0, y + 0.36 * px, style)?;

@@ -4,18 +4,19 @@
 
 use std::collections::HashMap;
 
-use super::{canvas::Canvas, palette::Rgb, RenderError};
+use super::{
+    canvas::{nearest, Canvas},
+    palette::Rgb,
+    RenderError,
+};
 
-/// How to write a PNG (measured by the `bench_png_settings` test; the default is the
-/// fastest setting that also stays well under the size goal).
+/// How to write a PNG (measured by the `bench_png_settings` test below).
 #[derive(Clone, Copy, Debug)]
 pub struct PngSettings {
     /// Deflate effort.
     pub compression: png::DeflateCompression,
     /// Row filter.
     pub filter: png::Filter,
-    /// Write an indexed (palette) PNG when the picture has at most 256 colours.
-    pub indexed: bool,
 }
 
 impl Default for PngSettings {
@@ -23,105 +24,28 @@ impl Default for PngSettings {
         Self {
             compression: png::DeflateCompression::Level(1),
             filter: png::Filter::NoFilter,
-            indexed: true,
         }
     }
 }
 
-/// The canvas as a PNG with the default settings.
+/// The canvas as an indexed PNG with the default settings.
 pub fn png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
     png_with(canvas, PngSettings::default())
 }
 
-/// The canvas as a PNG with `settings`.
+/// The canvas as an indexed PNG with `settings`.
 pub fn png_with(canvas: &Canvas, settings: PngSettings) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = png::Encoder::new(&mut out, canvas.width, canvas.height);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_deflate_compression(settings.compression);
     encoder.set_filter(settings.filter);
-    let indexed = settings.indexed.then(|| index_exact(canvas));
-    match indexed {
-        Some((palette, pixels)) => {
-            encoder.set_color(png::ColorType::Indexed);
-            encoder.set_palette(palette.concat());
-            let mut writer = encoder.write_header()?;
-            writer.write_image_data(&pixels)?;
-            writer.finish()?;
-        }
-        None => {
-            encoder.set_color(png::ColorType::Rgb);
-            let mut writer = encoder.write_header()?;
-            writer.write_image_data(&canvas.data)?;
-            writer.finish()?;
-        }
-    }
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_palette(canvas.colours.list.concat());
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&canvas.data)?;
+    writer.finish()?;
     Ok(out)
-}
-
-/// The canvas as palette indices, the palette in order of first appearance. Pictures are
-/// drawn to have fewer than 256 colours (see [`super::canvas::COVERAGE_STEPS`]); should one
-/// have more, each further colour (a rare edge pixel) takes its nearest palette entry.
-fn index_exact(canvas: &Canvas) -> (Vec<Rgb>, Vec<u8>) {
-    // A direct-mapped table from colour to index, with a linear probe: far faster than a
-    // general hash map for the few hundred colours a picture has.
-    const SLOTS: usize = 1 << 12;
-    const EMPTY: u32 = u32::MAX;
-    let mut keys = vec![EMPTY; SLOTS];
-    let mut values = vec![0u8; SLOTS];
-    let mut palette: Vec<Rgb> = Vec::with_capacity(256);
-    let mut pixels = Vec::with_capacity(canvas.data.len() / 3);
-    let mut last_key = EMPTY;
-    let mut last_index = 0u8;
-    let mut filled = 0;
-    for px in canvas.data.chunks_exact(3) {
-        let key = u32::from(px[0]) << 16 | u32::from(px[1]) << 8 | u32::from(px[2]);
-        if key != last_key {
-            let mut slot = (key.wrapping_mul(0x9E37_79B1) >> 20) as usize;
-            loop {
-                if keys[slot] == key {
-                    last_index = values[slot];
-                    break;
-                }
-                if keys[slot] == EMPTY {
-                    let colour = [px[0], px[1], px[2]];
-                    last_index = match u8::try_from(palette.len()) {
-                        Ok(index) => {
-                            palette.push(colour);
-                            index
-                        }
-                        Err(_) => nearest(&palette, colour),
-                    };
-                    // Keep the table at most half full, so probes stay short and end.
-                    if filled < SLOTS / 2 {
-                        keys[slot] = key;
-                        values[slot] = last_index;
-                        filled += 1;
-                    }
-                    break;
-                }
-                slot = (slot + 1) % SLOTS;
-            }
-            last_key = key;
-        }
-        pixels.push(last_index);
-    }
-    (palette, pixels)
-}
-
-/// The index of the palette colour nearest to `colour`.
-fn nearest(palette: &[Rgb], colour: Rgb) -> u8 {
-    let distance = |c: &Rgb| {
-        c.iter()
-            .zip(&colour)
-            .map(|(&a, &b)| (i32::from(a) - i32::from(b)).pow(2))
-            .sum::<i32>()
-    };
-    palette
-        .iter()
-        .enumerate()
-        .min_by_key(|(_, c)| distance(c))
-        .map_or(0, |(i, _)| i as u8)
 }
 
 /// A palette of at most 255 colours (index 255 is transparency) for a set of frames: the most
@@ -135,9 +59,9 @@ struct GifPalette {
 const TRANSPARENT: u8 = 255;
 
 impl GifPalette {
-    fn new(frame: &Canvas) -> Self {
+    fn new(frame: &[u8]) -> Self {
         let mut counts: HashMap<Rgb, u32> = HashMap::new();
-        for px in frame.data.chunks_exact(3) {
+        for px in frame.chunks_exact(3) {
             *counts.entry([px[0], px[1], px[2]]).or_insert(0) += 1;
         }
         let mut by_count: Vec<(Rgb, u32)> = counts.into_iter().collect();
@@ -170,7 +94,8 @@ pub fn gif(frames: &[Canvas]) -> Result<Vec<u8>, RenderError> {
     };
     let width = u16::try_from(first.width).map_err(|_| RenderError::TooLarge)?;
     let height = u16::try_from(first.height).map_err(|_| RenderError::TooLarge)?;
-    let mut palette = GifPalette::new(last);
+    let rgb: Vec<Vec<u8>> = frames.iter().map(Canvas::to_rgb).collect();
+    let mut palette = GifPalette::new(&last.to_rgb());
     let mut flat: Vec<u8> = palette.colours.concat();
     flat.resize(256 * 3, 0);
     let mut out = Vec::new();
@@ -179,24 +104,24 @@ pub fn gif(frames: &[Canvas]) -> Result<Vec<u8>, RenderError> {
         encoder.set_repeat(gif::Repeat::Infinite)?;
         // About 30 s for the whole game, each move shown between 0.25 s and 0.8 s.
         let step_delay = (3000 / frames.len().max(1)).clamp(25, 80) as u16;
-        let mut previous: Option<&Canvas> = None;
-        for (n, canvas) in frames.iter().enumerate() {
+        let mut previous: Option<&Vec<u8>> = None;
+        for (n, canvas) in rgb.iter().enumerate() {
             let delay = if n + 1 == frames.len() {
                 400
             } else {
                 step_delay
             };
             let (x0, y0, x1, y1) = match previous {
-                None => (0, 0, canvas.width, canvas.height),
+                None => (0, 0, first.width, first.height),
                 // An identical frame still gets a one-pixel frame to carry its delay.
-                Some(before) => changed_box(before, canvas).unwrap_or((0, 0, 1, 1)),
+                Some(before) => changed_box(first.width, before, canvas).unwrap_or((0, 0, 1, 1)),
             };
             let mut pixels = Vec::with_capacity(((x1 - x0) * (y1 - y0)) as usize);
             for y in y0..y1 {
                 for x in x0..x1 {
-                    let i = (y as usize * canvas.width as usize + x as usize) * 3;
-                    let colour = [canvas.data[i], canvas.data[i + 1], canvas.data[i + 2]];
-                    let same = previous.is_some_and(|b| b.data[i..i + 3] == colour);
+                    let i = (y as usize * first.width as usize + x as usize) * 3;
+                    let colour = [canvas[i], canvas[i + 1], canvas[i + 2]];
+                    let same = previous.is_some_and(|b| b[i..i + 3] == colour);
                     pixels.push(if same {
                         TRANSPARENT
                     } else {
@@ -222,13 +147,13 @@ pub fn gif(frames: &[Canvas]) -> Result<Vec<u8>, RenderError> {
 }
 
 /// The smallest box `[x0, x1) × [y0, y1)` holding every pixel that differs.
-fn changed_box(a: &Canvas, b: &Canvas) -> Option<(u32, u32, u32, u32)> {
-    let stride = a.width as usize * 3;
+fn changed_box(width: u32, a: &[u8], b: &[u8]) -> Option<(u32, u32, u32, u32)> {
+    let stride = width as usize * 3;
     let mut y0 = None;
     let mut y1 = 0;
-    let mut x0 = a.width;
+    let mut x0 = width;
     let mut x1 = 0;
-    for (y, (ra, rb)) in a.data.chunks(stride).zip(b.data.chunks(stride)).enumerate() {
+    for (y, (ra, rb)) in a.chunks(stride).zip(b.chunks(stride)).enumerate() {
         if ra == rb {
             continue;
         }
@@ -278,28 +203,20 @@ mod tests {
     fn pictures_fit_a_256_colour_palette() {
         for theme in [Theme::Light, Theme::Dark] {
             let canvas = sample(theme);
-            let (palette, pixels) = index_exact(&canvas);
-            let unique: std::collections::HashSet<&[u8]> = canvas.data.chunks(3).collect();
-            assert!(unique.len() <= 256, "{} colours", unique.len());
-            assert!(palette.len() <= 256);
-            assert_eq!(pixels.len(), (canvas.width * canvas.height) as usize);
+            let rgb = canvas.to_rgb();
+            let unique: std::collections::HashSet<&[u8]> = rgb.chunks(3).collect();
+            // Every colour is exact: no pixel had to take a nearest colour, with room to spare.
+            println!(
+                "{theme:?}: {} used, {} in the palette",
+                unique.len(),
+                canvas.colours.list.len()
+            );
+            assert!(
+                canvas.colours.list.len() < 224,
+                "{}",
+                canvas.colours.list.len()
+            );
         }
-    }
-
-    #[test]
-    fn a_picture_with_too_many_colours_is_mapped_to_the_nearest() {
-        let mut canvas = Canvas::new(100, 100, [0, 0, 0]);
-        for (i, px) in canvas.data.chunks_exact_mut(3).enumerate() {
-            px.copy_from_slice(&[(i % 256) as u8, (i / 256) as u8, 7]);
-        }
-        let (palette, pixels) = index_exact(&canvas);
-        assert_eq!(palette.len(), 256);
-        // Past the palette's end, each pixel gets the nearest colour there is.
-        let i = 300;
-        let got = palette[usize::from(pixels[i])];
-        assert_eq!(got, [44, 0, 7], "{got:?}"); // pixel 300 is [44, 1, 7]
-        let png = png(&canvas).unwrap();
-        assert!(!png.is_empty());
     }
 
     /// Prints size and time of each encoder setting: `cargo test --release --lib
@@ -308,19 +225,12 @@ mod tests {
     #[ignore = "a measurement, not a check"]
     fn bench_png_settings() {
         let canvas = sample(Theme::Light);
-        let unique: std::collections::HashSet<&[u8]> = canvas.data.chunks(3).collect();
         println!(
             "{}×{}, {} colours",
             canvas.width,
             canvas.height,
-            unique.len()
+            canvas.colours.list.len()
         );
-        let start = Instant::now();
-        for _ in 0..20 {
-            index_exact(&canvas);
-        }
-        let ms = start.elapsed().as_secs_f64() * 1000.0 / 20.0;
-        println!("indexing: {ms:.2} ms");
         for compression in [
             png::DeflateCompression::FdeflateUltraFast,
             png::DeflateCompression::Level(1),
@@ -336,11 +246,10 @@ mod tests {
                 png::Filter::Adaptive,
                 png::Filter::MinEntropy,
             ] {
-                for indexed in [false, true] {
+                {
                     let settings = PngSettings {
                         compression,
                         filter,
-                        indexed,
                     };
                     let start = Instant::now();
                     let mut bytes = 0;
@@ -348,7 +257,7 @@ mod tests {
                         bytes = png_with(&canvas, settings).unwrap().len();
                     }
                     let ms = start.elapsed().as_secs_f64() * 1000.0 / 20.0;
-                    println!("{compression:?} {filter:?} indexed={indexed}: {bytes} B, {ms:.2} ms");
+                    println!("{compression:?} {filter:?}: {bytes} B, {ms:.2} ms");
                 }
             }
         }

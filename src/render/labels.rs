@@ -64,8 +64,10 @@ pub struct Labels {
     pub legend_last: String,
     /// Legend: an outlined cell is the one just hit.
     pub legend_hit: String,
-    /// Legend (revealed board): the highlighted chain decided the game.
+    /// Legend (revealed board): the highlighted chain won the game.
     pub legend_chain: String,
+    /// Legend (revealed Rex board): the highlighted chain lost the game.
+    pub legend_losing_chain: String,
     /// Separator between phrases on one line.
     pub separator: String,
 }
@@ -104,6 +106,7 @@ impl Default for Labels {
             legend_last: s("last move"),
             legend_hit: s("just hit"),
             legend_chain: s("winning chain"),
+            legend_losing_chain: s("losing chain"),
             separator: s("  ·  "),
         }
     }

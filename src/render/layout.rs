@@ -14,7 +14,7 @@ const MIN_WIDTH: f32 = 900.0;
 /// Space around everything.
 pub const PAD: f32 = 24.0;
 /// How far the edge bands reach beyond the corner cells' centres, in cell steps.
-pub const BAND: f32 = 0.8;
+pub const BAND: f32 = 0.9;
 /// Header text sizes, in pixels.
 pub const TITLE_PX: f32 = 36.0;
 /// Body text size of the header.
@@ -57,13 +57,14 @@ impl Layout {
         let rows = f32::from(size.rows());
         let cols = f32::from(size.cols());
         // Width in cell steps: the cells, the bands, the labels.
-        let span = cols + (rows - 1.0) / 2.0 + 2.0 * BAND + 2.0 * 0.75;
-        let w = (((TARGET_WIDTH - 2.0 * PAD) / span / 2.0).floor() as i32 * 2).clamp(24, 112);
+        let span = cols + (rows - 1.0) / 2.0 + 2.0 * BAND + 2.0 * 0.85;
+        // Big boards get a wider picture rather than cells too small to read on a phone.
+        let w = (((TARGET_WIDTH - 2.0 * PAD) / span / 2.0).floor() as i32 * 2).clamp(36, 112);
         let wf = w as f32;
         let radius = wf / 3f32.sqrt();
         let dy = (1.5 * radius).round() as i32;
         let dyf = dy as f32;
-        let label_px = (0.42 * wf).clamp(13.0, 30.0);
+        let label_px = (0.5 * wf).clamp(16.0, 30.0);
         let label_gap = 0.2 * label_px + 3.0;
         let label_w = 1.25 * label_px; // two digits
         let header_height = PAD as i32 + TITLE_LINE + BODY_LINES * BODY_LINE;

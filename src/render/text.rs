@@ -219,7 +219,10 @@ mod tests {
         assert!(measure("Dark Hex", style).unwrap() > 40.0);
         let mut canvas = Canvas::new(100, 40, [255, 255, 255]);
         draw(&mut canvas, "Hex", 5.0, 30.0, style).unwrap();
-        assert!(canvas.data.iter().any(|&v| v < 100), "text drew nothing");
+        assert!(
+            canvas.to_rgb().iter().any(|&v| v < 100),
+            "text drew nothing"
+        );
     }
 
     #[test]
