@@ -24,6 +24,11 @@ enum Command {
     Analyze(cli::analyze::AnalyzeArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second.
     Bench(cli::bench::BenchArgs),
+    /// Draw a view of a game given by its moves: a PNG, a GIF replay, or terminal text.
+    ///
+    /// Example: hextable render --game darkhex --rows 7 --cols 7 --moves "d4 c5" --view red
+    /// --out red.png
+    Render(cli::render::RenderArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +36,7 @@ fn main() -> ExitCode {
     let result = match args.command {
         Command::Analyze(a) => cli::analyze::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
+        Command::Render(r) => cli::render::run(&r),
     };
     match result {
         Ok(code) => code,
