@@ -24,6 +24,10 @@ enum Command {
     Analyze(cli::analyze::AnalyzeArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second.
     Bench(cli::bench::BenchArgs),
+    /// Count the leaf positions of the move tree per depth (move-generator check).
+    ///
+    /// Example: hextable perft --game hexdame --depth 5
+    Perft(cli::perft::PerftArgs),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +35,7 @@ fn main() -> ExitCode {
     let result = match args.command {
         Command::Analyze(a) => cli::analyze::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
+        Command::Perft(p) => cli::perft::run(&p),
     };
     match result {
         Ok(code) => code,
