@@ -56,3 +56,15 @@ pub fn run(args: &PerftArgs) -> Result<ExitCode> {
     }
     Ok(ExitCode::SUCCESS)
 }
+
+/// Leaf nodes per second of a perft to `depth` from the start, repeated for `budget` (the
+/// `hexdame perft-5 nodes/s` figure of `hextable bench rules`).
+pub fn nodes_per_second(depth: u32, budget: std::time::Duration) -> f64 {
+    let start = Position::start();
+    let began = Instant::now();
+    let mut nodes = 0u64;
+    while began.elapsed() < budget {
+        nodes += perft::perft(&start, depth);
+    }
+    nodes as f64 / began.elapsed().as_secs_f64()
+}
