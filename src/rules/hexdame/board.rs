@@ -159,6 +159,26 @@ const TABLES: Tables = build_tables();
 /// `NEIGHBOUR[cell][direction]`: the adjacent cell index, or `u8::MAX` off the board.
 pub(crate) const NEIGHBOUR: [[u8; 6]; CELL_COUNT] = TABLES.neighbour;
 
+const fn build_neighbour_masks() -> [u64; CELL_COUNT] {
+    let mut m = [0u64; CELL_COUNT];
+    let mut c = 0;
+    while c < CELL_COUNT {
+        let mut d = 0;
+        while d < 6 {
+            let n = TABLES.neighbour[c][d];
+            if n != NONE {
+                m[c] |= 1 << n;
+            }
+            d += 1;
+        }
+        c += 1;
+    }
+    m
+}
+
+/// `NEIGHBOUR_MASK[cell]`: the cells adjacent to `cell`, as a bit mask.
+pub(crate) const NEIGHBOUR_MASK: [u64; CELL_COUNT] = build_neighbour_masks();
+
 const fn edge_mask(letter_or_number_is: u8) -> u64 {
     let mut m = 0u64;
     let mut c = 0;

@@ -146,6 +146,11 @@ impl Game {
         &self.positions[self.positions.len() - 1]
     }
 
+    /// Every position of the game so far, the start first and the current one last.
+    pub fn history(&self) -> &[Position] {
+        &self.positions
+    }
+
     /// The position the game started from.
     pub fn start_position(&self) -> &Position {
         &self.positions[0]

@@ -15,7 +15,7 @@ use std::{
 use thiserror::Error;
 
 use super::{
-    board::{promotion_mask, Cell, CellSet, Color, Position, Role, NEIGHBOUR},
+    board::{promotion_mask, Cell, CellSet, Color, Position, Role, NEIGHBOUR, NEIGHBOUR_MASK},
     notation::MoveText,
 };
 
@@ -253,10 +253,15 @@ impl Position {
             let i = pieces.trailing_zeros() as u8;
             pieces &= pieces - 1;
             let bit = 1u64 << i;
+            let king = self.kings & bit != 0;
+            // A man can only start a capture next to an enemy piece.
+            if !king && NEIGHBOUR_MASK[usize::from(i)] & enemy == 0 {
+                continue;
+            }
             let mut search = Search {
                 enemy,
                 occupied: self.occupied() & !bit,
-                king: self.kings & bit != 0,
+                king,
                 from: Cell::from_raw(i),
                 landings: [NONE; MAX_LANDINGS],
                 best,
