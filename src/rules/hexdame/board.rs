@@ -26,6 +26,12 @@
 //!   at the opposite corner: for White the `i` file and the `9` file (`i5`..`i9`, `e9`..`h9`),
 //!   for Black the `a` file and the `1` file (`a1`..`a5`, `b1`..`e1`).
 //!
+//! Sources: Freeling's rules and notation pages on mindsports.nl (back rank of nine cells,
+//! `f4-g5` / `f4xh6xf6`, the `e1xe4xe7` king example), Wikipedia's "Hexdame" article, and
+//! the initial-setting diagram of bghub.ie (men moving "towards higher numbers or succeeding
+//! letters or both at once" for White); an independent public implementation uses the same
+//! 4×4 rhombi and far edges.
+//!
 //! Drawn with White at the bottom, `a1` is the lowest cell, the columns (`a1`–`i9` and its
 //! parallels) are vertical and the two oblique file families rise to the left and to the right.
 
