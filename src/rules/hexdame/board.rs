@@ -656,6 +656,45 @@ impl Position {
         self.white | self.black
     }
 
+    /// A text drawing of the board with White at the bottom: `a1` is the lowest cell, each
+    /// text line holds the cells of one height (letter + number), higher letters to the
+    /// right. `w`/`b` are men, `W`/`B` kings, `.` empty cells.
+    pub fn diagram(&self) -> String {
+        let mut out = String::new();
+        for height in (0..=16u8).rev() {
+            let mut line = vec![b' '; 17];
+            for cell in Cell::all() {
+                let (l, n) = (cell.letter_index(), cell.number_index());
+                if l + n != height {
+                    continue;
+                }
+                let column = usize::from(l + 8 - n);
+                line[column] = match self.piece_at(cell) {
+                    None => b'.',
+                    Some(Piece {
+                        color: Color::White,
+                        role: Role::Man,
+                    }) => b'w',
+                    Some(Piece {
+                        color: Color::White,
+                        role: Role::King,
+                    }) => b'W',
+                    Some(Piece {
+                        color: Color::Black,
+                        role: Role::Man,
+                    }) => b'b',
+                    Some(Piece {
+                        color: Color::Black,
+                        role: Role::King,
+                    }) => b'B',
+                };
+            }
+            out.push_str(String::from_utf8_lossy(&line).trim_end());
+            out.push('\n');
+        }
+        out
+    }
+
     /// A 64-bit Zobrist hash of the pieces and the side to move.
     pub fn hash(&self) -> u64 {
         let mut h = if self.turn == Color::Black {
@@ -783,6 +822,29 @@ mod tests {
             "W:Wa1,a2,a3,a4,b1,b2,b3,b4,c1,c2,c3,c4,d1,d2,d3,d4\
              :Bf6,f7,f8,f9,g6,g7,g8,g9,h6,h7,h8,h9,i6,i7,i8,i9"
         );
+    }
+
+    #[test]
+    fn diagram_of_the_start() {
+        let want = "        b
+       b b
+      b b b
+     b b b b
+    . b b b .
+     . b b .
+    . . b . .
+     . . . .
+    . . . . .
+     . . . .
+    . . w . .
+     . w w .
+    . w w w .
+     w w w w
+      w w w
+       w w
+        w
+";
+        assert_eq!(Position::start().diagram(), want);
     }
 
     #[test]
