@@ -7,7 +7,8 @@
 use std::collections::BTreeSet;
 
 use hextable::rules::hexdame::{
-    reference::RefBoard, Cell, Color, Move, MoveText, Piece, Position, Role, RuleError, Setup,
+    reference::RefBoard, Cell, Color, DrawReason, Game, Move, MoveText, Outcome, Piece, Position,
+    Role, RuleError, Setup,
 };
 use proptest::prelude::*;
 
@@ -179,10 +180,37 @@ proptest! {
     }
 
     #[test]
-    fn text_parsing_never_panics(s in "[a-kA-K0-9xX:\\- ]{0,24}") {
+    fn text_parsing_never_panics(s in "[a-kA-K0-9xX:\\- ]{0,24}", any_text in ".{0,40}") {
         let pos = Position::start();
-        if let Ok(t) = s.parse::<MoveText>() {
-            let _ = pos.resolve(&t);
+        for text in [&s, &any_text] {
+            if let Ok(t) = text.parse::<MoveText>() {
+                let _ = pos.resolve(&t);
+            }
+            if let Ok(setup) = text.parse::<Setup>() {
+                let _ = Position::from_setup(&setup);
+            }
+            let _ = text.parse::<Cell>();
+        }
+    }
+
+    #[test]
+    fn records_replay_to_the_same_game(seed in any::<u64>(), plies in 0usize..120) {
+        let mut rng = Rng(seed | 1);
+        let mut game = Game::new();
+        for _ in 0..plies {
+            let Some(color) = game.to_move() else { break };
+            let moves = game.position().legal_paths();
+            game.play(color, &moves[rng.below(moves.len())]).unwrap();
+        }
+        let again = Game::replay(&game.record()).unwrap();
+        prop_assert_eq!(again.record(), game.record());
+        prop_assert_eq!(again.outcome(), game.outcome());
+        prop_assert_eq!(again.position(), game.position());
+        // A game ends by repetition only with a position seen three times.
+        if let Some(Outcome::Draw(DrawReason::Repetition)) = game.outcome() {
+            prop_assert!(game.repetitions() >= 3);
+        } else {
+            prop_assert!(game.repetitions() < 3);
         }
     }
 }
