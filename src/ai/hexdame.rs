@@ -332,7 +332,7 @@ impl Engine {
         if entry.key == hash {
             tt_best = entry.best;
             if i32::from(entry.depth) >= depth {
-                let s = entry.score;
+                let s = from_table(entry.score, ply);
                 match entry.bound {
                     EXACT => return s,
                     LOWER if s >= beta => return s,
@@ -403,12 +403,36 @@ impl Engine {
         };
         self.tt[slot] = Entry {
             key: hash,
-            score: best,
+            score: to_table(best, ply),
             depth: depth.min(i32::from(i8::MAX)) as i8,
             bound,
             best: best_index,
         };
         best
+    }
+}
+
+/// Win scores count the distance from the root; the table stores them as distance from the
+/// stored node so that they stay right when found again at another ply.
+fn to_table(score: i32, ply: usize) -> i32 {
+    let ply = ply as i32;
+    if score > WIN - MAX_PLY as i32 * 2 {
+        score + ply
+    } else if score < -WIN + MAX_PLY as i32 * 2 {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    let ply = ply as i32;
+    if score > WIN - MAX_PLY as i32 * 2 {
+        score - ply
+    } else if score < -WIN + MAX_PLY as i32 * 2 {
+        score + ply
+    } else {
+        score
     }
 }
 
