@@ -192,7 +192,6 @@ impl Game {
     pub fn play(&mut self, color: Color, m: &Move) -> Result<(), RuleError> {
         self.check_turn(color)?;
         let next = self.position().play(m)?;
-        // Find the generator's path for this move if `m` came from elsewhere.
         self.moves.push(*m);
         self.positions.push(next);
         // Moving answers the opponent's draw offer with a "no"; one's own offer stands

@@ -530,8 +530,7 @@ mod tests {
 
     #[test]
     fn promotion_only_at_the_end() {
-        // White man h8 jumps h9? No: take g8 from f7... Build: man on g7, black on h8, then
-        // from i9 it can jump back over h9? i9 is the far edge; continue over h8's neighbour.
+        // A white man on g7 jumps h8 onto the far-edge corner i9 and goes on from there.
         let p = pos("W:Wg7:Bh8,i8,i5");
         // g7xi9 (over h8), then i9xi7 (over i8): ends on i7, which is also a far-edge cell.
         let m = p.legal_moves();
@@ -541,8 +540,8 @@ mod tests {
         // g7xi9 then i9xg9 (over h9): g9 is on the 9 file, so still the edge.
         assert_eq!(names(&p), ["g7xi9xg9"]);
         let p = pos("W:Wg7:Bh8,h7,i5");
-        // g7xi9, then i9 over h8? already jumped. i9 over i8? empty. So only g7xi9 ... and
-        // g7xi7 over h7; both capture one piece.
+        // From i9 nothing more can be taken (h8 is already jumped), and g7xi7 over h7 takes
+        // one piece too: two equal captures, both ending on the edge.
         assert_eq!(names(&p), ["g7xi7", "g7xi9"]);
         let p = pos("W:Wg7:Bh8,i8,h6,i5");
         // g7xi9xi7xg5: passes the edge, ends inside: no promotion.
