@@ -48,7 +48,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             println!("hex-11x11 games/s: {:.0}", games_per_second(hex, budget));
             println!(
                 "hexdame perft-5 nodes/s: {:.0}",
-                super::perft::nodes_per_second(5, budget)
+                super::perft::nodes_per_second(5, budget.time, budget.games)
             );
         }
     }

@@ -57,14 +57,20 @@ pub fn run(args: &PerftArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Leaf nodes per second of a perft to `depth` from the start, repeated for `budget` (the
-/// `hexdame perft-5 nodes/s` figure of `hextable bench rules`).
-pub fn nodes_per_second(depth: u32, budget: std::time::Duration) -> f64 {
+/// Leaf nodes per second of a perft to `depth` from the start, repeated for `budget`, or
+/// exactly `runs` times when given (the `hexdame perft-5 nodes/s` figure of
+/// `hextable bench rules`).
+pub fn nodes_per_second(depth: u32, budget: std::time::Duration, runs: Option<u64>) -> f64 {
     let start = Position::start();
     let began = Instant::now();
     let mut nodes = 0u64;
-    while began.elapsed() < budget {
+    let mut done = 0u64;
+    while match runs {
+        Some(n) => done < n.max(1),
+        None => done == 0 || began.elapsed() < budget,
+    } {
         nodes += perft::perft(&start, depth);
+        done += 1;
     }
     nodes as f64 / began.elapsed().as_secs_f64()
 }
