@@ -29,6 +29,10 @@ enum Command {
     /// Example: hextable render --game darkhex --rows 7 --cols 7 --moves "d4 c5" --view red
     /// --out red.png
     Render(cli::render::RenderArgs),
+    /// Count the leaf positions of the move tree per depth (move-generator check).
+    ///
+    /// Example: hextable perft --game hexdame --depth 5
+    Perft(cli::perft::PerftArgs),
 }
 
 fn main() -> ExitCode {
@@ -37,6 +41,7 @@ fn main() -> ExitCode {
         Command::Analyze(a) => cli::analyze::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
         Command::Render(r) => cli::render::run(&r),
+        Command::Perft(p) => cli::perft::run(&p),
     };
     match result {
         Ok(code) => code,

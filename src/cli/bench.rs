@@ -52,6 +52,10 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             );
             let hex = GameSettings::new(Variant::Hex, size).with_swap(false);
             println!("hex-11x11 games/s: {:.0}", games_per_second(hex, budget));
+            println!(
+                "hexdame perft-5 nodes/s: {:.0}",
+                super::perft::nodes_per_second(5, budget.time, budget.games)
+            );
         }
         Suite::Render => {
             for n in [11, 19] {

@@ -3,4 +3,5 @@
 
 pub mod analyze;
 pub mod bench;
+pub mod perft;
 pub mod render;
