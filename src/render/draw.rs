@@ -552,7 +552,13 @@ pub fn revealed(
         items.push(Legend::Chain(owner, settings.variant == Variant::Rex));
     }
     if dark && !hits.is_empty() {
-        items.push(Legend::Found(Player::Red));
+        items.push(Legend::HitStone);
+    }
+    if board
+        .last_move()
+        .is_some_and(|e| e.result == MoveResult::Hit)
+    {
+        items.push(Legend::Hit);
     }
     if !items.is_empty() {
         legend(&mut canvas, &base, options, &items)?;
@@ -569,6 +575,8 @@ enum Legend {
     Last(Player),
     /// An outlined cell: just hit.
     Hit,
+    /// A ringed stone on a revealed board: found by a hit.
+    HitStone,
     /// The highlighted chain (`true`: it lost, in Rex).
     Chain(Player, bool),
 }
@@ -601,6 +609,11 @@ fn legend(
                 header::stone_icon(canvas, palette, player, (cx, y), r);
                 ring_icon(canvas, palette.on_stone, (cx, y), 0.52 * r, 2.0);
                 &labels.legend_found
+            }
+            Legend::HitStone => {
+                header::stone_icon(canvas, palette, Player::Red, (cx, y), r);
+                ring_icon(canvas, palette.on_stone, (cx, y), 0.52 * r, 2.0);
+                &labels.legend_hit_stone
             }
             Legend::Last(player) => {
                 header::stone_icon(canvas, palette, player, (cx, y), r);

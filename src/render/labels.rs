@@ -64,6 +64,8 @@ pub struct Labels {
     pub legend_last: String,
     /// Legend: an outlined cell is the one just hit.
     pub legend_hit: String,
+    /// Legend (revealed board): a ringed stone was found by a hit during the game.
+    pub legend_hit_stone: String,
     /// Legend (revealed board): the highlighted chain won the game.
     pub legend_chain: String,
     /// Legend (revealed Rex board): the highlighted chain lost the game.
@@ -105,6 +107,7 @@ impl Default for Labels {
             legend_found: s("found"),
             legend_last: s("last move"),
             legend_hit: s("just hit"),
+            legend_hit_stone: s("found by a hit"),
             legend_chain: s("winning chain"),
             legend_losing_chain: s("losing chain"),
             separator: s("  ·  "),

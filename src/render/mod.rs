@@ -123,21 +123,15 @@ pub fn revealed_png(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>
 /// (the final position, chain highlighted) held longer.
 pub fn replay_gif(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     let total = board.ply();
-    let mut frames = Vec::with_capacity(total + 1);
-    for ply in 0..=total {
-        let frame = if ply == total {
-            draw::Frame::Final
+    // Frames are drawn when needed (twice: once to choose the palette, once to encode), so a
+    // long game on a big board never holds all its frames at once.
+    encode::gif(total + 1, |ply| {
+        if ply == total {
+            draw::revealed(board, options, draw::Frame::Final)
         } else {
-            draw::Frame::Step { total }
-        };
-        let position = if ply == total {
-            board.clone()
-        } else {
-            board.prefix(ply)
-        };
-        frames.push(draw::revealed(&position, options, frame)?);
-    }
-    encode::gif(&frames)
+            draw::revealed(&board.prefix(ply), options, draw::Frame::Step { total })
+        }
+    })
 }
 
 /// The width and height of the pictures drawn for a board size, in pixels (all views of one
