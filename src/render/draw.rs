@@ -124,7 +124,10 @@ fn base(size: BoardSize, theme: Theme) -> Result<Arc<Base>, RenderError> {
     }
     let made = Arc::new(Base::new(size, theme)?);
     if let Ok(mut map) = cache.lock() {
-        // Sizes are bounded (2..=26 squared, two themes), so the cache is too.
+        // The bot uses a dozen sizes; research boards could use hundreds, so keep it bounded.
+        if map.len() >= 32 {
+            map.clear();
+        }
         map.insert((size, theme), Arc::clone(&made));
     }
     Ok(made)
