@@ -10,7 +10,13 @@ use super::{
     RenderError,
 };
 
-/// How to write a PNG (measured by the `bench_png_settings` test below).
+/// How to write a PNG.
+///
+/// Measured with the `bench_png_settings` test below on a 19×19 view in mid-game (1143×868,
+/// indexed, release build, busy 2-core machine): fdeflate with the Up filter 100 KB in 1.2 ms;
+/// zlib level 1 without filter 42 KB in 3.3 ms (the default: smallest that stays fast);
+/// level 2 27 KB in 7 ms; level 6 23 KB in 12 ms. Filters only hurt indexed pictures at
+/// zlib levels. RGB pictures were 2–3 times larger at every level.
 #[derive(Clone, Copy, Debug)]
 pub struct PngSettings {
     /// Deflate effort.
