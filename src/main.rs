@@ -22,7 +22,8 @@ enum Command {
     /// Example (Red hits Blue's hidden stone on b2 and moves again):
     /// hextable analyze --game darkhex --rows 3 --cols 3 --moves "a1 b2 b2 c1"
     Analyze(cli::analyze::AnalyzeArgs),
-    /// Measure speed: `bench rules` plays random games and prints games per second.
+    /// Measure speed: `bench rules` plays random games and prints games per second; `bench
+    /// render` times drawing and encoding a private-view PNG.
     Bench(cli::bench::BenchArgs),
     /// Draw a view of a game given by its moves: a PNG, a GIF replay, or terminal text.
     ///

@@ -130,6 +130,11 @@ fn a_players_picture_depends_only_on_what_they_know() {
             a == b,
             "{viewer}'s picture differs between equal views ({n}×{n})"
         );
+        // (The pictures do show what differs: the opponent's pictures are not the same.)
+        let hidden = viewer.opponent();
+        let c = player_view_png(&game.player_view(hidden), &options).unwrap();
+        let d = player_view_png(&other.player_view(hidden), &options).unwrap();
+        assert!(c != d, "{hidden}'s pictures should differ");
         assert_eq!(
             terminal_player_view(&game.player_view(viewer), true),
             terminal_player_view(&other.player_view(viewer), true)

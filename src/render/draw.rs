@@ -124,7 +124,10 @@ fn base(size: BoardSize, theme: Theme) -> Result<Arc<Base>, RenderError> {
     }
     let made = Arc::new(Base::new(size, theme)?);
     if let Ok(mut map) = cache.lock() {
-        // Sizes are bounded (2..=26 squared, two themes), so the cache is too.
+        // The bot uses a dozen sizes; research boards could use hundreds, so keep it bounded.
+        if map.len() >= 32 {
+            map.clear();
+        }
         map.insert((size, theme), Arc::clone(&made));
     }
     Ok(made)
@@ -552,7 +555,13 @@ pub fn revealed(
         items.push(Legend::Chain(owner, settings.variant == Variant::Rex));
     }
     if dark && !hits.is_empty() {
-        items.push(Legend::Found(Player::Red));
+        items.push(Legend::HitStone);
+    }
+    if board
+        .last_move()
+        .is_some_and(|e| e.result == MoveResult::Hit)
+    {
+        items.push(Legend::Hit);
     }
     if !items.is_empty() {
         legend(&mut canvas, &base, options, &items)?;
@@ -569,6 +578,8 @@ enum Legend {
     Last(Player),
     /// An outlined cell: just hit.
     Hit,
+    /// A ringed stone on a revealed board: found by a hit.
+    HitStone,
     /// The highlighted chain (`true`: it lost, in Rex).
     Chain(Player, bool),
 }
@@ -601,6 +612,11 @@ fn legend(
                 header::stone_icon(canvas, palette, player, (cx, y), r);
                 ring_icon(canvas, palette.on_stone, (cx, y), 0.52 * r, 2.0);
                 &labels.legend_found
+            }
+            Legend::HitStone => {
+                header::stone_icon(canvas, palette, Player::Red, (cx, y), r);
+                ring_icon(canvas, palette.on_stone, (cx, y), 0.52 * r, 2.0);
+                &labels.legend_hit_stone
             }
             Legend::Last(player) => {
                 header::stone_icon(canvas, palette, player, (cx, y), r);

@@ -3,8 +3,12 @@
 //! Phrases are templates: `{name}` is replaced by an argument (`{n}`, `{player}`, `{cell}`,
 //! …); anything else is copied as it is.
 
-/// The phrases of the pictures (English by default).
-#[derive(Clone, Debug, PartialEq, Eq)]
+use serde::{Deserialize, Serialize};
+
+/// The phrases of the pictures (English by default). A translation can be loaded from any
+/// serde format; missing phrases keep their English default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Labels {
     /// Red's colour name.
     pub red: String,
@@ -64,6 +68,8 @@ pub struct Labels {
     pub legend_last: String,
     /// Legend: an outlined cell is the one just hit.
     pub legend_hit: String,
+    /// Legend (revealed board): a ringed stone was found by a hit during the game.
+    pub legend_hit_stone: String,
     /// Legend (revealed board): the highlighted chain won the game.
     pub legend_chain: String,
     /// Legend (revealed Rex board): the highlighted chain lost the game.
@@ -105,6 +111,7 @@ impl Default for Labels {
             legend_found: s("found"),
             legend_last: s("last move"),
             legend_hit: s("just hit"),
+            legend_hit_stone: s("found by a hit"),
             legend_chain: s("winning chain"),
             legend_losing_chain: s("losing chain"),
             separator: s("  ·  "),
@@ -163,5 +170,14 @@ mod tests {
         );
         assert_eq!(fill("{odd} and {", &[]), "{odd} and {");
         assert_eq!(capitalised("ärger"), "Ärger");
+    }
+
+    #[test]
+    fn a_partial_translation_keeps_the_other_phrases() {
+        let labels: Labels =
+            serde_json::from_str(r#"{"red": "Punainen", "your_turn": "sinun vuorosi"}"#).unwrap();
+        assert_eq!(labels.red, "Punainen");
+        assert_eq!(labels.your_turn, "sinun vuorosi");
+        assert_eq!(labels.blue, Labels::default().blue);
     }
 }

@@ -27,6 +27,9 @@ mod palette;
 mod terminal;
 mod text;
 
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use self::{
@@ -35,14 +38,32 @@ pub use self::{
 };
 use crate::rules::{PlayerView, Revealed, SpectatorView};
 
-/// The colour scheme of a picture.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// The colour scheme of a picture (`"light"` or `"dark"` in configuration files).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Theme {
     /// Dark ink on a warm off-white page (the default).
     #[default]
     Light,
     /// Light ink on a near-black page.
     Dark,
+}
+
+/// A theme name that is neither `light` nor `dark`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown theme “{0}”: choose light or dark")]
+pub struct UnknownTheme(pub String);
+
+impl FromStr for Theme {
+    type Err = UnknownTheme;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "light" => Ok(Theme::Light),
+            "dark" => Ok(Theme::Dark),
+            _ => Err(UnknownTheme(text.trim().to_owned())),
+        }
+    }
 }
 
 /// What a picture says around the board: title, player names, clock, and the wording.
@@ -123,21 +144,15 @@ pub fn revealed_png(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>
 /// (the final position, chain highlighted) held longer.
 pub fn replay_gif(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     let total = board.ply();
-    let mut frames = Vec::with_capacity(total + 1);
-    for ply in 0..=total {
-        let frame = if ply == total {
-            draw::Frame::Final
+    // Frames are drawn when needed (twice: once to choose the palette, once to encode), so a
+    // long game on a big board never holds all its frames at once.
+    encode::gif(total + 1, |ply| {
+        if ply == total {
+            draw::revealed(board, options, draw::Frame::Final)
         } else {
-            draw::Frame::Step { total }
-        };
-        let position = if ply == total {
-            board.clone()
-        } else {
-            board.prefix(ply)
-        };
-        frames.push(draw::revealed(&position, options, frame)?);
-    }
-    encode::gif(&frames)
+            draw::revealed(&board.prefix(ply), options, draw::Frame::Step { total })
+        }
+    })
 }
 
 /// The width and height of the pictures drawn for a board size, in pixels (all views of one
@@ -145,4 +160,19 @@ pub fn replay_gif(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>, 
 pub fn picture_size(size: crate::rules::BoardSize) -> (u32, u32) {
     let layout = layout::Layout::new(size);
     (layout.width, layout.height)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn themes_parse_from_their_names() {
+        assert_eq!("Dark".parse::<Theme>().unwrap(), Theme::Dark);
+        assert_eq!(" light ".parse::<Theme>().unwrap(), Theme::Light);
+        assert!("sepia".parse::<Theme>().is_err());
+        assert_eq!(Theme::default(), Theme::Light);
+        let theme: Theme = serde_json::from_str("\"dark\"").unwrap();
+        assert_eq!(theme, Theme::Dark);
+    }
 }

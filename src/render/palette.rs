@@ -1,8 +1,9 @@
 //! The colours of each theme.
 //!
 //! Red and Blue differ in hue *and* in lightness (an orange-red against a deep blue), so the
-//! two players stay apart for red-green colour blindness and in greyscale; marks that must be
-//! seen on either stone colour use white or the ink colour.
+//! two players stay apart for red-green colour blindness and in greyscale: CIE L* 57 against
+//! 35 in the light theme, 66 against 49 in the dark one. Marks that must be seen on either
+//! stone colour use white or the ink colour.
 
 use crate::rules::Player;
 
@@ -66,8 +67,8 @@ impl Palette {
                 grid: [0x0C, 0x0D, 0x10],
                 red: [0xFF, 0x7A, 0x3D],
                 red_dark: [0xC2, 0x4A, 0x12],
-                blue: [0x4A, 0x86, 0xE8],
-                blue_dark: [0x24, 0x56, 0xA8],
+                blue: [0x3A, 0x72, 0xD4],
+                blue_dark: [0x1E, 0x4A, 0x96],
                 on_stone: [0xFF, 0xFF, 0xFF],
                 accent: [0xFF, 0xE0, 0x66],
                 alert: [0xD3, 0xAE, 0xFF],

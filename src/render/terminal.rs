@@ -296,3 +296,72 @@ pub fn terminal_revealed(board_: &Revealed, colour: bool) -> String {
     out.push_str(&board(size, &marks, colour));
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{parse_move_list, DarkVersion, GameSettings, HexGame, Variant};
+
+    fn game(variant: Variant, n: u32, moves: &str) -> HexGame {
+        let settings = GameSettings::new(variant, BoardSize::square(n).unwrap());
+        HexGame::from_moves(settings, &parse_move_list(moves).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_private_view_shows_own_and_found_stones_only() {
+        // Red a1, Blue b2, Red b2 (a hit: Red finds Blue's b2 and moves again), Red c3.
+        let g = game(Variant::DarkHex(DarkVersion::Classic), 3, "a1 b2 b2 c3");
+        let red = terminal_player_view(&g.player_view(Player::Red), false);
+        let board: Vec<&str> = red.lines().skip(2).collect();
+        assert_eq!(
+            board,
+            [
+                "     a b c",
+                "  1  ● · ·  1",
+                "   2  · ◎ ·  2",
+                "    3  · · ●  3",
+                "       a b c",
+            ]
+        );
+        assert!(red.contains("you have found 1 of their stones"), "{red}");
+        let blue = terminal_player_view(&g.player_view(Player::Blue), false);
+        assert!(!blue.contains('●'), "Blue sees no Red stone: {blue}");
+        assert!(
+            blue.contains("your opponent has found 1 of your stones"),
+            "{blue}"
+        );
+    }
+
+    #[test]
+    fn colour_marks_the_last_move_and_the_hit() {
+        let g = game(Variant::DarkHex(DarkVersion::Classic), 3, "a1 b2 b2");
+        let red = terminal_player_view(&g.player_view(Player::Red), true);
+        assert!(red.contains(&format!("{BLUE}{REVERSE}◎{RESET}")), "{red:?}");
+        let g = game(Variant::Hex, 3, "a1 b2");
+        let red = terminal_player_view(&g.player_view(Player::Red), true);
+        assert!(
+            red.contains(&format!("{BLUE}{UNDERLINE}○{RESET}")),
+            "{red:?}"
+        );
+    }
+
+    #[test]
+    fn the_spectator_board_is_empty_and_the_revealed_board_full() {
+        let g = game(
+            Variant::DarkHex(DarkVersion::Classic),
+            3,
+            "a1 b2 b2 c3 a2 a3",
+        );
+        let spectator = terminal_spectator(&g.spectator_view(), false);
+        assert!(
+            !spectator.contains('●') && !spectator.contains('○'),
+            "{spectator}"
+        );
+        assert!(spectator.contains("hits: 1"), "{spectator}");
+        let over = game(Variant::DarkHex(DarkVersion::Classic), 3, "a1 b1 a2 b2 a3");
+        let revealed = terminal_revealed(&over.revealed().unwrap(), false);
+        assert!(revealed.contains("Red wins"), "{revealed}");
+        assert_eq!(revealed.matches('●').count(), 3);
+        assert_eq!(revealed.matches('○').count(), 2);
+    }
+}
