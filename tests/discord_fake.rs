@@ -11,10 +11,11 @@ use std::time::Duration;
 use hextable::adapters::discord::connect::{build_http, ApiTarget};
 use serenity::{
     all::{
-        ChannelId, ClientBuilder, ComponentInteraction, Context, CreateActionRow, CreateAttachment,
-        CreateButton, CreateCommand, CreateInteractionResponse, CreateInteractionResponseFollowup,
-        CreateInteractionResponseMessage, CreateMessage, EventHandler, GatewayIntents, GuildId,
-        Interaction, Message, Ready, ShardManager,
+        ChannelId, ChannelType, ClientBuilder, CommandOptionType, ComponentInteraction, Context,
+        CreateActionRow, CreateAttachment, CreateButton, CreateCommand, CreateCommandOption,
+        CreateInteractionResponse, CreateInteractionResponseFollowup,
+        CreateInteractionResponseMessage, CreateMessage, CreateThread, EditInteractionResponse,
+        EventHandler, GatewayIntents, GuildId, Interaction, Message, Ready, ShardManager,
     },
     async_trait,
     model::event::GatewayEvent as SerenityGatewayEvent,
@@ -44,8 +45,19 @@ struct Handler {
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, _ready: Ready) {
-        let command = CreateCommand::new("ping").description("Ask the bot for a pong");
-        if let Err(e) = self.guild.set_commands(&ctx.http, vec![command]).await {
+        let command = CreateCommand::new("ping")
+            .description("Ask the bot for a pong")
+            .add_option(
+                CreateCommandOption::new(CommandOptionType::Integer, "size", "Board size")
+                    .min_int_value(7)
+                    .max_int_value(19),
+            );
+        let slow = CreateCommand::new("slow").description("A deferred answer");
+        if let Err(e) = self
+            .guild
+            .set_commands(&ctx.http, vec![command, slow])
+            .await
+        {
             let _ = self.reports.send(format!("register failed: {e}"));
         }
     }
@@ -82,9 +94,24 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         match interaction {
+            Interaction::Command(cmd) if cmd.data.name == "slow" => {
+                // Type 5 (deferred, ephemeral), then PATCH @original with the result.
+                if let Err(e) = cmd.defer_ephemeral(&ctx.http).await {
+                    let _ = self.reports.send(format!("defer failed: {e}"));
+                    return;
+                }
+                let done = EditInteractionResponse::new()
+                    .content("done")
+                    .new_attachment(CreateAttachment::bytes(PNG, "late.png"));
+                if let Err(e) = cmd.edit_response(&ctx.http, done).await {
+                    let _ = self.reports.send(format!("edit failed: {e}"));
+                }
+            }
             Interaction::Command(cmd) => {
+                let size = cmd.data.options.iter().find(|o| o.name == "size");
+                let size = size.and_then(|o| o.value.as_i64()).unwrap_or(11);
                 let answer = CreateInteractionResponseMessage::new()
-                    .content(format!("only for {}", cmd.user.name))
+                    .content(format!("only for {} ({size}x{size})", cmd.user.name))
                     .ephemeral(true);
                 if let Err(e) = cmd
                     .create_response(&ctx.http, CreateInteractionResponse::Message(answer))
@@ -243,8 +270,11 @@ async fn serenity_bot_talks_to_the_local_discord() {
             })
         })
         .await;
-    assert_eq!(commands.len(), 1);
+    assert_eq!(commands.len(), 2);
     assert_eq!(commands[0]["name"], "ping");
+    assert_eq!(commands[0]["options"][0]["name"], "size");
+    assert_eq!(commands[0]["options"][0]["type"], 4);
+    assert_eq!(commands[1]["name"], "slow");
     assert_eq!(w.fake.commands(Some(w.guild))[0]["name"], "ping");
 
     // (a) A typed "ping" in the channel → "pong" with a PNG attachment and a button.
@@ -272,9 +302,8 @@ async fn serenity_bot_talks_to_the_local_discord() {
         .any(|s| matches!(s, Sent::DmOpened { recipient, .. } if *recipient == w.alice)));
 
     // (c) The slash command → an ephemeral response (type 4, flags 64) and a follow-up.
-    let call = w
-        .fake
-        .slash_command(w.bob, w.channel, "ping", serde_json::json!([]));
+    let options = serde_json::json!([{"name": "size", "type": 4, "value": 7}]);
+    let call = w.fake.slash_command(w.bob, w.channel, "ping", options);
     let response = w
         .fake
         .wait_for("interaction response", |r| {
@@ -292,7 +321,7 @@ async fn serenity_bot_talks_to_the_local_discord() {
     assert_eq!(response.0, 4);
     let answer = response.1.expect("a message");
     assert!(answer.is_ephemeral());
-    assert_eq!(answer.content, "only for bob");
+    assert_eq!(answer.content, "only for bob (7x7)");
     let followup = w
         .fake
         .wait_for("follow-up", |r| {
@@ -308,6 +337,31 @@ async fn serenity_bot_talks_to_the_local_discord() {
     assert_eq!(followup.content, "follow-up");
     assert!(followup.is_ephemeral());
     assert_eq!(followup.files[0].filename, "private.png");
+
+    // A deferred response (type 5, ephemeral) completed by editing @original.
+    let slow = w
+        .fake
+        .slash_command(w.alice, w.channel, "slow", serde_json::json!([]));
+    let edited = w
+        .fake
+        .wait_for("the deferred answer", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionEdit {
+                    interaction_id,
+                    post,
+                } if *interaction_id == slow.id => Some(post.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert_eq!(edited.content, "done");
+    assert!(edited.is_ephemeral());
+    assert_eq!(edited.flags & 128, 0, "no longer loading");
+    assert_eq!(edited.files[0].bytes, PNG);
+    assert!(w.fake.record().sent.iter().any(|s| matches!(
+        s,
+        Sent::InteractionResponse { interaction_id, kind: 5, .. } if *interaction_id == slow.id
+    )));
 
     // A button click (component_type 2) → the message is updated (type 7).
     let click = w.fake.click_button(w.bob, pong.message_id, "again");
@@ -516,14 +570,33 @@ async fn serenity_reaches_the_fake_through_its_proxy_setting() {
     assert_eq!(edited.content, "edited");
     assert!(edited.edited_timestamp.is_some());
     let thread = ChannelId::new(w.channel)
-        .create_thread_from_message(&http, sent.id, serenity::all::CreateThread::new("game 1"))
+        .create_thread_from_message(&http, sent.id, CreateThread::new("game 1"))
         .await
         .expect("thread from message");
     assert_eq!(thread.id.get(), sent.id.get());
+    let plain = ChannelId::new(w.channel)
+        .create_thread(
+            &http,
+            CreateThread::new("lobby").kind(ChannelType::PublicThread),
+        )
+        .await
+        .expect("thread without a message");
+    assert_eq!(plain.name, "lobby");
+    assert_eq!(plain.parent_id.map(|p| p.get()), Some(w.channel));
     ChannelId::new(w.channel)
         .delete_message(&http, sent.id)
         .await
         .expect("DELETE message");
+
+    http.set_application_id(serenity::all::ApplicationId::new(w.fake.application_id()));
+    let global = serenity::all::Command::set_global_commands(
+        &http,
+        vec![CreateCommand::new("hex").description("Hex games")],
+    )
+    .await
+    .expect("PUT global commands");
+    assert_eq!(global[0].name, "hex");
+    assert_eq!(w.fake.commands(None)[0]["name"], "hex");
     let user = http.get_user(serenity::all::UserId::new(w.alice)).await;
     assert!(
         user.is_err(),
@@ -550,5 +623,16 @@ async fn serenity_reaches_the_fake_through_its_proxy_setting() {
             ..
         }
     ));
-    assert!(matches!(&record.sent[3], Sent::Delete { .. }));
+    assert!(matches!(
+        &record.sent[3],
+        Sent::ThreadCreated {
+            from_message: None,
+            ..
+        }
+    ));
+    assert!(matches!(&record.sent[4], Sent::Delete { .. }));
+    assert!(matches!(
+        &record.sent[5],
+        Sent::Commands { guild_id: None, .. }
+    ));
 }

@@ -16,6 +16,9 @@
 //!
 //! The gateway needs no seam: serenity asks `GET /gateway` for the websocket URL, and
 //! accepts any `ws://` or `wss://` URL it is given.
+//!
+//! `Pinned` relies on reqwest 0.12's `resolve`, which uses the port of the given address
+//! (older versions ignored it); serenity accepts any reqwest from 0.11.22, so Cargo.toml pins 0.12.
 
 use std::{fmt, net::SocketAddr};
 
@@ -67,7 +70,8 @@ impl fmt::Debug for ApiTarget {
 /// Why a serenity HTTP client could not be built.
 #[derive(Debug, thiserror::Error)]
 pub enum ConnectError {
-    /// The extra root certificate is not a valid DER certificate.
+    /// reqwest refused the extra root certificate. (reqwest skips a certificate it cannot
+    /// parse instead, so a garbled one shows up as a TLS failure on the first request.)
     #[error("invalid root certificate: {0}")]
     RootCertificate(#[source] reqwest::Error),
     /// reqwest could not build its client (TLS backend setup).
@@ -121,17 +125,5 @@ mod tests {
     fn a_proxy_base_needs_an_http_scheme() {
         let err = build_http("token", &ApiTarget::Proxy("127.0.0.1:3000".into()));
         assert!(matches!(err, Err(ConnectError::ProxyBase(_))));
-    }
-
-    #[test]
-    fn a_bad_root_certificate_is_an_error() {
-        let target = ApiTarget::Pinned {
-            addr: SocketAddr::from(([127, 0, 0, 1], 1)),
-            root_certificate_der: vec![1, 2, 3],
-        };
-        assert!(matches!(
-            build_http("token", &target),
-            Err(ConnectError::RootCertificate(_))
-        ));
     }
 }
