@@ -181,15 +181,25 @@ async fn start_bot(
     std::sync::Arc<ShardManager>,
     mpsc::UnboundedReceiver<String>,
 ) {
+    let intents = GatewayIntents::GUILDS
+        | GatewayIntents::GUILD_MESSAGES
+        | GatewayIntents::DIRECT_MESSAGES
+        | GatewayIntents::MESSAGE_CONTENT;
+    start_bot_with(w, intents).await
+}
+
+async fn start_bot_with(
+    w: &World,
+    intents: GatewayIntents,
+) -> (
+    std::sync::Arc<ShardManager>,
+    mpsc::UnboundedReceiver<String>,
+) {
     let target = ApiTarget::Pinned {
         addr: w.fake.tls_addr(),
         root_certificate_der: TEST_CA_DER.to_vec(),
     };
     let http = build_http(w.fake.token(), &target).expect("serenity Http");
-    let intents = GatewayIntents::GUILDS
-        | GatewayIntents::GUILD_MESSAGES
-        | GatewayIntents::DIRECT_MESSAGES
-        | GatewayIntents::MESSAGE_CONTENT;
     let (tx, rx) = mpsc::unbounded_channel();
     let handler = Handler {
         guild: GuildId::new(w.guild),
@@ -635,4 +645,74 @@ async fn serenity_reaches_the_fake_through_its_proxy_setting() {
         &record.sent[5],
         Sent::Commands { guild_id: None, .. }
     ));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invalidated_session_makes_the_bot_identify_again() {
+    let w = world(Duration::from_secs(41)).await;
+    let (shards, mut reports) = start_bot(&w).await;
+    let identifies = |r: &Record| {
+        r.gateway
+            .iter()
+            .filter(|g| matches!(g, GatewayEvent::Identify { .. }))
+            .count()
+    };
+
+    w.fake.invalidate_session();
+    w.fake
+        .wait_for("Invalid Session", |r| {
+            r.gateway
+                .contains(&GatewayEvent::InvalidSession)
+                .then_some(())
+        })
+        .await;
+    w.fake
+        .wait_for("a second Identify", |r| (identifies(r) == 2).then_some(()))
+        .await;
+    // The new session works: READY and GUILD_CREATE again, and messages get answers.
+    w.fake.user_says(w.alice, w.channel, "ping");
+    wait_pong(&w, w.channel).await;
+    assert!(reports.try_recv().is_err(), "the handler saw an error");
+    assert_dispatches_parse(&w.fake);
+    shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_the_message_content_intent_guild_messages_arrive_empty() {
+    let w = world(Duration::from_secs(41)).await;
+    let intents =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    let (shards, _reports) = start_bot_with(&w, intents).await;
+    let identified = w.fake.record().gateway.iter().find_map(|g| match g {
+        GatewayEvent::Identify { intents, .. } => Some(*intents),
+        _ => None,
+    });
+    assert_eq!(identified, Some(intents.bits()));
+
+    w.fake.user_says(w.alice, w.channel, "ping");
+    w.fake.user_dms(w.alice, "ping");
+    let alice = w.alice.to_string();
+    let created: Vec<serde_json::Value> = w
+        .fake
+        .dispatched()
+        .iter()
+        .map(|p| serde_json::from_str::<serde_json::Value>(p).unwrap())
+        .filter(|p| {
+            p["t"] == "MESSAGE_CREATE" && p["d"]["author"]["id"].as_str() == Some(alice.as_str())
+        })
+        .collect();
+    assert_eq!(created.len(), 2);
+    assert_eq!(
+        created[0]["d"]["content"], "",
+        "guild message without MESSAGE_CONTENT"
+    );
+    assert_eq!(
+        created[1]["d"]["content"], "ping",
+        "DMs always carry their content"
+    );
+    // The bot still answers the DM.
+    let dm = w.fake.dm_channel_of(w.alice).unwrap();
+    wait_pong(&w, dm).await;
+    assert!(pongs_in(&w.fake.record(), w.channel).is_empty());
+    shards.shutdown_all().await;
 }

@@ -5,6 +5,18 @@
 //! [`FakeDiscord::api_target`]) or through serenity's proxy setting
 //! ([`FakeDiscord::proxy_base`]), and `GET /gateway` hands out its websocket URL.
 //!
+//! ```ignore
+//! let fake = FakeDiscord::start().await;
+//! let alice = fake.add_user("Alice");
+//! let guild = fake.add_guild("Hex Club", alice);
+//! let channel = fake.add_text_channel(guild, "games");
+//! let http = build_http(fake.token(), &fake.api_target())?; // then ClientBuilder::new_with_http
+//! // ... start the bot, then:
+//! fake.wait_ready().await;
+//! fake.user_says(alice, channel, "ping");
+//! let pong = fake.wait_for("pong", |r| r.posts().find(|p| p.content == "pong").cloned()).await;
+//! ```
+//!
 //! Tests build the world ([`FakeDiscord::add_guild`], [`FakeDiscord::add_user`],
 //! [`FakeDiscord::add_text_channel`]), inject what users do ([`FakeDiscord::user_says`],
 //! [`FakeDiscord::slash_command`], [`FakeDiscord::click_button`]), make things go wrong
@@ -353,6 +365,16 @@ impl FakeDiscord {
         self.bot_id()
     }
 
+    /// Where the bot's REST calls should go: `discord.com:443` pinned to the fake's TLS port,
+    /// trusting the test CA. serenity's rate limiter stays on.
+    #[cfg(feature = "discord")]
+    pub fn api_target(&self) -> hextable::adapters::discord::connect::ApiTarget {
+        hextable::adapters::discord::connect::ApiTarget::Pinned {
+            addr: self.tls_addr,
+            root_certificate_der: TEST_CA_DER.to_vec(),
+        }
+    }
+
     /// The socket address where `https://discord.com` is served (test CA: [`TEST_CA_DER`]).
     pub fn tls_addr(&self) -> SocketAddr {
         self.tls_addr
@@ -578,6 +600,23 @@ impl FakeDiscord {
             st.record
                 .gateway
                 .push(GatewayEvent::ReconnectRequested { conn: conn.id });
+        }
+        drop(st);
+        self.shared.bump();
+    }
+
+    /// Ends the bot's session as Discord does when it cannot be resumed: the connection is
+    /// closed (4000) and the session forgotten, so the client's Resume is answered with
+    /// Invalid Session (op 9, not resumable) and it must identify again. Events of the old
+    /// session that were not delivered are lost, as on Discord.
+    pub fn invalidate_session(&self) {
+        let mut st = self.shared.lock();
+        if let Some(conn) = st.session.take().and_then(|s| s.conn) {
+            let _ = conn.tx.send(ConnCmd::Close(4000, "Unknown error"));
+            st.record.gateway.push(GatewayEvent::ServerClosed {
+                conn: conn.id,
+                code: 4000,
+            });
         }
         drop(st);
         self.shared.bump();
