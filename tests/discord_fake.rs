@@ -12,8 +12,8 @@ use hextable::adapters::discord::connect::{build_http, ApiTarget};
 use serenity::{
     all::{
         ChannelId, ChannelType, ClientBuilder, CommandOptionType, ComponentInteraction, Context,
-        CreateActionRow, CreateAttachment, CreateButton, CreateCommand, CreateCommandOption,
-        CreateInteractionResponse, CreateInteractionResponseFollowup,
+        CreateActionRow, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateCommand,
+        CreateCommandOption, CreateInteractionResponse, CreateInteractionResponseFollowup,
         CreateInteractionResponseMessage, CreateMessage, CreateThread, EditInteractionResponse,
         EventHandler, GatewayIntents, GuildId, Interaction, Message, Ready, ShardManager,
     },
@@ -129,6 +129,20 @@ impl EventHandler for Handler {
                 }
             }
             Interaction::Component(click) => on_click(&ctx, &click, &self.reports).await,
+            Interaction::Autocomplete(ac) => {
+                let typed = ac
+                    .data
+                    .autocomplete()
+                    .map(|o| o.value.to_owned())
+                    .unwrap_or_default();
+                let choices = CreateAutocompleteResponse::new()
+                    .add_int_choice(format!("{typed}x{typed}"), 7)
+                    .add_int_choice("11x11", 11);
+                let reply = CreateInteractionResponse::Autocomplete(choices);
+                if let Err(e) = ac.create_response(&ctx.http, reply).await {
+                    let _ = self.reports.send(format!("autocomplete failed: {e}"));
+                }
+            }
             _ => {}
         }
     }
@@ -373,6 +387,29 @@ async fn serenity_bot_talks_to_the_local_discord() {
         Sent::InteractionResponse { interaction_id, kind: 5, .. } if *interaction_id == slow.id
     )));
 
+    // Autocomplete (interaction type 4) → choices (callback type 8).
+    let typing = serde_json::json!([{"name": "size", "type": 4, "value": "7"}]);
+    let ac = w
+        .fake
+        .autocomplete(w.alice, w.channel, "ping", typing, "size");
+    let choices = w
+        .fake
+        .wait_for("autocomplete choices", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: 8,
+                    data,
+                    ..
+                } if *interaction_id == ac.id => Some(data["choices"].clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert_eq!(choices[0]["name"], "7x7");
+    assert_eq!(choices[0]["value"], 7);
+    assert_eq!(choices[1]["value"], 11);
+
     // A button click (component_type 2) → the message is updated (type 7).
     let click = w.fake.click_button(w.bob, pong.message_id, "again");
     let updated = w
@@ -436,6 +473,13 @@ async fn a_rate_limited_post_is_retried_and_delivered_once() {
 
     let record = w.fake.record();
     assert_eq!(pongs_in(&record, w.channel).len(), 1, "{record:#?}");
+    let posts: Vec<u16> = record
+        .requests
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == path)
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(posts, [429, 200], "one 429, then the retry");
     let limited: Vec<_> = record.refusals.iter().filter(|r| r.status == 429).collect();
     assert_eq!(limited.len(), 1, "{:#?}", record.refusals);
     assert_eq!(limited[0].method, "POST");
@@ -714,5 +758,26 @@ async fn without_the_message_content_intent_guild_messages_arrive_empty() {
     let dm = w.fake.dm_channel_of(w.alice).unwrap();
     wait_pong(&w, dm).await;
     assert!(pongs_in(&w.fake.record(), w.channel).is_empty());
+    shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_interaction_response_is_unknown_interaction_10062() {
+    let w = world(Duration::from_secs(41)).await;
+    let (shards, mut reports) = start_bot(&w).await;
+    // No bot answers within zero seconds: the callback comes too late, as after 3 s on Discord.
+    w.fake.enforce_interaction_deadline(Some(Duration::ZERO));
+    w.fake
+        .slash_command(w.bob, w.channel, "ping", serde_json::json!([]));
+    let report = next_report(&mut reports).await;
+    assert!(report.starts_with("response failed"), "{report}");
+    let record = w.fake.record();
+    let refused = record
+        .refusals
+        .iter()
+        .find(|r| r.code == 10062)
+        .expect("a 10062");
+    assert_eq!(refused.status, 404);
+    assert!(refused.path.ends_with("/callback"));
     shards.shutdown_all().await;
 }

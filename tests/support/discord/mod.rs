@@ -171,9 +171,20 @@ pub enum GatewayEvent {
     Dispatch { seq: u64, kind: String },
 }
 
+/// One REST request as the fake answered it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RequestLine {
+    pub method: String,
+    /// The path after `/api/v10`.
+    pub path: String,
+    pub status: u16,
+}
+
 /// Everything recorded so far.
 #[derive(Clone, Debug, Default)]
 pub struct Record {
+    /// Every REST request, in the order they were answered.
+    pub requests: Vec<RequestLine>,
     pub sent: Vec<Sent>,
     pub refusals: Vec<Refusal>,
     pub gateway: Vec<GatewayEvent>,
@@ -203,6 +214,7 @@ struct InteractionRec {
     original: Option<u64>,
     /// For a component interaction: the message that carries the component.
     component_message: Option<u64>,
+    created: std::time::Instant,
 }
 
 struct RateLimitRule {
@@ -246,6 +258,8 @@ pub(crate) struct State {
     session: Option<Session>,
     next_conn: u64,
     heartbeat_interval_ms: u64,
+    /// Discord's limit for the initial interaction response (3 s), when enforced.
+    interaction_deadline: Option<Duration>,
     ws_url: String,
     cdn_base: String,
     record: Record,
@@ -325,6 +339,7 @@ impl FakeDiscord {
             session: None,
             next_conn: 0,
             heartbeat_interval_ms: heartbeat.as_millis() as u64,
+            interaction_deadline: None,
             ws_url: format!("ws://{http_addr}"),
             cdn_base: format!("http://{http_addr}/cdn"),
             record: Record::default(),
@@ -475,6 +490,13 @@ impl FakeDiscord {
         });
     }
 
+    /// Enforces Discord's deadline for the initial interaction response (Discord: 3 s): a
+    /// later callback gets 404 / 10062 Unknown interaction. Off by default, so a slow test
+    /// machine does not fail unrelated tests.
+    pub fn enforce_interaction_deadline(&self, deadline: Option<Duration>) {
+        self.shared.lock().interaction_deadline = deadline;
+    }
+
     /// The DM channel between the bot and `user`, if the bot opened one.
     pub fn dm_channel_of(&self, user: u64) -> Option<u64> {
         self.shared.lock().dm_channels.get(&user).copied()
@@ -550,6 +572,40 @@ impl FakeDiscord {
             data["guild_id"] = json!(g.to_string());
         }
         let interaction = st.interaction(2, user, &ch, data, None);
+        drop(st);
+        self.shared.bump();
+        interaction
+    }
+
+    /// `user` is typing option `focused` of the slash command `name` in `channel`: an
+    /// autocomplete interaction (type 4) with `options`, where the option named `focused`
+    /// gets `"focused": true`. The bot answers with callback type 8 and its choices.
+    pub fn autocomplete(
+        &self,
+        user: u64,
+        channel: u64,
+        name: &str,
+        mut options: Value,
+        focused: &str,
+    ) -> Interaction {
+        for option in options.as_array_mut().into_iter().flatten() {
+            if option["name"] == focused {
+                option["focused"] = json!(true);
+            }
+        }
+        let mut st = self.shared.lock();
+        let ch = st.channels.get(&channel).expect("unknown channel").clone();
+        let command_id = st
+            .find_command(ch.guild_id(), name)
+            .and_then(|c| model::id_of(&c["id"]))
+            .unwrap_or_else(snowflake);
+        let data = json!({
+            "id": command_id.to_string(),
+            "name": name,
+            "type": 1,
+            "options": options,
+        });
+        let interaction = st.interaction(4, user, &ch, data, None);
         drop(st);
         self.shared.bump();
         interaction
@@ -795,6 +851,7 @@ impl State {
                 responded: false,
                 original: None,
                 component_message,
+                created: std::time::Instant::now(),
             },
         );
         self.dispatch("INTERACTION_CREATE", 0, v);

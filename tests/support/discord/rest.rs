@@ -27,7 +27,7 @@ use super::{
         self, attachment_json, current_user_json, member_json, message_json, now_ms, snowflake,
         ChannelKind, ChannelRec, MessageFields, Upload,
     },
-    Post, Refusal, Sent, Shared, State as FakeState,
+    Post, Refusal, RequestLine, Sent, Shared, State as FakeState,
 };
 
 type Shared_ = State<Arc<Shared>>;
@@ -172,18 +172,23 @@ async fn gatekeeper(State(shared): Shared_, req: Request, next: Next) -> Respons
         response
     };
     let status = response.status();
+    let mut st = shared.lock();
+    st.record.requests.push(RequestLine {
+        method: method.clone(),
+        path: path.clone(),
+        status: status.as_u16(),
+    });
     if status.is_client_error() || status.is_server_error() {
         let code = response.extensions().get::<ErrorCode>().map_or(0, |c| c.0);
-        let mut st = shared.lock();
         st.record.refusals.push(Refusal {
             method,
             path,
             status: status.as_u16(),
             code,
         });
-        drop(st);
-        shared.bump();
     }
+    drop(st);
+    shared.bump();
     response
 }
 
@@ -973,6 +978,12 @@ async fn interaction_callback(
         .filter(|r| r.id == id)
         .cloned()
         .ok_or_else(unknown_interaction)?;
+    if st
+        .interaction_deadline
+        .is_some_and(|d| rec.created.elapsed() > d)
+    {
+        return Err(unknown_interaction());
+    }
     if rec.responded {
         return Err(ApiError::new(
             StatusCode::BAD_REQUEST,
