@@ -15,7 +15,7 @@ use serenity::{
         CreateActionRow, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateCommand,
         CreateCommandOption, CreateInteractionResponse, CreateInteractionResponseFollowup,
         CreateInteractionResponseMessage, CreateMessage, CreateThread, EditInteractionResponse,
-        EventHandler, GatewayIntents, GuildId, Interaction, Message, Ready, ShardManager,
+        EventHandler, GatewayIntents, GuildId, Interaction, Message, Ready, ShardManager, UserId,
     },
     async_trait,
     model::event::GatewayEvent as SerenityGatewayEvent,
@@ -94,6 +94,25 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         match interaction {
+            Interaction::Command(cmd) if cmd.data.name == "settings" => {
+                // Restricted to Manage Server, from the member's computed permissions.
+                let perms = cmd.member.as_ref().and_then(|m| m.permissions);
+                let allowed = perms.is_some_and(|p| p.manage_guild());
+                let text = if allowed {
+                    "settings open"
+                } else {
+                    "Manage Server needed"
+                };
+                let answer = CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true);
+                if let Err(e) = cmd
+                    .create_response(&ctx.http, CreateInteractionResponse::Message(answer))
+                    .await
+                {
+                    let _ = self.reports.send(format!("settings failed: {e}"));
+                }
+            }
             Interaction::Command(cmd) if cmd.data.name == "slow" => {
                 // Type 5 (deferred, ephemeral), then PATCH @original with the result.
                 if let Err(e) = cmd.defer_ephemeral(&ctx.http).await {
@@ -651,11 +670,25 @@ async fn serenity_reaches_the_fake_through_its_proxy_setting() {
     .expect("PUT global commands");
     assert_eq!(global[0].name, "hex");
     assert_eq!(w.fake.commands(None)[0]["name"], "hex");
-    let user = http.get_user(serenity::all::UserId::new(w.alice)).await;
-    assert!(
-        user.is_err(),
-        "GET /users/{{id}} is not implemented and must say so"
-    );
+    let alice = http
+        .get_user(UserId::new(w.alice))
+        .await
+        .expect("GET /users/{id}");
+    assert_eq!(alice.name, "alice");
+    assert_eq!(alice.global_name.as_deref(), Some("Alice"));
+    let member = http
+        .get_member(GuildId::new(w.guild), UserId::new(w.bob))
+        .await
+        .expect("GET /guilds/{id}/members/{id}");
+    assert_eq!(member.user.id.get(), w.bob);
+    let nobody = http
+        .get_user(UserId::new(1))
+        .await
+        .expect_err("unknown user");
+    assert!(matches!(
+        nobody,
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(ref r)) if r.error.code == 10013
+    ));
 
     // A wrong token is refused with 401, as Discord does.
     let bad = build_http("not-the-token", &ApiTarget::Proxy(w.fake.proxy_base())).unwrap();
@@ -780,4 +813,42 @@ async fn a_late_interaction_response_is_unknown_interaction_10062() {
     assert_eq!(refused.status, 404);
     assert!(refused.path.ends_with("/callback"));
     shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interactions_carry_the_members_permissions() {
+    let w = world(Duration::from_secs(41)).await;
+    let (shards, mut reports) = start_bot(&w).await;
+    let answer_to = |fake: &FakeDiscord, id: u64| {
+        let fake = fake.clone();
+        async move {
+            fake.wait_for("settings answer", |r| {
+                r.sent.iter().find_map(|s| match s {
+                    Sent::InteractionResponse {
+                        interaction_id,
+                        post: Some(p),
+                        ..
+                    } if *interaction_id == id => Some(p.content.clone()),
+                    _ => None,
+                })
+            })
+            .await
+        }
+    };
+    let no = settings_call(&w, w.bob);
+    assert_eq!(answer_to(&w.fake, no).await, "Manage Server needed");
+    let owner = settings_call(&w, w.alice);
+    assert_eq!(answer_to(&w.fake, owner).await, "settings open");
+    w.fake
+        .grant_permissions(w.guild, w.bob, support::discord::model::MANAGE_GUILD);
+    let yes = settings_call(&w, w.bob);
+    assert_eq!(answer_to(&w.fake, yes).await, "settings open");
+    assert!(reports.try_recv().is_err(), "the handler saw an error");
+    shards.shutdown_all().await;
+}
+
+fn settings_call(w: &World, user: u64) -> u64 {
+    w.fake
+        .slash_command(user, w.channel, "settings", serde_json::json!([]))
+        .id
 }

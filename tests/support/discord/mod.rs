@@ -435,6 +435,7 @@ impl FakeDiscord {
                 created_ms: now_ms(),
                 members: vec![bot, owner],
                 channels: Vec::new(),
+                granted: HashMap::new(),
             },
         );
         id
@@ -447,6 +448,14 @@ impl FakeDiscord {
         if !g.members.contains(&user) {
             g.members.push(user);
         }
+    }
+
+    /// Grants `user` extra permission bits in `guild` (e.g. [`model::MANAGE_GUILD`]); they
+    /// show in `member.permissions` of the user's interactions. The owner has all.
+    pub fn grant_permissions(&self, guild: u64, user: u64, bits: u64) {
+        let mut st = self.shared.lock();
+        let g = st.guilds.get_mut(&guild).expect("unknown guild");
+        *g.granted.entry(user).or_insert(0) |= bits;
     }
 
     /// Adds a text channel to `guild`; returns its id.
@@ -816,7 +825,7 @@ impl State {
             "channel": channel_json,
             "token": token,
             "version": 1,
-            "app_permissions": "311385246720",
+            "app_permissions": model::EVERYONE_PERMISSIONS.to_string(),
             "locale": "en-US",
             "entitlements": [],
             "authorizing_integration_owners": {},
@@ -825,7 +834,11 @@ impl State {
         match ch.guild_id() {
             Some(g) => {
                 let mut member = member_json(&author, self.guild_joined(g), true);
-                member["permissions"] = json!("311385246720");
+                let perms = self
+                    .guilds
+                    .get(&g)
+                    .map_or(0, |guild| guild.permissions_of(user));
+                member["permissions"] = json!(perms.to_string());
                 v["guild_id"] = json!(g.to_string());
                 v["guild_locale"] = json!("en-US");
                 v["member"] = member;

@@ -224,6 +224,29 @@ pub struct GuildRec {
     pub created_ms: u64,
     pub members: Vec<u64>,
     pub channels: Vec<u64>,
+    /// Extra permission bits granted to members (on top of `@everyone`).
+    pub granted: std::collections::HashMap<u64, u64>,
+}
+
+/// The `@everyone` permissions of the fake's guilds: VIEW_CHANNEL, SEND_MESSAGES,
+/// READ_MESSAGE_HISTORY, ATTACH_FILES, EMBED_LINKS, USE_APPLICATION_COMMANDS,
+/// SEND_MESSAGES_IN_THREADS, CREATE_PUBLIC_THREADS.
+pub const EVERYONE_PERMISSIONS: u64 = 311_385_246_720;
+/// ADMINISTRATOR: the owner's computed permissions include it (and so every permission).
+pub const ADMINISTRATOR: u64 = 1 << 3;
+/// MANAGE_GUILD ("Manage Server").
+pub const MANAGE_GUILD: u64 = 1 << 5;
+
+impl GuildRec {
+    /// A member's computed permissions, as interactions carry them (`member.permissions`).
+    pub fn permissions_of(&self, user: u64) -> u64 {
+        let granted = self.granted.get(&user).copied().unwrap_or(0);
+        if user == self.owner_id {
+            EVERYONE_PERMISSIONS | granted | ADMINISTRATOR | MANAGE_GUILD
+        } else {
+            EVERYONE_PERMISSIONS | granted
+        }
+    }
 }
 
 /// The `@everyone` role, whose id is the guild's id.
@@ -239,7 +262,7 @@ fn everyone_role(guild_id: u64) -> Value {
         "position": 0,
         // VIEW_CHANNEL | SEND_MESSAGES | READ_MESSAGE_HISTORY | ATTACH_FILES | EMBED_LINKS
         // | USE_APPLICATION_COMMANDS | SEND_MESSAGES_IN_THREADS | CREATE_PUBLIC_THREADS
-        "permissions": "311385246720",
+        "permissions": EVERYONE_PERMISSIONS.to_string(),
         "managed": false,
         "mentionable": false,
         "flags": 0,

@@ -87,6 +87,8 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
         .route("/gateway/bot", get(gateway_bot))
         .route("/users/@me", get(current_user))
         .route("/users/@me/channels", post(create_dm))
+        .route("/users/{user}", get(get_user))
+        .route("/guilds/{guild}/members/{user}", get(get_member))
         .route("/applications/@me", get(application))
         .route("/oauth2/applications/@me", get(application))
         .route(
@@ -517,6 +519,35 @@ async fn application(State(shared): Shared_) -> Response {
             "approximate_guild_count": st.guilds.len(),
         }),
     )
+}
+
+async fn get_user(State(shared): Shared_, Path(user): Path<String>) -> ApiResult {
+    let st = shared.lock();
+    let user = st.users.get(&parse_id(&user)?).map(model::UserRec::json);
+    let user = user.ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, 10013, "Unknown User"))?;
+    Ok(json_response(StatusCode::OK, user))
+}
+
+async fn get_member(
+    State(shared): Shared_,
+    Path((guild, user)): Path<(String, String)>,
+) -> ApiResult {
+    let (guild, user) = (parse_id(&guild)?, parse_id(&user)?);
+    let st = shared.lock();
+    let g = st
+        .guilds
+        .get(&guild)
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, 10004, "Unknown Guild"))?;
+    let member = g
+        .members
+        .contains(&user)
+        .then(|| st.users.get(&user))
+        .flatten()
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, 10007, "Unknown Member"))?;
+    Ok(json_response(
+        StatusCode::OK,
+        member_json(member, g.created_ms, true),
+    ))
 }
 
 async fn create_dm(State(shared): Shared_, req: Request) -> ApiResult {
