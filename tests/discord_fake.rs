@@ -464,6 +464,17 @@ async fn serenity_bot_talks_to_the_local_discord() {
 
     let record = w.fake.record();
     assert_eq!(pongs_in(&record, w.channel).len(), 1, "{record:#?}");
+    // Ephemeral answers never count as public; DMs are the user's.
+    let public = record.public_text_in(w.channel);
+    assert!(
+        public.contains("pong.png") && public.contains("bob clicked again"),
+        "{public}"
+    );
+    assert!(
+        !public.contains("only for") && !public.contains("follow-up"),
+        "{public}"
+    );
+    assert_eq!(record.dms_to(w.alice).count(), 1);
     assert!(record.refusals.is_empty(), "{:#?}", record.refusals);
     assert_eq!(
         record

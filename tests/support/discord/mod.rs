@@ -195,6 +195,36 @@ impl Record {
     pub fn posts(&self) -> impl Iterator<Item = &Post> {
         self.sent.iter().filter_map(Sent::post)
     }
+
+    /// What the bot sent to `user` by DM (new messages and edits), in order.
+    pub fn dms_to(&self, user: u64) -> impl Iterator<Item = &Post> {
+        self.posts().filter(move |p| p.dm_recipient == Some(user))
+    }
+
+    /// What everybody in `channel` can see from the bot: every non-ephemeral message and edit
+    /// there (channel posts, interaction answers, follow-ups), in order.
+    pub fn public_in(&self, channel: u64) -> impl Iterator<Item = &Post> {
+        self.posts()
+            .filter(move |p| p.channel_id == channel && !p.is_ephemeral())
+    }
+
+    /// All text of [`Record::public_in`]: contents, embeds and components as JSON, and file
+    /// names, one post a line; for asserting that nothing secret reached a channel.
+    pub fn public_text_in(&self, channel: u64) -> String {
+        self.public_in(channel)
+            .map(|p| {
+                let files: Vec<&str> = p.files.iter().map(|f| f.filename.as_str()).collect();
+                format!(
+                    "{} {} {} {}",
+                    p.content,
+                    Value::from(p.embeds.clone()),
+                    Value::from(p.components.clone()),
+                    files.join(" ")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }
 
 /// The handle of an injected interaction.
