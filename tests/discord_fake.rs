@@ -11,11 +11,13 @@ use std::time::Duration;
 use hextable::adapters::discord::connect::{build_http, ApiTarget};
 use serenity::{
     all::{
-        ChannelId, ChannelType, ClientBuilder, CommandOptionType, ComponentInteraction, Context,
-        CreateActionRow, CreateAttachment, CreateAutocompleteResponse, CreateButton, CreateCommand,
-        CreateCommandOption, CreateInteractionResponse, CreateInteractionResponseFollowup,
-        CreateInteractionResponseMessage, CreateMessage, CreateThread, EditInteractionResponse,
-        EventHandler, GatewayIntents, GuildId, Interaction, Message, Ready, ShardManager, UserId,
+        ActionRowComponent, ChannelId, ChannelType, ClientBuilder, CommandOptionType,
+        ComponentInteraction, Context, CreateActionRow, CreateAttachment,
+        CreateAutocompleteResponse, CreateButton, CreateCommand, CreateCommandOption,
+        CreateInputText, CreateInteractionResponse, CreateInteractionResponseFollowup,
+        CreateInteractionResponseMessage, CreateMessage, CreateModal, CreateThread,
+        EditInteractionResponse, EventHandler, GatewayIntents, GuildId, InputTextStyle,
+        Interaction, Message, Ready, ShardManager, UserId,
     },
     async_trait,
     model::event::GatewayEvent as SerenityGatewayEvent,
@@ -111,6 +113,43 @@ impl EventHandler for Handler {
                     .await
                 {
                     let _ = self.reports.send(format!("settings failed: {e}"));
+                }
+            }
+            Interaction::Command(cmd) if cmd.data.name == "resign" => {
+                // Type 9: a modal asking for confirmation.
+                let input = CreateInputText::new(InputTextStyle::Short, "Type yes", "confirm");
+                let modal = CreateModal::new("resign-modal", "Resign?")
+                    .components(vec![CreateActionRow::InputText(input)]);
+                if let Err(e) = cmd
+                    .create_response(&ctx.http, CreateInteractionResponse::Modal(modal))
+                    .await
+                {
+                    let _ = self.reports.send(format!("modal failed: {e}"));
+                }
+            }
+            Interaction::Modal(submit) => {
+                let value = submit
+                    .data
+                    .components
+                    .iter()
+                    .flat_map(|row| &row.components)
+                    .find_map(|c| match c {
+                        ActionRowComponent::InputText(t) if t.custom_id == "confirm" => {
+                            t.value.clone()
+                        }
+                        _ => None,
+                    });
+                let text = format!(
+                    "{} confirmed: {}",
+                    submit.data.custom_id,
+                    value.unwrap_or_default()
+                );
+                let answer = CreateInteractionResponseMessage::new().content(text);
+                if let Err(e) = submit
+                    .create_response(&ctx.http, CreateInteractionResponse::Message(answer))
+                    .await
+                {
+                    let _ = self.reports.send(format!("modal answer failed: {e}"));
                 }
             }
             Interaction::Command(cmd) if cmd.data.name == "slow" => {
@@ -862,4 +901,93 @@ fn settings_call(w: &World, user: u64) -> u64 {
     w.fake
         .slash_command(user, w.channel, "settings", serde_json::json!([]))
         .id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_modal_is_shown_and_its_submission_answered() {
+    let w = world(Duration::from_secs(41)).await;
+    let (shards, mut reports) = start_bot(&w).await;
+    let call = w
+        .fake
+        .slash_command(w.bob, w.channel, "resign", serde_json::json!([]));
+    let modal = w
+        .fake
+        .wait_for("the modal", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: 9,
+                    data,
+                    ..
+                } if *interaction_id == call.id => Some(data.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert_eq!(modal["custom_id"], "resign-modal");
+    assert_eq!(
+        modal["components"][0]["components"][0]["custom_id"],
+        "confirm"
+    );
+
+    let submit = w
+        .fake
+        .submit_modal(w.bob, w.channel, "resign-modal", &[("confirm", "yes")]);
+    let answer = w
+        .fake
+        .wait_for("the modal's answer", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: 4,
+                    post: Some(p),
+                    ..
+                } if *interaction_id == submit.id => Some(p.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert_eq!(answer.content, "resign-modal confirmed: yes");
+    assert!(!answer.is_ephemeral());
+    assert!(reports.try_recv().is_err(), "the handler saw an error");
+    assert_dispatches_parse(&w.fake);
+    shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_rate_limit_is_waited_out_and_everything_delivered_once() {
+    let w = world(Duration::from_secs(41)).await;
+    let (shards, mut reports) = start_bot(&w).await;
+    w.fake
+        .wait_for("command registration", |r| {
+            r.sent
+                .iter()
+                .find(|s| matches!(s, Sent::Commands { .. }))
+                .cloned()
+        })
+        .await;
+    w.fake.rate_limit_global(2, 0.2);
+
+    w.fake.user_says(w.alice, w.channel, "ping");
+    wait_pong(&w, w.channel).await;
+    w.fake.wait_for("DM to Alice", |r| dm_to(r, w.alice)).await;
+
+    let record = w.fake.record();
+    assert_eq!(pongs_in(&record, w.channel).len(), 1, "{record:#?}");
+    assert_eq!(record.dms_to(w.alice).count(), 1);
+    let limited = record.refusals.iter().filter(|r| r.status == 429).count();
+    assert_eq!(limited, 2, "{:#?}", record.refusals);
+    let posts: Vec<u16> = record
+        .requests
+        .iter()
+        .filter(|r| r.path == format!("/channels/{}/messages", w.channel))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(
+        posts,
+        [429, 429, 200],
+        "the pong waited out the global limit twice"
+    );
+    assert!(reports.try_recv().is_err(), "the handler saw an error");
+    shards.shutdown_all().await;
 }

@@ -248,6 +248,8 @@ struct InteractionRec {
 }
 
 struct RateLimitRule {
+    /// The global limit: any route except interaction callbacks (which Discord exempts).
+    global: bool,
     method: String,
     path: String,
     remaining: usize,
@@ -522,8 +524,21 @@ impl FakeDiscord {
     /// `/channels/123/messages`) are answered 429 with `retry_after` seconds.
     pub fn rate_limit(&self, method: &str, path: &str, times: usize, retry_after: f64) {
         self.shared.lock().rate_limits.push(RateLimitRule {
+            global: false,
             method: method.to_uppercase(),
             path: path.into(),
+            remaining: times,
+            retry_after,
+        });
+    }
+
+    /// The next `times` requests to any route (interaction callbacks excepted, as on Discord)
+    /// hit the global rate limit: 429 with `X-RateLimit-Global` and `retry_after` seconds.
+    pub fn rate_limit_global(&self, times: usize, retry_after: f64) {
+        self.shared.lock().rate_limits.push(RateLimitRule {
+            global: true,
+            method: String::new(),
+            path: String::new(),
             remaining: times,
             retry_after,
         });
@@ -645,6 +660,33 @@ impl FakeDiscord {
             "options": options,
         });
         let interaction = st.interaction(4, user, &ch, data, None);
+        drop(st);
+        self.shared.bump();
+        interaction
+    }
+
+    /// `user` submits the modal `custom_id` (shown by the bot with callback type 9) in
+    /// `channel`, with text inputs `(custom_id, value)`: a modal submit interaction (type 5).
+    pub fn submit_modal(
+        &self,
+        user: u64,
+        channel: u64,
+        custom_id: &str,
+        inputs: &[(&str, &str)],
+    ) -> Interaction {
+        let rows: Vec<Value> = inputs
+            .iter()
+            .map(|(id, value)| {
+                json!({
+                    "type": 1,
+                    "components": [{"type": 4, "custom_id": id, "value": value}],
+                })
+            })
+            .collect();
+        let data = json!({ "custom_id": custom_id, "components": rows });
+        let mut st = self.shared.lock();
+        let ch = st.channels.get(&channel).expect("unknown channel").clone();
+        let interaction = st.interaction(5, user, &ch, data, None);
         drop(st);
         self.shared.bump();
         interaction

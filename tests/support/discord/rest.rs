@@ -147,17 +147,25 @@ async fn gatekeeper(State(shared): Shared_, req: Request, next: Next) -> Respons
     };
     let limited = {
         let mut st = shared.lock();
-        let rule = st
-            .rate_limits
-            .iter_mut()
-            .find(|r| r.remaining > 0 && r.method == method && r.path == path);
+        let rule = st.rate_limits.iter_mut().find(|r| {
+            let applies = if r.global {
+                !path.starts_with("/interactions/")
+            } else {
+                r.method == method && r.path == path
+            };
+            r.remaining > 0 && applies
+        });
         rule.map(|r| {
             r.remaining -= 1;
-            r.retry_after
+            (r.retry_after, r.global)
         })
     };
-    let response = if let Some(retry_after) = limited {
-        rate_limited(retry_after, &bucket)
+    let response = if let Some((retry_after, global)) = limited {
+        if global {
+            globally_rate_limited(retry_after)
+        } else {
+            rate_limited(retry_after, &bucket)
+        }
     } else if !authorized(&shared, req.headers(), &path) {
         ApiError::new(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized").into_response()
     } else {
@@ -236,6 +244,25 @@ fn rate_limited(retry_after: f64, bucket: &str) -> Response {
     );
     headers.insert("x-ratelimit-bucket", header_value(bucket));
     headers.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    response.extensions_mut().insert(ErrorCode(0));
+    response
+}
+
+/// A global 429 (scope `global`): no bucket headers, `X-RateLimit-Global: true`.
+fn globally_rate_limited(retry_after: f64) -> Response {
+    let body = json!({
+        "message": "You are being rate limited.",
+        "retry_after": retry_after,
+        "global": true,
+    });
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::RETRY_AFTER,
+        header_value(&format!("{retry_after:.3}")),
+    );
+    headers.insert("x-ratelimit-global", HeaderValue::from_static("true"));
+    headers.insert("x-ratelimit-scope", HeaderValue::from_static("global"));
     response.extensions_mut().insert(ErrorCode(0));
     response
 }
