@@ -18,10 +18,22 @@
 //! ```
 //!
 //! Tests build the world ([`FakeDiscord::add_guild`], [`FakeDiscord::add_user`],
-//! [`FakeDiscord::add_text_channel`]), inject what users do ([`FakeDiscord::user_says`],
-//! [`FakeDiscord::slash_command`], [`FakeDiscord::click_button`]), make things go wrong
-//! ([`FakeDiscord::rate_limit`], [`FakeDiscord::close_dms`], [`FakeDiscord::drop_gateway`]),
-//! and assert on everything the bot sent ([`Sent`], [`FakeDiscord::wait_for`]).
+//! [`FakeDiscord::add_text_channel`], [`FakeDiscord::grant_permissions`]), inject what users
+//! do ([`FakeDiscord::user_says`], [`FakeDiscord::user_dms`], [`FakeDiscord::slash_command`],
+//! [`FakeDiscord::autocomplete`], [`FakeDiscord::click_button`],
+//! [`FakeDiscord::submit_modal`]), make things go wrong ([`FakeDiscord::rate_limit`],
+//! [`FakeDiscord::rate_limit_global`], [`FakeDiscord::close_dms`],
+//! [`FakeDiscord::enforce_interaction_deadline`], [`FakeDiscord::drop_gateway`],
+//! [`FakeDiscord::request_reconnect`], [`FakeDiscord::invalidate_session`],
+//! [`FakeDiscord::hold_connections`]), and assert on everything the bot sent ([`Record`]:
+//! [`Sent`] entries, refusals, every request, the gateway log; [`FakeDiscord::wait_for`]).
+//!
+//! What serenity 0.12.5 does that shaped this (read in its source): REST URLs are always
+//! `https://discord.com/api/v10/...`, and its rate limiter ignores `HttpBuilder::proxy`
+//! (hence the TLS endpoint); the gateway URL comes from `GET /gateway` and is used for
+//! resuming too (`resume_gateway_url` is read but not used); Resume is sent right after the
+//! websocket opens, before Hello; a re-Identify waits 5 s (its shard queuer); each event is
+//! handled in its own task, so handlers see events concurrently, not in order.
 
 mod gateway;
 pub mod model;
