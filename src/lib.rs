@@ -4,6 +4,7 @@
 //! commands for the bot core, which consults the pure [`rules`] and returns effects for the
 //! adapters to carry out.
 
+pub mod adapters;
 pub mod ai;
 pub mod render;
 pub mod rules;

@@ -16,6 +16,10 @@ synapse_start() {
   local dir=$1 port=$2 venv
   venv=$(synapse_venv)
   mkdir -p "$dir"
+  dir=$(cd "$dir" && pwd)
+  venv=$(cd "$venv" && pwd)
+  # Synapse writes its log relative to the working directory: keep it in $dir.
+  cd "$dir" || return 1
   "$venv/bin/python" -m synapse.app.homeserver --server-name localhost \
     --config-path "$dir/homeserver.yaml" --data-directory "$dir" \
     --generate-config --report-stats=no >/dev/null
@@ -46,6 +50,7 @@ PY
   "$venv/bin/python" -m synapse.app.homeserver --config-path "$dir/homeserver.yaml" \
     >"$dir/synapse.out" 2>&1 &
   echo $! >"$dir/synapse.pid"
+  cd - >/dev/null || return 1
   for _ in $(seq 1 120); do
     if curl -fsS "http://127.0.0.1:$port/_matrix/client/versions" >/dev/null 2>&1; then
       return 0

@@ -1,0 +1,129 @@
+//! Where serenity's REST calls go, and the one supported way to point them elsewhere.
+//!
+//! serenity 0.12 builds every REST URL as `https://discord.com/api/v10/...`. It offers two
+//! seams to send those requests somewhere else:
+//!
+//! - [`HttpBuilder::proxy`]: the string `https://discord.com` in each URL is replaced by the
+//!   proxy's base. serenity's own rate limiter does **not** honour it (in 0.12.5,
+//!   `Ratelimiter::perform` builds each request with no proxy), so a proxy only works with the
+//!   rate limiter disabled, and the proxy must then do the rate limiting itself (that is the
+//!   design of twilight's http-proxy, which this setting is meant for). See
+//!   [`ApiTarget::Proxy`].
+//! - [`HttpBuilder::client`]: our own `reqwest::Client`. With `resolve` it connects
+//!   `discord.com:443` to a chosen socket address, and with an extra root certificate it
+//!   accepts that server's TLS certificate. URLs, headers and serenity's rate limiter stay
+//!   exactly as in production. See [`ApiTarget::Pinned`]; the tests' local Discord uses it.
+//!
+//! The gateway needs no seam: serenity asks `GET /gateway` for the websocket URL, and
+//! accepts any `ws://` or `wss://` URL it is given.
+//!
+//! `Pinned` relies on reqwest 0.12's `resolve`, which uses the port of the given address
+//! (older versions ignored it); serenity accepts any reqwest from 0.11.22, so Cargo.toml pins 0.12.
+
+use std::{fmt, net::SocketAddr};
+
+use serenity::http::{Http, HttpBuilder};
+
+/// The host name in every REST URL that serenity builds.
+pub const DISCORD_HOST: &str = "discord.com";
+
+/// Where serenity's REST requests are sent.
+#[derive(Clone, Default)]
+pub enum ApiTarget {
+    /// Discord itself, `https://discord.com`, with serenity's rate limiter.
+    #[default]
+    Discord,
+    /// An HTTP API proxy at this base URL (`http://127.0.0.1:3000`), which receives
+    /// `/api/v10/...` paths. serenity's rate limiter is switched off, because serenity 0.12
+    /// bypasses the proxy whenever its rate limiter is on: the proxy must rate-limit.
+    Proxy(String),
+    /// `discord.com:443` resolved to `addr`, trusting one extra root certificate (DER) for
+    /// its TLS certificate. Everything else is as in production, rate limiter included.
+    Pinned {
+        /// The socket address that `discord.com:443` connects to.
+        addr: SocketAddr,
+        /// A root certificate (DER) that signed the server's certificate for `discord.com`.
+        root_certificate_der: Vec<u8>,
+    },
+}
+
+impl fmt::Debug for ApiTarget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Discord => f.write_str("Discord"),
+            Self::Proxy(base) => f.debug_tuple("Proxy").field(base).finish(),
+            Self::Pinned {
+                addr,
+                root_certificate_der,
+            } => f
+                .debug_struct("Pinned")
+                .field("addr", addr)
+                .field(
+                    "root_certificate_der",
+                    &format_args!("{} bytes", root_certificate_der.len()),
+                )
+                .finish(),
+        }
+    }
+}
+
+/// Why a serenity HTTP client could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum ConnectError {
+    /// reqwest refused the extra root certificate. (reqwest skips a certificate it cannot
+    /// parse instead, so a garbled one shows up as a TLS failure on the first request.)
+    #[error("invalid root certificate: {0}")]
+    RootCertificate(#[source] reqwest::Error),
+    /// reqwest could not build its client (TLS backend setup).
+    #[error("cannot build the HTTP client: {0}")]
+    Client(#[source] reqwest::Error),
+    /// The proxy base is not an `http://` or `https://` URL.
+    #[error("API proxy base must start with http:// or https://, got {0:?}")]
+    ProxyBase(String),
+}
+
+/// Builds serenity's REST client for `token`, sending requests to `target`.
+///
+/// # Errors
+///
+/// [`ConnectError`] when the target's certificate or proxy base is invalid.
+pub fn build_http(token: &str, target: &ApiTarget) -> Result<Http, ConnectError> {
+    let builder = HttpBuilder::new(token);
+    let builder = match target {
+        ApiTarget::Discord => builder,
+        ApiTarget::Proxy(base) => {
+            if !(base.starts_with("http://") || base.starts_with("https://")) {
+                return Err(ConnectError::ProxyBase(base.clone()));
+            }
+            builder
+                .proxy(base.trim_end_matches('/'))
+                .ratelimiter_disabled(true)
+        }
+        ApiTarget::Pinned {
+            addr,
+            root_certificate_der,
+        } => {
+            let root = reqwest::Certificate::from_der(root_certificate_der)
+                .map_err(ConnectError::RootCertificate)?;
+            let client = reqwest::Client::builder()
+                .use_rustls_tls()
+                .add_root_certificate(root)
+                .resolve(DISCORD_HOST, *addr)
+                .build()
+                .map_err(ConnectError::Client)?;
+            builder.client(client)
+        }
+    };
+    Ok(builder.build())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_proxy_base_needs_an_http_scheme() {
+        let err = build_http("token", &ApiTarget::Proxy("127.0.0.1:3000".into()));
+        assert!(matches!(err, Err(ConnectError::ProxyBase(_))));
+    }
+}

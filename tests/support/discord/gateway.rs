@@ -1,0 +1,255 @@
+//! The gateway websocket: Hello, Identify → READY + GUILD_CREATE, Heartbeat → ACK,
+//! Resume → replay by sequence number + RESUMED, Invalid Session, and the server-side
+//! Reconnect / close that [`super::FakeDiscord`] triggers.
+
+use std::sync::Arc;
+
+use axum::{
+    extract::{
+        ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade},
+        State,
+    },
+    response::Response,
+};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+use super::{
+    intents,
+    model::{self, current_user_json, guild_create_json, member_json, snowflake},
+    Conn, ConnCmd, GatewayEvent, Session, Shared, State as FakeState,
+};
+
+pub(super) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.max_message_size(4096 * 1024)
+        .on_upgrade(move |socket| serve(shared, socket))
+}
+
+async fn serve(shared: Arc<Shared>, socket: WebSocket) {
+    let mut hold = shared.hold.subscribe();
+    while *hold.borrow_and_update() {
+        if hold.changed().await.is_err() {
+            return;
+        }
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let (conn_id, hello) = {
+        let mut st = shared.lock();
+        st.next_conn += 1;
+        let id = st.next_conn;
+        st.record.gateway.push(GatewayEvent::Connected(id));
+        let hello = json!({
+            "op": 10,
+            "s": null,
+            "t": null,
+            "d": {"heartbeat_interval": st.heartbeat_interval_ms},
+        });
+        (id, hello)
+    };
+    shared.bump();
+    let (mut sink, mut stream) = socket.split();
+    if sink
+        .send(Message::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            cmd = rx.recv() => match cmd {
+                Some(ConnCmd::Send(text)) => {
+                    if sink.send(Message::Text(text.into())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(ConnCmd::Close(code, reason)) => {
+                    let frame = CloseFrame { code, reason: reason.into() };
+                    let _ = sink.send(Message::Close(Some(frame))).await;
+                    break;
+                }
+                None => break,
+            },
+            msg = stream.next() => match msg {
+                Some(Ok(Message::Text(text))) => {
+                    on_client_payload(&shared, conn_id, &tx, text.as_str());
+                    shared.bump();
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    // Discord closes with 4002 (decode error) for payloads it cannot read.
+                    let _ = tx.send(ConnCmd::Close(4002, "Error while decoding payload."));
+                }
+                Some(Ok(Message::Close(_)) | Err(_)) | None => break,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+    let mut st = shared.lock();
+    if let Some(session) = st.session.as_mut() {
+        if session.conn.as_ref().is_some_and(|c| c.id == conn_id) {
+            session.conn = None;
+        }
+    }
+    st.record.gateway.push(GatewayEvent::Disconnected(conn_id));
+    drop(st);
+    shared.bump();
+}
+
+fn token_ok(st: &FakeState, token: &Value) -> bool {
+    token
+        .as_str()
+        .is_some_and(|t| t.strip_prefix("Bot ").unwrap_or(t) == st.token)
+}
+
+fn on_client_payload(
+    shared: &Shared,
+    conn_id: u64,
+    tx: &mpsc::UnboundedSender<ConnCmd>,
+    text: &str,
+) {
+    let Ok(payload) = serde_json::from_str::<Value>(text) else {
+        let _ = tx.send(ConnCmd::Close(4002, "Error while decoding payload."));
+        return;
+    };
+    let d = &payload["d"];
+    let mut st = shared.lock();
+    match payload["op"].as_u64() {
+        // Heartbeat: d is the last sequence number the client received (or null).
+        Some(1) => {
+            st.record.gateway.push(GatewayEvent::Heartbeat(d.as_u64()));
+            let _ = tx.send(ConnCmd::Send(
+                json!({"op": 11, "s": null, "t": null, "d": null}).to_string(),
+            ));
+        }
+        // Identify.
+        Some(2) => {
+            if !token_ok(&st, &d["token"]) {
+                let _ = tx.send(ConnCmd::Close(4004, "Authentication failed."));
+                return;
+            }
+            identify(&mut st, conn_id, tx, d);
+        }
+        // Resume.
+        Some(6) => {
+            let session_id = d["session_id"].as_str().unwrap_or_default().to_owned();
+            let seq = d["seq"].as_u64().unwrap_or(0);
+            let resumable = token_ok(&st, &d["token"])
+                && st.session.as_ref().is_some_and(|s| s.id == session_id);
+            if !resumable {
+                st.record.gateway.push(GatewayEvent::InvalidSession);
+                let _ = tx.send(ConnCmd::Send(
+                    json!({"op": 9, "s": null, "t": null, "d": false}).to_string(),
+                ));
+                return;
+            }
+            let Some(session) = st.session.as_mut() else {
+                return;
+            };
+            let mut replayed = 0;
+            for (s, event) in &session.events {
+                if *s > seq {
+                    let _ = tx.send(ConnCmd::Send(event.clone()));
+                    replayed += 1;
+                }
+            }
+            session.conn = Some(Conn {
+                id: conn_id,
+                tx: tx.clone(),
+            });
+            st.record.gateway.push(GatewayEvent::Resume {
+                session_id,
+                seq,
+                replayed,
+            });
+            st.dispatch("RESUMED", 0, json!({}));
+        }
+        // Presence update, voice state update, request guild members, request soundboard
+        // sounds: accepted and ignored.
+        Some(3 | 4 | 8 | 31) => {}
+        _ => {
+            let _ = tx.send(ConnCmd::Close(4001, "Unknown opcode."));
+        }
+    }
+}
+
+/// A new session: READY, then one GUILD_CREATE per guild the bot is in.
+fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd>, d: &Value) {
+    let intents = d["intents"].as_u64().unwrap_or(0);
+    let session_id = format!("{:032x}", u128::from(snowflake()) * 0x9e37_79b9_7f4a_7c15);
+    st.session = Some(Session {
+        id: session_id.clone(),
+        intents,
+        seq: 0,
+        events: Vec::new(),
+        conn: Some(Conn {
+            id: conn_id,
+            tx: tx.clone(),
+        }),
+    });
+    st.record.gateway.push(GatewayEvent::Identify {
+        intents,
+        session_id: session_id.clone(),
+    });
+    let bot_id = st.bot.id;
+    let guild_ids: Vec<u64> = st
+        .guilds
+        .values()
+        .filter(|g| g.members.contains(&bot_id))
+        .map(|g| g.id)
+        .collect();
+    let mut ready = json!({
+        "v": 10,
+        "user": current_user_json(&st.bot),
+        "guilds": guild_ids
+            .iter()
+            .map(|id| json!({"id": id.to_string(), "unavailable": true}))
+            .collect::<Vec<_>>(),
+        "session_id": session_id,
+        "resume_gateway_url": st.ws_url,
+        "application": {"id": bot_id.to_string(), "flags": 0},
+        "private_channels": [],
+        "relationships": [],
+        "user_settings": {},
+        "presences": [],
+        "geo_ordered_rtc_regions": [],
+        "guild_join_requests": [],
+    });
+    if d["shard"].is_array() {
+        ready["shard"] = d["shard"].clone();
+    }
+    st.dispatch("READY", 0, ready);
+    for guild_id in guild_ids {
+        let payload = guild_create(st, guild_id);
+        st.dispatch("GUILD_CREATE", intents::GUILDS, payload);
+    }
+}
+
+fn guild_create(st: &FakeState, guild_id: u64) -> Value {
+    let Some(guild) = st.guilds.get(&guild_id) else {
+        return Value::Null;
+    };
+    let members: Vec<Value> = guild
+        .members
+        .iter()
+        .filter_map(|u| st.users.get(u))
+        .map(|u| member_json(u, guild.created_ms, true))
+        .collect();
+    let channels: Vec<Value> = guild
+        .channels
+        .iter()
+        .filter_map(|c| st.channel_json(*c))
+        .collect();
+    let mut v = guild_create_json(guild, &members, &channels);
+    // Threads in the guild the bot can see.
+    let threads: Vec<Value> = st
+        .channels
+        .values()
+        .filter(
+            |c| matches!(c.kind, model::ChannelKind::Thread { guild_id: g, .. } if g == guild_id),
+        )
+        .filter_map(|c| st.channel_json(c.id))
+        .collect();
+    v["threads"] = json!(threads);
+    v
+}
