@@ -24,6 +24,7 @@ use std::{
 
 use super::{
     canvas::{circle_distance, edge_lines, hexagon_distance, Canvas, Mask},
+    draw::Sprite,
     encode,
     header::{self, Header, Span, Tone},
     labels::{capitalised, fill, Labels},
@@ -176,26 +177,49 @@ struct Base {
     disc: Mask,
     body: Mask,
     groove: Mask,
-    groove_inner: Mask,
     crown: Mask,
     crown_inner: Mask,
     dot: Mask,
     cross: Mask,
+    /// A captured piece's outline and body.
+    ghost_disc: Mask,
+    ghost_body: Mask,
+    /// Pre-rendered pieces on a plain cell, `[colour][role]` (men, kings).
+    sprites: [[Sprite; 2]; 2],
 }
 
-fn base(theme: Theme) -> Result<Arc<Base>, RenderError> {
-    static CACHE: OnceLock<Mutex<HashMap<Theme, Arc<Base>>>> = OnceLock::new();
+/// The theme and the key's two phrases.
+type BaseKey = (Theme, String, String);
+
+fn base(theme: Theme, labels: &Labels) -> Result<Arc<Base>, RenderError> {
+    static CACHE: OnceLock<Mutex<HashMap<BaseKey, Arc<Base>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let key = (
+        theme,
+        labels.legend_king.clone(),
+        labels.legend_captured.clone(),
+    );
     if let Ok(map) = cache.lock() {
-        if let Some(found) = map.get(&theme) {
+        if let Some(found) = map.get(&key) {
             return Ok(Arc::clone(found));
         }
     }
-    let made = Arc::new(Base::new(theme)?);
+    let made = Arc::new(Base::new(theme, labels)?);
     if let Ok(mut map) = cache.lock() {
-        map.insert(theme, Arc::clone(&made));
+        // A handful of languages and two themes: the cache stays small, but do not let a
+        // stream of odd labels grow it without bound.
+        if map.len() >= 64 {
+            map.clear();
+        }
+        map.insert(key, Arc::clone(&made));
     }
     Ok(made)
+}
+
+/// Coverage rounded to quarters: the marks of a move are drawn with five levels of coverage
+/// instead of eleven, so that a picture's colours stay within one 256-colour palette.
+fn coarse(coverage: f32) -> f32 {
+    (coverage.clamp(0.0, 1.0) * 4.0).round() / 4.0
 }
 
 /// Signed distance from `(x, y)` to the segment `a`–`b`.
@@ -262,7 +286,7 @@ fn crown_distance(w: f32, x: f32, y: f32) -> f32 {
 }
 
 impl Base {
-    fn new(theme: Theme) -> Result<Self, RenderError> {
+    fn new(theme: Theme, labels: &Labels) -> Result<Self, RenderError> {
         let geometry = Geometry::new();
         let colours = Colours::of(theme);
         let mut canvas = Canvas::new(geometry.width, geometry.height, colours.base.page);
@@ -285,6 +309,9 @@ impl Base {
             canvas.stamp(&cell, geometry.centre(c), colours.cell);
         }
         draw_coordinates(&mut canvas, &geometry, &colours)?;
+        // The key is the same in every picture (and its colours are then in the board's
+        // palette, leaving room for the marks of the move).
+        legend(&mut canvas, &geometry, &colours, labels)?;
         canvas.compact();
 
         let p = half.max(PIECE.ceil() as i32 + 2);
@@ -295,7 +322,7 @@ impl Base {
             })
         };
         let crown_w = 0.98 * PIECE;
-        Ok(Self {
+        let mut base = Self {
             geometry,
             colours,
             canvas,
@@ -303,25 +330,56 @@ impl Base {
             disc: Mask::new(p, |x, y| 0.5 - circle_distance(x, y, PIECE)),
             body: Mask::new(p, |x, y| 0.5 - circle_distance(x, y, PIECE - rim)),
             groove: ring(0.70 * PIECE, 2.5),
-            groove_inner: ring(0.70 * PIECE - 2.5, 1.0),
             crown: Mask::new(p, move |x, y| 0.5 - (crown_distance(crown_w, x, y) - 2.0)),
             crown_inner: Mask::new(p, move |x, y| 0.5 - crown_distance(crown_w, x, y)),
-            dot: Mask::new(p, |x, y| 0.5 - circle_distance(x, y, 8.0)),
+            dot: Mask::new(p, |x, y| coarse(0.5 - circle_distance(x, y, 8.0))),
+            ghost_disc: Mask::new(p, |x, y| coarse(0.5 - circle_distance(x, y, PIECE))),
+            ghost_body: Mask::new(p, |x, y| coarse(0.5 - circle_distance(x, y, PIECE - rim))),
             cross: Mask::new(p, |x, y| {
                 let k = 0.42 * PIECE;
                 let d1 = segment_distance((x, y), (-k, -k), (k, k));
                 let d2 = segment_distance((x, y), (-k, k), (k, -k));
-                0.5 - (d1.min(d2) - 3.5)
+                coarse(0.5 - (d1.min(d2) - 3.5))
             }),
-        })
+            sprites: Default::default(),
+        };
+        let mut board = base.canvas.clone();
+        let sprites = [Color::White, Color::Black].map(|color| {
+            [Role::Man, Role::King].map(|role| {
+                Sprite::new(&mut board, p, colours.cell, |patch, at| {
+                    base.stamp_piece(patch, at, Piece { color, role }, 0.0);
+                })
+            })
+        });
+        base.canvas = board;
+        base.sprites = sprites;
+        Ok(base)
     }
 
-    /// Draws `piece` on `cell`, faded towards the cell colour by `fade` (0 = full colour).
-    fn piece(&self, canvas: &mut Canvas, cell: Cell, piece: Piece, fade: f32) {
+    /// Draws `piece` on `cell`: copied from its sprite on a plain cell, blended otherwise
+    /// (faded, or on a tinted cell).
+    fn piece(&self, canvas: &mut Canvas, cell: Cell, piece: Piece, fade: f32, plain: bool) {
         let at = self.geometry.centre(cell);
+        if plain && fade == 0.0 {
+            let role = usize::from(piece.role == Role::King);
+            self.sprites[piece.color.index()][role].paint(canvas, at);
+        } else {
+            self.stamp_piece(canvas, at, piece, fade);
+        }
+    }
+
+    /// Blends `piece` centred on `at`, faded towards the cell colour by `fade` (0 = full
+    /// colour).
+    fn stamp_piece(&self, canvas: &mut Canvas, at: (i32, i32), piece: Piece, fade: f32) {
         let c = &self.colours;
         let side = piece.color.index();
         let f = |colour: Rgb| mix(colour, c.cell, fade);
+        if fade > 0.0 {
+            // A captured piece: a plain faded disc, crossed out by the caller.
+            canvas.stamp(&self.ghost_disc, at, f(c.rim[side]));
+            canvas.stamp(&self.ghost_body, at, f(c.body[side]));
+            return;
+        }
         canvas.stamp(&self.disc, at, f(c.rim[side]));
         canvas.stamp(&self.body, at, f(c.body[side]));
         if piece.role == Role::King {
@@ -329,7 +387,6 @@ impl Base {
             canvas.stamp(&self.crown_inner, at, f(c.crown));
         } else {
             canvas.stamp(&self.groove, at, f(c.groove[side]));
-            canvas.stamp(&self.groove_inner, at, f(c.rim[side]));
         }
     }
 }
@@ -411,7 +468,7 @@ fn outcome_text(labels: &Labels, outcome: Outcome) -> String {
 }
 
 fn draw_scene(scene: &Scene<'_>, options: &RenderOptions) -> Result<Canvas, RenderError> {
-    let base = base(options.theme)?;
+    let base = base(options.theme, &options.labels)?;
     let g = &base.geometry;
     let c = &base.colours;
     let mut canvas = base.canvas.clone();
@@ -443,24 +500,28 @@ fn draw_scene(scene: &Scene<'_>, options: &RenderOptions) -> Result<Canvas, Rend
         }
         for cell in mv.captured().iter() {
             if let Some(piece) = before.piece_at(cell) {
-                base.piece(&mut canvas, cell, piece, 0.62);
+                base.piece(&mut canvas, cell, piece, 0.62, false);
                 canvas.stamp(&base.cross, g.centre(cell), c.cross);
             }
         }
         // The arrowhead last, over a captured piece it may touch.
         let wing = 18.0;
-        canvas.fill_convex(
-            &[
-                tip,
-                (neck.0 - uy * wing, neck.1 + ux * wing),
-                (neck.0 + uy * wing, neck.1 - ux * wing),
-            ],
+        let arrow = [edge_lines(&[
+            tip,
+            (neck.0 - uy * wing, neck.1 + ux * wing),
+            (neck.0 + uy * wing, neck.1 - ux * wing),
+        ])];
+        let reach = (head + wing) as i32 + 2;
+        let (hx, hy) = (tip.0 as i32, tip.1 as i32);
+        canvas.fill_shape(
+            (hx - reach, hy - reach, hx + reach + 1, hy + reach + 1),
             c.path,
+            |x, y| coarse(0.5 - polygons_distance(&arrow, x, y)),
         );
     }
     for cell in Cell::all() {
         if let Some(piece) = scene.position.piece_at(cell) {
-            base.piece(&mut canvas, cell, piece, 0.0);
+            base.piece(&mut canvas, cell, piece, 0.0, true);
         }
     }
 
@@ -571,10 +632,6 @@ fn draw_scene(scene: &Scene<'_>, options: &RenderOptions) -> Result<Canvas, Rend
     };
     header::draw_in(&mut canvas, g.width, &c.base, &head)?;
 
-    // Legend, bottom left.
-    let kings = !scene.position.kings().is_empty();
-    let captured = scene.last.is_some_and(|(mv, _)| mv.is_capture());
-    legend(&mut canvas, &base, labels, kings, captured)?;
     Ok(canvas)
 }
 
@@ -587,19 +644,17 @@ fn draw_segment(canvas: &mut Canvas, a: (f32, f32), b: (f32, f32), width: f32, c
         (a.1.max(b.1) + pad) as i32 + 1,
     );
     canvas.fill_shape(bbox, colour, |x, y| {
-        0.5 - (segment_distance((x, y), a, b) - width / 2.0)
+        coarse(0.5 - (segment_distance((x, y), a, b) - width / 2.0))
     });
 }
 
 /// The key in the bottom-left corner: what a crown and a crossed piece mean.
 fn legend(
     canvas: &mut Canvas,
-    base: &Base,
+    geometry: &Geometry,
+    c: &Colours,
     labels: &Labels,
-    kings: bool,
-    captured: bool,
 ) -> Result<(), RenderError> {
-    let c = &base.colours;
     let px = 19.0;
     let style = Style {
         px,
@@ -609,15 +664,11 @@ fn legend(
     let scale = 0.3;
     let r = PIECE * scale;
     let x = PAD + 4.0;
-    let mut y = base.geometry.height as f32 - PAD - r;
-    let mut items = Vec::new();
-    if captured {
-        items.push((false, &labels.legend_captured));
-    }
-    if kings {
-        items.push((true, &labels.legend_king));
-    }
-    for (king, words) in items {
+    let mut y = geometry.height as f32 - PAD - r;
+    for (king, words) in [
+        (false, &labels.legend_captured),
+        (true, &labels.legend_king),
+    ] {
         let (cx, cy) = (x + r, y);
         let icon = |canvas: &mut Canvas, colour: Rgb, f: &dyn Fn(f32, f32) -> f32| {
             let b = r as i32 + 3;
@@ -634,28 +685,15 @@ fn legend(
         };
         let s = 1.0 / scale;
         if king {
-            icon(canvas, c.rim[1], &|x, y| {
-                0.5 - circle_distance(x, y, PIECE) / s
-            });
-            icon(canvas, c.body[1], &|x, y| {
-                0.5 - circle_distance(x, y, PIECE - 6.0) / s
-            });
             icon(canvas, c.crown, &|x, y| {
-                0.5 - crown_distance(0.98 * PIECE, x, y) / s
+                0.5 - crown_distance(1.5 * PIECE, x, y) / s
             });
         } else {
-            let ghost = |colour: Rgb| mix(colour, c.cell, 0.62);
-            icon(canvas, ghost(c.rim[0]), &|x, y| {
-                0.5 - circle_distance(x, y, PIECE) / s
-            });
-            icon(canvas, ghost(c.body[0]), &|x, y| {
-                0.5 - circle_distance(x, y, PIECE - 8.0) / s
-            });
             icon(canvas, c.cross, &|x, y| {
-                let k = 0.42 * PIECE;
+                let k = 0.6 * PIECE;
                 let d1 = segment_distance((x, y), (-k, -k), (k, k));
                 let d2 = segment_distance((x, y), (-k, k), (k, -k));
-                0.5 - (d1.min(d2) - 7.0) / s
+                0.5 - (d1.min(d2) - 8.0) / s
             });
         }
         text::draw(canvas, words, x + 2.0 * r + 10.0, y + 0.36 * px, style)?;
@@ -880,6 +918,39 @@ mod tests {
         let i9 = g.centre(Cell::new(8, 8).unwrap());
         assert_eq!((a1.0, i9.0), (e5.0, e5.0));
         assert!(a1.1 > e5.1 && e5.1 > i9.1);
+    }
+
+    #[test]
+    fn pictures_fit_one_256_colour_palette() {
+        // The busiest scenes: a four-piece capture, and a six-piece capture with kings.
+        for record in [
+            "d2-e2 h6-h5 d3-e3 f8-e8 d4-d5 i6-h6 d1-e1 f6-f5 c4-d4 f7-e6 d5xf7 g7xe7 c2-d3 \
+             g8-f7 c3-c4 e7-d7 b3-c3 h8-g7 a3-b3 f5-e5 d4xf6xf8xd8xd6",
+            "d4-e4 g6-g5 c3-d4 f9-e9 b4-b5 h6-g6 a4-a5 g6-f5 e4xg6xg4 f6-e5 d4xf6 f7xf5 b3-b4 \
+             f8-f7 g4-h5 i6xg4 b2-b3 e9-d8 d1-e2 g9-f8 b5-c5 f5-e4 d3xf5 g7-f6 e2-f2 f6xf4 \
+             c4-d5 f8-e7 c5-d6 e7xc5xe5 b4-b5 g8-g7 b3-c4 h7-g6 a5-b6 h9-g9 b6-c6 f7-e6 b1-b2 \
+             d8-c7 f2-f3 c7xc5xa5 f3xf5xd5xf7xh7xh9xf9",
+        ] {
+            let game = Game::replay(record).unwrap();
+            for theme in [Theme::Light, Theme::Dark] {
+                let options = RenderOptions {
+                    theme,
+                    title: "Hexdame #1".into(),
+                    red_name: "alice".into(),
+                    blue_name: "bob".into(),
+                    clock: Some("4:32".into()),
+                    ..RenderOptions::default()
+                };
+                let scene = scene_of(&game, game.moves().len(), None);
+                let canvas = draw_scene(&scene, &options).unwrap();
+                // Room to spare: no colour had to take a nearest colour.
+                assert!(
+                    canvas.colours.list.len() < 250,
+                    "{theme:?}: {}",
+                    canvas.colours.list.len()
+                );
+            }
+        }
     }
 
     #[test]
