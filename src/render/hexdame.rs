@@ -248,11 +248,13 @@ fn polygons_distance(parts: &[Vec<(f32, f32, f32)>], x: f32, y: f32) -> f32 {
         .fold(f32::MAX, f32::min)
 }
 
-/// A crown of width `w` centred on the origin, as a signed distance, grown by `grow`.
+/// The signed distance from `(x, y)` to a crown of width `w` centred on the origin.
 fn crown_distance(w: f32, x: f32, y: f32) -> f32 {
     let h = 0.78 * w;
     let (left, right) = (-w / 2.0, w / 2.0);
     let (bottom, valley, tip) = (0.42 * h, 0.02 * h, -0.5 * h);
+    // The spikes end inside the balls on their tips, also when the outline grows them.
+    let apex = tip + 0.08 * w;
     let parts = [
         edge_lines(&[
             (left, bottom),
@@ -263,17 +265,17 @@ fn crown_distance(w: f32, x: f32, y: f32) -> f32 {
         edge_lines(&[
             (left, valley + 1.0),
             (-w / 4.0 + 2.0, valley + 1.0),
-            (left, tip),
+            (left, apex),
         ]),
         edge_lines(&[
             (-w / 4.0, valley + 1.0),
             (w / 4.0, valley + 1.0),
-            (0.0, tip),
+            (0.0, apex),
         ]),
         edge_lines(&[
             (w / 4.0 - 2.0, valley + 1.0),
             (right, valley + 1.0),
-            (right, tip),
+            (right, apex),
         ]),
     ];
     let body = polygons_distance(&parts, x, y);
