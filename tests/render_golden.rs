@@ -1,5 +1,6 @@
 //! Golden images: every scene below is drawn and compared with `tests/golden/<name>.png`,
-//! pixel by pixel, allowing each colour channel to differ by at most [`TOLERANCE`].
+//! pixel by pixel, allowing each colour channel to differ by at most [`TOLERANCE`] (the
+//! comparison lives in `tests/common/golden.rs`, shared with the Hexdame pictures).
 //!
 //! * Re-bless (after a deliberate change of the pictures) with
 //!   `BLESS=1 cargo test --test render_golden`, then look at the new files before committing
@@ -11,16 +12,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use std::path::{Path, PathBuf};
+mod common;
 
+use common::golden::{self, compare, TOLERANCE};
 use hextable::{
     render::{player_view_png, replay_gif, revealed_png, spectator_png, RenderOptions, Theme},
     rules::{parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
 };
 use image::{Rgb, RgbImage};
-
-/// Largest allowed difference of one colour channel.
-const TOLERANCE: u8 = 6;
 
 fn game(variant: &str, n: u32, moves: &str, swap: bool) -> HexGame {
     let variant: Variant = variant.parse().unwrap();
@@ -120,92 +119,9 @@ fn scenes() -> Vec<(&'static str, Vec<u8>)> {
     scenes
 }
 
-fn golden_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
-}
-
-fn failure_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target"));
-    target.join("golden-failures")
-}
-
-/// Compares two pictures; on a mismatch returns a description and the diff picture.
-fn compare(expected: &RgbImage, actual: &RgbImage) -> Result<(), (String, RgbImage)> {
-    if expected.dimensions() != actual.dimensions() {
-        let message = format!(
-            "size {:?} instead of {:?}",
-            actual.dimensions(),
-            expected.dimensions()
-        );
-        return Err((message, actual.clone()));
-    }
-    let mut diff = RgbImage::new(expected.width(), expected.height());
-    let mut bad = 0usize;
-    let mut worst = 0u8;
-    for (x, y, e) in expected.enumerate_pixels() {
-        let a = actual.get_pixel(x, y);
-        let delta =
-            e.0.iter()
-                .zip(a.0)
-                .map(|(p, q)| p.abs_diff(q))
-                .max()
-                .unwrap_or(0);
-        worst = worst.max(delta);
-        if delta > TOLERANCE {
-            bad += 1;
-            diff.put_pixel(x, y, Rgb([255, 0, 255]));
-        } else {
-            let faded = e.0.map(|v| 160 + v / 3);
-            diff.put_pixel(x, y, Rgb(faded));
-        }
-    }
-    if bad == 0 {
-        Ok(())
-    } else {
-        Err((
-            format!("{bad} pixels differ by more than {TOLERANCE} (worst {worst})"),
-            diff,
-        ))
-    }
-}
-
 #[test]
 fn pictures_match_the_golden_images() {
-    let bless = std::env::var_os("BLESS").is_some_and(|v| v != "0");
-    let mut failures = Vec::new();
-    for (name, png) in scenes() {
-        let path = golden_dir().join(format!("{name}.png"));
-        if bless {
-            std::fs::create_dir_all(golden_dir()).unwrap();
-            std::fs::write(&path, &png).unwrap();
-            continue;
-        }
-        let actual = image::load_from_memory(&png).unwrap().to_rgb8();
-        let expected = match std::fs::read(&path) {
-            Ok(bytes) => image::load_from_memory(&bytes).unwrap().to_rgb8(),
-            Err(error) => {
-                failures.push(format!("{name}: cannot read {}: {error}", path.display()));
-                continue;
-            }
-        };
-        if let Err((message, diff)) = compare(&expected, &actual) {
-            let dir = failure_dir();
-            std::fs::create_dir_all(&dir).unwrap();
-            expected
-                .save(dir.join(format!("{name}-expected.png")))
-                .unwrap();
-            actual.save(dir.join(format!("{name}-actual.png"))).unwrap();
-            diff.save(dir.join(format!("{name}-diff.png"))).unwrap();
-            failures.push(format!("{name}: {message} (see {})", dir.display()));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "golden mismatches:\n{}",
-        failures.join("\n")
-    );
+    golden::check(scenes());
 }
 
 #[test]

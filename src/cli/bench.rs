@@ -8,8 +8,8 @@ use std::{
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use hextable::{
-    render::{player_view_png, RenderOptions},
-    rules::{BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
+    render::{hexdame_png, player_view_png, RenderOptions},
+    rules::{hexdame, BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
 };
 
 /// What to measure.
@@ -17,8 +17,8 @@ use hextable::{
 pub enum Suite {
     /// Random games of Dark Hex and Hex on 11×11.
     Rules,
-    /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), and
-    /// the size of the 19×19 PNG.
+    /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), the
+    /// size of the 19×19 PNG, and a Hexdame board after a multi-capture.
     Render,
 }
 
@@ -65,6 +65,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
                     println!("png-19x19 bytes: {bytes}");
                 }
             }
+            println!("render-hexdame ms: {:.3}", hexdame_figure(budget.time / 2)?);
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -131,6 +132,37 @@ fn render_figures(n: u32, budget: Duration) -> Result<(f64, usize)> {
     }
     times.sort_by(f64::total_cmp);
     Ok((times[times.len() / 2], bytes))
+}
+
+/// Median time to draw and encode the Hexdame board after each move of a game with captures
+/// (the empty board is cached after the first picture).
+fn hexdame_figure(budget: Duration) -> Result<f64> {
+    let record = "d2-e2 h6-h5 d3-e3 f8-e8 d4-d5 i6-h6 d1-e1 f6-f5 c4-d4 f7-e6 d5xf7 g7xe7 \
+                  c2-d3 g8-f7 c3-c4 e7-d7 b3-c3 h8-g7 a3-b3 f5-e5 d4xf6xf8xd8xd6";
+    let full = hexdame::Game::replay(record)?;
+    let mut games = Vec::new();
+    let mut game = hexdame::Game::new();
+    for m in full.moves() {
+        game.play(game.position().turn(), m)?;
+        games.push(game.clone());
+    }
+    let options = RenderOptions {
+        title: "Hexdame #1".into(),
+        red_name: "alice".into(),
+        blue_name: "bob".into(),
+        ..RenderOptions::default()
+    };
+    hexdame_png(&game, &options)?;
+    let mut times = Vec::new();
+    let start = Instant::now();
+    while start.elapsed() < budget || times.len() < 5 {
+        let game = &games[times.len() % games.len()];
+        let t = Instant::now();
+        hexdame_png(game, &options)?;
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(times[times.len() / 2])
 }
 
 /// A small, fast pseudo-random generator (xorshift64*): the benchmark must measure the rules,

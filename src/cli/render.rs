@@ -1,18 +1,42 @@
 //! `hextable render`: draws any view of a game given by its move list, as a PNG (or a GIF
 //! replay), or as terminal text.
 
-use std::{path::PathBuf, process::ExitCode};
+use std::{path::PathBuf, process::ExitCode, str::FromStr};
 
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use hextable::{
     render::{self, RenderOptions, Theme},
-    rules::{parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
+    rules::{hexdame, parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
 };
+
+/// The game on the command line: a Hex-family variant or Hexdame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameArg {
+    /// Dark Hex, Hex or Rex.
+    Hex(Variant),
+    /// Hexdame.
+    Hexdame,
+}
+
+impl FromStr for GameArg {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if text.trim().eq_ignore_ascii_case("hexdame") {
+            return Ok(GameArg::Hexdame);
+        }
+        text.parse::<Variant>()
+            .map(GameArg::Hex)
+            .map_err(|error| format!("{error} (or hexdame)"))
+    }
+}
 
 /// Which picture to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum View {
+    /// Hexdame: the board after the last move.
+    Board,
     /// Red's private view.
     Red,
     /// Blue's private view.
@@ -37,9 +61,9 @@ pub enum ThemeArg {
 /// Options of `hextable render`.
 #[derive(Args, Debug)]
 pub struct RenderArgs {
-    /// darkhex, darkhex-abrupt, hex or rex.
+    /// darkhex, darkhex-abrupt, hex, rex or hexdame.
     #[arg(long)]
-    pub game: Variant,
+    pub game: GameArg,
     /// Number of rows (2 to 26).
     #[arg(long, default_value_t = 11)]
     pub rows: u32,
@@ -49,13 +73,15 @@ pub struct RenderArgs {
     /// Play Hex or Rex without the swap rule.
     #[arg(long)]
     pub no_swap: bool,
-    /// Space-separated moves for whoever is to move, e.g. "a1 b2 swap c3".
+    /// Space-separated moves for whoever is to move, e.g. "a1 b2 swap c3" (Hexdame:
+    /// "d4-e5 f6xd4").
     #[arg(long, default_value = "")]
     pub moves: String,
-    /// End the game with this player's resignation after the moves.
+    /// End the game with this player's resignation after the moves (Hexdame: red is White,
+    /// blue is Black).
     #[arg(long)]
     pub resign: Option<PlayerArg>,
-    /// Whose view to draw.
+    /// Whose view to draw (Hexdame: board or replay).
     #[arg(long)]
     pub view: View,
     /// Where to write the PNG (GIF for `--view replay`); without it, print terminal text.
@@ -67,10 +93,10 @@ pub struct RenderArgs {
     /// Title line, e.g. "Dark Hex #12" (default: the game and size).
     #[arg(long, default_value = "")]
     pub title: String,
-    /// Red's display name.
+    /// Red's display name (Hexdame: White's).
     #[arg(long, default_value = "Red")]
     pub red_name: String,
-    /// Blue's display name.
+    /// Blue's display name (Hexdame: Black's).
     #[arg(long, default_value = "Blue")]
     pub blue_name: String,
     /// Clock text shown top right.
@@ -93,8 +119,12 @@ pub enum PlayerArg {
 /// Runs the subcommand: 0 on success, 2 for a move list that does not replay or a view the
 /// game's audience may not see yet.
 pub fn run(args: &RenderArgs) -> Result<ExitCode> {
+    let variant = match args.game {
+        GameArg::Hex(variant) => variant,
+        GameArg::Hexdame => return run_hexdame(args),
+    };
     let size = BoardSize::new(args.rows, args.cols)?;
-    let settings = GameSettings::new(args.game, size).with_swap(!args.no_swap);
+    let settings = GameSettings::new(variant, size).with_swap(!args.no_swap);
     let moves = match parse_move_list(&args.moves) {
         Ok(moves) => moves,
         Err(error) => {
@@ -119,17 +149,7 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     }
-    let options = RenderOptions {
-        theme: match args.theme {
-            ThemeArg::Light => Theme::Light,
-            ThemeArg::Dark => Theme::Dark,
-        },
-        title: args.title.clone(),
-        red_name: args.red_name.clone(),
-        blue_name: args.blue_name.clone(),
-        clock: args.clock.clone(),
-        ..RenderOptions::default()
-    };
+    let options = options(args);
     let revealed = || {
         let board = game.revealed();
         if board.is_none() {
@@ -141,6 +161,10 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         board
     };
     let bytes = match (args.view, &args.out) {
+        (View::Board, _) => {
+            eprintln!("hextable: --view board is for Hexdame; Hex games have red, blue, spectator, revealed and replay");
+            return Ok(ExitCode::from(2));
+        }
         (View::Red | View::Blue, out) => {
             let player = if args.view == View::Red {
                 Player::Red
@@ -178,6 +202,71 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
                 return Ok(ExitCode::from(2));
             }
             render::replay_gif(&board, &options)?
+        }
+    };
+    match &args.out {
+        Some(path) => std::fs::write(path, &bytes)
+            .with_context(|| format!("cannot write {}", path.display()))?,
+        None => print!("{}", String::from_utf8_lossy(&bytes)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn options(args: &RenderArgs) -> RenderOptions {
+    RenderOptions {
+        theme: match args.theme {
+            ThemeArg::Light => Theme::Light,
+            ThemeArg::Dark => Theme::Dark,
+        },
+        title: args.title.clone(),
+        red_name: args.red_name.clone(),
+        blue_name: args.blue_name.clone(),
+        clock: args.clock.clone(),
+        ..RenderOptions::default()
+    }
+}
+
+/// `hextable render --game hexdame`: the board after the moves (`--view board`, also
+/// accepted as `revealed`: Hexdame has nothing hidden) or the replay GIF.
+fn run_hexdame(args: &RenderArgs) -> Result<ExitCode> {
+    let mut game = match hexdame::Game::replay(&args.moves) {
+        Ok(game) => game,
+        Err(error) => {
+            eprintln!("hextable: {error}");
+            return Ok(ExitCode::from(2));
+        }
+    };
+    if let Some(loser) = args.resign {
+        let loser = match loser {
+            PlayerArg::Red => hexdame::Color::White,
+            PlayerArg::Blue => hexdame::Color::Black,
+        };
+        if let Err(error) = game.resign(loser) {
+            eprintln!("hextable: {error}");
+            return Ok(ExitCode::from(2));
+        }
+    }
+    let mut options = options(args);
+    // The defaults name Hex's colours; Hexdame's are White and Black.
+    if args.red_name == "Red" {
+        options.red_name = options.labels.white.clone();
+    }
+    if args.blue_name == "Blue" {
+        options.blue_name = options.labels.black.clone();
+    }
+    let bytes = match (args.view, &args.out) {
+        (View::Board | View::Revealed, Some(_)) => render::hexdame_png(&game, &options)?,
+        (View::Board | View::Revealed, None) => {
+            render::terminal_hexdame(&game, args.colour).into_bytes()
+        }
+        (View::Replay, Some(_)) => render::hexdame_replay_gif(&game, &options)?,
+        (View::Replay, None) => {
+            eprintln!("hextable: --view replay needs --out FILE.gif");
+            return Ok(ExitCode::from(2));
+        }
+        (View::Red | View::Blue | View::Spectator, _) => {
+            eprintln!("hextable: Hexdame is open: use --view board or --view replay");
+            return Ok(ExitCode::from(2));
         }
     };
     match &args.out {

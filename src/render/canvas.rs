@@ -296,7 +296,7 @@ fn bounding_box(points: &[(f32, f32)]) -> Option<(i32, i32, i32, i32)> {
 
 /// For each edge of a convex polygon, its outward unit normal `(nx, ny)` and offset `c`, so
 /// that `nx·x + ny·y − c` is the signed distance to the edge's line.
-fn edge_lines(points: &[(f32, f32)]) -> Vec<(f32, f32, f32)> {
+pub(crate) fn edge_lines(points: &[(f32, f32)]) -> Vec<(f32, f32, f32)> {
     let n = points.len();
     let centre = points.iter().fold((0.0, 0.0), |acc, p| {
         (acc.0 + p.0 / n as f32, acc.1 + p.1 / n as f32)

@@ -34,14 +34,14 @@ pub enum Frame {
 /// Pixels to copy around a cell centre: a shape pre-rendered over the empty cell colour,
 /// as indices into the palette of the board it belongs to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Sprite {
+pub(crate) struct Sprite {
     pixels: Vec<(i16, i16, u8)>,
 }
 
 impl Sprite {
     /// Renders `paint` onto a patch of empty cell and keeps the pixels it changed, as colours
     /// of `board`'s palette.
-    fn new(
+    pub(crate) fn new(
         board: &mut Canvas,
         half: i32,
         background: Rgb,
@@ -64,7 +64,7 @@ impl Sprite {
         Self { pixels }
     }
 
-    fn paint(&self, canvas: &mut Canvas, (cx, cy): (i32, i32)) {
+    pub(crate) fn paint(&self, canvas: &mut Canvas, (cx, cy): (i32, i32)) {
         for &(dx, dy, index) in &self.pixels {
             canvas.put_index(cx + i32::from(dx), cy + i32::from(dy), index);
         }

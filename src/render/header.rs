@@ -8,7 +8,7 @@ use super::{
     canvas::{circle_distance, Canvas},
     labels::{capitalised, fill, Labels},
     layout::{Layout, BODY_LINE, BODY_PX, PAD, TITLE_LINE, TITLE_PX},
-    palette::Palette,
+    palette::{Palette, Rgb},
     text::{self, Style, Weight},
     RenderError, RenderOptions,
 };
@@ -34,6 +34,8 @@ pub enum Span {
     Text(String, Tone),
     /// A small stone of a player's colour.
     Stone(Player),
+    /// A small disc of any colour with a rim of another (Hexdame's pieces).
+    Disc(Rgb, Rgb),
 }
 
 /// The header's content: a title with something on its right, then the body lines.
@@ -136,8 +138,18 @@ pub fn draw(
     palette: &Palette,
     header: &Header,
 ) -> Result<(), RenderError> {
+    draw_in(canvas, layout.width, palette, header)
+}
+
+/// Draws `header` into the top band of a picture `width` pixels wide (any board's).
+pub fn draw_in(
+    canvas: &mut Canvas,
+    width: u32,
+    palette: &Palette,
+    header: &Header,
+) -> Result<(), RenderError> {
     let left = PAD;
-    let right = layout.width as f32 - PAD;
+    let right = width as f32 - PAD;
     let title_style = Style {
         px: TITLE_PX,
         weight: Weight::Bold,
@@ -199,6 +211,14 @@ pub fn draw(
                     stone_icon(canvas, palette, *player, (cx, cy), r);
                     x += 2.0 * r + 0.35 * BODY_PX * scale;
                 }
+                Span::Disc(fill, rim) => {
+                    let r = 0.36 * BODY_PX * scale;
+                    let cx = x + r;
+                    let cy = y - 0.36 * BODY_PX * scale;
+                    stone_icon_colour(canvas, *rim, (cx, cy), r);
+                    stone_icon_colour(canvas, *fill, (cx, cy), r - (0.12 * r).max(1.5));
+                    x += 2.0 * r + 0.35 * BODY_PX * scale;
+                }
             }
         }
         y += BODY_LINE as f32;
@@ -215,7 +235,7 @@ fn line_width(line: &[Span], scale: f32, body: &dyn Fn(Tone) -> Style) -> Result
                 style.px *= scale;
                 text::measure(words, style)?
             }
-            Span::Stone(_) => (0.72 + 0.35) * BODY_PX * scale,
+            Span::Stone(_) | Span::Disc(..) => (0.72 + 0.35) * BODY_PX * scale,
         };
     }
     Ok(width)
@@ -233,12 +253,7 @@ pub fn stone_icon(
 }
 
 /// A small disc of any colour.
-pub fn stone_icon_colour(
-    canvas: &mut Canvas,
-    colour: crate::render::palette::Rgb,
-    (cx, cy): (f32, f32),
-    r: f32,
-) {
+pub fn stone_icon_colour(canvas: &mut Canvas, colour: Rgb, (cx, cy): (f32, f32), r: f32) {
     let bbox = (
         (cx - r - 2.0) as i32,
         (cy - r - 2.0) as i32,

@@ -13,6 +13,8 @@
 //! * [`replay_gif`]: an animated replay, one frame per move.
 //! * [`terminal_player_view`], [`terminal_spectator`], [`terminal_revealed`]: Unicode text with
 //!   optional ANSI colours for the local mode.
+//! * [`hexdame_png`], [`hexdame_replay_gif`], [`terminal_hexdame`]: Hexdame, an open game
+//!   drawn from its [`crate::rules::hexdame::Game`] (there is nothing to hide).
 //!
 //! Every sentence a picture contains comes from [`Labels`], so translations only need to fill
 //! that struct.
@@ -21,6 +23,7 @@ mod canvas;
 mod draw;
 mod encode;
 mod header;
+mod hexdame;
 mod labels;
 mod layout;
 mod palette;
@@ -33,6 +36,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use self::{
+    hexdame::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, terminal_hexdame},
     labels::Labels,
     terminal::{terminal_player_view, terminal_revealed, terminal_spectator},
 };
