@@ -4,4 +4,5 @@
 //! commands for the bot core, which consults the pure [`rules`] and returns effects for the
 //! adapters to carry out.
 
+pub mod ai;
 pub mod rules;
