@@ -125,6 +125,24 @@ pub fn choose_move(view: &PlayerView, level: Level, seed: u64) -> Option<Move> {
 
 /// Like [`choose_move`] with an explicit search budget.
 pub fn choose_move_with_budget(view: &PlayerView, budget: Budget, seed: u64) -> Option<Move> {
+    analyse(view, budget, seed).map(|report| report.mv)
+}
+
+/// What a search found: the move and how it got there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Report {
+    /// The chosen move.
+    pub mv: Move,
+    /// Search iterations run (0 when the move needed no search, e.g. a swap decision).
+    pub iterations: u64,
+    /// Time spent searching.
+    pub elapsed: Duration,
+    /// The search's estimate of the mover's winning chances after the move (0 to 1).
+    pub win_rate: f64,
+}
+
+/// Like [`choose_move_with_budget`], returning the search's statistics too.
+pub fn analyse(view: &PlayerView, budget: Budget, seed: u64) -> Option<Report> {
     search::search_move(view, budget, seed)
 }
 

@@ -8,9 +8,9 @@
 //! again). Edges carry availability counts, since in Dark Hex a cell may be playable in one
 //! sample and occupied in another.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use super::{rng::Rng, Budget};
+use super::{rng::Rng, Budget, Report};
 use crate::rules::{BoardSize, Cell, DarkVersion, Move, MoveResult, Player, PlayerView, Variant};
 
 const EMPTY: u8 = 0;
@@ -376,12 +376,18 @@ impl Search {
     }
 
     /// Runs the search and returns the most visited root cell.
-    pub(crate) fn run(&mut self, root_cells: &[usize], budget: Budget) -> Option<Cell> {
+    pub(crate) fn run(&mut self, root_cells: &[usize], budget: Budget) -> Option<Report> {
+        let started = Instant::now();
         if root_cells.is_empty() {
             return None;
         }
         if root_cells.len() == 1 {
-            return Some(self.geo.cell(root_cells[0]));
+            return Some(Report {
+                mv: Move::Place(self.geo.cell(root_cells[0])),
+                iterations: 0,
+                elapsed: started.elapsed(),
+                win_rate: 0.5,
+            });
         }
         let cells = self.geo.cells();
         let base = self.base.clone();
@@ -396,7 +402,6 @@ impl Search {
             pool_weight: Vec::with_capacity(cells),
             bridges: Vec::with_capacity(6),
         };
-        let started = Instant::now();
         let mut iterations = 0u64;
         loop {
             if let Some(max) = budget.max_iterations {
@@ -419,7 +424,12 @@ impl Search {
                         .total_cmp(&(b.wins as f32 / b.visits.max(1) as f32)),
                 )
             })?;
-        Some(self.geo.cell(usize::from(best.cell)))
+        Some(Report {
+            mv: Move::Place(self.geo.cell(usize::from(best.cell))),
+            iterations,
+            elapsed: started.elapsed(),
+            win_rate: f64::from(best.wins) / f64::from(best.visits.max(1)),
+        })
     }
 
     fn determinize(&mut self, work: &mut Work) {
@@ -674,17 +684,22 @@ pub(crate) fn would_swap(variant: Variant, size: BoardSize, cell: Cell) -> bool 
     }
 }
 
-/// The search's move for the player to move in `view`.
-pub(crate) fn search_move(view: &PlayerView, budget: Budget, seed: u64) -> Option<Move> {
+/// The search's move for the player to move in `view`, with its statistics.
+pub(crate) fn search_move(view: &PlayerView, budget: Budget, seed: u64) -> Option<Report> {
     let settings = view.settings();
     if settings.swap_available() && view.ply() == 1 && view.viewer() == Player::Blue {
         if let Some(Move::Place(cell)) = view.timeline().first().and_then(|s| s.mv) {
             if would_swap(settings.variant, settings.size, cell) {
-                return Some(Move::Swap);
+                return Some(Report {
+                    mv: Move::Swap,
+                    iterations: 0,
+                    elapsed: Duration::ZERO,
+                    win_rate: 0.5,
+                });
             }
         }
     }
     let mut search = Search::new(view, seed)?;
     let cells = root_cells(view);
-    search.run(&cells, budget).map(Move::Place)
+    search.run(&cells, budget)
 }

@@ -40,6 +40,9 @@ pub struct AiArgs {
     /// Search for this many iterations instead of the level's budget (reproducible).
     #[arg(long)]
     pub iterations: Option<u64>,
+    /// Also print the search's statistics on standard error.
+    #[arg(long)]
+    pub verbose: bool,
 }
 
 /// Runs the subcommand: prints the move, or fails if the record is illegal or the game is over.
@@ -53,21 +56,31 @@ pub fn run(args: &AiArgs) -> Result<ExitCode> {
     };
     let view = game.player_view(player);
     let seed = args.seed;
-    let chosen = match (args.time_ms, args.iterations) {
-        (None, None) => ai::choose_move(&view, args.level, seed),
-        (time, iterations) => {
-            let budget = Budget {
-                time: time.map_or(Duration::from_secs(3_600), Duration::from_millis),
-                max_iterations: iterations,
+    let budget = match (args.time_ms, args.iterations) {
+        (None, None) if args.level == Level::Beginner => {
+            let Some(mv) = ai::random_move(&view, seed) else {
+                bail!("no move available");
             };
-            ai::choose_move_with_budget(&view, budget, seed)
-        }
-    };
-    match chosen {
-        Some(mv) => {
             println!("{mv}");
-            Ok(ExitCode::SUCCESS)
+            return Ok(ExitCode::SUCCESS);
         }
-        None => bail!("no move available"),
+        (None, None) => args.level.budget(),
+        (time, iterations) => Budget {
+            time: time.map_or(Duration::from_secs(3_600), Duration::from_millis),
+            max_iterations: iterations,
+        },
+    };
+    let Some(report) = ai::analyse(&view, budget, seed) else {
+        bail!("no move available");
+    };
+    if args.verbose {
+        eprintln!(
+            "{} iterations in {:.3} s, estimated win rate {:.2}",
+            report.iterations,
+            report.elapsed.as_secs_f64(),
+            report.win_rate
+        );
     }
+    println!("{}", report.mv);
+    Ok(ExitCode::SUCCESS)
 }
