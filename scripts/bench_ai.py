@@ -226,6 +226,8 @@ def matchup(name, args, n, dark, opponent_kind, games, rng):
         ours = OurAI(args.binary, our_game, n, ms, seed * 100)
         if opponent_kind == "random":
             theirs = RandomAgent(seed)
+        elif opponent_kind.startswith("binary:"):
+            theirs = OurAI(opponent_kind[len("binary:"):], our_game, n, ms, seed * 100 + 50)
         elif opponent_kind == "mcts":
             theirs = SpielMCTS(game, args.ms, seed)
         else:
@@ -264,6 +266,9 @@ def main():
     parser.add_argument("--games-scale", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", nargs="*")
+    parser.add_argument("--vs-binary", help="A/B: play only against another hextable binary")
+    parser.add_argument("--vs-games", type=int, default=20)
+    parser.add_argument("--vs-sizes", default="darkhex7")
     args = parser.parse_args()
     plan = [
         ("hex7-vs-mcts", 7, False, "mcts", 20),
@@ -275,6 +280,12 @@ def main():
         ("darkhex5-vs-random", 5, True, "random", 30),
         ("darkhex7-vs-random", 7, True, "random", 30),
     ]
+    if args.vs_binary:
+        plan = []
+        for spec in args.vs_sizes.split(","):
+            dark = spec.startswith("darkhex")
+            n = int(spec[len("darkhex"):] if dark else spec[len("hex"):])
+            plan.append((f"{spec}-vs-binary", n, dark, "binary:" + args.vs_binary, args.vs_games))
     rng = random.Random(args.seed)
     rows = []
     started = time.time()

@@ -634,17 +634,105 @@ impl Search {
     }
 }
 
-/// Where hidden enemy stones are likely: near the enemy's discovered stones and the centre.
+/// Where hidden enemy stones are likely: along the routes the enemy's chain can still take
+/// (cells on or near a shortest enemy path between their edges, around the viewer's stones),
+/// next to the enemy stones already discovered, and towards the centre.
 fn hidden_weights(geo: &Geometry, base: &[u8], enemy: u8) -> Vec<f32> {
+    let from_first = enemy_distances(geo, base, enemy, true);
+    let from_second = enemy_distances(geo, base, enemy, false);
+    let through: Vec<u32> = from_first
+        .iter()
+        .zip(&from_second)
+        .map(|(&a, &b)| a.saturating_add(b))
+        .collect();
+    let best = through
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| base[i] == EMPTY)
+        .map(|(_, &d)| d)
+        .min()
+        .unwrap_or(u32::MAX);
     (0..geo.cells())
         .map(|i| {
             let near = geo.neighbours[i]
                 .iter()
                 .filter(|&&n| n != NO_CELL && base[usize::from(n)] == enemy)
                 .count();
-            1.0 + 0.6 * near as f32 + 0.8 * (1.0 - geo.off_centre(i))
+            let route = if through[i] == u32::MAX || best == u32::MAX {
+                0.0
+            } else {
+                (-((through[i] - best) as f32) / 2.0).exp()
+            };
+            0.5 + 1.5 * route + 0.5 * near as f32 + 0.5 * (1.0 - geo.off_centre(i))
         })
         .collect()
+}
+
+/// Stones the enemy still needs to reach each cell from one of their edges (0-1 BFS: known
+/// enemy stones cost nothing, other cells one: the enemy cannot see the viewer's stones
+/// either, so they do not steer the enemy's plans).
+/// A cell's own cost is counted once, in the distance from the first edge.
+fn enemy_distances(geo: &Geometry, base: &[u8], enemy: u8, first: bool) -> Vec<u32> {
+    let edge_bit = match (enemy == RED, first) {
+        (true, true) => TOP,
+        (true, false) => BOTTOM,
+        (false, true) => LEFT,
+        (false, false) => RIGHT,
+    };
+    let cost = |i: usize| -> Option<u32> {
+        if base[i] == enemy {
+            Some(0)
+        } else {
+            Some(1)
+        }
+    };
+    let mut dist = vec![u32::MAX; geo.cells()];
+    let mut deque = std::collections::VecDeque::new();
+    for (i, d) in dist.iter_mut().enumerate() {
+        if geo.edge[i] & edge_bit != 0 {
+            if let Some(c) = cost(i) {
+                *d = c;
+                if c == 0 {
+                    deque.push_front(i);
+                } else {
+                    deque.push_back(i);
+                }
+            }
+        }
+    }
+    // Dial's algorithm with 0/1 weights, re-queuing on improvement.
+    while let Some(at) = deque.pop_front() {
+        for &n in &geo.neighbours[at] {
+            if n == NO_CELL {
+                continue;
+            }
+            let n = usize::from(n);
+            let Some(c) = cost(n) else {
+                continue;
+            };
+            let d = dist[at] + c;
+            if d < dist[n] {
+                dist[n] = d;
+                if c == 0 {
+                    deque.push_front(n);
+                } else {
+                    deque.push_back(n);
+                }
+            }
+        }
+    }
+    if first {
+        dist
+    } else {
+        // Do not count the cell itself twice.
+        dist.iter()
+            .enumerate()
+            .map(|(i, &d)| match cost(i) {
+                Some(c) if d != u32::MAX => d - c,
+                _ => d,
+            })
+            .collect()
+    }
 }
 
 /// The cells the viewer may play at the root (Red's first move in a swap game avoids the
@@ -702,4 +790,82 @@ pub(crate) fn search_move(view: &PlayerView, budget: Budget, seed: u64) -> Optio
     let mut search = Search::new(view, seed)?;
     let cells = root_cells(view);
     search.run(&cells, budget)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{GameSettings, HexGame};
+
+    fn game(variant: Variant, n: u32, moves: &str) -> HexGame {
+        let settings = GameSettings::new(variant, BoardSize::square(n).unwrap()).with_swap(false);
+        let moves = crate::rules::parse_move_list(moves).unwrap();
+        HexGame::from_moves(settings, &moves).unwrap()
+    }
+
+    #[test]
+    fn bridge_carriers_are_consecutive_neighbours() {
+        let geo = Geometry::new(BoardSize::square(5).unwrap());
+        let centre = 2 * 5 + 2;
+        for i in 0..6 {
+            let (a, b) = (
+                geo.neighbours[centre][i],
+                geo.neighbours[centre][(i + 1) % 6],
+            );
+            assert!(geo.neighbours[usize::from(a)].contains(&b), "{i}");
+        }
+    }
+
+    #[test]
+    fn enemy_routes_go_through_discovered_stones() {
+        // Blue (enemy of Red) was found on c3 of a 5×5 board: the cheapest Blue routes use it.
+        let g = game(Variant::DarkHex(DarkVersion::Classic), 5, "a1 c3 c3");
+        let view = g.player_view(Player::Red);
+        let geo = Geometry::new(view.settings().size);
+        let base: Vec<u8> = view.cells().iter().map(|c| c.map_or(EMPTY, code)).collect();
+        let first = enemy_distances(&geo, &base, BLUE, true);
+        let second = enemy_distances(&geo, &base, BLUE, false);
+        let through = |i: usize| first[i] + second[i];
+        let c3 = 2 * 5 + 2;
+        assert_eq!(through(c3), 4, "two cells on each side of c3");
+        assert!(through(0) > through(c3));
+        let weights = hidden_weights(&geo, &base, BLUE);
+        assert!(weights[2 * 5 + 1] > weights[4 * 5 + 4]);
+    }
+
+    #[test]
+    fn samples_respect_the_viewers_knowledge() {
+        // Red: a1 placed, hit Blue's c3, placed b4; Blue has placed c3 and two more stones.
+        let g = game(
+            Variant::DarkHex(DarkVersion::Classic),
+            5,
+            "a1 c3 c3 b4 e1 d2 e2",
+        );
+        let view = g.player_view(Player::Red);
+        assert_eq!(view.to_move(), Some(Player::Red));
+        let mut search = Search::new(&view, 9).unwrap();
+        assert_eq!(search.hidden, 2);
+        let cells = search.geo.cells();
+        let mut work = Work {
+            sim: vec![EMPTY; cells],
+            taken: vec![false; cells],
+            path: Vec::new(),
+            empties: Vec::new(),
+            position: vec![0; cells],
+            pool: Vec::new(),
+            pool_weight: Vec::new(),
+            bridges: Vec::new(),
+        };
+        for _ in 0..200 {
+            search.determinize(&mut work);
+            for i in 0..cells {
+                if search.base[i] != EMPTY {
+                    assert_eq!(work.sim[i], search.base[i]);
+                }
+            }
+            let blue = work.sim.iter().filter(|&&c| c == BLUE).count();
+            assert_eq!(blue, 3, "c3 and two hidden stones");
+            assert!(!search.flood.connects(&search.geo, &work.sim, BLUE));
+        }
+    }
 }
