@@ -237,7 +237,7 @@ def matchup(name, args, n, dark, opponent_kind, games, rng):
                                  final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
                                  seconds=args.ms / 1000.0)
             theirs.set_resampler(dark_resampler(game, n, random.Random(seed), stats))
-        seat = g % 2
+        seat = g % 2 if args.ours_as is None else args.ours_as
         agents = [theirs, theirs]
         agents[seat] = ours
         won = play(game, agents, seat)
@@ -266,6 +266,8 @@ def main():
     parser.add_argument("--games-scale", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", nargs="*")
+    parser.add_argument("--ours-as", type=int, choices=[0, 1],
+                        help="tuning: our AI always plays this seat (0 Red, 1 Blue)")
     parser.add_argument("--vs-binary", help="A/B: play only against another hextable binary")
     parser.add_argument("--vs-games", type=int, default=20)
     parser.add_argument("--vs-sizes", default="darkhex7")

@@ -226,3 +226,31 @@ fn levels_parse_and_print() {
     assert!(Level::Hard.budget().time <= std::time::Duration::from_secs(2));
     assert!(Level::Easy.budget().max_iterations.is_some());
 }
+
+#[test]
+fn rex_search_beats_random_play() {
+    let mut wins = 0;
+    for seed in 0..6u64 {
+        let ai_colour = if seed % 2 == 0 {
+            Player::Red
+        } else {
+            Player::Blue
+        };
+        let mut g = HexGame::new(settings(Variant::Rex, 5).with_swap(false));
+        let mut ply = 0;
+        while let Some(p) = g.to_move() {
+            let view = g.player_view(p);
+            let mv = if p == ai_colour {
+                ai::choose_move_with_budget(&view, Budget::iterations(400), seed * 1000 + ply)
+            } else {
+                ai::random_move(&view, seed * 1000 + ply)
+            };
+            g.play(p, mv.unwrap()).unwrap();
+            ply += 1;
+        }
+        if g.outcome().map(|o| o.winner) == Some(ai_colour) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 5, "Rex: {wins}/6");
+}
