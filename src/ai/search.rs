@@ -232,6 +232,9 @@ struct Edge {
     rave_visits: f32,
     rave_wins: f32,
     avail: u32,
+    /// Decided on the spot: +1 if the move ends the game with a win for the mover, -1 with a
+    /// loss (Rex), 0 otherwise. Only set where that cannot depend on hidden stones.
+    decided: i8,
     /// Child after placing a stone, child after a hit.
     child: [u32; 2],
 }
@@ -367,6 +370,7 @@ impl Search {
                 rave_visits: PRIOR_WEIGHT,
                 rave_wins: PRIOR_WEIGHT * p,
                 avail: 0,
+                decided: 0,
                 child: [NO_NODE; 2],
             });
         }
@@ -501,6 +505,15 @@ impl Search {
                 }
                 let e = &mut self.edges[ei];
                 e.avail += 1;
+                if e.decided != 0 {
+                    // A winning move is always taken; a losing one only when nothing else is left.
+                    let score = f32::from(e.decided) * 1.0e6;
+                    if score > best_score {
+                        best_score = score;
+                        best = Some(ei);
+                    }
+                    continue;
+                }
                 let n = e.visits as f32;
                 let q = if e.visits > 0 { e.wins as f32 / n } else { 0.5 };
                 let rn = e.rave_visits;
@@ -532,11 +545,14 @@ impl Search {
                     .flood
                     .group_connects(&self.geo, &work.sim, cell, colour)
                 {
-                    winner = Some(if self.kind == Kind::Rex {
-                        other(colour)
-                    } else {
-                        colour
-                    });
+                    let rex = self.kind == Kind::Rex;
+                    winner = Some(if rex { other(colour) } else { colour });
+                    // The mover's own chain depends only on their own stones, which the viewer
+                    // sees; the opponent's may run through sampled hidden stones.
+                    let certain = !matches!(self.kind, Kind::Dark { .. }) || colour == self.viewer;
+                    if certain {
+                        self.edges[ei].decided = if rex { -1 } else { 1 };
+                    }
                 }
                 other(colour)
             };
