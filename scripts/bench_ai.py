@@ -211,9 +211,10 @@ def play(game, agents, seat_of_ours):
 
 def matchup(name, args, n, dark, opponent_kind, games, rng):
     if dark:
-        game = pyspiel.load_game("dark_hex", {"gameversion": "cdh", "num_rows": n,
+        version = "adh" if dark == "abrupt" else "cdh"
+        game = pyspiel.load_game("dark_hex", {"gameversion": version, "num_rows": n,
                                               "num_cols": n})
-        our_game = "darkhex"
+        our_game = "darkhex-abrupt" if dark == "abrupt" else "darkhex"
     else:
         game = pyspiel.load_game("hex", {"num_rows": n, "num_cols": n})
         our_game = "hex"
@@ -272,20 +273,24 @@ def main():
     parser.add_argument("--vs-games", type=int, default=20)
     parser.add_argument("--vs-sizes", default="darkhex7")
     args = parser.parse_args()
+    # (name, board side, dark version or False, opponent, games). The counts keep a full run
+    # at 100 ms per move to about 10 minutes on a shared 2-core machine.
     plan = [
-        ("hex7-vs-mcts", 7, False, "mcts", 20),
-        ("hex11-vs-mcts", 11, False, "mcts", 10),
-        ("darkhex5-vs-ismcts", 5, True, "ismcts", 20),
-        ("darkhex7-vs-ismcts", 7, True, "ismcts", 14),
-        ("hex7-vs-random", 7, False, "random", 30),
-        ("hex11-vs-random", 11, False, "random", 20),
-        ("darkhex5-vs-random", 5, True, "random", 30),
-        ("darkhex7-vs-random", 7, True, "random", 30),
+        ("hex7-vs-mcts", 7, False, "mcts", 40),
+        ("hex11-vs-mcts", 11, False, "mcts", 20),
+        ("darkhex5-vs-ismcts", 5, "classic", "ismcts", 40),
+        ("darkhex7-vs-ismcts", 7, "classic", "ismcts", 30),
+        ("darkhex-abrupt5-vs-ismcts", 5, "abrupt", "ismcts", 20),
+        ("darkhex-abrupt7-vs-ismcts", 7, "abrupt", "ismcts", 16),
+        ("hex7-vs-random", 7, False, "random", 50),
+        ("hex11-vs-random", 11, False, "random", 30),
+        ("darkhex5-vs-random", 5, "classic", "random", 50),
+        ("darkhex7-vs-random", 7, "classic", "random", 50),
     ]
     if args.vs_binary:
         plan = []
         for spec in args.vs_sizes.split(","):
-            dark = spec.startswith("darkhex")
+            dark = "classic" if spec.startswith("darkhex") else False
             n = int(spec[len("darkhex"):] if dark else spec[len("hex"):])
             plan.append((f"{spec}-vs-binary", n, dark, "binary:" + args.vs_binary, args.vs_games))
     rng = random.Random(args.seed)

@@ -254,3 +254,45 @@ fn rex_search_beats_random_play() {
     }
     assert!(wins >= 5, "Rex: {wins}/6");
 }
+
+mod properties {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn any_variant() -> impl Strategy<Value = Variant> {
+        prop::sample::select(Variant::ALL.to_vec())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// On any board (rectangles included) after any random prefix, the AI's move is one the
+        /// referee accepts for the player to move.
+        #[test]
+        fn the_ai_always_plays_a_legal_move(
+            variant in any_variant(), rows in 2u32..=8, cols in 2u32..=8, swap in any::<bool>(),
+            prefix in 0usize..60, seed in any::<u64>()
+        ) {
+            let s = GameSettings::new(variant, BoardSize::new(rows, cols).unwrap())
+                .with_swap(swap);
+            let mut g = HexGame::new(s);
+            for ply in 0..prefix {
+                let Some(p) = g.to_move() else { break };
+                let mv = ai::random_move(&g.player_view(p), seed ^ ply as u64).unwrap();
+                g.play(p, mv).unwrap();
+            }
+            if let Some(p) = g.to_move() {
+                let view = g.player_view(p);
+                let mv = ai::choose_move_with_budget(&view, Budget::iterations(40), seed);
+                prop_assert!(mv.is_some());
+                prop_assert!(g.play(p, mv.unwrap()).is_ok());
+                prop_assert_eq!(
+                    ai::choose_move_with_budget(&g.player_view(p.opponent()), Budget::iterations(10), seed)
+                        .is_some(),
+                    g.to_move() == Some(p.opponent())
+                );
+            }
+        }
+    }
+}
