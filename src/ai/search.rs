@@ -1,8 +1,8 @@
 //! Monte Carlo tree search shared by Hex, Rex and Dark Hex.
 //!
 //! One engine: UCT with RAVE (all-moves-as-first statistics taken from the final board of each
-//! playout), playouts that fill the board at random (with bridge-saving replies in Hex and
-//! Dark Hex), and, for Dark Hex, single-observer information-set search: every iteration
+//! playout), playouts that fill the board at random (with bridge-saving and edge-template
+//! replies in Hex and Dark Hex), and, for Dark Hex, single-observer information-set search: every iteration
 //! first samples a hidden board consistent with what the viewer knows, and an action that
 //! lands on a sampled hidden stone is a hit (revealed; in the classic version the viewer moves
 //! again). Edges carry availability counts, since in Dark Hex a cell may be playable in one
@@ -609,15 +609,24 @@ impl Search {
                 if let Some(x) = last {
                     work.bridges.clear();
                     let around = &self.geo.neighbours[x];
+                    let own_edges = edges_of(colour);
+                    let x_on_edge = self.geo.edge[x] & own_edges;
                     for i in 0..6 {
                         let (a, m, b) = (around[(i + 5) % 6], around[i], around[(i + 1) % 6]);
-                        if a != NO_CELL
-                            && m != NO_CELL
-                            && b != NO_CELL
-                            && work.sim[usize::from(a)] == colour
-                            && work.sim[usize::from(b)] == colour
-                            && work.sim[usize::from(m)] == EMPTY
+                        if m == NO_CELL || work.sim[usize::from(m)] != EMPTY {
+                            continue;
+                        }
+                        let ours = |c: u16| c != NO_CELL && work.sim[usize::from(c)] == colour;
+                        if ours(a) && ours(b) {
+                            // Bridge between two own stones, carrier {x, m}.
+                            work.bridges.push(m);
+                        } else if x_on_edge != 0
+                            && self.geo.edge[usize::from(m)] & x_on_edge != 0
+                            && ((ours(a) && self.geo.edge[usize::from(a)] & x_on_edge == 0)
+                                || (ours(b) && self.geo.edge[usize::from(b)] & x_on_edge == 0))
                         {
+                            // Edge template: an own stone one row off the edge keeps its
+                            // connection through the two edge cells x and m.
                             work.bridges.push(m);
                         }
                     }
