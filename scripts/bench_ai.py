@@ -290,8 +290,13 @@ def main():
     if args.vs_binary:
         plan = []
         for spec in args.vs_sizes.split(","):
-            dark = "classic" if spec.startswith("darkhex") else False
-            n = int(spec[len("darkhex"):] if dark else spec[len("hex"):])
+            dark = False
+            if spec.startswith("darkhex-abrupt"):
+                dark, n = "abrupt", int(spec[len("darkhex-abrupt"):])
+            elif spec.startswith("darkhex"):
+                dark, n = "classic", int(spec[len("darkhex"):])
+            else:
+                n = int(spec[len("hex"):])
             plan.append((f"{spec}-vs-binary", n, dark, "binary:" + args.vs_binary, args.vs_games))
     rng = random.Random(args.seed)
     rows = []
