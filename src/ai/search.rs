@@ -253,6 +253,9 @@ const RAVE_BIAS: f32 = 0.002;
 /// one iteration to the next and 0 lost 51 of 80 games against 0.1. Rex keeps 0.1 (untuned).
 const EXPLORATION_HEX: f32 = 0.0;
 const EXPLORATION: f32 = 0.1;
+/// Tree size cap (edges of 32 bytes: about 64 MB); past it the tree stops growing and the
+/// remaining iterations only refine the statistics of the existing nodes.
+const MAX_EDGES: usize = 2_000_000;
 /// Weight of a cell's prior, in virtual AMAF playouts.
 const PRIOR_WEIGHT: f32 = 8.0;
 
@@ -573,7 +576,7 @@ impl Search {
             let child = self.edges[ei].child[slot];
             colour = next;
             if child == NO_NODE {
-                if self.edges[ei].visits >= 1 {
+                if self.edges[ei].visits >= 1 && self.edges.len() < MAX_EDGES {
                     let cells: Vec<usize> =
                         (0..work.sim.len()).filter(|&c| !work.taken[c]).collect();
                     let created = self.add_node(colour, &work.sim, cells.into_iter());
