@@ -22,6 +22,10 @@ enum Command {
     /// Example (Red hits Blue's hidden stone on b2 and moves again):
     /// hextable analyze --game darkhex --rows 3 --cols 3 --moves "a1 b2 b2 c1"
     Analyze(cli::analyze::AnalyzeArgs),
+    /// Print the move the computer would play as the player to move (from that player's view).
+    ///
+    /// Example: hextable ai --game darkhex --rows 7 --cols 7 --moves "d4 c3" --level hard
+    Ai(cli::ai::AiArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second; `bench
     /// render` times drawing and encoding a private-view PNG.
     Bench(cli::bench::BenchArgs),
@@ -40,6 +44,7 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let result = match args.command {
         Command::Analyze(a) => cli::analyze::run(&a),
+        Command::Ai(a) => cli::ai::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
         Command::Render(r) => cli::render::run(&r),
         Command::Perft(p) => cli::perft::run(&p),

@@ -1,3 +1,164 @@
-//! Computer players. Each is pure and synchronous, with an explicit budget.
+//! Computer players. This module plays the Hex family (Hex, Rex, Dark Hex classic and
+//! abrupt); [`hexdame`] plays Hexdame by alpha-beta search.
+//!
+//! Every entry point takes a [`PlayerView`]: the AI sees exactly what its player sees, so the
+//! Dark Hex player cannot cheat by construction. Searches are pure and synchronous, and a seed
+//! fixes every random choice: with an iteration budget, the same view and seed give the same
+//! move.
 
 pub mod hexdame;
+mod rng;
+mod search;
+
+use std::{fmt, str::FromStr, time::Duration};
+
+use thiserror::Error;
+
+pub use self::rng::Rng;
+use crate::rules::{Move, PlayerView};
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Uniformly random legal moves.
+    Beginner,
+    /// A short search.
+    Easy,
+    /// A search of about half a second.
+    Medium,
+    /// A search of about two seconds.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name as typed in commands.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search budget of this level (`Beginner` does not search; its budget is empty).
+    pub fn budget(self) -> Budget {
+        match self {
+            Level::Beginner => Budget {
+                time: Duration::ZERO,
+                max_iterations: Some(0),
+            },
+            Level::Easy => Budget {
+                time: Duration::from_millis(150),
+                max_iterations: Some(300),
+            },
+            Level::Medium => Budget {
+                time: Duration::from_millis(500),
+                max_iterations: Some(5_000),
+            },
+            Level::Hard => Budget {
+                time: Duration::from_millis(1_800),
+                max_iterations: None,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown level “{0}”: choose beginner, easy, medium or hard")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let lower = text.trim().to_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == lower)
+            .ok_or_else(|| UnknownLevel(text.trim().to_owned()))
+    }
+}
+
+/// How long a search may run: it stops at whichever limit comes first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Wall-clock limit.
+    pub time: Duration,
+    /// Iteration limit; with a generous `time`, this makes the result reproducible.
+    pub max_iterations: Option<u64>,
+}
+
+impl Budget {
+    /// A budget of `iterations` iterations and no practical time limit (reproducible).
+    pub fn iterations(iterations: u64) -> Self {
+        Self {
+            time: Duration::from_secs(3_600),
+            max_iterations: Some(iterations),
+        }
+    }
+
+    /// A budget of `time` with no iteration limit.
+    pub fn time(time: Duration) -> Self {
+        Self {
+            time,
+            max_iterations: None,
+        }
+    }
+}
+
+/// The move the AI plays as `view.viewer()`; `None` if it is not its turn or the game is over.
+pub fn choose_move(view: &PlayerView, level: Level, seed: u64) -> Option<Move> {
+    match level {
+        Level::Beginner => random_move(view, seed),
+        _ => choose_move_with_budget(view, level.budget(), seed),
+    }
+}
+
+/// Like [`choose_move`] with an explicit search budget.
+pub fn choose_move_with_budget(view: &PlayerView, budget: Budget, seed: u64) -> Option<Move> {
+    analyse(view, budget, seed).map(|report| report.mv)
+}
+
+/// What a search found: the move and how it got there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Report {
+    /// The chosen move.
+    pub mv: Move,
+    /// Search iterations run (0 when the move needed no search, e.g. a swap decision).
+    pub iterations: u64,
+    /// Time spent searching.
+    pub elapsed: Duration,
+    /// The search's estimate of the mover's winning chances after the move (0 to 1).
+    pub win_rate: f64,
+}
+
+/// Like [`choose_move_with_budget`], returning the search's statistics too.
+pub fn analyse(view: &PlayerView, budget: Budget, seed: u64) -> Option<Report> {
+    search::search_move(view, budget, seed)
+}
+
+/// A uniformly random cell the viewer may try (never a swap); `None` if it is not the
+/// viewer's turn or the game is over.
+pub fn random_move(view: &PlayerView, seed: u64) -> Option<Move> {
+    if view.to_move() != Some(view.viewer()) || view.outcome().is_some() {
+        return None;
+    }
+    let size = view.settings().size;
+    let cells: Vec<_> = size.cells().filter(|&c| view.may_try(c)).collect();
+    if cells.is_empty() {
+        return None;
+    }
+    let mut rng = Rng::new(seed);
+    Some(Move::Place(cells[rng.below(cells.len())]))
+}

@@ -1,6 +1,7 @@
 //! Implementations of the command-line subcommands. They live in the binary so that `anyhow`
 //! stays out of the library.
 
+pub mod ai;
 pub mod analyze;
 pub mod bench;
 pub mod perft;

@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""Benchmark hextable's AI against OpenSpiel agents and uniform random play.
+
+Our AI is driven through per-move `hextable ai ... --time-ms T` calls (the record is replayed
+by hextable, which hands the AI only the mover's view). OpenSpiel agents get the same wall
+time per move: `pyspiel.MCTSBot` (C++, random rollouts) through its `max_wall_clock_time`,
+the Python `ISMCTSBot` through a time-limited search loop. Colours alternate; win rates are
+printed with 95% Wilson intervals.
+
+Usage: scripts/bench-ai [--ms 100] [--games-scale 1.0] [--only NAME ...]
+"""
+
+import argparse
+import math
+import random
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts
+from open_spiel.python.algorithms import mcts as py_mcts
+
+
+def wilson(wins, n, z=1.96):
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def action_to_cell(action, cols):
+    return f"{chr(ord('a') + action % cols)}{action // cols + 1}"
+
+
+def cell_to_action(text, cols):
+    text = text.strip()
+    return (int(text[1:]) - 1) * cols + (ord(text[0]) - ord("a"))
+
+
+class OurAI:
+    """hextable's AI, one process per move."""
+
+    def __init__(self, binary, game, n, ms, seed):
+        self.binary, self.game, self.n, self.ms, self.seed = binary, game, n, ms, seed
+        self.times = []
+
+    def step(self, state, history):
+        moves = " ".join(action_to_cell(a, self.n) for a in history)
+        self.seed += 1
+        start = time.perf_counter()
+        out = subprocess.run(
+            [self.binary, "ai", "--game", self.game, "--rows", str(self.n), "--cols",
+             str(self.n), "--no-swap", "--moves", moves, "--time-ms", str(self.ms),
+             "--seed", str(self.seed)],
+            check=True, capture_output=True, text=True)
+        self.times.append(time.perf_counter() - start)
+        return cell_to_action(out.stdout, self.n)
+
+
+class RandomAgent:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.times = []
+
+    def step(self, state, history):
+        return self.rng.choice(state.legal_actions())
+
+
+class SpielMCTS:
+    """pyspiel.MCTSBot with random rollouts, limited by wall-clock time."""
+
+    def __init__(self, game, ms, seed):
+        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+        self.bot = pyspiel.MCTSBot(game, evaluator, 2.0, 10_000_000, 1000, True, seed,
+                                   False, pyspiel.ChildSelectionPolicy.UCT, ms / 1000.0)
+        self.times = []
+
+    def step(self, state, history):
+        start = time.perf_counter()
+        action = self.bot.step(state)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+class TimedISMCTS(ismcts.ISMCTSBot):
+    """OpenSpiel's Python ISMCTS with a wall-clock limit instead of a simulation count."""
+
+    def __init__(self, *args, seconds, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.seconds = seconds
+        self.simulations = []
+        self.times = []
+
+    def run_search(self, state):
+        self.reset()
+        legal_actions = state.legal_actions()
+        if len(legal_actions) == 1:
+            return [(legal_actions[0], 1.0)]
+        self._root_node = self.create_new_node(state)
+        root_key = self.get_state_key(state)
+        deadline = time.perf_counter() + self.seconds
+        count = 0
+        while count == 0 or time.perf_counter() < deadline:
+            sampled = self.sample_root_state(state)
+            assert root_key == self.get_state_key(sampled)
+            self.run_simulation(sampled)
+            count += 1
+        self.simulations.append(count)
+        return self.get_final_policy(state, self._root_node)
+
+    def play_step(self, state, history):
+        start = time.perf_counter()
+        action = ismcts.ISMCTSBot.step(self, state)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def dark_resampler(game, n, rng, stats):
+    """Builds a state consistent with `player`'s information (own moves and their results,
+    the number and timing of the opponent's moves and whether they hit), resampling the
+    opponent's hidden cells. Checked against the information state string; if no consistent
+    resample is found in 200 tries the true state is returned and counted."""
+    cells = n * n
+
+    def resample(state, player):
+        history = state.history()
+        # Replay the true history to learn who moved and what each move did.
+        board = [None] * cells
+        events = []  # (mover, action, hit)
+        s = game.new_initial_state()
+        for a in history:
+            mover = s.current_player()
+            hit = board[a] is not None and board[a] != mover
+            if not hit:
+                board[a] = mover
+            events.append((mover, a, hit))
+            s.apply_action(a)
+        mine_placed = {a for m, a, h in events if m == player and not h}
+        # Cells the player hit: the opponent must have stones there before that time.
+        key = state.information_state_string(player)
+        for _ in range(200):
+            t = game.new_initial_state()
+            own = [None] * cells
+            opp_found = set()
+            pending = [(i, a) for i, (m, a, h) in enumerate(events) if m == player and h]
+            placed_required = set()
+            ok = True
+            for i, (m, a, h) in enumerate(events):
+                if m == player:
+                    action = a
+                elif h:
+                    # The opponent hit one of the player's stones not yet found.
+                    choices = [c for c in range(cells)
+                               if own[c] == player and c not in opp_found]
+                    if not choices:
+                        ok = False
+                        break
+                    action = rng.choice(choices)
+                    opp_found.add(action)
+                else:
+                    required = [c for (_, c) in pending
+                                if c not in placed_required and own[c] is None]
+                    if required:
+                        action = required[0]
+                        placed_required.add(action)
+                    else:
+                        choices = [c for c in range(cells) if own[c] is None
+                                   and c not in mine_placed
+                                   and all(c != pc for (_, pc) in pending)]
+                        if not choices:
+                            ok = False
+                            break
+                        action = rng.choice(choices)
+                if action not in t.legal_actions():
+                    ok = False
+                    break
+                if not (m != player and h) and own[action] is None:
+                    own[action] = m
+                t.apply_action(action)
+                if t.is_terminal():
+                    ok = False
+                    break
+            if ok and t.current_player() == player and t.information_state_string(player) == key:
+                stats["ok"] += 1
+                return t
+        stats["fallback"] += 1
+        return state.clone()
+
+    return resample
+
+
+def play(game, agents, seat_of_ours):
+    state = game.new_initial_state()
+    history = []
+    while not state.is_terminal():
+        p = state.current_player()
+        agent = agents[p]
+        if isinstance(agent, TimedISMCTS):
+            action = agent.play_step(state, history)
+        else:
+            action = agent.step(state, history)
+        state.apply_action(action)
+        history.append(action)
+    return state.returns()[seat_of_ours] > 0
+
+
+def matchup(name, args, n, dark, opponent_kind, games, rng):
+    if dark:
+        version = "adh" if dark == "abrupt" else "cdh"
+        game = pyspiel.load_game("dark_hex", {"gameversion": version, "num_rows": n,
+                                              "num_cols": n})
+        our_game = "darkhex-abrupt" if dark == "abrupt" else "darkhex"
+    else:
+        game = pyspiel.load_game("hex", {"num_rows": n, "num_cols": n})
+        our_game = "hex"
+    wins = 0
+    ours_times, theirs_times, sims = [], [], []
+    stats = {"ok": 0, "fallback": 0}
+    for g in range(games):
+        seed = args.seed * 1000 + g
+        ms = args.ms if opponent_kind != "random" else args.random_ms
+        ours = OurAI(args.binary, our_game, n, ms, seed * 100)
+        if opponent_kind == "random":
+            theirs = RandomAgent(seed)
+        elif opponent_kind.startswith("binary:"):
+            theirs = OurAI(opponent_kind[len("binary:"):], our_game, n, ms, seed * 100 + 50)
+        elif opponent_kind == "mcts":
+            theirs = SpielMCTS(game, args.ms, seed)
+        else:
+            evaluator = py_mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
+            theirs = TimedISMCTS(game, evaluator, 2.0, 0,
+                                 random_state=np.random.RandomState(seed),
+                                 final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+                                 seconds=args.ms / 1000.0)
+            theirs.set_resampler(dark_resampler(game, n, random.Random(seed), stats))
+        seat = g % 2 if args.ours_as is None else args.ours_as
+        agents = [theirs, theirs]
+        agents[seat] = ours
+        won = play(game, agents, seat)
+        wins += int(won)
+        ours_times += ours.times
+        theirs_times += theirs.times
+        sims += getattr(theirs, "simulations", [])
+        print(f"  {name} game {g + 1}/{games}: ours as {'Red' if seat == 0 else 'Blue'} "
+              f"{'won' if won else 'lost'}", file=sys.stderr, flush=True)
+    lo, hi = wilson(wins, games)
+    ours_ms = 1000 * sum(ours_times) / max(1, len(ours_times))
+    theirs_ms = 1000 * sum(theirs_times) / max(1, len(theirs_times)) if theirs_times else 0.0
+    extra = ""
+    if sims:
+        extra = f" ismcts sims/move {sum(sims) / len(sims):.0f}"
+    if stats["ok"] or stats["fallback"]:
+        extra += f" resamples ok {stats['ok']} fallback {stats['fallback']}"
+    return (name, games, wins, lo, hi, ours_ms, theirs_ms, extra)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default="target/release/hextable")
+    parser.add_argument("--ms", type=int, default=100, help="time per move vs OpenSpiel")
+    parser.add_argument("--random-ms", type=int, default=30, help="our time per move vs random")
+    parser.add_argument("--games-scale", type=float, default=1.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", nargs="*")
+    parser.add_argument("--ours-as", type=int, choices=[0, 1],
+                        help="tuning: our AI always plays this seat (0 Red, 1 Blue)")
+    parser.add_argument("--vs-binary", help="A/B: play only against another hextable binary")
+    parser.add_argument("--vs-games", type=int, default=20)
+    parser.add_argument("--vs-sizes", default="darkhex7")
+    args = parser.parse_args()
+    # (name, board side, dark version or False, opponent, games). The counts keep a full run
+    # at 100 ms per move to about 10 minutes on a shared 2-core machine.
+    plan = [
+        ("hex7-vs-mcts", 7, False, "mcts", 40),
+        ("hex11-vs-mcts", 11, False, "mcts", 20),
+        ("darkhex5-vs-ismcts", 5, "classic", "ismcts", 40),
+        ("darkhex7-vs-ismcts", 7, "classic", "ismcts", 30),
+        ("darkhex-abrupt5-vs-ismcts", 5, "abrupt", "ismcts", 20),
+        ("darkhex-abrupt7-vs-ismcts", 7, "abrupt", "ismcts", 16),
+        ("hex7-vs-random", 7, False, "random", 50),
+        ("hex11-vs-random", 11, False, "random", 30),
+        ("darkhex5-vs-random", 5, "classic", "random", 50),
+        ("darkhex7-vs-random", 7, "classic", "random", 50),
+    ]
+    if args.vs_binary:
+        plan = []
+        for spec in args.vs_sizes.split(","):
+            dark = False
+            if spec.startswith("darkhex-abrupt"):
+                dark, n = "abrupt", int(spec[len("darkhex-abrupt"):])
+            elif spec.startswith("darkhex"):
+                dark, n = "classic", int(spec[len("darkhex"):])
+            else:
+                n = int(spec[len("hex"):])
+            plan.append((f"{spec}-vs-binary", n, dark, "binary:" + args.vs_binary, args.vs_games))
+    rng = random.Random(args.seed)
+    rows = []
+    started = time.time()
+    for name, n, dark, kind, games in plan:
+        if args.only and name not in args.only:
+            continue
+        games = max(2, int(round(games * args.games_scale)))
+        rows.append(matchup(name, args, n, dark, kind, games, rng))
+        r = rows[-1]
+        print(f"{r[0]}: {r[2]}/{r[1]} = {100 * r[2] / r[1]:.0f}% "
+              f"[{100 * r[3]:.0f}%, {100 * r[4]:.0f}%]", file=sys.stderr, flush=True)
+    print(f"\n| matchup | games | our wins | win rate | 95% Wilson | our ms/move (wall, incl. process) "
+          f"| their ms/move | notes |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, games, wins, lo, hi, ours_ms, theirs_ms, extra in rows:
+        theirs = f"{theirs_ms:.0f}" if theirs_ms else "-"
+        print(f"| {name} | {games} | {wins} | {100 * wins / games:.0f}% | "
+              f"{100 * lo:.0f}–{100 * hi:.0f}% | {ours_ms:.0f} | {theirs} | {extra.strip()} |")
+    print(f"\ntime per move vs OpenSpiel: {args.ms} ms; ours vs random: {args.random_ms} ms; "
+          f"total {time.time() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
