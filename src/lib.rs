@@ -4,4 +4,7 @@
 //! commands for the bot core, which consults the pure [`rules`] and returns effects for the
 //! adapters to carry out.
 
+pub mod config;
+pub mod core;
 pub mod rules;
+pub mod store;

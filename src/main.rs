@@ -21,6 +21,9 @@ enum Command {
     ///
     /// Example: hextable analyze --game darkhex --rows 3 --cols 3 --moves "a1 b2 a1"
     Analyze(cli::analyze::AnalyzeArgs),
+    /// Play in this terminal on the embedded SQLite store: against the computer, or two
+    /// people on one device with `--hotseat`.
+    Local(cli::local::LocalArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second.
     Bench(cli::bench::BenchArgs),
 }
@@ -30,6 +33,7 @@ fn main() -> ExitCode {
     let result = match args.command {
         Command::Analyze(a) => cli::analyze::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
+        Command::Local(l) => cli::local::run(&l),
     };
     match result {
         Ok(code) => code,
