@@ -19,7 +19,8 @@ struct Args {
 enum Command {
     /// Replay a move list and print, after every move, what each player sees (JSON lines).
     ///
-    /// Example: hextable analyze --game darkhex --rows 3 --cols 3 --moves "a1 b2 a1"
+    /// Example (Red hits Blue's hidden stone on b2 and moves again):
+    /// hextable analyze --game darkhex --rows 3 --cols 3 --moves "a1 b2 b2 c1"
     Analyze(cli::analyze::AnalyzeArgs),
     /// Play in this terminal on the embedded SQLite store: against the computer, or two
     /// people on one device with `--hotseat`.

@@ -24,11 +24,18 @@ pub struct BenchArgs {
     /// How long to measure each figure, in seconds.
     #[arg(long, default_value_t = 3.0)]
     pub seconds: f64,
+    /// Play exactly this many games per figure instead of timing (for instruction counts
+    /// under `valgrind --tool=callgrind`, which are repeatable on a busy machine).
+    #[arg(long)]
+    pub games: Option<u64>,
 }
 
 /// Runs the chosen benchmark.
 pub fn run(args: &BenchArgs) -> Result<ExitCode> {
-    let budget = Duration::from_secs_f64(args.seconds.max(0.05));
+    let budget = Budget {
+        time: Duration::from_secs_f64(args.seconds.max(0.05)),
+        games: args.games,
+    };
     match args.suite {
         Suite::Rules => {
             let size = BoardSize::square(11)?;
@@ -42,6 +49,22 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How long to measure one figure: a time, or an exact number of games.
+#[derive(Clone, Copy)]
+struct Budget {
+    time: Duration,
+    games: Option<u64>,
+}
+
+impl Budget {
+    fn spent(self, start: Instant, games: u64) -> bool {
+        match self.games {
+            Some(n) => games >= n,
+            None => start.elapsed() >= self.time,
+        }
+    }
 }
 
 /// A small, fast pseudo-random generator (xorshift64*): the benchmark must measure the rules,
@@ -60,40 +83,32 @@ impl Rng {
 
 /// Plays uniformly random legal games (each player picks among the cells it does not know to
 /// be occupied) for `budget` and returns the rate.
-fn games_per_second(settings: GameSettings, budget: Duration) -> f64 {
-    let size = settings.size;
-    let all: Vec<Cell> = size.cells().collect();
+fn games_per_second(settings: GameSettings, budget: Budget) -> f64 {
+    let all: Vec<Cell> = settings.size.cells().collect();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    // Each player's candidate cells; a tried cell is removed by swapping with the last one.
+    // In Dark Hex each player has their own candidate cells (those they do not know to be
+    // occupied); in open games both share one list of empty cells. A tried cell is removed by
+    // swapping it with the last one, so picking is O(1).
+    let shared = !settings.variant.is_dark();
     let mut candidates = [all.clone(), all.clone()];
+    let mut game = HexGame::new(settings);
     let start = Instant::now();
     let mut games = 0u64;
-    let mut plies = 0u64;
-    while start.elapsed() < budget {
-        for _ in 0..64 {
-            let mut game = HexGame::new(settings);
+    while !budget.spent(start, games) {
+        for _ in 0..budget.games.unwrap_or(64).min(64) {
+            game.reset();
             candidates[0].clone_from(&all);
             candidates[1].clone_from(&all);
-            let open = !settings.variant.is_dark();
             while let Some(player) = game.to_move() {
-                let mine = &mut candidates[player.index()];
-                let pick = rng.below(mine.len());
-                let cell = mine.swap_remove(pick);
+                let mine = &mut candidates[if shared { 0 } else { player.index() }];
+                let cell = mine.swap_remove(rng.below(mine.len()));
+                // Every candidate is legal, so a refusal would be a bug in the rules.
                 if game.play(player, Move::Place(cell)).is_err() {
-                    // Open games: the opponent took it since; it is not a candidate any more.
-                    continue;
+                    return f64::NAN;
                 }
-                if open {
-                    let theirs = &mut candidates[player.opponent().index()];
-                    if let Some(at) = theirs.iter().position(|&c| c == cell) {
-                        theirs.swap_remove(at);
-                    }
-                }
-                plies += 1;
             }
             games += 1;
         }
     }
-    let _ = plies;
     games as f64 / start.elapsed().as_secs_f64()
 }

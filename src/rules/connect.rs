@@ -11,20 +11,57 @@ const RIGHT: usize = 3;
 
 /// Incremental connectivity of each player's stones with their two edges.
 ///
-/// Nodes `0..n` are cells and `n..n+4` the top, bottom, left and right edges. A stone is only
-/// ever joined with neighbouring stones of its own colour, so one structure serves both players.
+/// A union-find over the cells, where each group's root carries the set of edges the group
+/// touches. A stone is only ever joined with neighbouring stones of its own colour, so one
+/// structure serves both players, and a player has connected as soon as one of their groups
+/// touches both of their edges. The neighbour table is computed once per game so that placing
+/// a stone touches no geometry.
 #[derive(Clone, Debug)]
 pub(crate) struct Connectivity {
     parent: Vec<u16>,
-    cells: usize,
+    /// For each group root, the edges (`1 << TOP` ..) the group touches.
+    group_edges: Vec<u8>,
+    /// For each cell, its neighbours' indices; `NO_CELL` pads cells with fewer than six.
+    neighbours: Vec<[u16; 6]>,
+    /// For each cell, the edges it lies on, as bits `1 << edge`.
+    cell_edges: Vec<u8>,
 }
+
+const NO_CELL: u16 = u16::MAX;
 
 impl Connectivity {
     pub(crate) fn new(size: BoardSize) -> Self {
         let cells = size.cell_count();
+        let mut neighbours = vec![[NO_CELL; 6]; cells];
+        let mut cell_edges = vec![0u8; cells];
+        for (index, cell) in size.cells().enumerate() {
+            for (slot, n) in size.neighbours(cell).enumerate() {
+                let n_index = usize::from(n.row) * usize::from(size.cols()) + usize::from(n.col);
+                neighbours[index][slot] = n_index as u16;
+            }
+            for edge in [TOP, BOTTOM, LEFT, RIGHT] {
+                let player = if edge < LEFT {
+                    Player::Red
+                } else {
+                    Player::Blue
+                };
+                if touches_edge(size, cell, player, edge) {
+                    cell_edges[index] |= 1 << edge;
+                }
+            }
+        }
         Self {
-            parent: (0..(cells + 4) as u16).collect(),
-            cells,
+            parent: (0..cells as u16).collect(),
+            group_edges: vec![0; cells],
+            neighbours,
+            cell_edges,
+        }
+    }
+
+    /// Forgets every stone.
+    pub(crate) fn reset(&mut self) {
+        for (node, parent) in self.parent.iter_mut().enumerate() {
+            *parent = node as u16;
         }
     }
 
@@ -37,42 +74,30 @@ impl Connectivity {
         node
     }
 
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        if ra != rb {
-            self.parent[ra] = rb as u16;
-        }
-    }
-
-    /// Records a new stone of `player` at `cell`, given the board after placing it.
+    /// Records a new stone of `player` on the cell with dense index `index`, given the board
+    /// after placing it, and says whether it joined the player's two edges.
     pub(crate) fn add_stone(
         &mut self,
-        size: BoardSize,
         stones: &[Option<Player>],
-        cell: Cell,
+        index: usize,
         player: Player,
-    ) {
-        let cols = usize::from(size.cols());
-        let index = usize::from(cell.row) * cols + usize::from(cell.col);
-        for neighbour in size.neighbours(cell) {
-            let n = usize::from(neighbour.row) * cols + usize::from(neighbour.col);
-            if stones[n] == Some(player) {
-                self.union(index, n);
+    ) -> bool {
+        let [first, second] = edge_nodes(player);
+        let own_edges = (1u8 << first) | (1u8 << second);
+        let mut root = index;
+        self.parent[index] = index as u16;
+        self.group_edges[index] = self.cell_edges[index] & own_edges;
+        for n in self.neighbours[index] {
+            if n != NO_CELL && stones[usize::from(n)] == Some(player) {
+                let other = self.find(usize::from(n));
+                if other != root {
+                    self.parent[other] = root as u16;
+                    self.group_edges[root] |= self.group_edges[other];
+                }
             }
         }
-        let [first, second] = edge_nodes(player);
-        if touches_edge(size, cell, player, first) {
-            self.union(index, self.cells + first);
-        }
-        if touches_edge(size, cell, player, second) {
-            self.union(index, self.cells + second);
-        }
-    }
-
-    /// Whether `player`'s two edges are joined by their stones.
-    pub(crate) fn connected(&mut self, player: Player) -> bool {
-        let [first, second] = edge_nodes(player);
-        self.find(self.cells + first) == self.find(self.cells + second)
+        root = self.find(root);
+        self.group_edges[root] == own_edges
     }
 }
 

@@ -287,6 +287,18 @@ impl HexGame {
         }
     }
 
+    /// Starts the same game again from the empty board, keeping the allocations (for
+    /// simulations and benchmarks that play many games).
+    pub fn reset(&mut self) {
+        self.stones.iter_mut().for_each(|s| *s = None);
+        self.discovered.iter_mut().for_each(|d| *d = 0);
+        self.found = [0; 2];
+        self.connectivity.reset();
+        self.record.clear();
+        self.to_move = Player::Red;
+        self.outcome = None;
+    }
+
     /// Rebuilds a game by replaying its record, checking every recorded result.
     pub fn replay(settings: GameSettings, record: &[RecordEntry]) -> Result<Self, ReplayError> {
         let mut game = Self::new(settings);
@@ -403,9 +415,9 @@ impl HexGame {
                     MoveResult::Hit
                 } else {
                     self.stones[index] = Some(player);
-                    self.connectivity
-                        .add_stone(self.settings.size, &self.stones, cell, player);
-                    self.check_connection(player);
+                    if self.connectivity.add_stone(&self.stones, index, player) {
+                        self.end_by_connection(player);
+                    }
                     MoveResult::Placed
                 }
             }
@@ -445,27 +457,31 @@ impl HexGame {
         let size = settings.size;
         let blue_stone = red_stone.mirrored();
         self.stones.iter_mut().for_each(|s| *s = None);
-        self.connectivity = Connectivity::new(size);
+        self.connectivity.reset();
         if let Some(index) = size.index_of(blue_stone) {
             self.stones[index] = Some(Player::Blue);
-            self.connectivity
-                .add_stone(size, &self.stones, blue_stone, Player::Blue);
+            // A single stone joins both edges only on a one-column board, which cannot exist;
+            // checked anyway so the rule does not depend on that.
+            if self
+                .connectivity
+                .add_stone(&self.stones, index, Player::Blue)
+            {
+                self.end_by_connection(Player::Blue);
+            }
         }
-        self.check_connection(Player::Blue);
         Ok(())
     }
 
-    fn check_connection(&mut self, mover: Player) {
-        if self.connectivity.connected(mover) {
-            let winner = match self.settings.variant {
-                Variant::Rex => mover.opponent(),
-                _ => mover,
-            };
-            self.outcome = Some(Outcome {
-                winner,
-                reason: EndReason::Connection,
-            });
-        }
+    /// `mover` has just joined their edges: they win, or in Rex they lose.
+    fn end_by_connection(&mut self, mover: Player) {
+        let winner = match self.settings.variant {
+            Variant::Rex => mover.opponent(),
+            _ => mover,
+        };
+        self.outcome = Some(Outcome {
+            winner,
+            reason: EndReason::Connection,
+        });
     }
 
     /// `player` resigns; the opponent wins.
@@ -574,5 +590,349 @@ impl HexGame {
     #[cfg(test)]
     pub(crate) fn true_stones(&self) -> &[Option<Player>] {
         &self.stones
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::rules::connect::connected_by_flood_fill;
+
+    fn settings(variant: Variant, rows: u32, cols: u32) -> GameSettings {
+        GameSettings::new(variant, BoardSize::new(rows, cols).unwrap())
+    }
+
+    fn cell(text: &str) -> Cell {
+        text.parse().unwrap()
+    }
+
+    /// Plays until the game ends: at each step the mover tries the `pick`-th cell (cyclically)
+    /// among those it does not know to be occupied. Checks the fast winner detection against
+    /// the flood-fill oracle after every placement.
+    fn play_out(settings: GameSettings, picks: &[u16]) -> HexGame {
+        let mut game = HexGame::new(settings);
+        let size = settings.size;
+        let mut step = 0usize;
+        while let Some(player) = game.to_move() {
+            let open: Vec<Cell> = size.cells().filter(|&c| game.may_try(player, c)).collect();
+            assert!(!open.is_empty(), "the mover always has a cell to try");
+            let pick = picks.get(step % picks.len().max(1)).copied().unwrap_or(0);
+            let target = open[usize::from(pick) % open.len()];
+            game.play(player, Move::Place(target)).unwrap();
+            step += 1;
+            assert!(
+                step <= 2 * size.cell_count(),
+                "a game cannot last this long"
+            );
+            let red = connected_by_flood_fill(size, game.true_stones(), Player::Red);
+            let blue = connected_by_flood_fill(size, game.true_stones(), Player::Blue);
+            assert!(!(red && blue), "both players connected");
+            let oracle = match (red, blue, settings.variant) {
+                (false, false, _) => None,
+                (true, _, Variant::Rex) => Some(Player::Blue),
+                (_, true, Variant::Rex) => Some(Player::Red),
+                (true, _, _) => Some(Player::Red),
+                (_, true, _) => Some(Player::Blue),
+            };
+            assert_eq!(game.outcome().map(|o| o.winner), oracle);
+        }
+        game
+    }
+
+    fn any_variant() -> impl Strategy<Value = Variant> {
+        prop_oneof![
+            Just(Variant::Hex),
+            Just(Variant::Rex),
+            Just(Variant::DarkHex(DarkVersion::Classic)),
+            Just(Variant::DarkHex(DarkVersion::Abrupt)),
+        ]
+    }
+
+    fn dark_variant() -> impl Strategy<Value = Variant> {
+        prop_oneof![
+            Just(Variant::DarkHex(DarkVersion::Classic)),
+            Just(Variant::DarkHex(DarkVersion::Abrupt)),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn a_full_board_has_exactly_one_winner(
+            rows in 2u32..=11, cols in 2u32..=11, colours in proptest::collection::vec(any::<bool>(), 121),
+            order in proptest::collection::vec(any::<usize>(), 121)
+        ) {
+            let size = BoardSize::new(rows, cols).unwrap();
+            let stones: Vec<Option<Player>> = (0..size.cell_count())
+                .map(|i| Some(if colours[i] { Player::Red } else { Player::Blue }))
+                .collect();
+            let red = connected_by_flood_fill(size, &stones, Player::Red);
+            let blue = connected_by_flood_fill(size, &stones, Player::Blue);
+            prop_assert!(red != blue, "exactly one player connects on a full board");
+            // The union-find agrees with the oracle.
+            // The union-find agrees with the oracle, whatever the order stones are added in.
+            let mut fast = Connectivity::new(size);
+            let mut so_far = vec![None; stones.len()];
+            let mut connected = [false; 2];
+            for &start in order.iter().take(stones.len()) {
+                // The first cell still empty at or after `start`, wrapping around.
+                let start = start % stones.len();
+                let index = (start..stones.len()).chain(0..start).find(|&i| so_far[i].is_none()).unwrap();
+                so_far[index] = stones[index];
+                let owner = stones[index].unwrap();
+                if fast.add_stone(&so_far, index, owner) {
+                    connected[owner.index()] = true;
+                }
+            }
+            prop_assert_eq!(connected[0], red);
+            prop_assert_eq!(connected[1], blue);
+        }
+
+        #[test]
+        fn every_game_ends_with_a_winner_found_as_the_oracle_says(
+            variant in any_variant(), rows in 2u32..=9, cols in 2u32..=9,
+            picks in proptest::collection::vec(any::<u16>(), 1..200)
+        ) {
+            let game = play_out(settings(variant, rows, cols).with_swap(false), &picks);
+            let outcome = game.outcome().unwrap();
+            prop_assert_eq!(outcome.reason, EndReason::Connection);
+            // The deciding chain is real: owned by the right player and edge to edge.
+            let revealed = game.revealed().unwrap();
+            let chain = revealed.chain().unwrap();
+            let owner = if variant == Variant::Rex { outcome.winner.opponent() } else { outcome.winner };
+            for c in chain {
+                prop_assert_eq!(revealed.stone(*c), Some(owner));
+            }
+        }
+
+        #[test]
+        fn dark_views_hold_only_own_stones_and_hit_stones(
+            variant in dark_variant(), rows in 2u32..=8, cols in 2u32..=8,
+            picks in proptest::collection::vec(any::<u16>(), 1..100)
+        ) {
+            let game = play_out(settings(variant, rows, cols), &picks);
+            for viewer in Player::BOTH {
+                let view = game.player_view(viewer);
+                let hit: Vec<Cell> = game.record().iter()
+                    .filter(|e| e.player == viewer && e.result == MoveResult::Hit)
+                    .filter_map(|e| match e.mv { Move::Place(c) => Some(c), Move::Swap => None })
+                    .collect();
+                for c in game.settings().size.cells() {
+                    let truth = game.true_stones()[game.settings().size.index_of(c).unwrap()];
+                    match view.stone(c) {
+                        None => {}
+                        Some(p) if p == viewer => prop_assert_eq!(truth, Some(viewer)),
+                        Some(p) => {
+                            prop_assert_eq!(truth, Some(p));
+                            prop_assert!(hit.contains(&c), "{} seen by {} without a hit", c, viewer);
+                        }
+                    }
+                    if truth == Some(viewer) {
+                        prop_assert_eq!(view.stone(c), Some(viewer));
+                    }
+                }
+                // The opponent's cells never appear in the viewer's timeline.
+                for seen in view.timeline() {
+                    prop_assert_eq!(seen.mv.is_some(), seen.player == viewer);
+                }
+                prop_assert_eq!(
+                    usize::from(view.stones_found_by_opponent()),
+                    game.record().iter().filter(|e| e.player != viewer && e.result == MoveResult::Hit).count()
+                );
+            }
+        }
+
+        #[test]
+        fn a_hit_never_changes_the_true_board(
+            variant in dark_variant(), rows in 2u32..=8, cols in 2u32..=8,
+            picks in proptest::collection::vec(any::<u16>(), 1..100)
+        ) {
+            let finished = play_out(settings(variant, rows, cols), &picks);
+            let mut game = HexGame::new(finished.settings());
+            for entry in finished.record() {
+                let before = game.true_stones().to_vec();
+                let mover_before = game.to_move();
+                let result = game.play(entry.player, entry.mv).unwrap();
+                prop_assert_eq!(result, entry.result);
+                if result == MoveResult::Hit {
+                    prop_assert_eq!(game.true_stones(), &before[..]);
+                    let expected_next = match variant {
+                        Variant::DarkHex(DarkVersion::Classic) => mover_before,
+                        _ => mover_before.map(Player::opponent),
+                    };
+                    prop_assert_eq!(game.to_move(), expected_next);
+                }
+            }
+        }
+
+        #[test]
+        fn replaying_the_record_rebuilds_the_same_state(
+            variant in any_variant(), rows in 2u32..=8, cols in 2u32..=8,
+            picks in proptest::collection::vec(any::<u16>(), 1..100), cut in any::<u16>()
+        ) {
+            let finished = play_out(settings(variant, rows, cols).with_swap(false), &picks);
+            let ply = usize::from(cut) % (finished.ply() + 1);
+            let prefix = &finished.record()[..ply];
+            let a = HexGame::replay(finished.settings(), prefix).unwrap();
+            let b = HexGame::replay(finished.settings(), prefix).unwrap();
+            prop_assert_eq!(a.true_stones(), b.true_stones());
+            for p in Player::BOTH {
+                prop_assert_eq!(a.player_view(p), b.player_view(p));
+            }
+            let full = HexGame::replay(finished.settings(), finished.record()).unwrap();
+            prop_assert_eq!(full.true_stones(), finished.true_stones());
+            prop_assert_eq!(full.outcome(), finished.outcome());
+            prop_assert_eq!(full.player_view(Player::Red), finished.player_view(Player::Red));
+            prop_assert_eq!(full.player_view(Player::Blue), finished.player_view(Player::Blue));
+        }
+
+        #[test]
+        fn swap_mirrors_red_first_stone(n in 2u32..=13, r in 0u8..13, c in 0u8..13, rex in any::<bool>()) {
+            let variant = if rex { Variant::Rex } else { Variant::Hex };
+            let mut game = HexGame::new(settings(variant, n, n));
+            let first = Cell::new(r % n as u8, c % n as u8);
+            game.play_next(Move::Place(first)).unwrap();
+            prop_assert_eq!(game.play_next(Move::Swap), Ok(MoveResult::Swap));
+            let view = game.player_view(Player::Red);
+            for cell in game.settings().size.cells() {
+                let expected = (cell == first.mirrored()).then_some(Player::Blue);
+                prop_assert_eq!(view.stone(cell), expected);
+            }
+            prop_assert_eq!(game.to_move(), Some(Player::Red));
+            // Only once.
+            prop_assert!(matches!(game.play(Player::Blue, Move::Swap), Err(RuleError::NotYourTurn)));
+        }
+    }
+
+    #[test]
+    fn rex_winner_is_the_opponent_of_the_chain_owner() {
+        // Red fills column a top to bottom on a 3×3 board; Blue plays elsewhere.
+        let game = HexGame::from_moves(
+            settings(Variant::Rex, 3, 3).with_swap(false),
+            &[cell("a1"), cell("c1"), cell("a2"), cell("c2"), cell("a3")].map(Move::Place),
+        )
+        .unwrap();
+        let outcome = game.outcome().unwrap();
+        assert_eq!(outcome.winner, Player::Blue);
+        let revealed = game.revealed().unwrap();
+        assert_eq!(
+            revealed.chain().unwrap(),
+            &[cell("a1"), cell("a2"), cell("a3")]
+        );
+    }
+
+    #[test]
+    fn swap_is_refused_where_it_does_not_apply() {
+        let first = Move::Place(cell("b1"));
+        let cases = [
+            (
+                settings(Variant::DarkHex(DarkVersion::Classic), 5, 5),
+                SwapUnavailable::DarkHex,
+            ),
+            (
+                settings(Variant::Hex, 5, 5).with_swap(false),
+                SwapUnavailable::Disabled,
+            ),
+            (settings(Variant::Hex, 5, 6), SwapUnavailable::NotSquare),
+        ];
+        for (s, reason) in cases {
+            let mut game = HexGame::new(s);
+            game.play_next(first).unwrap();
+            let before = game.player_view(Player::Blue);
+            assert_eq!(game.play_next(Move::Swap), Err(RuleError::Swap(reason)));
+            assert_eq!(
+                game.player_view(Player::Blue),
+                before,
+                "a refused swap changes nothing"
+            );
+        }
+        let mut game = HexGame::new(settings(Variant::Hex, 5, 5));
+        assert_eq!(
+            game.play_next(Move::Swap),
+            Err(RuleError::Swap(SwapUnavailable::NotFirstBlueMove))
+        );
+        game.play_next(first).unwrap();
+        game.play_next(Move::Place(cell("c3"))).unwrap();
+        game.play_next(Move::Place(cell("d3"))).unwrap();
+        assert_eq!(
+            game.play_next(Move::Swap),
+            Err(RuleError::Swap(SwapUnavailable::NotFirstBlueMove))
+        );
+    }
+
+    #[test]
+    fn rule_errors_change_nothing() {
+        let mut game = HexGame::new(settings(Variant::DarkHex(DarkVersion::Classic), 3, 3));
+        game.play_next(Move::Place(cell("a1"))).unwrap(); // Red
+        game.play_next(Move::Place(cell("b2"))).unwrap(); // Blue
+        assert_eq!(game.play_next(Move::Place(cell("b2"))), Ok(MoveResult::Hit)); // Red hits
+        let snapshot = (
+            game.player_view(Player::Red),
+            game.player_view(Player::Blue),
+        );
+        assert_eq!(
+            game.play_next(Move::Place(cell("a1"))),
+            Err(RuleError::OwnStone(cell("a1")))
+        );
+        assert_eq!(
+            game.play_next(Move::Place(cell("b2"))),
+            Err(RuleError::KnownEnemyStone(cell("b2")))
+        );
+        assert!(matches!(
+            game.play_next(Move::Place(cell("d1"))),
+            Err(RuleError::OffBoard { .. })
+        ));
+        assert_eq!(
+            game.play(Player::Blue, Move::Place(cell("c3"))),
+            Err(RuleError::NotYourTurn)
+        );
+        assert_eq!(
+            snapshot,
+            (
+                game.player_view(Player::Red),
+                game.player_view(Player::Blue)
+            )
+        );
+        // Red keeps the turn after a classic hit; Blue learns one stone was found, not which.
+        assert_eq!(game.to_move(), Some(Player::Red));
+        let blue = game.player_view(Player::Blue);
+        assert_eq!(blue.stones_found_by_opponent(), 1);
+        assert!(blue.opponent_just_hit());
+        assert_eq!(game.player_view(Player::Red).just_hit(), Some(cell("b2")));
+        // Open games: occupied cells are refused.
+        let mut hex = HexGame::new(settings(Variant::Hex, 3, 3));
+        hex.play_next(Move::Place(cell("a1"))).unwrap();
+        assert_eq!(
+            hex.play_next(Move::Place(cell("a1"))),
+            Err(RuleError::Occupied(cell("a1")))
+        );
+    }
+
+    #[test]
+    fn dark_hex_reveals_only_when_over() {
+        let mut game = HexGame::new(settings(Variant::DarkHex(DarkVersion::Abrupt), 2, 2));
+        assert!(game.revealed().is_none());
+        assert!(game.spectator_view().to_move().is_some());
+        game.resign(Player::Red).unwrap();
+        assert_eq!(game.outcome().map(|o| o.winner), Some(Player::Blue));
+        assert!(game.revealed().is_some());
+        assert_eq!(game.resign(Player::Blue), Err(RuleError::GameOver));
+        assert_eq!(
+            game.play_next(Move::Place(cell("a1"))),
+            Err(RuleError::GameOver)
+        );
+    }
+
+    #[test]
+    fn variant_names_parse() {
+        for v in Variant::ALL {
+            assert_eq!(v.name().parse::<Variant>(), Ok(v));
+        }
+        assert_eq!(
+            "Dark Hex".parse::<Variant>(),
+            Ok(Variant::DarkHex(DarkVersion::Classic))
+        );
+        assert!("chess".parse::<Variant>().is_err());
     }
 }
