@@ -287,6 +287,10 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         if args.hotseat {
             if let Some(next) = session.to_move().await {
                 if next != holder {
+                    if tty {
+                        // Hide the last player's board before the device changes hands.
+                        session.console.print("\x1b[2J\x1b[H");
+                    }
                     session.console.print(&format!("──── curtain ──── Pass the device to the {next} player and press Enter to uncover."));
                     if lines.next_line().await?.is_none() {
                         break;

@@ -9,7 +9,14 @@
 
 mod service;
 
-use std::{str::FromStr, time::Duration};
+use std::{
+    str::FromStr,
+    sync::{
+        atomic::{AtomicI64, Ordering},
+        Arc,
+    },
+    time::Duration,
+};
 
 use sqlx::{
     postgres::{PgPool, PgPoolOptions},
@@ -92,6 +99,18 @@ pub enum Committed {
 #[derive(Clone, Debug)]
 pub struct Store {
     backend: Backend,
+    next_outbox: Arc<AtomicI64>,
+}
+
+/// `($1, $2), ($3, $4)` for `rows` rows of `cols` values.
+fn placeholders(rows: usize, cols: usize) -> String {
+    (0..rows)
+        .map(|r| {
+            let values: Vec<String> = (1..=cols).map(|c| format!("${}", r * cols + c)).collect();
+            format!("({})", values.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn to_i64(id: u64) -> i64 {
@@ -124,8 +143,17 @@ impl Store {
         } else {
             return Err(StoreError::Url);
         };
-        let store = Self { backend };
+        let store = Self {
+            backend,
+            next_outbox: Arc::new(AtomicI64::new(1)),
+        };
         store.migrate().await?;
+        let max: Option<i64> = on_pool!(&store.backend, pool => {
+            sqlx::query("SELECT MAX(id) AS m FROM outbox").fetch_one(pool).await?.try_get("m")?
+        });
+        store
+            .next_outbox
+            .store(max.unwrap_or(0) + 1, Ordering::SeqCst);
         Ok(store)
     }
 
@@ -320,14 +348,16 @@ impl Store {
                 .bind(now)
                 .execute(&mut *tx)
                 .await?;
-                for (seq, event, at) in events {
-                    sqlx::query("INSERT INTO game_events (game_id, seq, event, at_ms) VALUES ($1, $2, $3, $4)")
-                        .bind(*id)
-                        .bind(*seq)
-                        .bind(event.as_str())
-                        .bind(*at)
-                        .execute(&mut *tx)
-                        .await?;
+                if !events.is_empty() {
+                    let sql = format!(
+                        "INSERT INTO game_events (game_id, seq, event, at_ms) VALUES {}",
+                        placeholders(events.len(), 4)
+                    );
+                    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+                    for (seq, event, at) in events {
+                        query = query.bind(*id).bind(*seq).bind(event.as_str()).bind(*at);
+                    }
+                    query.execute(&mut *tx).await?;
                 }
             }
             for (id, data) in &challenges {
@@ -347,14 +377,20 @@ impl Store {
                     }
                 }
             }
-            let mut ids = Vec::with_capacity(effects.len());
-            for effect in &effects {
-                let row = sqlx::query("INSERT INTO outbox (effect, created_ms) VALUES ($1, $2) RETURNING id")
-                    .bind(effect.as_str())
-                    .bind(now)
-                    .fetch_one(&mut *tx)
-                    .await?;
-                ids.push(row.try_get::<i64, _>("id")?);
+            // Outbox ids are handed out here (writes are serialised by the service), so all
+            // rows go in one statement and come back in order.
+            let first = self.next_outbox.fetch_add(effects.len() as i64, Ordering::SeqCst);
+            let ids: Vec<i64> = (first..first + effects.len() as i64).collect();
+            if !effects.is_empty() {
+                let sql = format!(
+                    "INSERT INTO outbox (id, effect, created_ms) VALUES {}",
+                    placeholders(effects.len(), 3)
+                );
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+                for (id, effect) in ids.iter().zip(&effects) {
+                    query = query.bind(*id).bind(effect.as_str()).bind(now);
+                }
+                query.execute(&mut *tx).await?;
             }
             tx.commit().await?;
             Ok(Committed::Written(ids))
@@ -384,6 +420,25 @@ impl Store {
                 .bind(id)
                 .execute(pool)
                 .await?;
+            Ok(())
+        })
+    }
+
+    /// Marks several outbox rows delivered in one transaction.
+    pub async fn mark_delivered_many(&self, ids: &[i64], now: Millis) -> Result<(), StoreError> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        on_pool!(&self.backend, pool => {
+            let mut tx = pool.begin().await?;
+            for id in ids {
+                sqlx::query("UPDATE outbox SET delivered_ms = $1 WHERE id = $2")
+                    .bind(now)
+                    .bind(*id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
             Ok(())
         })
     }

@@ -89,12 +89,6 @@ impl Service {
             .message_id
             .as_deref()
             .map(|id| (incoming.platform, id));
-        if let Some((platform, id)) = message {
-            if self.store.is_processed(platform, id).await? {
-                tracing::debug!(message_id = id, "redelivered message ignored");
-                return Ok(Vec::new());
-            }
-        }
         let mut core = self.core.lock().await;
         if let Some(id) = Core::named_game(incoming) {
             self.ensure_loaded(&mut core, id).await?;
@@ -170,18 +164,16 @@ impl Service {
         deliveries: &[Delivery],
         now: Millis,
     ) -> Result<usize, StoreError> {
-        let mut done = 0;
+        let mut done = Vec::with_capacity(deliveries.len());
         for delivery in deliveries {
             match sink.deliver(&delivery.effect).await {
-                Ok(()) => {
-                    self.store.mark_delivered(delivery.outbox_id, now).await?;
-                    done += 1;
-                }
+                Ok(()) => done.push(delivery.outbox_id),
                 Err(error) => {
                     tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
                 }
             }
         }
-        Ok(done)
+        self.store.mark_delivered_many(&done, now).await?;
+        Ok(done.len())
     }
 }
