@@ -491,3 +491,48 @@ fn help_rules_games_and_board() {
     ));
     let _ = Move::Swap;
 }
+
+#[test]
+fn rex_joining_your_own_edges_loses() {
+    let mut chat = Chat::new();
+    let id = chat.start("rex 7 swap=off");
+    only_private_error(&chat.ch("bob", "swap"), "bob", "not your turn");
+    chat.ch("alice", "c1");
+    only_private_error(&chat.ch("bob", "swap"), "bob", "without the swap rule");
+    let mut last = Vec::new();
+    for row in 2..=7 {
+        chat.ch("bob", &format!("g{}", row - 1));
+        last = chat.ch("alice", &format!("c{row}"));
+    }
+    let post = text(to(&last, &channel())[0]);
+    assert!(
+        post.contains("Alice joined their own edges and loses") && post.contains("Bob (Blue) wins"),
+        "{post}"
+    );
+    assert_eq!(
+        chat.core.table(id).unwrap().game.outcome().unwrap().winner,
+        Player::Blue
+    );
+}
+
+#[test]
+fn slash_commands_map_to_the_same_commands() {
+    use hextable::core::{Command, Content, GameOptions};
+    let mut chat = Chat::new();
+    let slash = Incoming {
+        platform: Platform::Discord,
+        user: "alice".into(),
+        display_name: "Alice".into(),
+        place: Place::Channel(CH.into()),
+        message_id: Some("interaction-1".into()),
+        content: Content::Command(Command::Challenge {
+            opponent: None,
+            options: GameOptions::default(),
+        }),
+    };
+    let e = chat.core.handle(&slash, chat.now);
+    assert!(
+        text(&e[0]).contains("offers a game of darkhex 9×9"),
+        "{e:#?}"
+    );
+}

@@ -135,7 +135,8 @@ impl Default for Core {
 enum Internal {
     #[error("game {0} is missing")]
     MissingGame(GameId),
-    #[error("game {0}: {1}")]
+    // The replay error names a move's cell: keep it out of the logs (hidden information).
+    #[error("game {0}: the log does not replay")]
     Replay(GameId, crate::rules::ReplayError),
     #[error("game {0}: the computer found no move")]
     NoComputerMove(GameId),

@@ -43,7 +43,9 @@ pub enum StoreError {
     #[error("stored data: {0}")]
     Decode(#[from] serde_json::Error),
     /// A stored game log does not replay.
-    #[error("game {0} does not replay: {1}")]
+    /// (The rules' error names a cell, so it is not part of the message: logs never show
+    /// hidden stones.)
+    #[error("game {0}: the stored log does not replay")]
     Replay(GameId, crate::rules::ReplayError),
     /// The URL names no database we support.
     #[error("unsupported database URL (use sqlite:// or postgres://)")]
