@@ -536,3 +536,35 @@ fn slash_commands_map_to_the_same_commands() {
         "{e:#?}"
     );
 }
+
+#[test]
+fn decline_and_challenges_addressed_to_others() {
+    let mut chat = Chat::new();
+    chat.ch("alice", "hex challenge <@bob> hex 11 blue 10m+5s");
+    only_private_error(
+        &chat.ch("carol", "hex accept 1"),
+        "carol",
+        "addressed to someone else",
+    );
+    only_private_error(
+        &chat.ch("carol", "hex accept"),
+        "carol",
+        "no challenge for you",
+    );
+    only_private_error(
+        &chat.ch("carol", "hex decline 1"),
+        "carol",
+        "addressed to someone else",
+    );
+    let e = chat.ch("bob", "hex decline");
+    assert_eq!(e.len(), 1);
+    assert_eq!(e[0].recipient(), channel());
+    assert!(text(&e[0]).contains("declined by Bob"));
+    assert_eq!(chat.core.challenges().count(), 0);
+    assert_eq!(chat.core.games_in_memory(), 0);
+    only_private_error(
+        &chat.ch("bob", "hex accept 1"),
+        "bob",
+        "no open challenge 1",
+    );
+}

@@ -177,11 +177,26 @@ impl Session {
             Some(&id),
             text,
         );
-        let now = now_ms();
-        let deliveries = self.service.handle(&incoming, now).await?;
-        self.deliver(&deliveries).await?;
-        let ticks = self.service.tick(now_ms()).await?;
-        self.deliver(&ticks).await
+        self.send(&incoming).await
+    }
+
+    /// Hands a message to the bot and shows what it decided; a storage failure is logged and
+    /// answered with the fixed apology, and the session goes on.
+    async fn send(&mut self, incoming: &Incoming) -> Result<()> {
+        match self.service.handle(incoming, now_ms()).await {
+            Ok(deliveries) => self.deliver(&deliveries).await?,
+            Err(error) => {
+                eprintln!("hextable: {error}");
+                let _ = self.console.deliver(&Service::apology(incoming)).await;
+            }
+        }
+        match self.service.tick(now_ms()).await {
+            Ok(ticks) => self.deliver(&ticks).await,
+            Err(error) => {
+                eprintln!("hextable: clock: {error}");
+                Ok(())
+            }
+        }
     }
 
     async fn deliver(&self, deliveries: &[Delivery]) -> Result<()> {
@@ -348,8 +363,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
                 Some(&id),
                 line,
             );
-            let deliveries = session.service.handle(&incoming, now_ms()).await?;
-            session.deliver(&deliveries).await?;
+            session.send(&incoming).await?;
         } else {
             session.say(&speaker, line).await?;
         }

@@ -530,7 +530,10 @@ impl Msg {
             Msg::NotForYou { id } => format!("Challenge {id} is addressed to someone else."),
             Msg::NotYourChallenge { id } => format!("Challenge {id} is not yours to cancel."),
             Msg::WhichChallenge { ids } => format!("Several challenges fit ({}): name one, like `hex accept {}`.", ids.iter().map(u64::to_string).collect::<Vec<_>>().join(", "), ids.first().copied().unwrap_or(1)),
-            Msg::ChallengeDirect { id, from, to, options } => format!("Challenge {id}: {from} challenges @{to} to {}. @{to}: type `hex accept` or `hex decline`.", describe(options)),
+            Msg::ChallengeDirect { id, from, to, options } => {
+                let to = if to.starts_with('@') { to.clone() } else { format!("@{to}") };
+                format!("Challenge {id}: {from} challenges {to} to {}. {to}: type `hex accept` or `hex decline`.", describe(options))
+            }
             Msg::ChallengeOpen { id, from, options } => format!("Challenge {id}: {from} offers a game of {} to anyone here. Type `hex accept` to play.", describe(options)),
             Msg::ChallengeCancelled { id, by } => format!("Challenge {id} was withdrawn by {by}."),
             Msg::ChallengeDeclined { id, by } => format!("Challenge {id} was declined by {by}."),

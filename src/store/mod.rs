@@ -9,14 +9,7 @@
 
 mod service;
 
-use std::{
-    str::FromStr,
-    sync::{
-        atomic::{AtomicI64, Ordering},
-        Arc,
-    },
-    time::Duration,
-};
+use std::{str::FromStr, time::Duration};
 
 use sqlx::{
     postgres::{PgPool, PgPoolOptions},
@@ -101,7 +94,6 @@ pub enum Committed {
 #[derive(Clone, Debug)]
 pub struct Store {
     backend: Backend,
-    next_outbox: Arc<AtomicI64>,
 }
 
 /// `($1, $2), ($3, $4)` for `rows` rows of `cols` values.
@@ -145,17 +137,8 @@ impl Store {
         } else {
             return Err(StoreError::Url);
         };
-        let store = Self {
-            backend,
-            next_outbox: Arc::new(AtomicI64::new(1)),
-        };
+        let store = Self { backend };
         store.migrate().await?;
-        let max: Option<i64> = on_pool!(&store.backend, pool => {
-            sqlx::query("SELECT MAX(id) AS m FROM outbox").fetch_one(pool).await?.try_get("m")?
-        });
-        store
-            .next_outbox
-            .store(max.unwrap_or(0) + 1, Ordering::SeqCst);
         Ok(store)
     }
 
@@ -379,20 +362,22 @@ impl Store {
                     }
                 }
             }
-            // Outbox ids are handed out here (writes are serialised by the service), so all
-            // rows go in one statement and come back in order.
-            let first = self.next_outbox.fetch_add(effects.len() as i64, Ordering::SeqCst);
-            let ids: Vec<i64> = (first..first + effects.len() as i64).collect();
+            // One statement for all rows. Ids come from the database (several processes may
+            // share it); a statement numbers its rows in order, so sorted ids match effects.
+            let mut ids: Vec<i64> = Vec::with_capacity(effects.len());
             if !effects.is_empty() {
                 let sql = format!(
-                    "INSERT INTO outbox (id, effect, created_ms) VALUES {}",
-                    placeholders(effects.len(), 3)
+                    "INSERT INTO outbox (effect, created_ms) VALUES {} RETURNING id",
+                    placeholders(effects.len(), 2)
                 );
                 let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
-                for (id, effect) in ids.iter().zip(&effects) {
-                    query = query.bind(*id).bind(effect.as_str()).bind(now);
+                for effect in &effects {
+                    query = query.bind(effect.as_str()).bind(now);
                 }
-                query.execute(&mut *tx).await?;
+                for row in query.fetch_all(&mut *tx).await? {
+                    ids.push(row.try_get::<i64, _>("id")?);
+                }
+                ids.sort_unstable();
             }
             tx.commit().await?;
             Ok(Committed::Written(ids))
@@ -426,23 +411,23 @@ impl Store {
         })
     }
 
-    /// Marks several outbox rows delivered in one transaction.
+    /// Marks several outbox rows delivered (one statement per 500 rows).
     pub async fn mark_delivered_many(&self, ids: &[i64], now: Millis) -> Result<(), StoreError> {
-        if ids.is_empty() {
-            return Ok(());
+        for chunk in ids.chunks(500) {
+            let list: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
+            let sql = format!(
+                "UPDATE outbox SET delivered_ms = $1 WHERE id IN ({})",
+                list.join(", ")
+            );
+            on_pool!(&self.backend, pool => {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now);
+                for id in chunk {
+                    query = query.bind(*id);
+                }
+                query.execute(pool).await?;
+            });
         }
-        on_pool!(&self.backend, pool => {
-            let mut tx = pool.begin().await?;
-            for id in ids {
-                sqlx::query("UPDATE outbox SET delivered_ms = $1 WHERE id = $2")
-                    .bind(now)
-                    .bind(*id)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            tx.commit().await?;
-            Ok(())
-        })
+        Ok(())
     }
 
     /// Number of events stored for a game (for tests and audits).

@@ -100,6 +100,18 @@ impl Service {
         self.commit_and_apply(&mut core, plan, message, now).await
     }
 
+    /// The fixed apology to send (directly, not through the outbox) when [`Service::handle`]
+    /// failed; the error itself belongs in the log.
+    pub fn apology(incoming: &Incoming) -> Effect {
+        Effect::Reply {
+            user: incoming.user_id(),
+            place: incoming.place.clone(),
+            reply_to: incoming.message_id.clone(),
+            text: crate::core::Msg::Apology.english(),
+            image: None,
+        }
+    }
+
     /// Runs the clock: timeouts, warnings, idle aborts, lapsed challenges.
     pub async fn tick(&self, now: Millis) -> Result<Vec<Delivery>, StoreError> {
         let mut core = self.core.lock().await;
