@@ -186,8 +186,15 @@ async fn sqlite_restart_loses_and_duplicates_nothing() {
 async fn sqlite_rejects_a_second_writer_of_the_same_ply() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("race.db").display());
+    race_story(&url).await;
+}
+
+/// Two services (processes) on one database: the constraints refuse the second writer.
+async fn race_story(url: &str) {
+    let url = url.to_owned();
     // Two processes' worth of services on one database, each with its own memory.
     let a = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let early = Service::open(&url, CoreConfig::default()).await.unwrap();
     a.handle(&msg("alice", ch(), "1", "hex challenge @bob hex 7 red"), T0)
         .await
         .unwrap();
@@ -205,6 +212,25 @@ async fn sqlite_rejects_a_second_writer_of_the_same_ply() {
     // The second service still believes ply 0 is free: the unique key refuses its write.
     assert!(b.handle(&msg("alice", ch(), "4", "b1"), T0).await.is_err());
     assert_eq!(a.store().event_count(1).await.unwrap(), 1);
+    // A service that never saw challenge 1 or game 1 cannot overwrite them either.
+    assert!(early
+        .handle(&msg("carol", ch(), "5", "hex open hex 7"), T0)
+        .await
+        .is_err());
+    assert!(early
+        .handle(&msg("carol", ch(), "6", "hex play-bot hex 7"), T0)
+        .await
+        .is_err());
+    drop((a, b, early));
+    let c = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let players = c
+        .with_core(|core| {
+            core.table(1)
+                .map(|t| (t.meta.red.name(), t.meta.blue.name()))
+        })
+        .await;
+    assert_eq!(players, Some(("alice".to_owned(), "bob".to_owned())));
+    assert_eq!(c.store().event_count(1).await.unwrap(), 1);
 }
 
 async fn fresh_postgres(url: &str) {
@@ -227,4 +253,6 @@ async fn postgres_restart_loses_and_duplicates_nothing() {
         .expect("HEXTABLE_TEST_POSTGRES_URL must point at an empty PostgreSQL database");
     fresh_postgres(&url).await;
     restart_story(&url).await;
+    fresh_postgres(&url).await;
+    race_story(&url).await;
 }

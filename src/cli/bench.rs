@@ -33,8 +33,8 @@ pub struct BenchArgs {
     /// `bench core`: how many games are open at once.
     #[arg(long, default_value_t = 10_000)]
     pub open_games: u64,
-    /// `bench core`: how many games are played concurrently.
-    #[arg(long, default_value_t = 64)]
+    /// `bench core`: how many games are played concurrently (each waits for its answer).
+    #[arg(long, default_value_t = 8)]
     pub concurrency: u64,
 }
 

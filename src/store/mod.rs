@@ -293,6 +293,7 @@ impl Store {
                 meta.status.name(),
                 serde_json::to_string(meta)?,
                 new_events,
+                change.is_new,
             ));
         }
         let mut challenges = Vec::new();
@@ -320,19 +321,32 @@ impl Store {
                     return Ok(Committed::Duplicate);
                 }
             }
-            for (id, platform, channel, status, meta, events) in &games {
-                sqlx::query(
-                    "INSERT INTO games (id, platform, channel, status, meta, updated_ms) VALUES ($1, $2, $3, $4, $5, $6) \
-                     ON CONFLICT (id) DO UPDATE SET status = excluded.status, meta = excluded.meta, updated_ms = excluded.updated_ms",
-                )
-                .bind(*id)
-                .bind(*platform)
-                .bind(channel.clone())
-                .bind(*status)
-                .bind(meta.as_str())
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
+            for (id, platform, channel, status, meta, events, is_new) in &games {
+                // A new game is a plain insert: a number taken meanwhile by another process
+                // fails the transaction instead of overwriting that game.
+                // Placeholders are numbered in order of appearance (SQLite numbers `$n` that
+                // way too), so each statement binds in its own order.
+                if *is_new {
+                    sqlx::query("INSERT INTO games (id, platform, channel, status, meta, updated_ms) VALUES ($1, $2, $3, $4, $5, $6)")
+                        .bind(*id)
+                        .bind(*platform)
+                        .bind(channel.clone())
+                        .bind(*status)
+                        .bind(meta.as_str())
+                        .bind(now)
+                        .execute(&mut *tx)
+                        .await?;
+                } else {
+                    sqlx::query("UPDATE games SET platform = $1, channel = $2, status = $3, meta = $4, updated_ms = $5 WHERE id = $6")
+                        .bind(*platform)
+                        .bind(channel.clone())
+                        .bind(*status)
+                        .bind(meta.as_str())
+                        .bind(now)
+                        .bind(*id)
+                        .execute(&mut *tx)
+                        .await?;
+                }
                 if !events.is_empty() {
                     let sql = format!(
                         "INSERT INTO game_events (game_id, seq, event, at_ms) VALUES {}",
@@ -348,7 +362,7 @@ impl Store {
             for (id, data) in &challenges {
                 match data {
                     Some(data) => {
-                        sqlx::query("INSERT INTO challenges (id, open, data) VALUES ($1, 1, $2) ON CONFLICT (id) DO UPDATE SET open = 1, data = excluded.data")
+                        sqlx::query("INSERT INTO challenges (id, open, data) VALUES ($1, 1, $2)")
                             .bind(*id)
                             .bind(data.as_str())
                             .execute(&mut *tx)
