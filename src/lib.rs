@@ -4,7 +4,9 @@
 //! commands for the bot core, which consults the pure [`rules`] and returns effects for the
 //! adapters to carry out.
 
+pub mod ai;
 pub mod config;
 pub mod core;
+pub mod render;
 pub mod rules;
 pub mod store;

@@ -25,8 +25,19 @@ enum Command {
     /// Play in this terminal on the embedded SQLite store: against the computer, or two
     /// people on one device with `--hotseat`.
     Local(cli::local::LocalArgs),
-    /// Measure speed: `bench rules` plays random games and prints games per second.
+    /// Measure speed: `bench rules` plays random games and prints games per second; `bench
+    /// render` times drawing and encoding a private-view PNG; `bench core` drives
+    /// random games through the bot core and its SQLite store.
     Bench(cli::bench::BenchArgs),
+    /// Draw a view of a game given by its moves: a PNG, a GIF replay, or terminal text.
+    ///
+    /// Example: hextable render --game darkhex --rows 7 --cols 7 --moves "d4 c5" --view red
+    /// --out red.png
+    Render(cli::render::RenderArgs),
+    /// Count the leaf positions of the move tree per depth (move-generator check).
+    ///
+    /// Example: hextable perft --game hexdame --depth 5
+    Perft(cli::perft::PerftArgs),
 }
 
 fn main() -> ExitCode {
@@ -35,6 +46,8 @@ fn main() -> ExitCode {
         Command::Analyze(a) => cli::analyze::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
         Command::Local(l) => cli::local::run(&l),
+        Command::Render(r) => cli::render::run(&r),
+        Command::Perft(p) => cli::perft::run(&p),
     };
     match result {
         Ok(code) => code,

@@ -7,7 +7,10 @@ use std::{
 
 use anyhow::Result;
 use clap::{Args, ValueEnum};
-use hextable::rules::{BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Variant};
+use hextable::{
+    render::{player_view_png, RenderOptions},
+    rules::{BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
+};
 
 /// What to measure.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -16,6 +19,9 @@ pub enum Suite {
     Rules,
     /// Random Dark Hex games through the bot core and the SQLite store.
     Core,
+    /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), and
+    /// the size of the 19×19 PNG.
+    Render,
 }
 
 /// Options of `hextable bench`.
@@ -54,6 +60,19 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             );
             let hex = GameSettings::new(Variant::Hex, size).with_swap(false);
             println!("hex-11x11 games/s: {:.0}", games_per_second(hex, budget));
+            println!(
+                "hexdame perft-5 nodes/s: {:.0}",
+                super::perft::nodes_per_second(5, budget.time, budget.games)
+            );
+        }
+        Suite::Render => {
+            for n in [11, 19] {
+                let (ms, bytes) = render_figures(n, budget.time / 2)?;
+                println!("render-{n}x{n} ms: {ms:.3}");
+                if n == 19 {
+                    println!("png-19x19 bytes: {bytes}");
+                }
+            }
         }
         Suite::Core => core_suite::run(args.open_games, args.concurrency, budget.time)?,
     }
@@ -74,6 +93,53 @@ impl Budget {
             None => start.elapsed() >= self.time,
         }
     }
+}
+
+/// Median time to draw and encode a private view of a Dark Hex game in mid-play on an n×n
+/// board (the empty board is cached after the first picture, as in the bot), and the PNG's
+/// size. Each measured picture is of a different position, so nothing but the board is
+/// reused.
+fn render_figures(n: u32, budget: Duration) -> Result<(f64, usize)> {
+    let size = BoardSize::square(n)?;
+    let settings = GameSettings::new(Variant::DarkHex(DarkVersion::Classic), size);
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D ^ u64::from(n));
+    let cells: Vec<Cell> = size.cells().collect();
+    // Positions: a game played at random up to a third of the board, a view after each move.
+    let mut views = Vec::new();
+    let mut game = HexGame::new(settings);
+    while game.ply() < size.cell_count() / 3 {
+        let Some(player) = game.to_move() else { break };
+        let candidates: Vec<Cell> = cells
+            .iter()
+            .copied()
+            .filter(|&c| game.may_try(player, c))
+            .collect();
+        let cell = candidates[rng.below(candidates.len())];
+        game.play(player, Move::Place(cell))?;
+        views.push(game.player_view(Player::Red));
+    }
+    let options = RenderOptions {
+        title: format!("Dark Hex #{n}"),
+        red_name: "alice".into(),
+        blue_name: "bob".into(),
+        clock: Some("4:32".into()),
+        ..RenderOptions::default()
+    };
+    // Warm the caches (board, glyphs).
+    let mut bytes = player_view_png(&views[views.len() - 1], &options)?.len();
+    let mut times = Vec::new();
+    let start = Instant::now();
+    while start.elapsed() < budget || times.len() < 5 {
+        let view = &views[times.len() % views.len()];
+        let t = Instant::now();
+        let png = player_view_png(view, &options)?;
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+        if std::ptr::eq(view, &views[views.len() - 1]) {
+            bytes = png.len();
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    Ok((times[times.len() / 2], bytes))
 }
 
 /// A small, fast pseudo-random generator (xorshift64*): the benchmark must measure the rules,

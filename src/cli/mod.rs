@@ -4,3 +4,5 @@
 pub mod analyze;
 pub mod bench;
 pub mod local;
+pub mod perft;
+pub mod render;

@@ -1,54 +1,39 @@
-//! The one place where an [`Image`] becomes bytes or terminal text. Rendering lives in its
-//! own module (`crate::render`, being written in parallel); until it lands, PNGs are not
-//! available and the terminal gets a plain text board.
+//! The one place where an [`Image`] becomes bytes or terminal text, through
+//! [`crate::render`].
 
 use super::types::{Image, ImageView};
+pub use crate::render::RenderError;
+use crate::render::{self, RenderOptions};
 
-/// Why an image could not be produced.
-#[derive(Debug, thiserror::Error)]
-pub enum RenderError {
-    /// The renderer is not part of this build yet.
-    #[error("image rendering is not available in this build")]
-    Unavailable,
+fn options(image: &Image) -> RenderOptions {
+    RenderOptions {
+        title: image.caption.title.clone(),
+        red_name: image.caption.red_name.clone(),
+        blue_name: image.caption.blue_name.clone(),
+        clock: image.caption.clock.clone(),
+        ..RenderOptions::default()
+    }
 }
 
-/// The image's bytes (PNG, or GIF for a replay) and a file extension.
+/// The image's bytes and their file extension: a PNG, or a GIF for an animated replay.
 pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderError> {
-    let _ = image;
-    Err(RenderError::Unavailable)
+    let options = options(image);
+    match &image.view {
+        ImageView::Player(view) => render::player_view_png(view, &options).map(|b| (b, "png")),
+        ImageView::Spectator(view) => render::spectator_png(view, &options).map(|b| (b, "png")),
+        ImageView::Revealed(board) => render::revealed_png(board, &options).map(|b| (b, "png")),
+        ImageView::Replay(board) => render::replay_gif(board, &options).map(|b| (b, "gif")),
+    }
 }
 
-/// The image drawn as text for a terminal.
+/// The image drawn as text for a terminal (ANSI colours when `colour`).
 pub fn terminal_text(image: &Image, colour: bool) -> String {
-    let _ = colour;
-    let rows = match &image.view {
-        ImageView::Player(view) => view.to_rows(),
-        ImageView::Spectator(view) => {
-            return format!(
-                "{}: {} moves, {} stones, {} hits (stones hidden)",
-                image.caption.title,
-                view.ply(),
-                view.stones_placed(),
-                view.hits()
-            )
+    let board = match &image.view {
+        ImageView::Player(view) => render::terminal_player_view(view, colour),
+        ImageView::Spectator(view) => render::terminal_spectator(view, colour),
+        ImageView::Revealed(board) | ImageView::Replay(board) => {
+            render::terminal_revealed(board, colour)
         }
-        ImageView::Revealed(board) | ImageView::Replay(board) => board.to_rows(),
     };
-    let mut out = format!("{}\n", image.caption.title);
-    let cols = rows.first().map_or(0, |r| r.chars().count());
-    out.push_str("   ");
-    for c in 0..cols {
-        out.push(char::from(b'a' + c as u8));
-        out.push(' ');
-    }
-    out.push('\n');
-    for (i, row) in rows.iter().enumerate() {
-        out.push_str(&format!("{:>2} {}", i + 1, " ".repeat(i)));
-        for ch in row.chars() {
-            out.push(ch);
-            out.push(' ');
-        }
-        out.push('\n');
-    }
-    out
+    format!("{}\n{board}", image.caption.title)
 }

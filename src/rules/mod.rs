@@ -6,6 +6,7 @@
 pub mod connect;
 pub mod coord;
 pub mod hex;
+pub mod hexdame;
 pub mod view;
 
 pub use coord::{parse_move_list, BoardSize, BoardSizeError, Cell, Move, Player, SyntaxError};

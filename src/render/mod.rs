@@ -1,0 +1,178 @@
+//! Board pictures: a view in, image bytes (or terminal text) out.
+//!
+//! Every entry point takes one of the privacy types of [`crate::rules::view`] — a
+//! [`PlayerView`], a [`SpectatorView`] or a [`Revealed`] board — and nothing else about the
+//! game, so a picture can only show what its audience may know. The output is deterministic
+//! (same view and options, same bytes) and carries no metadata besides the pixels.
+//!
+//! * [`player_view_png`]: one player's private view (their stones, the enemy stones they found,
+//!   their last move, the cell they just hit); in Hex and Rex the whole board.
+//! * [`spectator_png`]: the channel's picture of a game in progress: an empty board, header and
+//!   counts only.
+//! * [`revealed_png`]: the whole board, the deciding chain highlighted and hit cells marked.
+//! * [`replay_gif`]: an animated replay, one frame per move.
+//! * [`terminal_player_view`], [`terminal_spectator`], [`terminal_revealed`]: Unicode text with
+//!   optional ANSI colours for the local mode.
+//!
+//! Every sentence a picture contains comes from [`Labels`], so translations only need to fill
+//! that struct.
+
+mod canvas;
+mod draw;
+mod encode;
+mod header;
+mod labels;
+mod layout;
+mod palette;
+mod terminal;
+mod text;
+
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+pub use self::{
+    labels::Labels,
+    terminal::{terminal_player_view, terminal_revealed, terminal_spectator},
+};
+use crate::rules::{PlayerView, Revealed, SpectatorView};
+
+/// The colour scheme of a picture (`"light"` or `"dark"` in configuration files).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// Dark ink on a warm off-white page (the default).
+    #[default]
+    Light,
+    /// Light ink on a near-black page.
+    Dark,
+}
+
+/// A theme name that is neither `light` nor `dark`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown theme “{0}”: choose light or dark")]
+pub struct UnknownTheme(pub String);
+
+impl FromStr for Theme {
+    type Err = UnknownTheme;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "light" => Ok(Theme::Light),
+            "dark" => Ok(Theme::Dark),
+            _ => Err(UnknownTheme(text.trim().to_owned())),
+        }
+    }
+}
+
+/// What a picture says around the board: title, player names, clock, and the wording.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Colour scheme.
+    pub theme: Theme,
+    /// The first header line, e.g. `"Dark Hex #12"`; empty for none.
+    pub title: String,
+    /// Display name of the Red player.
+    pub red_name: String,
+    /// Display name of the Blue player.
+    pub blue_name: String,
+    /// The clock as the caller wants it shown (e.g. `"Red 4:32 · Blue 9:10"`), if any.
+    pub clock: Option<String>,
+    /// Every phrase the picture may contain (English by default).
+    pub labels: Labels,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        Self {
+            theme: Theme::Light,
+            title: String::new(),
+            red_name: "Red".to_owned(),
+            blue_name: "Blue".to_owned(),
+            clock: None,
+            labels: Labels::default(),
+        }
+    }
+}
+
+/// Why a picture could not be made.
+#[derive(Debug, Error)]
+pub enum RenderError {
+    /// The embedded font did not load (a build defect).
+    #[error("the embedded font is invalid")]
+    Font,
+    /// The PNG encoder failed.
+    #[error("PNG encoding failed: {0}")]
+    Png(#[from] png::EncodingError),
+    /// The GIF encoder failed.
+    #[error("GIF encoding failed: {0}")]
+    Gif(#[from] gif::EncodingError),
+    /// The picture would exceed the formats' limits (a GIF side is at most 65535 pixels).
+    #[error("the picture is too large")]
+    TooLarge,
+}
+
+/// The private view of one player as a PNG: their stones, the enemy stones they found (drawn
+/// with an inner ring), their last move (a dot) and, right after a hit, the cell they hit (an
+/// outlined cell). In Hex and Rex the view is the whole board with the last move marked.
+pub fn player_view_png(view: &PlayerView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    let image = draw::player_view(view, options)?;
+    encode::png(&image)
+}
+
+/// The channel's picture of a game: the board with no stone and no mark while a Dark Hex game
+/// is in progress (only counts in the header); once it is over, or in an open game, use
+/// [`revealed_png`].
+pub fn spectator_png(
+    view: &SpectatorView,
+    options: &RenderOptions,
+) -> Result<Vec<u8>, RenderError> {
+    let image = draw::spectator(view, options)?;
+    encode::png(&image)
+}
+
+/// The whole board as a PNG: every stone, the deciding chain highlighted (other stones
+/// dimmed), the cells where hits happened ringed, the last move dotted, the result in the
+/// header.
+pub fn revealed_png(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    let image = draw::revealed(board, options, draw::Frame::Final)?;
+    encode::png(&image)
+}
+
+/// An animated GIF of the game: the empty board, then one frame per move, the last frame
+/// (the final position, chain highlighted) held longer.
+pub fn replay_gif(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    let total = board.ply();
+    // Frames are drawn when needed (twice: once to choose the palette, once to encode), so a
+    // long game on a big board never holds all its frames at once.
+    encode::gif(total + 1, |ply| {
+        if ply == total {
+            draw::revealed(board, options, draw::Frame::Final)
+        } else {
+            draw::revealed(&board.prefix(ply), options, draw::Frame::Step { total })
+        }
+    })
+}
+
+/// The width and height of the pictures drawn for a board size, in pixels (all views of one
+/// size have the same dimensions).
+pub fn picture_size(size: crate::rules::BoardSize) -> (u32, u32) {
+    let layout = layout::Layout::new(size);
+    (layout.width, layout.height)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn themes_parse_from_their_names() {
+        assert_eq!("Dark".parse::<Theme>().unwrap(), Theme::Dark);
+        assert_eq!(" light ".parse::<Theme>().unwrap(), Theme::Light);
+        assert!("sepia".parse::<Theme>().is_err());
+        assert_eq!(Theme::default(), Theme::Light);
+        let theme: Theme = serde_json::from_str("\"dark\"").unwrap();
+        assert_eq!(theme, Theme::Dark);
+    }
+}
