@@ -42,6 +42,9 @@ pub struct BenchArgs {
     /// `bench core`: how many games are played concurrently (each waits for its answer).
     #[arg(long, default_value_t = 8)]
     pub concurrency: u64,
+    /// `bench core`: skip drawing the images (measures the core and the store alone).
+    #[arg(long)]
+    pub no_render: bool,
 }
 
 /// Runs the chosen benchmark.
@@ -74,7 +77,12 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
                 }
             }
         }
-        Suite::Core => core_suite::run(args.open_games, args.concurrency, budget.time)?,
+        Suite::Core => core_suite::run(
+            args.open_games,
+            args.concurrency,
+            budget.time,
+            !args.no_render,
+        )?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -206,13 +214,16 @@ mod core_suite {
         store::{Service, Sink},
     };
 
-    struct RenderSink;
+    /// Delivers by drawing each image (as an adapter would before uploading it).
+    struct RenderSink {
+        render: bool,
+    }
 
     impl Sink for RenderSink {
         async fn deliver(&self, effect: &Effect) -> Result<(), String> {
-            if let Some(image) = effect.image() {
-                // Rendering is part of delivering; until the renderer lands this is a no-op.
-                let _ = std::hint::black_box(render_image(image));
+            if let (true, Some(image)) = (self.render, effect.image()) {
+                let bytes = render_image(image).map_err(|e| e.to_string())?;
+                std::hint::black_box(bytes);
             }
             Ok(())
         }
@@ -248,15 +259,26 @@ mod core_suite {
         )
     }
 
-    pub fn run(open_games: u64, concurrency: u64, time: Duration) -> Result<()> {
+    pub fn run(open_games: u64, concurrency: u64, time: Duration, render: bool) -> Result<()> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .build()?;
-        runtime.block_on(run_async(open_games.max(1), concurrency.max(1), time))
+        runtime.block_on(run_async(
+            open_games.max(1),
+            concurrency.max(1),
+            time,
+            render,
+        ))
     }
 
-    async fn run_async(open_games: u64, concurrency: u64, time: Duration) -> Result<()> {
+    async fn run_async(
+        open_games: u64,
+        concurrency: u64,
+        time: Duration,
+        render: bool,
+    ) -> Result<()> {
+        let sink = Arc::new(RenderSink { render });
         let path = std::env::temp_dir().join(format!("hextable-bench-{}.db", std::process::id()));
         let _ = std::fs::remove_file(&path);
         let url = format!("sqlite://{}", path.display());
@@ -271,12 +293,12 @@ mod core_suite {
             let d = service
                 .handle(&text(&red, channel.clone(), n, &msg), now_ms())
                 .await?;
-            service.dispatch(&RenderSink, &d, now_ms()).await?;
+            service.dispatch(&*sink, &d, now_ms()).await?;
             let n = ids.fetch_add(1, Ordering::Relaxed);
             let d = service
                 .handle(&text(&blue, channel, n, "hex accept"), now_ms())
                 .await?;
-            service.dispatch(&RenderSink, &d, now_ms()).await?;
+            service.dispatch(&*sink, &d, now_ms()).await?;
         }
         eprintln!(
             "{open_games} games opened in {:.1}s",
@@ -290,6 +312,7 @@ mod core_suite {
             let service = Arc::clone(&service);
             let ids = Arc::clone(&ids);
             let all = all.clone();
+            let sink = Arc::clone(&sink);
             workers.push(tokio::spawn(async move {
                 let mut latencies = Vec::new();
                 let mine: Vec<u64> = (1..=open_games).filter(|g| g % concurrency == w).collect();
@@ -325,7 +348,7 @@ mod core_suite {
                                 now_ms(),
                             )
                             .await?;
-                        service.dispatch(&RenderSink, &d, now_ms()).await?;
+                        service.dispatch(&*sink, &d, now_ms()).await?;
                         latencies.push(t.elapsed());
                         accepted += 1;
                     }
