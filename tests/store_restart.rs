@@ -163,6 +163,20 @@ async fn restart_story(url: &str) {
     drop(service);
     let service = Service::open(url, CoreConfig::default()).await.unwrap();
     assert_eq!(service.with_core(|c| c.challenges().count()).await, 1);
+    // A week later the scheduler forgets delivered rows and old message ids, nothing else.
+    let before = service.store().outbox_count().await.unwrap();
+    assert!(service.store().prune(T0 + 5).await.unwrap() > 0);
+    let after = service.store().outbox_count().await.unwrap();
+    assert!(after < before, "{after} < {before}");
+    assert_eq!(
+        service.store().event_count(1).await.unwrap(),
+        4,
+        "3 moves and the timeout"
+    );
+    assert!(
+        !service.pending().await.unwrap().is_empty(),
+        "undelivered rows stay"
+    );
     let d = service
         .handle(&msg("dave", ch(), "10", "hex accept"), T0 + 13)
         .await

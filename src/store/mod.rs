@@ -444,6 +444,22 @@ impl Store {
         Ok(())
     }
 
+    /// Forgets delivered outbox rows and processed message ids older than `before`
+    /// (redeliveries come within minutes; a week's margin is plenty). Game logs are kept.
+    pub async fn prune(&self, before: Millis) -> Result<u64, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let a = sqlx::query("DELETE FROM outbox WHERE delivered_ms IS NOT NULL AND delivered_ms < $1")
+                .bind(before)
+                .execute(pool)
+                .await?;
+            let b = sqlx::query("DELETE FROM processed WHERE at_ms < $1")
+                .bind(before)
+                .execute(pool)
+                .await?;
+            Ok(a.rows_affected() + b.rows_affected())
+        })
+    }
+
     /// Number of events stored for a game (for tests and audits).
     pub async fn event_count(&self, id: GameId) -> Result<i64, StoreError> {
         on_pool!(&self.backend, pool => {

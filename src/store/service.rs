@@ -32,7 +32,13 @@ pub trait Sink {
 pub struct Service {
     core: Mutex<Core>,
     store: Store,
+    last_prune: std::sync::atomic::AtomicI64,
 }
+
+/// How long delivered outbox rows and processed message ids are kept.
+const KEEP: Millis = 7 * 86_400_000;
+/// How often [`Service::tick`] prunes them.
+const PRUNE_EVERY: Millis = 3_600_000;
 
 impl Service {
     /// Connects to `url`, migrates, and loads the games being played.
@@ -55,6 +61,7 @@ impl Service {
         Ok(Self {
             core: Mutex::new(core),
             store,
+            last_prune: std::sync::atomic::AtomicI64::new(0),
         })
     }
 
@@ -113,7 +120,15 @@ impl Service {
     }
 
     /// Runs the clock: timeouts, warnings, idle aborts, lapsed challenges.
+    /// Once an hour it also prunes delivered outbox rows and processed ids older than a week.
     pub async fn tick(&self, now: Millis) -> Result<Vec<Delivery>, StoreError> {
+        use std::sync::atomic::Ordering;
+        let last = self.last_prune.load(Ordering::Relaxed);
+        if now - last >= PRUNE_EVERY {
+            self.last_prune.store(now, Ordering::Relaxed);
+            let removed = self.store.prune(now - KEEP).await?;
+            tracing::debug!(removed, "pruned old outbox rows and message ids");
+        }
         let mut core = self.core.lock().await;
         let plan = core.plan_tick(now);
         if plan.effects.is_empty() && !plan.changes_state() {
