@@ -568,3 +568,33 @@ fn decline_and_challenges_addressed_to_others() {
         "no open challenge 1",
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Any sequence of messages from anyone, anywhere: no panic, and every error is private.
+    #[test]
+    fn no_input_panics_the_core(
+        script in proptest::collection::vec(
+            (0usize..3, proptest::bool::ANY, proptest::prop_oneof![
+                proptest::string::string_regex("(hex )?(challenge @(bob|alice)|open|accept|decline|cancel|resign|board|games|takeback|rematch|replay 1|export 1|play-bot)( darkhex| hex| rex| 7| 8| red| swap=on| 1d| 10m\\+5s)*").unwrap(),
+                proptest::string::string_regex("(#[0-9] )?[a-j][0-9]{1,2}|swap|resign").unwrap(),
+                proptest::string::string_regex("\\PC{0,20}").unwrap(),
+            ]),
+            1..40,
+        )
+    ) {
+        let mut chat = Chat::new();
+        for (who, in_dm, text) in script {
+            let user = ["alice", "bob", "carol"][who];
+            chat.now += 60_000;
+            let effects = if in_dm { chat.dm(user, &text) } else { chat.ch(user, &text) };
+            for e in &effects {
+                if let Effect::Reply { user: to, .. } = e {
+                    proptest::prop_assert_eq!(&to.id, user);
+                }
+            }
+            let _ = chat.core.tick(chat.now);
+        }
+    }
+}
