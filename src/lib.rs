@@ -6,5 +6,8 @@
 
 pub mod adapters;
 pub mod ai;
+pub mod config;
+pub mod core;
 pub mod render;
 pub mod rules;
+pub mod store;

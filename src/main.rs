@@ -26,8 +26,12 @@ enum Command {
     ///
     /// Example: hextable ai --game darkhex --rows 7 --cols 7 --moves "d4 c3" --level hard
     Ai(cli::ai::AiArgs),
+    /// Play in this terminal on the embedded SQLite store: against the computer, or two
+    /// people on one device with `--hotseat`.
+    Local(cli::local::LocalArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second; `bench
-    /// render` times drawing and encoding a private-view PNG.
+    /// render` times drawing and encoding a private-view PNG; `bench core` drives
+    /// random games through the bot core and its SQLite store.
     Bench(cli::bench::BenchArgs),
     /// Draw a view of a game given by its moves: a PNG, a GIF replay, or terminal text.
     ///
@@ -46,6 +50,7 @@ fn main() -> ExitCode {
         Command::Analyze(a) => cli::analyze::run(&a),
         Command::Ai(a) => cli::ai::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
+        Command::Local(l) => cli::local::run(&l),
         Command::Render(r) => cli::render::run(&r),
         Command::Perft(p) => cli::perft::run(&p),
     };

@@ -17,6 +17,8 @@ use hextable::{
 pub enum Suite {
     /// Random games of Dark Hex and Hex on 11×11.
     Rules,
+    /// Random Dark Hex games through the bot core and the SQLite store.
+    Core,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), the
     /// size of the 19×19 PNG, and a Hexdame board after a multi-capture.
     Render,
@@ -34,6 +36,15 @@ pub struct BenchArgs {
     /// under `valgrind --tool=callgrind`, which are repeatable on a busy machine).
     #[arg(long)]
     pub games: Option<u64>,
+    /// `bench core`: how many games are open at once.
+    #[arg(long, default_value_t = 10_000)]
+    pub open_games: u64,
+    /// `bench core`: how many games are played concurrently (each waits for its answer).
+    #[arg(long, default_value_t = 8)]
+    pub concurrency: u64,
+    /// `bench core`: skip drawing the images (measures the core and the store alone).
+    #[arg(long)]
+    pub no_render: bool,
 }
 
 /// Runs the chosen benchmark.
@@ -67,6 +78,12 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             }
             println!("render-hexdame ms: {:.3}", hexdame_figure(budget.time / 2)?);
         }
+        Suite::Core => core_suite::run(
+            args.open_games,
+            args.concurrency,
+            budget.time,
+            !args.no_render,
+        )?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -209,4 +226,192 @@ fn games_per_second(settings: GameSettings, budget: Budget) -> f64 {
         }
     }
     games as f64 / start.elapsed().as_secs_f64()
+}
+
+/// `bench core`: concurrent random Dark Hex games through [`hextable::store::Service`] on a
+/// fresh SQLite file, every effect dispatched (rendered once rendering is in) and marked.
+mod core_suite {
+    use std::{
+        sync::{
+            atomic::{AtomicU64, Ordering},
+            Arc,
+        },
+        time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+    };
+
+    use anyhow::{Context, Result};
+    use hextable::{
+        core::{render_image, CoreConfig, Effect, Incoming, Place, Platform},
+        rules::{BoardSize, Cell, Player},
+        store::{Service, Sink},
+    };
+
+    /// Delivers by drawing each image (as an adapter would before uploading it).
+    struct RenderSink {
+        render: bool,
+    }
+
+    impl Sink for RenderSink {
+        async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+            if let (true, Some(image)) = (self.render, effect.image()) {
+                let bytes = render_image(image).map_err(|e| e.to_string())?;
+                std::hint::black_box(bytes);
+            }
+            Ok(())
+        }
+    }
+
+    fn now_ms() -> i64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| i64::try_from(d.as_millis()).unwrap_or(0))
+            .unwrap_or(0)
+    }
+
+    fn rss_mb() -> u64 {
+        std::fs::read_to_string("/proc/self/status")
+            .ok()
+            .and_then(|s| {
+                s.lines()
+                    .find(|l| l.starts_with("VmRSS:"))
+                    .and_then(|l| l.split_whitespace().nth(1))
+                    .and_then(|kb| kb.parse::<u64>().ok())
+            })
+            .map_or(0, |kb| kb / 1024)
+    }
+
+    fn text(user: &str, place: Place, id: u64, text: &str) -> Incoming {
+        Incoming::text(
+            Platform::Local,
+            user,
+            user,
+            place,
+            Some(&format!("b{id}")),
+            text,
+        )
+    }
+
+    pub fn run(open_games: u64, concurrency: u64, time: Duration, render: bool) -> Result<()> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()?;
+        runtime.block_on(run_async(
+            open_games.max(1),
+            concurrency.max(1),
+            time,
+            render,
+        ))
+    }
+
+    async fn run_async(
+        open_games: u64,
+        concurrency: u64,
+        time: Duration,
+        render: bool,
+    ) -> Result<()> {
+        let sink = Arc::new(RenderSink { render });
+        let path = std::env::temp_dir().join(format!("hextable-bench-{}.db", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let url = format!("sqlite://{}", path.display());
+        let service = Arc::new(Service::open(&url, CoreConfig::default()).await?);
+        let ids = Arc::new(AtomicU64::new(0));
+        let setup = Instant::now();
+        for g in 0..open_games {
+            let (red, blue) = (format!("r{g}"), format!("b{g}"));
+            let channel = Place::Channel(format!("c{}", g % 100));
+            let n = ids.fetch_add(1, Ordering::Relaxed);
+            let msg = format!("hex challenge @{blue} darkhex 11 red");
+            let d = service
+                .handle(&text(&red, channel.clone(), n, &msg), now_ms())
+                .await?;
+            service.dispatch(&*sink, &d, now_ms()).await?;
+            let n = ids.fetch_add(1, Ordering::Relaxed);
+            let d = service
+                .handle(&text(&blue, channel, n, "hex accept"), now_ms())
+                .await?;
+            service.dispatch(&*sink, &d, now_ms()).await?;
+        }
+        eprintln!(
+            "{open_games} games opened in {:.1}s",
+            setup.elapsed().as_secs_f64()
+        );
+        let size = BoardSize::square(11)?;
+        let all: Vec<Cell> = size.cells().collect();
+        let start = Instant::now();
+        let mut workers = Vec::new();
+        for w in 0..concurrency {
+            let service = Arc::clone(&service);
+            let ids = Arc::clone(&ids);
+            let all = all.clone();
+            let sink = Arc::clone(&sink);
+            workers.push(tokio::spawn(async move {
+                let mut latencies = Vec::new();
+                let mine: Vec<u64> = (1..=open_games).filter(|g| g % concurrency == w).collect();
+                // Each player's untried cells, per game.
+                let mut untried: Vec<[Vec<Cell>; 2]> =
+                    mine.iter().map(|_| [all.clone(), all.clone()]).collect();
+                let mut rng = 0x9E37_79B9_7F4A_7C15u64 ^ (w + 1);
+                let mut accepted = 0u64;
+                'outer: while start.elapsed() < time {
+                    for (slot, &game) in mine.iter().enumerate() {
+                        if start.elapsed() >= time {
+                            break 'outer;
+                        }
+                        let to_move = service
+                            .with_core(|c| c.table(game).and_then(|t| t.game.to_move()))
+                            .await;
+                        let Some(player) = to_move else { continue };
+                        let cells = &mut untried[slot][player.index()];
+                        if cells.is_empty() {
+                            continue;
+                        }
+                        rng = hextable::core::ai::mix(rng);
+                        let cell = cells.swap_remove((rng % cells.len() as u64) as usize);
+                        let user = match player {
+                            Player::Red => format!("r{}", game - 1),
+                            Player::Blue => format!("b{}", game - 1),
+                        };
+                        let n = ids.fetch_add(1, Ordering::Relaxed);
+                        let t = Instant::now();
+                        let d = service
+                            .handle(
+                                &text(&user, Place::Dm, n, &format!("#{game} {cell}")),
+                                now_ms(),
+                            )
+                            .await?;
+                        service.dispatch(&*sink, &d, now_ms()).await?;
+                        latencies.push(t.elapsed());
+                        accepted += 1;
+                    }
+                }
+                Ok::<_, anyhow::Error>((accepted, latencies))
+            }));
+        }
+        let mut total = 0u64;
+        let mut latencies = Vec::new();
+        for worker in workers {
+            let (n, l) = worker.await.context("bench worker")??;
+            total += n;
+            latencies.extend(l);
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        latencies.sort_unstable();
+        let p99 = latencies
+            .get((latencies.len() * 99 / 100).min(latencies.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or_default();
+        let open = service.with_core(|c| c.games_in_memory()).await;
+        println!("core moves/s: {:.0}", total as f64 / elapsed);
+        println!("core move p99 ms: {:.2}", p99.as_secs_f64() * 1000.0);
+        println!("core rss MB: {}", rss_mb());
+        eprintln!(
+            "({total} moves in {elapsed:.1}s, {open} games in memory, {concurrency} concurrent)"
+        );
+        service.store().close().await;
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+        Ok(())
+    }
 }

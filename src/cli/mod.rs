@@ -4,5 +4,6 @@
 pub mod ai;
 pub mod analyze;
 pub mod bench;
+pub mod local;
 pub mod perft;
 pub mod render;

@@ -1,0 +1,373 @@
+//! `hextable local`: the bot in this terminal, on the embedded SQLite store. You type as a
+//! user in a channel; the bot's DMs to you are printed inline; boards are drawn in the
+//! terminal and saved as images when the renderer is available. `--hotseat` seats two people
+//! at one device, with a curtain between turns. Works with piped standard input.
+
+use std::{
+    collections::HashMap,
+    io::{IsTerminal, Write},
+    path::PathBuf,
+    sync::Mutex,
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use anyhow::{Context, Result};
+use clap::Args;
+use hextable::{
+    config::Config,
+    core::{render_image, terminal_text, Effect, Incoming, Place, Platform, Recipient, UserId},
+    store::{Delivery, Service, Sink},
+};
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+const CHANNEL: &str = "local";
+
+/// Options of `hextable local`.
+#[derive(Args, Debug)]
+pub struct LocalArgs {
+    /// Database URL (default: from the configuration, `sqlite://hextable.db`).
+    #[arg(long)]
+    pub db: Option<String>,
+    /// Two people on this device: a curtain hides the board when the turn passes.
+    #[arg(long)]
+    pub hotseat: bool,
+    /// The game: darkhex, darkhex-abrupt, hex or rex.
+    #[arg(long, default_value = "darkhex")]
+    pub game: String,
+    /// Board side (7 to 19).
+    #[arg(long, default_value_t = 9)]
+    pub size: u32,
+    /// Folder where board images are saved.
+    #[arg(long, default_value = "hextable-boards")]
+    pub images: PathBuf,
+    /// Plain text without ANSI colours.
+    #[arg(long)]
+    pub no_colour: bool,
+    /// Configuration file.
+    #[arg(long, default_value = "config.toml")]
+    pub config: PathBuf,
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+/// Prints effects; in hotseat mode holds back each player's DMs until they uncover.
+struct Console {
+    hotseat: bool,
+    colour: bool,
+    images: PathBuf,
+    /// Whose eyes are on the screen (hotseat), or the single player.
+    viewer: Mutex<String>,
+    held: Mutex<HashMap<String, Vec<String>>>,
+    warned_no_png: Mutex<bool>,
+    saved: Mutex<u64>,
+}
+
+impl Console {
+    fn print(&self, text: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+
+    fn board(&self, effect: &Effect) -> Option<String> {
+        let image = effect.image()?;
+        let mut text = terminal_text(image, self.colour);
+        match render_image(image) {
+            Ok((bytes, ext)) => {
+                let mut n = self.saved.lock().map(|g| *g).unwrap_or(0);
+                n += 1;
+                if let Ok(mut g) = self.saved.lock() {
+                    *g = n;
+                }
+                let name = format!("game{}-{}-{n}.{ext}", image.source.game, now_ms());
+                let path = self.images.join(name);
+                match std::fs::create_dir_all(&self.images)
+                    .and_then(|()| std::fs::write(&path, bytes))
+                {
+                    Ok(()) => text.push_str(&format!("(image saved to {})\n", path.display())),
+                    Err(e) => text.push_str(&format!("(could not save image: {e})\n")),
+                }
+            }
+            Err(error) => {
+                if let Ok(mut warned) = self.warned_no_png.lock() {
+                    if !*warned {
+                        *warned = true;
+                        text.push_str(&format!(
+                            "({error}; images will be saved to {} once it is)\n",
+                            self.images.display()
+                        ));
+                    }
+                }
+            }
+        }
+        Some(text)
+    }
+
+    fn show_held(&self, user: &str) {
+        let held = self
+            .held
+            .lock()
+            .ok()
+            .and_then(|mut h| h.remove(user))
+            .unwrap_or_default();
+        for text in held {
+            self.print(&text);
+        }
+    }
+}
+
+impl Sink for Console {
+    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        let board = self.board(effect).unwrap_or_default();
+        let body = effect.text().unwrap_or("").to_owned();
+        let line = match effect.recipient() {
+            Recipient::Channel(_, _) => match effect {
+                Effect::Delete { .. } => "[#local] (the bot removed a message)".to_owned(),
+                _ => format!("[#local] bot: {body}\n{board}"),
+            },
+            Recipient::User(user) => {
+                let label = if matches!(effect, Effect::Reply { .. }) {
+                    "only you can see this"
+                } else {
+                    "DM"
+                };
+                let text = format!("[{label} → {}] {body}\n{board}", user.id);
+                let viewer = self.viewer.lock().map(|v| v.clone()).unwrap_or_default();
+                if self.hotseat && user.id != viewer {
+                    if let Ok(mut held) = self.held.lock() {
+                        held.entry(user.id.clone()).or_default().push(text);
+                    }
+                    return Ok(());
+                }
+                text
+            }
+        };
+        self.print(line.trim_end());
+        Ok(())
+    }
+}
+
+struct Session {
+    service: Service,
+    console: Console,
+    n: u64,
+    stamp: i64,
+}
+
+impl Session {
+    async fn say(&mut self, user: &str, text: &str) -> Result<()> {
+        self.n += 1;
+        let id = format!("local-{}-{}", self.stamp, self.n);
+        let display = match user {
+            "you" => "You",
+            "red" => "Red player",
+            "blue" => "Blue player",
+            other => other,
+        };
+        let incoming = Incoming::text(
+            Platform::Local,
+            user,
+            display,
+            Place::Channel(CHANNEL.into()),
+            Some(&id),
+            text,
+        );
+        self.send(&incoming).await
+    }
+
+    /// Hands a message to the bot and shows what it decided; a storage failure is logged and
+    /// answered with the fixed apology, and the session goes on.
+    async fn send(&mut self, incoming: &Incoming) -> Result<()> {
+        match self.service.handle(incoming, now_ms()).await {
+            Ok(deliveries) => self.deliver(&deliveries).await?,
+            Err(error) => {
+                eprintln!("hextable: {error}");
+                let _ = self.console.deliver(&Service::apology(incoming)).await;
+            }
+        }
+        match self.service.tick(now_ms()).await {
+            Ok(ticks) => self.deliver(&ticks).await,
+            Err(error) => {
+                eprintln!("hextable: clock: {error}");
+                Ok(())
+            }
+        }
+    }
+
+    async fn deliver(&self, deliveries: &[Delivery]) -> Result<()> {
+        self.service
+            .dispatch(&self.console, deliveries, now_ms())
+            .await?;
+        Ok(())
+    }
+
+    /// The user whose move it is in the local channel's game, if one is on.
+    async fn to_move(&self) -> Option<String> {
+        self.service
+            .with_core(|core| {
+                core.tables()
+                    .filter(|t| {
+                        t.meta.platform == Platform::Local
+                            && t.meta.channel.as_deref() == Some(CHANNEL)
+                            && t.meta.status == hextable::core::Status::Active
+                    })
+                    .max_by_key(|t| t.meta.id)
+                    .and_then(|t| {
+                        t.game
+                            .to_move()
+                            .and_then(|p| t.meta.seat(p).user().map(|u| u.id.clone()))
+                    })
+            })
+            .await
+    }
+
+    async fn has_game(&self, user: &str) -> bool {
+        let me = UserId::new(Platform::Local, user);
+        self.service
+            .with_core(|core| {
+                core.tables().any(|t| {
+                    t.meta.status == hextable::core::Status::Active
+                        && t.meta.colour_of(&me).is_some()
+                })
+            })
+            .await
+    }
+}
+
+/// Runs the local bot until end of input or `quit`.
+pub fn run(args: &LocalArgs) -> Result<std::process::ExitCode> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("starting the runtime")?;
+    runtime.block_on(run_async(args))?;
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+async fn run_async(args: &LocalArgs) -> Result<()> {
+    let config = Config::load(Some(&args.config))?;
+    let url = args.db.clone().unwrap_or(config.database_url.clone());
+    let service = Service::open(&url, config.core())
+        .await
+        .with_context(|| format!("opening the database {url}"))?;
+    let tty = std::io::stdout().is_terminal();
+    let first = if args.hotseat { "red" } else { "you" };
+    let console = Console {
+        hotseat: args.hotseat,
+        colour: tty && !args.no_colour,
+        images: args.images.clone(),
+        viewer: Mutex::new(first.to_owned()),
+        held: Mutex::new(HashMap::new()),
+        warned_no_png: Mutex::new(false),
+        saved: Mutex::new(0),
+    };
+    let mut session = Session {
+        service,
+        console,
+        n: 0,
+        stamp: now_ms(),
+    };
+    session.console.print(&format!(
+        "hextable local — database {url}; you are in channel #{CHANNEL}. Type moves like f6, `hex help`, or `quit`."
+    ));
+    // Whatever a previous run decided but never showed.
+    let pending = session.service.pending().await?;
+    session.deliver(&pending).await?;
+
+    if args.hotseat {
+        if !session.has_game("red").await {
+            session
+                .say(
+                    "red",
+                    &format!("hex challenge @blue {} {} red", args.game, args.size),
+                )
+                .await?;
+            session.say("blue", "hex accept").await?;
+        }
+    } else if !session.has_game("you").await {
+        session
+            .say("you", &format!("hex play-bot {} {}", args.game, args.size))
+            .await?;
+    }
+    session.console.print("(Dark Hex moves go to the bot by DM; here, whatever you type is sent privately when it is a move.)");
+
+    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    let mut holder = first.to_owned();
+    loop {
+        if args.hotseat {
+            if let Some(next) = session.to_move().await {
+                if next != holder {
+                    if tty {
+                        // Hide the last player's board before the device changes hands.
+                        session.console.print("\x1b[2J\x1b[H");
+                    }
+                    session.console.print(&format!("──── curtain ──── Pass the device to the {next} player and press Enter to uncover."));
+                    if lines.next_line().await?.is_none() {
+                        break;
+                    }
+                    if tty {
+                        session.console.print("\x1b[2J\x1b[H");
+                    }
+                    holder = next;
+                    if let Ok(mut v) = session.console.viewer.lock() {
+                        v.clone_from(&holder);
+                    }
+                    session.console.show_held(&holder);
+                }
+            }
+        }
+        let prompt = if args.hotseat {
+            format!("{holder}> ")
+        } else {
+            "> ".to_owned()
+        };
+        if tty {
+            print!("{prompt}");
+            let _ = std::io::stdout().flush();
+        }
+        let Some(line) = lines.next_line().await? else {
+            break;
+        };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if matches!(line, "quit" | "exit" | "q") {
+            break;
+        }
+        let speaker = if args.hotseat {
+            holder.clone()
+        } else {
+            "you".to_owned()
+        };
+        // Moves are private: in the terminal they are sent as DMs to the bot.
+        let is_move = matches!(
+            hextable::core::parse(line),
+            Ok(Some(
+                hextable::core::Command::Move { .. } | hextable::core::Command::Resign(_)
+            ))
+        );
+        if is_move {
+            session.n += 1;
+            let id = format!("local-{}-{}", session.stamp, session.n);
+            let incoming = Incoming::text(
+                Platform::Local,
+                &speaker,
+                &speaker,
+                Place::Dm,
+                Some(&id),
+                line,
+            );
+            session.send(&incoming).await?;
+        } else {
+            session.say(&speaker, line).await?;
+        }
+    }
+    session.service.store().close().await;
+    Ok(())
+}

@@ -1,0 +1,164 @@
+//! Configuration: built-in defaults < `config.toml` < `HEXTABLE_*` environment variables.
+//! Secrets are masked in `Debug` and never logged.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::core::CoreConfig;
+
+/// A configuration problem.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not valid TOML for our keys.
+    #[error("invalid configuration in {path}: {source}")]
+    Parse {
+        /// The file.
+        path: String,
+        /// Why.
+        source: toml::de::Error,
+    },
+    /// An environment variable holds an invalid value.
+    #[error("invalid value for {name}: {value}")]
+    Env {
+        /// The variable.
+        name: String,
+        /// Its value.
+        value: String,
+    },
+}
+
+/// The bot's settings.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// `sqlite://hextable.db` (default) or `postgres://…`.
+    pub database_url: String,
+    /// How long a challenge stays open, in seconds.
+    pub challenge_ttl_secs: i64,
+    /// How long an untimed game with no move waits before it is aborted, in seconds.
+    pub idle_abort_secs: i64,
+    /// How often the scheduler runs the clock, in seconds.
+    pub tick_secs: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            database_url: "sqlite://hextable.db".to_owned(),
+            challenge_ttl_secs: 86_400,
+            idle_abort_secs: 7 * 86_400,
+            tick_secs: 5,
+        }
+    }
+}
+
+/// Hides a password inside a database URL.
+fn mask_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("database_url", &mask_url(&self.database_url))
+            .field("challenge_ttl_secs", &self.challenge_ttl_secs)
+            .field("idle_abort_secs", &self.idle_abort_secs)
+            .field("tick_secs", &self.tick_secs)
+            .finish()
+    }
+}
+
+impl Config {
+    /// Defaults, then `path` if it exists, then the environment.
+    pub fn load(path: Option<&Path>) -> Result<Self, ConfigError> {
+        let mut config = match path {
+            Some(path) if path.exists() => {
+                let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+                    path: path.display().to_string(),
+                    source,
+                })?;
+                Self::from_toml(&text).map_err(|source| ConfigError::Parse {
+                    path: path.display().to_string(),
+                    source,
+                })?
+            }
+            _ => Self::default(),
+        };
+        config.apply_env(|name| std::env::var(name).ok())?;
+        Ok(config)
+    }
+
+    /// Parses a TOML document (missing keys keep their defaults).
+    pub fn from_toml(text: &str) -> Result<Self, toml::de::Error> {
+        toml::from_str(text)
+    }
+
+    /// Overrides keys from `HEXTABLE_DATABASE_URL`, `HEXTABLE_CHALLENGE_TTL_SECS`, ….
+    pub fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) -> Result<(), ConfigError> {
+        fn num<T: std::str::FromStr>(name: &str, value: String) -> Result<T, ConfigError> {
+            value.trim().parse().map_err(|_| ConfigError::Env {
+                name: name.to_owned(),
+                value,
+            })
+        }
+        if let Some(v) = get("HEXTABLE_DATABASE_URL") {
+            self.database_url = v;
+        }
+        if let Some(v) = get("HEXTABLE_CHALLENGE_TTL_SECS") {
+            self.challenge_ttl_secs = num("HEXTABLE_CHALLENGE_TTL_SECS", v)?;
+        }
+        if let Some(v) = get("HEXTABLE_IDLE_ABORT_SECS") {
+            self.idle_abort_secs = num("HEXTABLE_IDLE_ABORT_SECS", v)?;
+        }
+        if let Some(v) = get("HEXTABLE_TICK_SECS") {
+            self.tick_secs = num("HEXTABLE_TICK_SECS", v)?;
+        }
+        Ok(())
+    }
+
+    /// The core's part.
+    pub fn core(&self) -> CoreConfig {
+        CoreConfig {
+            challenge_ttl: self.challenge_ttl_secs.saturating_mul(1000),
+            idle_abort: self.idle_abort_secs.saturating_mul(1000),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layers_and_masks() {
+        let mut config = Config::from_toml("challenge_ttl_secs = 60").unwrap();
+        assert_eq!(config.challenge_ttl_secs, 60);
+        assert_eq!(config.database_url, "sqlite://hextable.db");
+        config
+            .apply_env(|name| {
+                (name == "HEXTABLE_DATABASE_URL").then(|| "postgres://u:secret@h/db".to_owned())
+            })
+            .unwrap();
+        let debug = format!("{config:?}");
+        assert!(!debug.contains("secret"), "{debug}");
+        assert!(Config::from_toml("bogus = 1").is_err());
+    }
+}

@@ -1,0 +1,39 @@
+//! The one place where an [`Image`] becomes bytes or terminal text, through
+//! [`crate::render`].
+
+use super::types::{Image, ImageView};
+pub use crate::render::RenderError;
+use crate::render::{self, RenderOptions};
+
+fn options(image: &Image) -> RenderOptions {
+    RenderOptions {
+        title: image.caption.title.clone(),
+        red_name: image.caption.red_name.clone(),
+        blue_name: image.caption.blue_name.clone(),
+        clock: image.caption.clock.clone(),
+        ..RenderOptions::default()
+    }
+}
+
+/// The image's bytes and their file extension: a PNG, or a GIF for an animated replay.
+pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderError> {
+    let options = options(image);
+    match &image.view {
+        ImageView::Player(view) => render::player_view_png(view, &options).map(|b| (b, "png")),
+        ImageView::Spectator(view) => render::spectator_png(view, &options).map(|b| (b, "png")),
+        ImageView::Revealed(board) => render::revealed_png(board, &options).map(|b| (b, "png")),
+        ImageView::Replay(board) => render::replay_gif(board, &options).map(|b| (b, "gif")),
+    }
+}
+
+/// The image drawn as text for a terminal (ANSI colours when `colour`).
+pub fn terminal_text(image: &Image, colour: bool) -> String {
+    let board = match &image.view {
+        ImageView::Player(view) => render::terminal_player_view(view, colour),
+        ImageView::Spectator(view) => render::terminal_spectator(view, colour),
+        ImageView::Revealed(board) | ImageView::Replay(board) => {
+            render::terminal_revealed(board, colour)
+        }
+    };
+    format!("{}\n{board}", image.caption.title)
+}

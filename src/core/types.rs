@@ -1,0 +1,374 @@
+//! The vocabulary of the bot core: who and where a message comes from, and what the bot does
+//! in answer.
+
+use serde::{Deserialize, Serialize};
+
+use super::command::Command;
+use crate::rules::{Player, PlayerView, Revealed, SpectatorView};
+
+/// Milliseconds since the Unix epoch. The core never reads a clock itself: every entry point
+/// takes `now`, so tests are deterministic.
+pub type Millis = i64;
+
+/// A game's number, as users type it (`#12`).
+pub type GameId = u64;
+
+/// A challenge's number.
+pub type ChallengeId = u64;
+
+/// The chat network a message came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Platform {
+    /// Discord.
+    Discord,
+    /// Matrix.
+    Matrix,
+    /// The terminal (`hextable local`).
+    Local,
+}
+
+impl Platform {
+    /// Lowercase name, as stored.
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Discord => "discord",
+            Platform::Matrix => "matrix",
+            Platform::Local => "local",
+        }
+    }
+}
+
+/// A user of one platform.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct UserId {
+    /// The platform.
+    pub platform: Platform,
+    /// The platform's id for the user.
+    pub id: String,
+}
+
+impl UserId {
+    /// A user id.
+    pub fn new(platform: Platform, id: impl Into<String>) -> Self {
+        Self {
+            platform,
+            id: id.into(),
+        }
+    }
+}
+
+/// Where a message was written.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Place {
+    /// A shared channel or room, by its platform id.
+    Channel(String),
+    /// The private conversation between the user and the bot.
+    Dm,
+}
+
+/// What the user sent: free text, or a structured (slash) command already parsed by the
+/// adapter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Content {
+    /// A chat message.
+    Text(String),
+    /// A slash command's options mapped to the same [`Command`] the text grammar produces.
+    Command(Command),
+}
+
+/// One event from a chat network, as the core sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Incoming {
+    /// The network.
+    pub platform: Platform,
+    /// The author's platform id.
+    pub user: String,
+    /// The author's display name.
+    pub display_name: String,
+    /// Channel or DM.
+    pub place: Place,
+    /// The platform's id for the message, used to ignore a redelivered event.
+    pub message_id: Option<String>,
+    /// The message.
+    pub content: Content,
+}
+
+impl Incoming {
+    /// A text message; handy for adapters and tests.
+    pub fn text(
+        platform: Platform,
+        user: &str,
+        display_name: &str,
+        place: Place,
+        message_id: Option<&str>,
+        text: &str,
+    ) -> Self {
+        Self {
+            platform,
+            user: user.to_owned(),
+            display_name: display_name.to_owned(),
+            place,
+            message_id: message_id.map(str::to_owned),
+            content: Content::Text(text.to_owned()),
+        }
+    }
+
+    /// The author as a [`UserId`].
+    pub fn user_id(&self) -> UserId {
+        UserId::new(self.platform, self.user.clone())
+    }
+}
+
+/// What an image shows; always a view of exactly what its audience may know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImageView {
+    /// One player's knowledge.
+    Player(PlayerView),
+    /// The channel's knowledge of a game in progress.
+    Spectator(SpectatorView),
+    /// The whole board (open games, finished games).
+    Revealed(Revealed),
+    /// An animated replay of a finished game.
+    Replay(Revealed),
+}
+
+/// Which view of which game, at which point: enough to rebuild the view from the stored move
+/// log, so the outbox stores this instead of the picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ImageSource {
+    /// The game.
+    pub game: GameId,
+    /// How many events of the game's log the view covers.
+    pub events: usize,
+    /// Whose view.
+    pub audience: Audience,
+}
+
+/// The audience of an image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Audience {
+    /// One player's view.
+    Player(Player),
+    /// The spectators' view.
+    Spectator,
+    /// The revealed board.
+    Revealed,
+    /// The animated replay.
+    Replay,
+}
+
+/// Texts drawn around a board.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Caption {
+    /// Title line, e.g. `#12 · darkhex 9×9`.
+    pub title: String,
+    /// Red's display name.
+    pub red_name: String,
+    /// Blue's display name.
+    pub blue_name: String,
+    /// The clock line, if the game is timed.
+    pub clock: Option<String>,
+}
+
+/// An image to attach: the view plus where it came from and its captions. It becomes bytes in
+/// one place only, [`crate::core::render_image`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    /// What is drawn.
+    pub view: ImageView,
+    /// How to rebuild `view` from the store.
+    pub source: ImageSource,
+    /// Texts around the board.
+    pub caption: Caption,
+}
+
+/// The stored form of an [`Image`] (the outbox keeps no pictures, only their recipe).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StoredImage {
+    /// How to rebuild the view.
+    pub source: ImageSource,
+    /// Texts around the board.
+    pub caption: Caption,
+}
+
+/// Something the bot wants done on a chat network. Generic over the image so the same shape
+/// is used in memory (`Effect`, with views) and in the outbox (`StoredEffect`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect<I = Image> {
+    /// A message in a shared channel.
+    Post {
+        /// The network.
+        platform: Platform,
+        /// The channel.
+        channel: String,
+        /// The message.
+        text: String,
+        /// An optional board.
+        image: Option<I>,
+    },
+    /// A direct message to one user.
+    Dm {
+        /// The recipient.
+        user: UserId,
+        /// The message.
+        text: String,
+        /// An optional board.
+        image: Option<I>,
+    },
+    /// A private answer to a message: ephemeral where the platform has it, else a DM.
+    Reply {
+        /// The recipient (the author of the message answered).
+        user: UserId,
+        /// Where the answered message was written.
+        place: Place,
+        /// The answered message, if known.
+        reply_to: Option<String>,
+        /// The answer.
+        text: String,
+        /// An optional board.
+        image: Option<I>,
+    },
+    /// Replace the text of an earlier message.
+    Edit {
+        /// The network.
+        platform: Platform,
+        /// Where the message is.
+        place: Place,
+        /// The message.
+        message_id: String,
+        /// The new text.
+        text: String,
+    },
+    /// Remove an earlier message (e.g. a Dark Hex move typed in the channel).
+    Delete {
+        /// The network.
+        platform: Platform,
+        /// Where the message is.
+        place: Place,
+        /// The message.
+        message_id: String,
+    },
+}
+
+/// An effect as kept in the outbox.
+pub type StoredEffect = Effect<StoredImage>;
+
+/// Who gets to see an effect.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Recipient {
+    /// One user, privately.
+    User(UserId),
+    /// Everyone in a channel.
+    Channel(Platform, String),
+}
+
+impl<I> Effect<I> {
+    /// Who sees this effect.
+    pub fn recipient(&self) -> Recipient {
+        match self {
+            Effect::Post {
+                platform, channel, ..
+            } => Recipient::Channel(*platform, channel.clone()),
+            Effect::Dm { user, .. } | Effect::Reply { user, .. } => Recipient::User(user.clone()),
+            Effect::Edit {
+                platform, place, ..
+            }
+            | Effect::Delete {
+                platform, place, ..
+            } => match place {
+                Place::Channel(channel) => Recipient::Channel(*platform, channel.clone()),
+                Place::Dm => Recipient::Channel(*platform, String::new()),
+            },
+        }
+    }
+
+    /// The text, if the effect carries one.
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Effect::Post { text, .. }
+            | Effect::Dm { text, .. }
+            | Effect::Reply { text, .. }
+            | Effect::Edit { text, .. } => Some(text),
+            Effect::Delete { .. } => None,
+        }
+    }
+
+    /// The attached image, if any.
+    pub fn image(&self) -> Option<&I> {
+        match self {
+            Effect::Post { image, .. } | Effect::Dm { image, .. } | Effect::Reply { image, .. } => {
+                image.as_ref()
+            }
+            _ => None,
+        }
+    }
+
+    /// The same effect with its image transformed (or dropped).
+    pub fn map_image<J>(self, f: impl FnOnce(I) -> Option<J>) -> Effect<J> {
+        match self {
+            Effect::Post {
+                platform,
+                channel,
+                text,
+                image,
+            } => Effect::Post {
+                platform,
+                channel,
+                text,
+                image: image.and_then(f),
+            },
+            Effect::Dm { user, text, image } => Effect::Dm {
+                user,
+                text,
+                image: image.and_then(f),
+            },
+            Effect::Reply {
+                user,
+                place,
+                reply_to,
+                text,
+                image,
+            } => Effect::Reply {
+                user,
+                place,
+                reply_to,
+                text,
+                image: image.and_then(f),
+            },
+            Effect::Edit {
+                platform,
+                place,
+                message_id,
+                text,
+            } => Effect::Edit {
+                platform,
+                place,
+                message_id,
+                text,
+            },
+            Effect::Delete {
+                platform,
+                place,
+                message_id,
+            } => Effect::Delete {
+                platform,
+                place,
+                message_id,
+            },
+        }
+    }
+}
+
+impl Effect {
+    /// The outbox form: images become their recipe.
+    pub fn to_stored(&self) -> StoredEffect {
+        self.clone().map_image(|image| {
+            Some(StoredImage {
+                source: image.source,
+                caption: image.caption,
+            })
+        })
+    }
+}

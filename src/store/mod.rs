@@ -1,0 +1,500 @@
+//! Persistence with sqlx: SQLite by default (`sqlite://hextable.db`, created and migrated on
+//! first start), PostgreSQL when the URL says `postgres://`. Both run the same runtime queries
+//! with `$1` placeholders; the dialects differ only in `migrations/sqlite` and
+//! `migrations/postgres`.
+//!
+//! Games are append-only event logs (unique `(game_id, seq)`); the board is rebuilt by
+//! replaying them. The effects of a command are written to the `outbox` in the same
+//! transaction as the command's changes, with the platform message id that caused them.
+
+mod service;
+
+use std::{str::FromStr, time::Duration};
+
+use sqlx::{
+    postgres::{PgPool, PgPoolOptions},
+    sqlite::{
+        SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+    },
+    Row,
+};
+
+pub use service::{Delivery, Service, Sink};
+
+use crate::core::{
+    Challenge, ChallengeChange, GameEvent, GameId, GameMeta, Millis, Plan, Platform, StoredEffect,
+    Table,
+};
+
+/// A storage failure. Users never see these; they are logged and answered with an apology.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database refused or failed.
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    /// A stored row could not be decoded.
+    #[error("stored data: {0}")]
+    Decode(#[from] serde_json::Error),
+    /// A stored game log does not replay.
+    /// (The rules' error names a cell, so it is not part of the message: logs never show
+    /// hidden stones.)
+    #[error("game {0}: the stored log does not replay")]
+    Replay(GameId, crate::rules::ReplayError),
+    /// The URL names no database we support.
+    #[error("unsupported database URL (use sqlite:// or postgres://)")]
+    Url,
+}
+
+/// Which database.
+#[derive(Clone, Debug)]
+enum Backend {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs the same code against whichever pool is in use (the queries are identical text; only
+/// the types differ).
+macro_rules! on_pool {
+    ($backend:expr, $pool:ident => $body:expr) => {
+        match $backend {
+            Backend::Sqlite($pool) => $body,
+            Backend::Postgres($pool) => $body,
+        }
+    };
+}
+
+const MIGRATIONS_SQLITE: &[(i64, &str)] =
+    &[(1, include_str!("../../migrations/sqlite/0001_init.sql"))];
+const MIGRATIONS_POSTGRES: &[(i64, &str)] =
+    &[(1, include_str!("../../migrations/postgres/0001_init.sql"))];
+
+/// What a fresh process loads: the games being played and the open challenges.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    /// Active games.
+    pub tables: Vec<Table>,
+    /// Open challenges.
+    pub challenges: Vec<Challenge>,
+    /// The highest game number ever used.
+    pub max_game: GameId,
+    /// The highest challenge number ever used.
+    pub max_challenge: u64,
+}
+
+/// Result of writing a plan.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Committed {
+    /// Written; the outbox ids of the plan's effects, in order.
+    Written(Vec<i64>),
+    /// The message id was already processed: nothing was written.
+    Duplicate,
+}
+
+/// The database.
+#[derive(Clone, Debug)]
+pub struct Store {
+    backend: Backend,
+}
+
+/// `($1, $2), ($3, $4)` for `rows` rows of `cols` values.
+fn placeholders(rows: usize, cols: usize) -> String {
+    (0..rows)
+        .map(|r| {
+            let values: Vec<String> = (1..=cols).map(|c| format!("${}", r * cols + c)).collect();
+            format!("({})", values.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn to_i64(id: u64) -> i64 {
+    i64::try_from(id).unwrap_or(i64::MAX)
+}
+
+fn to_u64(id: i64) -> u64 {
+    u64::try_from(id).unwrap_or(0)
+}
+
+impl Store {
+    /// Connects (creating a SQLite file if missing) and brings the schema up to date.
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        let backend = if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal)
+                .busy_timeout(Duration::from_secs(10))
+                .foreign_keys(true);
+            // One connection: SQLite has one writer anyway, and the service serialises writes.
+            let pool = SqlitePoolOptions::new()
+                .max_connections(1)
+                .connect_with(options)
+                .await?;
+            Backend::Sqlite(pool)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
+            Backend::Postgres(pool)
+        } else {
+            return Err(StoreError::Url);
+        };
+        let store = Self { backend };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    /// Whether this is PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let migrations = match self.backend {
+            Backend::Sqlite(_) => MIGRATIONS_SQLITE,
+            Backend::Postgres(_) => MIGRATIONS_POSTGRES,
+        };
+        on_pool!(&self.backend, pool => {
+            sqlx::raw_sql(
+                "CREATE TABLE IF NOT EXISTS schema_version (version BIGINT PRIMARY KEY)",
+            )
+            .execute(pool)
+            .await?;
+            let current: Option<i64> =
+                sqlx::query("SELECT MAX(version) AS v FROM schema_version")
+                    .fetch_one(pool)
+                    .await?
+                    .try_get("v")?;
+            let current = current.unwrap_or(0);
+            for &(version, sql) in migrations {
+                if version > current {
+                    let mut tx = pool.begin().await?;
+                    sqlx::raw_sql(sql).execute(&mut *tx).await?;
+                    sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+                        .bind(version)
+                        .execute(&mut *tx)
+                        .await?;
+                    tx.commit().await?;
+                    tracing::info!(version, "database migrated");
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Loads the active games and the open challenges.
+    pub async fn load(&self) -> Result<Loaded, StoreError> {
+        let mut loaded = Loaded::default();
+        let ids: Vec<i64> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT id FROM games WHERE status = $1 ORDER BY id")
+                .bind("active")
+                .fetch_all(pool)
+                .await?;
+            rows.iter().map(|r| r.try_get::<i64, _>("id")).collect::<Result<Vec<_>, _>>()?
+        });
+        for id in ids {
+            if let Some(table) = self.load_game(to_u64(id)).await? {
+                loaded.tables.push(table);
+            }
+        }
+        let (max_game, max_challenge, challenges) = on_pool!(&self.backend, pool => {
+            let max_game: Option<i64> = sqlx::query("SELECT MAX(id) AS m FROM games")
+                .fetch_one(pool).await?.try_get("m")?;
+            let max_challenge: Option<i64> = sqlx::query("SELECT MAX(id) AS m FROM challenges")
+                .fetch_one(pool).await?.try_get("m")?;
+            let rows = sqlx::query("SELECT data FROM challenges WHERE open = $1 ORDER BY id")
+                .bind(1i64)
+                .fetch_all(pool).await?;
+            let mut challenges = Vec::new();
+            for row in rows {
+                let data: String = row.try_get("data")?;
+                challenges.push(serde_json::from_str::<Challenge>(&data)?);
+            }
+            (max_game.unwrap_or(0), max_challenge.unwrap_or(0), challenges)
+        });
+        loaded.max_game = to_u64(max_game);
+        loaded.max_challenge = to_u64(max_challenge);
+        loaded.challenges = challenges;
+        Ok(loaded)
+    }
+
+    /// Loads one game (any status) with its whole log.
+    pub async fn load_game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
+        let (meta, events) = on_pool!(&self.backend, pool => {
+            let row = sqlx::query("SELECT meta FROM games WHERE id = $1")
+                .bind(to_i64(id))
+                .fetch_optional(pool)
+                .await?;
+            let Some(row) = row else { return Ok(None) };
+            let meta: String = row.try_get("meta")?;
+            let rows = sqlx::query("SELECT event FROM game_events WHERE game_id = $1 ORDER BY seq")
+                .bind(to_i64(id))
+                .fetch_all(pool)
+                .await?;
+            let events = rows
+                .iter()
+                .map(|r| r.try_get::<String, _>("event"))
+                .collect::<Result<Vec<_>, _>>()?;
+            (meta, events)
+        });
+        let meta: GameMeta = serde_json::from_str(&meta)?;
+        let events = events
+            .iter()
+            .map(|e| serde_json::from_str::<GameEvent>(e))
+            .collect::<Result<Vec<_>, _>>()?;
+        Table::from_parts(meta, events)
+            .map(Some)
+            .map_err(|e| StoreError::Replay(id, e))
+    }
+
+    /// Whether a platform message was already handled.
+    pub async fn is_processed(
+        &self,
+        platform: Platform,
+        message_id: &str,
+    ) -> Result<bool, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let row = sqlx::query("SELECT 1 AS one FROM processed WHERE platform = $1 AND message_id = $2")
+                .bind(platform.name())
+                .bind(message_id)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.is_some())
+        })
+    }
+
+    /// Writes a plan's changes, its effects (to the outbox) and the message id, all in one
+    /// transaction. A message id seen before writes nothing.
+    pub async fn commit(
+        &self,
+        plan: &Plan,
+        processed: Option<(Platform, &str)>,
+        now: Millis,
+    ) -> Result<Committed, StoreError> {
+        // Encode before opening the transaction.
+        let effects: Vec<String> = plan
+            .effects
+            .iter()
+            .map(|e| serde_json::to_string(&e.to_stored()))
+            .collect::<Result<_, _>>()?;
+        let mut games = Vec::with_capacity(plan.games.len());
+        for change in &plan.games {
+            let meta = &change.table.meta;
+            let new_events = change
+                .table
+                .events
+                .iter()
+                .enumerate()
+                .skip(change.first_new_event)
+                .map(|(seq, e)| Ok((seq as i64, serde_json::to_string(e)?, event_time(e))))
+                .collect::<Result<Vec<_>, serde_json::Error>>()?;
+            games.push((
+                to_i64(meta.id),
+                meta.platform.name(),
+                meta.channel.clone(),
+                meta.status.name(),
+                serde_json::to_string(meta)?,
+                new_events,
+                change.is_new,
+            ));
+        }
+        let mut challenges = Vec::new();
+        for change in &plan.challenges {
+            match change {
+                ChallengeChange::Put(c) => {
+                    challenges.push((to_i64(c.id), Some(serde_json::to_string(c)?)))
+                }
+                ChallengeChange::Delete(id) => challenges.push((to_i64(*id), None)),
+            }
+        }
+        on_pool!(&self.backend, pool => {
+            let mut tx = pool.begin().await?;
+            if let Some((platform, message_id)) = processed {
+                let done = sqlx::query(
+                    "INSERT INTO processed (platform, message_id, at_ms) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                )
+                .bind(platform.name())
+                .bind(message_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                if done.rows_affected() == 0 {
+                    tx.rollback().await?;
+                    return Ok(Committed::Duplicate);
+                }
+            }
+            for (id, platform, channel, status, meta, events, is_new) in &games {
+                // A new game is a plain insert: a number taken meanwhile by another process
+                // fails the transaction instead of overwriting that game.
+                // Placeholders are numbered in order of appearance (SQLite numbers `$n` that
+                // way too), so each statement binds in its own order.
+                if *is_new {
+                    sqlx::query("INSERT INTO games (id, platform, channel, status, meta, updated_ms) VALUES ($1, $2, $3, $4, $5, $6)")
+                        .bind(*id)
+                        .bind(*platform)
+                        .bind(channel.clone())
+                        .bind(*status)
+                        .bind(meta.as_str())
+                        .bind(now)
+                        .execute(&mut *tx)
+                        .await?;
+                } else {
+                    sqlx::query("UPDATE games SET platform = $1, channel = $2, status = $3, meta = $4, updated_ms = $5 WHERE id = $6")
+                        .bind(*platform)
+                        .bind(channel.clone())
+                        .bind(*status)
+                        .bind(meta.as_str())
+                        .bind(now)
+                        .bind(*id)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                if !events.is_empty() {
+                    let sql = format!(
+                        "INSERT INTO game_events (game_id, seq, event, at_ms) VALUES {}",
+                        placeholders(events.len(), 4)
+                    );
+                    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+                    for (seq, event, at) in events {
+                        query = query.bind(*id).bind(*seq).bind(event.as_str()).bind(*at);
+                    }
+                    query.execute(&mut *tx).await?;
+                }
+            }
+            for (id, data) in &challenges {
+                match data {
+                    Some(data) => {
+                        sqlx::query("INSERT INTO challenges (id, open, data) VALUES ($1, 1, $2)")
+                            .bind(*id)
+                            .bind(data.as_str())
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                    None => {
+                        sqlx::query("UPDATE challenges SET open = 0 WHERE id = $1")
+                            .bind(*id)
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                }
+            }
+            // One statement for all rows. Ids come from the database (several processes may
+            // share it); a statement numbers its rows in order, so sorted ids match effects.
+            let mut ids: Vec<i64> = Vec::with_capacity(effects.len());
+            if !effects.is_empty() {
+                let sql = format!(
+                    "INSERT INTO outbox (effect, created_ms) VALUES {} RETURNING id",
+                    placeholders(effects.len(), 2)
+                );
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+                for effect in &effects {
+                    query = query.bind(effect.as_str()).bind(now);
+                }
+                for row in query.fetch_all(&mut *tx).await? {
+                    ids.push(row.try_get::<i64, _>("id")?);
+                }
+                ids.sort_unstable();
+            }
+            tx.commit().await?;
+            Ok(Committed::Written(ids))
+        })
+    }
+
+    /// Effects written but not yet marked delivered, oldest first.
+    pub async fn pending_outbox(&self) -> Result<Vec<(i64, StoredEffect)>, StoreError> {
+        let rows: Vec<(i64, String)> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT id, effect FROM outbox WHERE delivered_ms IS NULL ORDER BY id")
+                .fetch_all(pool)
+                .await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get::<i64, _>("id")?, r.try_get::<String, _>("effect")?)))
+                .collect::<Result<Vec<_>, sqlx::Error>>()?
+        });
+        rows.into_iter()
+            .map(|(id, text)| Ok((id, serde_json::from_str(&text)?)))
+            .collect()
+    }
+
+    /// Marks an outbox row delivered.
+    pub async fn mark_delivered(&self, id: i64, now: Millis) -> Result<(), StoreError> {
+        on_pool!(&self.backend, pool => {
+            sqlx::query("UPDATE outbox SET delivered_ms = $1 WHERE id = $2")
+                .bind(now)
+                .bind(id)
+                .execute(pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    /// Marks several outbox rows delivered (one statement per 500 rows).
+    pub async fn mark_delivered_many(&self, ids: &[i64], now: Millis) -> Result<(), StoreError> {
+        for chunk in ids.chunks(500) {
+            let list: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
+            let sql = format!(
+                "UPDATE outbox SET delivered_ms = $1 WHERE id IN ({})",
+                list.join(", ")
+            );
+            on_pool!(&self.backend, pool => {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now);
+                for id in chunk {
+                    query = query.bind(*id);
+                }
+                query.execute(pool).await?;
+            });
+        }
+        Ok(())
+    }
+
+    /// Forgets delivered outbox rows and processed message ids older than `before`
+    /// (redeliveries come within minutes; a week's margin is plenty). Game logs are kept.
+    pub async fn prune(&self, before: Millis) -> Result<u64, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let a = sqlx::query("DELETE FROM outbox WHERE delivered_ms IS NOT NULL AND delivered_ms < $1")
+                .bind(before)
+                .execute(pool)
+                .await?;
+            let b = sqlx::query("DELETE FROM processed WHERE at_ms < $1")
+                .bind(before)
+                .execute(pool)
+                .await?;
+            Ok(a.rows_affected() + b.rows_affected())
+        })
+    }
+
+    /// Number of events stored for a game (for tests and audits).
+    pub async fn event_count(&self, id: GameId) -> Result<i64, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let n: i64 = sqlx::query("SELECT COUNT(*) AS n FROM game_events WHERE game_id = $1")
+                .bind(to_i64(id))
+                .fetch_one(pool)
+                .await?
+                .try_get("n")?;
+            Ok(n)
+        })
+    }
+
+    /// Number of outbox rows, delivered or not (for tests and audits).
+    pub async fn outbox_count(&self) -> Result<i64, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let n: i64 = sqlx::query("SELECT COUNT(*) AS n FROM outbox")
+                .fetch_one(pool)
+                .await?
+                .try_get("n")?;
+            Ok(n)
+        })
+    }
+
+    /// Closes the connections.
+    pub async fn close(&self) {
+        on_pool!(&self.backend, pool => pool.close().await)
+    }
+}
+
+fn event_time(event: &GameEvent) -> Millis {
+    match *event {
+        GameEvent::Move { at, .. }
+        | GameEvent::Takeback { at, .. }
+        | GameEvent::Resign { at, .. }
+        | GameEvent::Timeout { at, .. }
+        | GameEvent::Abort { at } => at,
+    }
+}

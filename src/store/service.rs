@@ -1,0 +1,206 @@
+//! The core with a database behind it: plan, write (changes + outbox + message id in one
+//! transaction), then apply and hand out the effects for delivery.
+
+use std::future::Future;
+
+use tokio::sync::Mutex;
+
+use super::{Committed, Store, StoreError};
+use crate::core::{Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan};
+
+/// An effect to deliver, with its outbox row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Delivery {
+    /// The outbox row to mark once delivered.
+    pub outbox_id: i64,
+    /// What to do.
+    pub effect: Effect,
+}
+
+/// Whatever carries effects out: a chat adapter, the terminal, a test recorder.
+pub trait Sink {
+    /// Carries out one effect. An error leaves it in the outbox, to be tried again.
+    fn deliver(&self, effect: &Effect) -> impl Future<Output = Result<(), String>> + Send;
+}
+
+/// The bot core backed by a [`Store`].
+///
+/// Writes are serialised by one lock around the core: that gives one writer per game (and per
+/// challenge) in this process; across processes the unique `(game_id, seq)` key and the
+/// transaction refuse a second writer.
+#[derive(Debug)]
+pub struct Service {
+    core: Mutex<Core>,
+    store: Store,
+    last_prune: std::sync::atomic::AtomicI64,
+}
+
+/// How long delivered outbox rows and processed message ids are kept.
+const KEEP: Millis = 7 * 86_400_000;
+/// How often [`Service::tick`] prunes them.
+const PRUNE_EVERY: Millis = 3_600_000;
+
+impl Service {
+    /// Connects to `url`, migrates, and loads the games being played.
+    pub async fn open(url: &str, config: CoreConfig) -> Result<Self, StoreError> {
+        let store = Store::connect(url).await?;
+        Self::with_store(store, config).await
+    }
+
+    /// Wraps an open store and loads the games being played.
+    pub async fn with_store(store: Store, config: CoreConfig) -> Result<Self, StoreError> {
+        let loaded = store.load().await?;
+        let mut core = Core::new(config);
+        core.reserve_ids(loaded.max_game, loaded.max_challenge);
+        for table in loaded.tables {
+            core.insert_table(table);
+        }
+        for challenge in loaded.challenges {
+            core.insert_challenge(challenge);
+        }
+        Ok(Self {
+            core: Mutex::new(core),
+            store,
+            last_prune: std::sync::atomic::AtomicI64::new(0),
+        })
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Runs `f` with the core locked (for inspection).
+    pub async fn with_core<T>(&self, f: impl FnOnce(&Core) -> T) -> T {
+        let core = self.core.lock().await;
+        f(&core)
+    }
+
+    async fn ensure_loaded(&self, core: &mut Core, id: GameId) -> Result<(), StoreError> {
+        if core.table(id).is_none() {
+            if let Some(table) = self.store.load_game(id).await? {
+                core.insert_table(table);
+            }
+        }
+        Ok(())
+    }
+
+    /// Handles one message: nothing is applied or returned unless it was written first. A
+    /// message id seen before yields nothing.
+    pub async fn handle(
+        &self,
+        incoming: &Incoming,
+        now: Millis,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        let message = incoming
+            .message_id
+            .as_deref()
+            .map(|id| (incoming.platform, id));
+        let mut core = self.core.lock().await;
+        if let Some(id) = Core::named_game(incoming) {
+            self.ensure_loaded(&mut core, id).await?;
+        }
+        let plan = core.plan(incoming, now);
+        if plan.effects.is_empty() && !plan.changes_state() {
+            return Ok(Vec::new());
+        }
+        self.commit_and_apply(&mut core, plan, message, now).await
+    }
+
+    /// The fixed apology to send (directly, not through the outbox) when [`Service::handle`]
+    /// failed; the error itself belongs in the log.
+    pub fn apology(incoming: &Incoming) -> Effect {
+        Effect::Reply {
+            user: incoming.user_id(),
+            place: incoming.place.clone(),
+            reply_to: incoming.message_id.clone(),
+            text: crate::core::Msg::Apology.english(),
+            image: None,
+        }
+    }
+
+    /// Runs the clock: timeouts, warnings, idle aborts, lapsed challenges.
+    /// Once an hour it also prunes delivered outbox rows and processed ids older than a week.
+    pub async fn tick(&self, now: Millis) -> Result<Vec<Delivery>, StoreError> {
+        use std::sync::atomic::Ordering;
+        let last = self.last_prune.load(Ordering::Relaxed);
+        if now - last >= PRUNE_EVERY {
+            self.last_prune.store(now, Ordering::Relaxed);
+            let removed = self.store.prune(now - KEEP).await?;
+            tracing::debug!(removed, "pruned old outbox rows and message ids");
+        }
+        let mut core = self.core.lock().await;
+        let plan = core.plan_tick(now);
+        if plan.effects.is_empty() && !plan.changes_state() {
+            return Ok(Vec::new());
+        }
+        self.commit_and_apply(&mut core, plan, None, now).await
+    }
+
+    async fn commit_and_apply(
+        &self,
+        core: &mut Core,
+        plan: Plan,
+        message: Option<(crate::core::Platform, &str)>,
+        now: Millis,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        match self.store.commit(&plan, message, now).await? {
+            Committed::Duplicate => Ok(Vec::new()),
+            Committed::Written(ids) => {
+                let effects = core.apply(plan);
+                Ok(ids
+                    .into_iter()
+                    .zip(effects)
+                    .map(|(outbox_id, effect)| Delivery { outbox_id, effect })
+                    .collect())
+            }
+        }
+    }
+
+    /// The effects written but never marked delivered (after a crash), views rebuilt from the
+    /// stored logs.
+    pub async fn pending(&self) -> Result<Vec<Delivery>, StoreError> {
+        let rows = self.store.pending_outbox().await?;
+        let mut core = self.core.lock().await;
+        let mut out = Vec::with_capacity(rows.len());
+        for (outbox_id, stored) in rows {
+            if let Some(image) = stored.image() {
+                self.ensure_loaded(&mut core, image.source.game).await?;
+            }
+            let effect = stored.map_image(|image| {
+                let table = core.table(image.source.game)?;
+                let rebuilt = Core::image_from_stored(table, &image);
+                if rebuilt.is_none() {
+                    tracing::warn!(
+                        outbox_id,
+                        game = image.source.game,
+                        "stored image could not be rebuilt; sending text only"
+                    );
+                }
+                rebuilt
+            });
+            out.push(Delivery { outbox_id, effect });
+        }
+        Ok(out)
+    }
+
+    /// Delivers effects in order and marks each one that went through. Returns how many did.
+    pub async fn dispatch<S: Sink>(
+        &self,
+        sink: &S,
+        deliveries: &[Delivery],
+        now: Millis,
+    ) -> Result<usize, StoreError> {
+        let mut done = Vec::with_capacity(deliveries.len());
+        for delivery in deliveries {
+            match sink.deliver(&delivery.effect).await {
+                Ok(()) => done.push(delivery.outbox_id),
+                Err(error) => {
+                    tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
+                }
+            }
+        }
+        self.store.mark_delivered_many(&done, now).await?;
+        Ok(done.len())
+    }
+}

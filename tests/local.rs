@@ -1,0 +1,77 @@
+//! `hextable local` with piped standard input: a scripted session against the computer, then
+//! a hotseat game with the curtain, both on a SQLite file that survives between runs.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::{
+    io::Write,
+    process::{Command, Stdio},
+};
+
+fn run(dir: &std::path::Path, args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hextable"))
+        .arg("local")
+        .args([
+            "--db",
+            &format!("sqlite://{}", dir.join("local.db").display()),
+        ])
+        .args(["--config", &dir.join("none.toml").display().to_string()])
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn plays_the_computer_and_resumes_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["--size", "7", "--game", "hex"],
+        "hex board\nquit\n",
+    );
+    assert!(out.contains("Game #1 begins"), "{out}");
+    assert!(out.contains("computer (beginner)"), "{out}");
+    assert!(out.contains("   a b c d e f g"), "a board is drawn: {out}");
+    // Second run: the same game goes on, no new one is started.
+    let out = run(
+        dir.path(),
+        &["--size", "7", "--game", "hex"],
+        "hex resign\nhex games\n",
+    );
+    assert!(!out.contains("Game #2 begins"), "{out}");
+    assert!(out.contains("Game #1 is over"), "{out}");
+    assert!(out.contains("You have no game in progress"), "{out}");
+}
+
+#[test]
+fn hotseat_hides_each_players_view_behind_the_curtain() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["--hotseat", "--size", "7"],
+        "a1\n\ng7\n\nquit\n",
+    );
+    let curtain = out.find("curtain").expect("a curtain");
+    // Blue's private messages appear only after the curtain.
+    let blue_dm = out.find("[DM → blue]").expect("blue's DMs");
+    assert!(blue_dm > curtain, "{out}");
+    assert!(out.contains("[DM → red] Game #1: you played a1"), "{out}");
+    assert!(out.contains("[DM → blue] Game #1: you played g7"), "{out}");
+}

@@ -1,0 +1,272 @@
+//! The store: restart recovery, outbox, duplicate messages, on SQLite always and on
+//! PostgreSQL when `HEXTABLE_TEST_POSTGRES_URL` is set (see `scripts/test`).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use hextable::{
+    core::{CoreConfig, Effect, ImageView, Incoming, Place, Platform},
+    store::{Delivery, Service, Sink, Store},
+};
+
+const T0: i64 = 1_700_000_000_000;
+
+fn msg(user: &str, place: Place, id: &str, text: &str) -> Incoming {
+    Incoming::text(Platform::Discord, user, user, place, Some(id), text)
+}
+
+fn ch() -> Place {
+    Place::Channel("general".into())
+}
+
+/// Records effects; fails those whose text contains `fail_on`.
+struct Recorder {
+    seen: std::sync::Mutex<Vec<Effect>>,
+    fail_on: Option<&'static str>,
+}
+
+impl Sink for Recorder {
+    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        if let Some(needle) = self.fail_on {
+            if effect.text().is_some_and(|t| t.contains(needle)) {
+                return Err("network down".into());
+            }
+        }
+        self.seen.lock().unwrap().push(effect.clone());
+        Ok(())
+    }
+}
+
+async fn play(service: &Service, who: &str, id: &str, text: &str, t: i64) -> Vec<Delivery> {
+    service
+        .handle(&msg(who, Place::Dm, id, text), t)
+        .await
+        .unwrap()
+}
+
+/// The whole story against one database URL (a fresh, empty database).
+async fn restart_story(url: &str) {
+    let service = Service::open(url, CoreConfig::default()).await.unwrap();
+    let mut started = service
+        .handle(
+            &msg("alice", ch(), "1", "hex challenge @bob darkhex 7 red 1d"),
+            T0,
+        )
+        .await
+        .unwrap();
+    assert_eq!(started.len(), 1, "{started:#?}");
+    started.extend(
+        service
+            .handle(&msg("bob", ch(), "2", "hex accept"), T0)
+            .await
+            .unwrap(),
+    );
+    assert_eq!(started.len(), 4, "{started:#?}");
+    let all_ok = Recorder {
+        seen: Default::default(),
+        fail_on: None,
+    };
+    assert_eq!(service.dispatch(&all_ok, &started, T0).await.unwrap(), 4);
+
+    let d = play(&service, "alice", "3", "a1", T0 + 1).await;
+    assert_eq!(d.len(), 3);
+    // The same platform message again: ignored, nothing written.
+    assert!(play(&service, "alice", "3", "a1", T0 + 2).await.is_empty());
+    let d2 = play(&service, "bob", "4", "a1", T0 + 3).await; // a hit
+    let mut delivered = d.clone();
+    delivered.extend(d2);
+    // Bob's DMs fail to go out (network down): they stay in the outbox.
+    let flaky = Recorder {
+        seen: Default::default(),
+        fail_on: Some("found one of your"),
+    };
+    let sent = service.dispatch(&flaky, &delivered, T0 + 3).await.unwrap();
+    assert_eq!(sent, delivered.len() - 1);
+    let outbox_before = service.store().outbox_count().await.unwrap();
+    drop(service);
+
+    // Restart: same database.
+    let service = Service::open(url, CoreConfig::default()).await.unwrap();
+    let ply = service
+        .with_core(|c| c.table(1).map(|t| t.game.ply()))
+        .await;
+    assert_eq!(ply, Some(2));
+    assert_eq!(service.store().event_count(1).await.unwrap(), 2);
+    let pending = service.pending().await.unwrap();
+    assert_eq!(pending.len(), 1, "{pending:#?}");
+    assert!(pending[0]
+        .effect
+        .text()
+        .unwrap()
+        .contains("bob found one of your stones"));
+    // Its image is rebuilt from the log: Alice's view, with her a1 stone.
+    match pending[0].effect.image().map(|i| &i.view) {
+        Some(ImageView::Player(view)) => {
+            assert_eq!(view.ply(), 2);
+            assert_eq!(view.to_rows()[0].chars().next(), Some('x'));
+        }
+        other => panic!("{other:?}"),
+    }
+    let ok = Recorder {
+        seen: Default::default(),
+        fail_on: None,
+    };
+    assert_eq!(service.dispatch(&ok, &pending, T0 + 4).await.unwrap(), 1);
+    assert!(service.pending().await.unwrap().is_empty());
+    // Redelivery after the restart is still ignored.
+    assert!(play(&service, "bob", "4", "a1", T0 + 5).await.is_empty());
+    assert_eq!(service.store().outbox_count().await.unwrap(), outbox_before);
+
+    // The game goes on where it was: Bob (classic, after a hit) moves again.
+    assert_eq!(play(&service, "bob", "5", "g7", T0 + 6).await.len(), 3);
+    assert_eq!(service.store().event_count(1).await.unwrap(), 3);
+    // Timeout through the scheduler, persisted.
+    let d = service.tick(T0 + 6 + 86_400_000).await.unwrap();
+    assert!(
+        d.iter()
+            .any(|d| d.effect.text().unwrap().contains("ran out of time")),
+        "{d:#?}"
+    );
+    drop(service);
+    let service = Service::open(url, CoreConfig::default()).await.unwrap();
+    assert_eq!(
+        service.with_core(|c| c.games_in_memory()).await,
+        0,
+        "finished games are not loaded"
+    );
+    let d = service
+        .handle(&msg("carol", ch(), "6", "hex replay 1"), T0 + 10)
+        .await
+        .unwrap();
+    assert!(matches!(
+        d[0].effect.image().map(|i| &i.view),
+        Some(ImageView::Replay(_))
+    ));
+    // Numbers continue after a restart.
+    service
+        .handle(&msg("alice", ch(), "7", "hex open hex 7"), T0 + 11)
+        .await
+        .unwrap();
+    let d = service
+        .handle(&msg("carol", ch(), "8", "hex accept"), T0 + 11)
+        .await
+        .unwrap();
+    assert!(
+        d.iter()
+            .any(|d| d.effect.text().unwrap().contains("Game #2 begins")),
+        "{d:#?}"
+    );
+    // Open challenges survive restarts.
+    service
+        .handle(&msg("alice", ch(), "9", "hex open rex 9"), T0 + 12)
+        .await
+        .unwrap();
+    drop(service);
+    let service = Service::open(url, CoreConfig::default()).await.unwrap();
+    assert_eq!(service.with_core(|c| c.challenges().count()).await, 1);
+    // A week later the scheduler forgets delivered rows and old message ids, nothing else.
+    let before = service.store().outbox_count().await.unwrap();
+    assert!(service.store().prune(T0 + 5).await.unwrap() > 0);
+    let after = service.store().outbox_count().await.unwrap();
+    assert!(after < before, "{after} < {before}");
+    assert_eq!(
+        service.store().event_count(1).await.unwrap(),
+        4,
+        "3 moves and the timeout"
+    );
+    assert!(
+        !service.pending().await.unwrap().is_empty(),
+        "undelivered rows stay"
+    );
+    let d = service
+        .handle(&msg("dave", ch(), "10", "hex accept"), T0 + 13)
+        .await
+        .unwrap();
+    assert!(
+        d.iter()
+            .any(|d| d.effect.text().unwrap().contains("Game #3 begins")),
+        "{d:#?}"
+    );
+    service.store().close().await;
+}
+
+#[tokio::test]
+async fn sqlite_restart_loses_and_duplicates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("test.db").display());
+    restart_story(&url).await;
+}
+
+#[tokio::test]
+async fn sqlite_rejects_a_second_writer_of_the_same_ply() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("race.db").display());
+    race_story(&url).await;
+}
+
+/// Two services (processes) on one database: the constraints refuse the second writer.
+async fn race_story(url: &str) {
+    let url = url.to_owned();
+    // Two processes' worth of services on one database, each with its own memory.
+    let a = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let early = Service::open(&url, CoreConfig::default()).await.unwrap();
+    a.handle(&msg("alice", ch(), "1", "hex challenge @bob hex 7 red"), T0)
+        .await
+        .unwrap();
+    a.handle(&msg("bob", ch(), "2", "hex accept"), T0)
+        .await
+        .unwrap();
+    let b = Service::open(&url, CoreConfig::default()).await.unwrap();
+    assert_eq!(
+        a.handle(&msg("alice", ch(), "3", "a1"), T0)
+            .await
+            .unwrap()
+            .len(),
+        2
+    );
+    // The second service still believes ply 0 is free: the unique key refuses its write.
+    assert!(b.handle(&msg("alice", ch(), "4", "b1"), T0).await.is_err());
+    assert_eq!(a.store().event_count(1).await.unwrap(), 1);
+    // A service that never saw challenge 1 or game 1 cannot overwrite them either.
+    assert!(early
+        .handle(&msg("carol", ch(), "5", "hex open hex 7"), T0)
+        .await
+        .is_err());
+    assert!(early
+        .handle(&msg("carol", ch(), "6", "hex play-bot hex 7"), T0)
+        .await
+        .is_err());
+    drop((a, b, early));
+    let c = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let players = c
+        .with_core(|core| {
+            core.table(1)
+                .map(|t| (t.meta.red.name(), t.meta.blue.name()))
+        })
+        .await;
+    assert_eq!(players, Some(("alice".to_owned(), "bob".to_owned())));
+    assert_eq!(c.store().event_count(1).await.unwrap(), 1);
+}
+
+async fn fresh_postgres(url: &str) {
+    let store = Store::connect(url).await.unwrap();
+    store.close().await;
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+    sqlx::raw_sql(
+        "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, schema_version CASCADE",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL; run scripts/test"]
+async fn postgres_restart_loses_and_duplicates_nothing() {
+    let url = std::env::var("HEXTABLE_TEST_POSTGRES_URL")
+        .expect("HEXTABLE_TEST_POSTGRES_URL must point at an empty PostgreSQL database");
+    fresh_postgres(&url).await;
+    restart_story(&url).await;
+    fresh_postgres(&url).await;
+    race_story(&url).await;
+}
