@@ -4,6 +4,9 @@
 //! commands for the bot core, which consults the pure [`rules`] and returns effects for the
 //! adapters to carry out.
 
+#![recursion_limit = "256"]
+
+pub mod adapters;
 pub mod config;
 pub mod core;
 pub mod rules;

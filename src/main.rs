@@ -25,6 +25,8 @@ enum Command {
     /// Play in this terminal on the embedded SQLite store: against the computer, or two
     /// people on one device with `--hotseat`.
     Local(cli::local::LocalArgs),
+    /// Run the bot on the chat networks in the configuration file (Matrix: `[matrix]`).
+    Serve(cli::serve::ServeArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second.
     Bench(cli::bench::BenchArgs),
 }
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Command::Analyze(a) => cli::analyze::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
         Command::Local(l) => cli::local::run(&l),
+        Command::Serve(s) => cli::serve::run(&s),
     };
     match result {
         Ok(code) => code,

@@ -4,3 +4,4 @@
 pub mod analyze;
 pub mod bench;
 pub mod local;
+pub mod serve;

@@ -1,0 +1,5 @@
+//! Chat network adapters: each turns a network's events into [`crate::core::Incoming`] and
+//! carries out the core's [`crate::core::Effect`]s. Adapters never depend on each other.
+
+#[cfg(feature = "matrix")]
+pub mod matrix;
