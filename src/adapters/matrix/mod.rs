@@ -319,8 +319,29 @@ impl MatrixBot {
         inner.retry_pending().await;
 
         let sync_client = client.clone();
-        let settings = SyncSettings::default().token(first.next_batch);
-        let sync = tokio::spawn(async move { sync_client.sync(settings).await });
+        let mut settings = SyncSettings::default().token(first.next_batch);
+        let sync = tokio::spawn(async move {
+            // A failed sync (network, server restart) is retried with backoff; only a refused
+            // login ends the loop.
+            let mut delay = Duration::from_secs(1);
+            loop {
+                match sync_client.sync(settings).await {
+                    Ok(()) => return Ok(()),
+                    Err(error) => {
+                        let status = error.as_client_api_error().map(|e| e.status_code.as_u16());
+                        if status == Some(401) {
+                            tracing::error!(%error, "the homeserver refused the session");
+                            return Err(error);
+                        }
+                        tracing::warn!(%error, ?delay, "sync failed; retrying");
+                        tokio::time::sleep(delay).await;
+                        delay = (delay * 2).min(Duration::from_secs(60));
+                        // The store has the last token: go on from there.
+                        settings = SyncSettings::default();
+                    }
+                }
+            }
+        });
         let clock = inner.clone();
         let ticker = tokio::spawn(async move {
             let mut interval = tokio::time::interval(tick.max(Duration::from_millis(100)));

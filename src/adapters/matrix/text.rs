@@ -34,7 +34,7 @@ pub fn resolve_mentions(body: &str, html: Option<&str>) -> String {
     let Some(html) = html else {
         return body.to_owned();
     };
-    if !html.contains("matrix.to/#/@") {
+    if !html.contains("matrix.to/#/") {
         return body.to_owned();
     }
     let mut out = String::new();
