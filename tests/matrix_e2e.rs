@@ -51,6 +51,12 @@ fn unique(name: &str) -> String {
 
 /// Registers a user through the open registration endpoint (dummy auth).
 async fn register(name: &str) -> OwnedUserId {
+    let body = register_with(name, true).await;
+    OwnedUserId::try_from(body["user_id"].as_str().unwrap()).unwrap()
+}
+
+/// Registers a user; without `inhibit_login` the answer holds an access token and a device.
+async fn register_with(name: &str, inhibit_login: bool) -> serde_json::Value {
     let hs = homeserver();
     let response = matrix_sdk::reqwest::Client::new()
         .post(format!("{hs}/_matrix/client/v3/register"))
@@ -60,7 +66,7 @@ async fn register(name: &str) -> OwnedUserId {
                 "username": name,
                 "password": PASSWORD,
                 "auth": {"type": "m.login.dummy"},
-                "inhibit_login": true,
+                "inhibit_login": inhibit_login,
             })
             .to_string(),
         )
@@ -70,7 +76,7 @@ async fn register(name: &str) -> OwnedUserId {
     let status = response.status();
     let body: serde_json::Value = serde_json::from_str(&response.text().await.unwrap()).unwrap();
     assert!(status.is_success(), "register {name}: {status} {body}");
-    OwnedUserId::try_from(body["user_id"].as_str().unwrap()).unwrap()
+    body
 }
 
 /// Waits up to [`TIMEOUT`] for `f` to give a value.
@@ -430,12 +436,29 @@ async fn set_table(encrypted: bool) -> Table {
         alice.sees_joined(&room, user).await;
     }
     bob.sees_joined(&room, &bot.id).await;
-    alice
-        .say(
-            &room,
-            &format!("!hex challenge {} darkhex 7 red", bob.id.as_str()),
-        )
-        .await;
+    if encrypted {
+        // As Matrix clients send a mention: the display name in the body, the id in a pill.
+        let html = format!(
+            "!hex challenge <a href=\"https://matrix.to/#/{}\">Bob</a> darkhex 7 red",
+            bob.id
+        );
+        alice
+            .room(&room)
+            .await
+            .send(RoomMessageEventContent::text_html(
+                "!hex challenge Bob darkhex 7 red",
+                html,
+            ))
+            .await
+            .unwrap();
+    } else {
+        alice
+            .say(
+                &room,
+                &format!("!hex challenge {} darkhex 7 red", bob.id.as_str()),
+            )
+            .await;
+    }
     let challenge = carol.expect_after(0, &room, "Challenge").await;
     assert_eq!(challenge.sender, bot.id);
     bob.say(&room, "!hex accept").await;
@@ -700,4 +723,42 @@ async fn bad_input_gets_clear_private_errors() {
             );
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn access_token_login_and_a_user_opened_dm() {
+    let body = register_with(&unique("tokenbot"), false).await;
+    let bot_id = OwnedUserId::try_from(body["user_id"].as_str().unwrap()).unwrap();
+    let dir = TempDir::new().unwrap();
+    let config = MatrixConfig {
+        homeserver: homeserver(),
+        user_id: bot_id.to_string(),
+        password: None,
+        access_token: Some(body["access_token"].as_str().unwrap().to_owned()),
+        data_dir: dir.path().join("matrix").display().to_string(),
+        prefix: "!hex".to_owned(),
+    };
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let service = Service::open(&db, CoreConfig::default()).await.unwrap();
+    let bot = MatrixBot::start(&config, Arc::new(service), Duration::from_secs(1))
+        .await
+        .unwrap();
+    assert_eq!(
+        bot.client().device_id().map(|d| d.as_str()),
+        body["device_id"].as_str()
+    );
+    // Dave opens an encrypted DM with the bot himself and asks for help there.
+    let dave = Human::new("dave").await;
+    let dm = dave.client.create_dm(&bot_id).await.unwrap();
+    let dm = dm.room_id().to_owned();
+    dave.sees_joined(&dm, &bot_id).await;
+    dave.say(&dm, "!hex help").await;
+    let help = dave
+        .expect("help in Dave's own DM room", |s| {
+            s.sender == bot_id && s.room == dm
+        })
+        .await;
+    assert!(help.body.contains("hex"), "{help:?}");
+    bot.stop().await;
 }
