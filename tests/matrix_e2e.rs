@@ -15,7 +15,10 @@ use std::{
 use hextable::{
     adapters::matrix::MatrixBot,
     config::MatrixConfig,
-    core::{render_image, Audience, Caption, CoreConfig, Image, ImageSource, ImageView},
+    core::{
+        render_image, Audience, Caption, CoreConfig, Image, ImageSource, ImageView, Incoming,
+        Place, Platform,
+    },
     rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player as Colour, Variant},
     store::Service,
 };
@@ -584,7 +587,37 @@ async fn restart_mid_game_resumes_without_replying_twice() {
         |h: &Human, needle: &str| h.seen().iter().filter(|s| s.body.contains(needle)).count();
     let before = answers(&t.alice, "you played a1");
     t.bot.stop().await;
+    // A crash between "written" and "sent": Red's move a2 is committed with its effects in the
+    // outbox, and nothing is delivered before the bot goes down.
+    {
+        let service = Service::open(&t.bot.db, CoreConfig::default())
+            .await
+            .unwrap();
+        let incoming = Incoming::text(
+            Platform::Matrix,
+            t.alice.id.as_str(),
+            "Alice",
+            Place::Dm,
+            Some("$written-but-not-sent"),
+            "a2",
+        );
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_millis();
+        let deliveries = service
+            .handle(&incoming, i64::try_from(now).unwrap())
+            .await
+            .unwrap();
+        assert!(deliveries.len() >= 2, "{deliveries:?}");
+    }
+    let (mark_alice, mark_bob) = (t.alice.mark(), t.bob.mark());
     t.bot.start().await;
+    // Nothing is lost: the restarted bot sends what was written.
+    t.alice
+        .expect_after(mark_alice, &t.alice_dm, "you played a2")
+        .await;
+    t.bob.expect_after(mark_bob, &t.bob_dm, "has moved").await;
     // Same device, same keys: the session was restored from the data directory.
     let device_after = t
         .bot
@@ -597,8 +630,7 @@ async fn restart_mid_game_resumes_without_replying_twice() {
         .to_owned();
     assert_eq!(device_before, device_after);
     assert!(t.bot.data_dir().join("matrix/session.json").exists());
-    // The game goes on where it was (Red to move), in the same DM rooms.
-    t.play(true, "a2", "you played a2").await;
+    // The game goes on where it was (Blue to move), in the same DM rooms.
     t.play(false, "g2", "you played g2").await;
     // Old messages were not answered again (the new answers came after them in sync order).
     assert_eq!(answers(&t.alice, "you played a1"), before);
