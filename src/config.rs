@@ -48,6 +48,54 @@ pub struct Config {
     pub idle_abort_secs: i64,
     /// How often the scheduler runs the clock, in seconds.
     pub tick_secs: u64,
+    /// The Matrix adapter (`[matrix]`).
+    pub matrix: MatrixConfig,
+}
+
+/// The `[matrix]` table: how the bot logs in to a Matrix homeserver.
+#[derive(Clone, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MatrixConfig {
+    /// The homeserver's URL, e.g. `https://matrix.example.org`.
+    pub homeserver: String,
+    /// The bot's full user id, e.g. `@hextable:example.org`.
+    pub user_id: String,
+    /// The bot's password (or `HEXTABLE_MATRIX_PASSWORD`); used once, for the first login.
+    pub password: Option<String>,
+    /// An access token instead of a password (or `HEXTABLE_MATRIX_ACCESS_TOKEN`).
+    pub access_token: Option<String>,
+    /// Where the session, the SQLite state/crypto store and the DM room list are kept, so
+    /// restarts reuse the same device and keys.
+    pub data_dir: String,
+    /// The command prefix in rooms (`!hex challenge @bob:example.org darkhex 9`).
+    pub prefix: String,
+}
+
+impl Default for MatrixConfig {
+    fn default() -> Self {
+        Self {
+            homeserver: String::new(),
+            user_id: String::new(),
+            password: None,
+            access_token: None,
+            data_dir: "hextable-matrix".to_owned(),
+            prefix: "!hex".to_owned(),
+        }
+    }
+}
+
+impl std::fmt::Debug for MatrixConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mask = |s: &Option<String>| s.as_ref().map(|_| "***");
+        f.debug_struct("MatrixConfig")
+            .field("homeserver", &self.homeserver)
+            .field("user_id", &self.user_id)
+            .field("password", &mask(&self.password))
+            .field("access_token", &mask(&self.access_token))
+            .field("data_dir", &self.data_dir)
+            .field("prefix", &self.prefix)
+            .finish()
+    }
 }
 
 impl Default for Config {
@@ -57,6 +105,7 @@ impl Default for Config {
             challenge_ttl_secs: 86_400,
             idle_abort_secs: 7 * 86_400,
             tick_secs: 5,
+            matrix: MatrixConfig::default(),
         }
     }
 }
@@ -82,6 +131,7 @@ impl std::fmt::Debug for Config {
             .field("challenge_ttl_secs", &self.challenge_ttl_secs)
             .field("idle_abort_secs", &self.idle_abort_secs)
             .field("tick_secs", &self.tick_secs)
+            .field("matrix", &self.matrix)
             .finish()
     }
 }
@@ -131,6 +181,23 @@ impl Config {
         if let Some(v) = get("HEXTABLE_TICK_SECS") {
             self.tick_secs = num("HEXTABLE_TICK_SECS", v)?;
         }
+        let matrix = &mut self.matrix;
+        for (name, slot) in [
+            ("HEXTABLE_MATRIX_HOMESERVER", &mut matrix.homeserver),
+            ("HEXTABLE_MATRIX_USER_ID", &mut matrix.user_id),
+            ("HEXTABLE_MATRIX_DATA_DIR", &mut matrix.data_dir),
+            ("HEXTABLE_MATRIX_PREFIX", &mut matrix.prefix),
+        ] {
+            if let Some(v) = get(name) {
+                *slot = v;
+            }
+        }
+        if let Some(v) = get("HEXTABLE_MATRIX_PASSWORD") {
+            matrix.password = Some(v);
+        }
+        if let Some(v) = get("HEXTABLE_MATRIX_ACCESS_TOKEN") {
+            matrix.access_token = Some(v);
+        }
         Ok(())
     }
 
@@ -157,8 +224,20 @@ mod tests {
                 (name == "HEXTABLE_DATABASE_URL").then(|| "postgres://u:secret@h/db".to_owned())
             })
             .unwrap();
+        config
+            .apply_env(|name| (name == "HEXTABLE_MATRIX_PASSWORD").then(|| "hunter2".to_owned()))
+            .unwrap();
+        assert_eq!(config.matrix.password.as_deref(), Some("hunter2"));
         let debug = format!("{config:?}");
         assert!(!debug.contains("secret"), "{debug}");
+        assert!(!debug.contains("hunter2"), "{debug}");
+        let config = Config::from_toml(
+            "[matrix]\nhomeserver = \"http://127.0.0.1:8008\"\nuser_id = \"@bot:localhost\"\n\
+             access_token = \"tok\"\nprefix = \"!dh\"",
+        )
+        .unwrap();
+        assert_eq!(config.matrix.prefix, "!dh");
+        assert!(!format!("{config:?}").contains("tok\""));
         assert!(Config::from_toml("bogus = 1").is_err());
     }
 }

@@ -4,6 +4,8 @@
 //! commands for the bot core, which consults the pure [`rules`] and returns effects for the
 //! adapters to carry out.
 
+#![recursion_limit = "256"]
+
 pub mod adapters;
 pub mod ai;
 pub mod config;

@@ -23,6 +23,8 @@ synapse_start() {
   "$venv/bin/python" -m synapse.app.homeserver --server-name localhost \
     --config-path "$dir/homeserver.yaml" --data-directory "$dir" \
     --generate-config --report-stats=no >/dev/null
+  # The generated log config writes to the current directory; keep the log in DIR instead.
+  sed -i "s#filename: .*#filename: $dir/homeserver.log#" "$dir"/*.log.config
   # Loopback only, open registration, no rate limits worth the name: tests only.
   "$venv/bin/python" - "$dir/homeserver.yaml" "$port" <<'PY'
 import sys, yaml

@@ -1,5 +1,7 @@
-//! Platform adapters: each turns a chat network's events into bot commands and the bot's
-//! effects into that network's API calls. Adapters never depend on each other.
+//! Chat network adapters: each turns a network's events into [`crate::core::Incoming`] and
+//! carries out the core's [`crate::core::Effect`]s. Adapters never depend on each other.
 
 #[cfg(feature = "discord")]
 pub mod discord;
+#[cfg(feature = "matrix")]
+pub mod matrix;

@@ -7,3 +7,4 @@ pub mod bench;
 pub mod local;
 pub mod perft;
 pub mod render;
+pub mod serve;

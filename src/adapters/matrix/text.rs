@@ -1,0 +1,262 @@
+//! Pure text helpers of the Matrix adapter: prefix mapping, mention pills, HTML bodies, and
+//! image dimensions. No I/O, so they are unit-tested here.
+
+/// What the core should read for a room message, or `None` when the message is not for the
+/// bot. A message starting with `prefix` (case-insensitive, followed by a space or nothing)
+/// becomes `hex …`, the core's command grammar; other text is passed as it is (moves such as
+/// `f6` or `#12 resign`; ordinary chat is ignored by the core in rooms).
+pub fn command_text(prefix: &str, body: &str) -> Option<String> {
+    let body = body.trim();
+    if body.is_empty() {
+        return None;
+    }
+    let prefix = prefix.trim();
+    if !prefix.is_empty() {
+        let head: String = body.chars().take(prefix.chars().count()).collect();
+        if head.to_lowercase() == prefix.to_lowercase() {
+            let rest = &body[head.len()..];
+            if rest.is_empty() || rest.starts_with(char::is_whitespace) {
+                return Some(format!("hex {}", rest.trim()).trim_end().to_owned());
+            }
+        }
+    }
+    // Quoted replies start with `> `: the quote is someone else's text, not a command.
+    if body.starts_with("> ") {
+        return None;
+    }
+    Some(body.to_owned())
+}
+
+/// The plain text of a message with mention pills replaced by Matrix user ids: Matrix clients
+/// put the display name in the plain body and the id only in the HTML link
+/// (`<a href="https://matrix.to/#/@bob:example.org">Bob</a>`).
+pub fn resolve_mentions(body: &str, html: Option<&str>) -> String {
+    let Some(html) = html else {
+        return body.to_owned();
+    };
+    if !html.contains("matrix.to/#/") {
+        return body.to_owned();
+    }
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(start) = rest.find('<') {
+        out.push_str(&unescape(&rest[..start]));
+        let tag_end = match rest[start..].find('>') {
+            Some(end) => start + end + 1,
+            None => {
+                rest = "";
+                break;
+            }
+        };
+        let tag = &rest[start..tag_end];
+        let lower = tag.to_ascii_lowercase();
+        if lower.starts_with("<a ") {
+            if let Some(user) = pill_target(tag) {
+                // Skip the link's text: the id replaces it.
+                let close = rest[tag_end..].to_ascii_lowercase().find("</a>");
+                match close {
+                    Some(close) => {
+                        out.push_str(&user);
+                        rest = &rest[tag_end + close + 4..];
+                        continue;
+                    }
+                    None => out.push_str(&user),
+                }
+            }
+        } else if lower.starts_with("<br") || lower.starts_with("</p") {
+            out.push('\n');
+        } else if lower.starts_with("<mx-reply") {
+            // A reply's quoted fallback: drop it.
+            match rest[tag_end..].to_ascii_lowercase().find("</mx-reply>") {
+                Some(close) => {
+                    rest = &rest[tag_end + close + "</mx-reply>".len()..];
+                    continue;
+                }
+                None => {
+                    rest = "";
+                    break;
+                }
+            }
+        }
+        rest = &rest[tag_end..];
+    }
+    out.push_str(&unescape(rest));
+    out.trim().to_owned()
+}
+
+/// The user id a `matrix.to` pill points to.
+fn pill_target(tag: &str) -> Option<String> {
+    let at = tag.find("matrix.to/#/")? + "matrix.to/#/".len();
+    let target = &tag[at..];
+    let end = target
+        .find(['"', '\'', '?', ' ', '>'])
+        .unwrap_or(target.len());
+    let id = percent_decode(&target[..end]);
+    (id.starts_with('@') && id.contains(':')).then_some(id)
+}
+
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+            if let Ok(v) = u8::from_str_radix(hex, 16) {
+                out.push(v);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&nbsp;", " ")
+        .replace("&amp;", "&")
+}
+
+/// Escapes text for an HTML body.
+pub fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The HTML body of a bot message: escaped, `` `code` `` spans as `<code>`, `**bold**` as
+/// `<strong>`, line breaks as `<br>`.
+pub fn to_html(text: &str) -> String {
+    let escaped = escape(text);
+    let mut out = String::with_capacity(escaped.len() + 16);
+    let mut code = false;
+    let mut bold = false;
+    let mut chars = escaped.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '`' => {
+                out.push_str(if code { "</code>" } else { "<code>" });
+                code = !code;
+            }
+            '*' if !code && chars.peek() == Some(&'*') => {
+                chars.next();
+                out.push_str(if bold { "</strong>" } else { "<strong>" });
+                bold = !bold;
+            }
+            '\n' => out.push_str("<br>"),
+            c => out.push(c),
+        }
+    }
+    if code {
+        out.push_str("</code>");
+    }
+    if bold {
+        out.push_str("</strong>");
+    }
+    out
+}
+
+/// Width and height of a PNG or GIF, read from its header.
+pub fn image_dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
+    if bytes.len() >= 24 && bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        let w = u32::from_be_bytes([bytes[16], bytes[17], bytes[18], bytes[19]]);
+        let h = u32::from_be_bytes([bytes[20], bytes[21], bytes[22], bytes[23]]);
+        return Some((w, h));
+    }
+    if bytes.len() >= 10 && (bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a")) {
+        let w = u16::from_le_bytes([bytes[6], bytes[7]]);
+        let h = u16::from_le_bytes([bytes[8], bytes[9]]);
+        return Some((u32::from(w), u32::from(h)));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefix_maps_to_the_core_grammar() {
+        assert_eq!(
+            command_text("!hex", "!hex challenge @bob:localhost darkhex 9").as_deref(),
+            Some("hex challenge @bob:localhost darkhex 9")
+        );
+        assert_eq!(
+            command_text("!hex", "!HEX accept").as_deref(),
+            Some("hex accept")
+        );
+        assert_eq!(command_text("!hex", "!hex").as_deref(), Some("hex"));
+        assert_eq!(command_text("!dh", "!dh help").as_deref(), Some("hex help"));
+        assert_eq!(command_text("!hex", "f6").as_deref(), Some("f6"));
+        assert_eq!(
+            command_text("!hex", "!hexagon").as_deref(),
+            Some("!hexagon")
+        );
+        assert_eq!(command_text("!hex", "   "), None);
+        assert_eq!(command_text("!hex", "> <@a:b> f6\n\nhi"), None);
+        assert_eq!(
+            command_text("!hé", "!hé games").as_deref(),
+            Some("hex games")
+        );
+    }
+
+    #[test]
+    fn pills_become_user_ids() {
+        let html = "!hex challenge <a href=\"https://matrix.to/#/@bob:localhost\">Bob \
+                    &amp; co</a> darkhex 9";
+        assert_eq!(
+            resolve_mentions("!hex challenge Bob & co darkhex 9", Some(html)),
+            "!hex challenge @bob:localhost darkhex 9"
+        );
+        let encoded = "<a href='https://matrix.to/#/%40bob%3Alocalhost?via=x'>B</a>: hi";
+        assert_eq!(
+            resolve_mentions("B: hi", Some(encoded)),
+            "@bob:localhost: hi"
+        );
+        assert_eq!(resolve_mentions("plain", None), "plain");
+        assert_eq!(resolve_mentions("plain", Some("<b>plain</b>")), "plain");
+        let reply = "<mx-reply><blockquote>old</blockquote></mx-reply>ping \
+                     <a href=\"https://matrix.to/#/@c:d\">C</a>";
+        assert_eq!(
+            resolve_mentions("> old\n\nping C", Some(reply)),
+            "ping @c:d"
+        );
+        // Broken HTML never panics.
+        for s in [
+            "<a href=\"https://matrix.to/#/@",
+            "<",
+            "<a",
+            "%",
+            "<a href='matrix.to/#/%4'>",
+        ] {
+            let _ = resolve_mentions("x", Some(s));
+        }
+    }
+
+    #[test]
+    fn html_bodies() {
+        assert_eq!(
+            to_html("Type `hex help` <now>\n**Red** wins"),
+            "Type <code>hex help</code> &lt;now&gt;<br><strong>Red</strong> wins"
+        );
+        assert_eq!(to_html("`open"), "<code>open</code>");
+    }
+
+    #[test]
+    fn dimensions() {
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+        png.extend_from_slice(&640u32.to_be_bytes());
+        png.extend_from_slice(&480u32.to_be_bytes());
+        assert_eq!(image_dimensions(&png), Some((640, 480)));
+        assert_eq!(image_dimensions(b"GIF89a\x10\x00\x20\x00"), Some((16, 32)));
+        assert_eq!(image_dimensions(b"nope"), None);
+    }
+}

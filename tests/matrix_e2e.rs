@@ -1,0 +1,796 @@
+//! The Matrix adapter against a real Synapse, with matrix-sdk clients as the human players.
+//! Ignored unless `HEXTABLE_TEST_MATRIX_URL` points at a homeserver with open registration
+//! (`scripts/test` starts one on loopback).
+
+#![cfg(feature = "matrix")]
+#![recursion_limit = "256"]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::{
+    path::Path,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+};
+
+use hextable::{
+    adapters::matrix::MatrixBot,
+    config::MatrixConfig,
+    core::{
+        render_image, Audience, Caption, CoreConfig, Image, ImageSource, ImageView, Incoming,
+        Place, Platform,
+    },
+    rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player as Colour, Variant},
+    store::Service,
+};
+use matrix_sdk::{
+    config::SyncSettings,
+    ruma::{
+        api::client::room::create_room,
+        events::room::{
+            member::StrippedRoomMemberEvent,
+            message::{MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent},
+        },
+        OwnedEventId, OwnedRoomId, OwnedUserId, RoomId,
+    },
+    Client, Room, RoomMemberships, RoomState,
+};
+use tempfile::TempDir;
+use tokio::task::JoinHandle;
+
+const TIMEOUT: Duration = Duration::from_secs(90);
+const PASSWORD: &str = "correct horse battery staple";
+
+fn homeserver() -> String {
+    std::env::var("HEXTABLE_TEST_MATRIX_URL").expect("HEXTABLE_TEST_MATRIX_URL")
+}
+
+fn unique(name: &str) -> String {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    format!("{name}{}", nanos % 10_000_000_000)
+}
+
+/// Registers a user through the open registration endpoint (dummy auth).
+async fn register(name: &str) -> OwnedUserId {
+    let body = register_with(name, true).await;
+    OwnedUserId::try_from(body["user_id"].as_str().unwrap()).unwrap()
+}
+
+/// Registers a user; without `inhibit_login` the answer holds an access token and a device.
+async fn register_with(name: &str, inhibit_login: bool) -> serde_json::Value {
+    let hs = homeserver();
+    let response = matrix_sdk::reqwest::Client::new()
+        .post(format!("{hs}/_matrix/client/v3/register"))
+        .header("content-type", "application/json")
+        .body(
+            serde_json::json!({
+                "username": name,
+                "password": PASSWORD,
+                "auth": {"type": "m.login.dummy"},
+                "inhibit_login": inhibit_login,
+            })
+            .to_string(),
+        )
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let body: serde_json::Value = serde_json::from_str(&response.text().await.unwrap()).unwrap();
+    assert!(status.is_success(), "register {name}: {status} {body}");
+    body
+}
+
+/// Waits up to [`TIMEOUT`] for `f` to give a value.
+async fn wait_for<T>(what: &str, mut f: impl FnMut() -> Option<T>) -> T {
+    let start = Instant::now();
+    loop {
+        if let Some(v) = f() {
+            return v;
+        }
+        assert!(start.elapsed() < TIMEOUT, "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Kind {
+    Text,
+    Notice,
+    Image {
+        mimetype: Option<String>,
+        size: Option<u64>,
+        width: Option<u64>,
+        height: Option<u64>,
+    },
+    Other,
+}
+
+#[derive(Clone, Debug)]
+struct Seen {
+    room: OwnedRoomId,
+    sender: OwnedUserId,
+    kind: Kind,
+    body: String,
+}
+
+/// A human player: a matrix-sdk client that joins whatever it is invited to and records every
+/// message it sees.
+struct Human {
+    client: Client,
+    id: OwnedUserId,
+    log: Arc<Mutex<Vec<Seen>>>,
+    sync: JoinHandle<()>,
+    _store: TempDir,
+}
+
+impl Human {
+    async fn new(name: &str) -> Self {
+        let local = unique(name);
+        let id = register(&local).await;
+        let store = TempDir::new().unwrap();
+        let client = Client::builder()
+            .homeserver_url(homeserver())
+            .sqlite_store(store.path(), None)
+            .build()
+            .await
+            .unwrap();
+        client
+            .matrix_auth()
+            .login_username(id.as_str(), PASSWORD)
+            .send()
+            .await
+            .unwrap();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let sink = log.clone();
+        client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
+            let sink = sink.clone();
+            async move {
+                let (kind, body) = match &ev.content.msgtype {
+                    MessageType::Text(t) => (Kind::Text, t.body.clone()),
+                    MessageType::Notice(n) => (Kind::Notice, n.body.clone()),
+                    MessageType::Image(i) => {
+                        let info = i.info.as_ref();
+                        (
+                            Kind::Image {
+                                mimetype: info.and_then(|i| i.mimetype.clone()),
+                                size: info.and_then(|i| i.size).map(u64::from),
+                                width: info.and_then(|i| i.width).map(u64::from),
+                                height: info.and_then(|i| i.height).map(u64::from),
+                            },
+                            i.body.clone(),
+                        )
+                    }
+                    other => (Kind::Other, other.body().to_owned()),
+                };
+                sink.lock().unwrap().push(Seen {
+                    room: room.room_id().to_owned(),
+                    sender: ev.sender.clone(),
+                    kind,
+                    body,
+                });
+            }
+        });
+        client.add_event_handler(
+            |ev: StrippedRoomMemberEvent, room: Room, client: Client| async move {
+                if Some(ev.state_key.as_ref()) != client.user_id() {
+                    return;
+                }
+                tokio::spawn(async move {
+                    for _ in 0..20 {
+                        if room.join().await.is_ok() {
+                            return;
+                        }
+                        tokio::time::sleep(Duration::from_millis(500)).await;
+                    }
+                });
+            },
+        );
+        let syncer = client.clone();
+        let sync = tokio::spawn(async move {
+            let _ = syncer.sync(SyncSettings::default()).await;
+        });
+        Self {
+            client,
+            id,
+            log,
+            sync,
+            _store: store,
+        }
+    }
+
+    fn seen(&self) -> Vec<Seen> {
+        self.log.lock().unwrap().clone()
+    }
+
+    /// The first message from `from` after the first `skip` ones that satisfies `pred`.
+    async fn expect(&self, what: &str, pred: impl Fn(&Seen) -> bool) -> Seen {
+        wait_for(what, || self.seen().into_iter().find(|s| pred(s))).await
+    }
+
+    /// Waits for a message from `bot` in `room` whose body contains `needle`, counting only
+    /// messages after the first `after` ones of the log.
+    async fn expect_after(&self, after: usize, room: &RoomId, needle: &str) -> Seen {
+        let what = format!("{} to see {needle:?} in {room}", self.id);
+        wait_for(&what, || {
+            self.seen()
+                .into_iter()
+                .skip(after)
+                .find(|s| s.room == room && s.body.contains(needle))
+        })
+        .await
+    }
+
+    fn mark(&self) -> usize {
+        self.log.lock().unwrap().len()
+    }
+
+    async fn say(&self, room: &RoomId, text: &str) -> OwnedEventId {
+        let room = self.room(room).await;
+        room.send(RoomMessageEventContent::text_plain(text))
+            .await
+            .unwrap()
+            .response
+            .event_id
+    }
+
+    async fn room(&self, id: &RoomId) -> Room {
+        let what = format!("{} to have joined {id}", self.id);
+        let client = self.client.clone();
+        wait_for(&what, || {
+            client
+                .get_room(id)
+                .filter(|r| r.state() == RoomState::Joined)
+        })
+        .await
+    }
+
+    /// Waits until this client sees `user` joined in `room` (so room keys are shared with them).
+    async fn sees_joined(&self, room: &RoomId, user: &OwnedUserId) {
+        let room = self.room(room).await;
+        let start = Instant::now();
+        loop {
+            let members = room.members(RoomMemberships::JOIN).await.unwrap();
+            if members.iter().any(|m| m.user_id() == user) {
+                return;
+            }
+            assert!(
+                start.elapsed() < TIMEOUT,
+                "{} never saw {user} join",
+                self.id
+            );
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            let _ = room.sync_members().await;
+        }
+    }
+
+    /// The DM room the bot opened with this player (the room of a private message from the
+    /// bot containing `needle`).
+    async fn dm_from(&self, bot: &OwnedUserId, not: &RoomId, needle: &str) -> OwnedRoomId {
+        self.expect(&format!("{} to get a DM with {needle:?}", self.id), |s| {
+            &s.sender == bot && s.room != not && s.body.contains(needle)
+        })
+        .await
+        .room
+    }
+
+    async fn create_room(&self, invite: &[&OwnedUserId], encrypted: bool) -> OwnedRoomId {
+        let mut request = create_room::v3::Request::new();
+        request.invite = invite.iter().map(|u| (*u).clone()).collect();
+        request.name = Some("hextable test".to_owned());
+        let room = self.client.create_room(request).await.unwrap();
+        if encrypted {
+            room.enable_encryption().await.unwrap();
+        }
+        room.room_id().to_owned()
+    }
+}
+
+impl Drop for Human {
+    fn drop(&mut self) {
+        self.sync.abort();
+    }
+}
+
+/// The bot with its own account, database and data directory.
+struct Bot {
+    id: OwnedUserId,
+    config: MatrixConfig,
+    db: String,
+    dir: TempDir,
+    running: Option<MatrixBot>,
+}
+
+impl Bot {
+    async fn new() -> Self {
+        let local = unique("hexbot");
+        let id = register(&local).await;
+        let dir = TempDir::new().unwrap();
+        let config = MatrixConfig {
+            homeserver: homeserver(),
+            user_id: id.to_string(),
+            password: Some(PASSWORD.to_owned()),
+            access_token: None,
+            data_dir: dir.path().join("matrix").display().to_string(),
+            prefix: "!hex".to_owned(),
+        };
+        let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+        let mut bot = Self {
+            id,
+            config,
+            db,
+            dir,
+            running: None,
+        };
+        bot.start().await;
+        bot
+    }
+
+    async fn start(&mut self) {
+        let service = Service::open(&self.db, CoreConfig::default())
+            .await
+            .unwrap();
+        let running = MatrixBot::start(&self.config, Arc::new(service), Duration::from_secs(1))
+            .await
+            .unwrap();
+        self.running = Some(running);
+    }
+
+    async fn stop(&mut self) {
+        if let Some(bot) = self.running.take() {
+            bot.stop().await;
+        }
+    }
+
+    fn data_dir(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+/// Whether this build can draw PNGs (the renderer may not be merged yet): then private
+/// views must arrive as `m.image`; otherwise as a text board.
+fn png_available() -> bool {
+    let game = HexGame::new(GameSettings::new(
+        Variant::DarkHex(DarkVersion::Classic),
+        BoardSize::new(7, 7).unwrap(),
+    ));
+    let image = Image {
+        view: ImageView::Player(game.player_view(Colour::Red)),
+        source: ImageSource {
+            game: 1,
+            events: 0,
+            audience: Audience::Player(Colour::Red),
+        },
+        caption: Caption {
+            title: "#1".into(),
+            red_name: "a".into(),
+            blue_name: "b".into(),
+            clock: None,
+        },
+    };
+    render_image(&image).is_ok()
+}
+
+/// Tokens that name a cell (`f6`, `a12`).
+fn cells_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|t| {
+            let mut chars = t.chars();
+            matches!(chars.next(), Some(c) if c.is_ascii_lowercase())
+                && t.len() >= 2
+                && chars.all(|c| c.is_ascii_digit())
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Asserts that a board image or a text board from the bot arrived in `room` after `after`.
+async fn expect_view(human: &Human, bot: &OwnedUserId, room: &RoomId, after: usize) {
+    let png = png_available();
+    let seen = wait_for(&format!("{} to get a board", human.id), || {
+        human.seen().into_iter().skip(after).find(|s| {
+            &s.sender == bot
+                && s.room == room
+                && match s.kind {
+                    Kind::Image { .. } => true,
+                    _ => !png && s.body.contains("a b c"),
+                }
+        })
+    })
+    .await;
+    if png {
+        match seen.kind {
+            Kind::Image {
+                mimetype,
+                size,
+                width,
+                height,
+            } => {
+                assert_eq!(mimetype.as_deref(), Some("image/png"));
+                assert!(size.unwrap_or(0) > 0);
+                assert!(width.unwrap_or(0) > 0 && height.unwrap_or(0) > 0);
+            }
+            other => panic!("expected m.image, got {other:?}"),
+        }
+    }
+}
+
+struct Table {
+    bot: Bot,
+    alice: Human,
+    bob: Human,
+    carol: Human,
+    room: OwnedRoomId,
+    alice_dm: OwnedRoomId,
+    bob_dm: OwnedRoomId,
+}
+
+/// Alice opens a room with Bob, Carol (a spectator) and the bot, challenges Bob to Dark Hex
+/// 7×7 as Red, and Bob accepts.
+async fn set_table(encrypted: bool) -> Table {
+    let bot = Bot::new().await;
+    let (alice, bob, carol) =
+        tokio::join!(Human::new("alice"), Human::new("bob"), Human::new("carol"));
+    let room = alice
+        .create_room(&[&bob.id, &carol.id, &bot.id], encrypted)
+        .await;
+    for user in [&bot.id, &bob.id, &carol.id] {
+        alice.sees_joined(&room, user).await;
+    }
+    bob.sees_joined(&room, &bot.id).await;
+    if encrypted {
+        // As Matrix clients send a mention: the display name in the body, the id in a pill.
+        let html = format!(
+            "!hex challenge <a href=\"https://matrix.to/#/{}\">Bob</a> darkhex 7 red",
+            bob.id
+        );
+        alice
+            .room(&room)
+            .await
+            .send(RoomMessageEventContent::text_html(
+                "!hex challenge Bob darkhex 7 red",
+                html,
+            ))
+            .await
+            .unwrap();
+    } else {
+        alice
+            .say(
+                &room,
+                &format!("!hex challenge {} darkhex 7 red", bob.id.as_str()),
+            )
+            .await;
+    }
+    let challenge = carol.expect_after(0, &room, "Challenge").await;
+    assert_eq!(challenge.sender, bot.id);
+    bob.say(&room, "!hex accept").await;
+    carol.expect_after(0, &room, "Game #1 begins").await;
+    let alice_dm = alice.dm_from(&bot.id, &room, "Game #1: you play Red").await;
+    let bob_dm = bob.dm_from(&bot.id, &room, "Game #1: you play Blue").await;
+    assert_ne!(alice_dm, bob_dm);
+    for (human, dm) in [(&alice, &alice_dm), (&bob, &bob_dm)] {
+        // Encrypted DMs, with exactly the bot and the player.
+        let r = human.room(dm).await;
+        human.sees_joined(dm, &bot.id).await;
+        assert!(r.latest_encryption_state().await.unwrap().is_encrypted());
+        let members = r.members(RoomMemberships::ACTIVE).await.unwrap();
+        assert_eq!(members.len(), 2, "{members:?}");
+        expect_view(human, &bot.id, dm, 0).await;
+    }
+    Table {
+        bot,
+        alice,
+        bob,
+        carol,
+        room,
+        alice_dm,
+        bob_dm,
+    }
+}
+
+impl Table {
+    /// A move sent by DM; waits for the mover's confirmation containing `expect`.
+    async fn play(&self, red: bool, cell: &str, expect: &str) {
+        let (human, dm) = if red {
+            (&self.alice, &self.alice_dm)
+        } else {
+            (&self.bob, &self.bob_dm)
+        };
+        let mark = human.mark();
+        human.say(dm, cell).await;
+        let reply = human.expect_after(mark, dm, expect).await;
+        assert_eq!(reply.sender, self.bot.id);
+        expect_view(human, &self.bot.id, dm, mark).await;
+    }
+
+    /// Every bot message the room (as Carol) saw names no cell.
+    fn assert_room_saw_no_cell(&self) {
+        for s in self.carol.seen() {
+            if s.room == self.room && s.sender == self.bot.id {
+                assert!(cells_in(&s.body).is_empty(), "the room saw a cell: {s:?}");
+            }
+        }
+    }
+}
+
+async fn whole_game(encrypted: bool) {
+    let t = set_table(encrypted).await;
+    t.play(true, "a1", "you played a1").await;
+    // Blue plays onto Red's hidden stone: a hit, and Blue moves again (classic).
+    let mark_alice = t.alice.mark();
+    t.play(false, "a1", "you found it").await;
+    t.alice
+        .expect_after(mark_alice, &t.alice_dm, "found one of your stones")
+        .await;
+    t.carol.expect_after(0, &t.room, "a stone was hit").await;
+    t.play(false, "g1", "you played g1").await;
+    for row in 2..=6 {
+        t.play(true, &format!("a{row}"), &format!("you played a{row}"))
+            .await;
+        t.play(false, &format!("g{row}"), &format!("you played g{row}"))
+            .await;
+    }
+    t.assert_room_saw_no_cell();
+    let mark_room = t.carol.mark();
+    t.alice.say(&t.alice_dm, "a7").await;
+    t.carol
+        .expect_after(mark_room, &t.room, "Game #1 is over")
+        .await;
+    // The revealed board reaches the room at the end.
+    expect_view(&t.carol, &t.bot.id, &t.room, mark_room).await;
+    t.alice.expect_after(0, &t.alice_dm, "is over").await;
+    t.bob.expect_after(0, &t.bob_dm, "is over").await;
+    // The room never saw a private view: no bot image before the end, and no cell names.
+    let before_end: Vec<Seen> = t.carol.seen().into_iter().take(mark_room).collect();
+    for s in &before_end {
+        if s.room == t.room && s.sender == t.bot.id {
+            assert!(cells_in(&s.body).is_empty(), "the room saw a cell: {s:?}");
+        }
+    }
+    // Carol, a spectator, got no private message at all.
+    assert!(
+        t.carol.seen().iter().all(|s| s.room == t.room),
+        "{:?}",
+        t.carol.seen()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn dark_hex_game_in_a_plain_room() {
+    whole_game(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn dark_hex_game_in_an_encrypted_room() {
+    whole_game(true).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn restart_mid_game_resumes_without_replying_twice() {
+    let mut t = set_table(true).await;
+    t.play(true, "a1", "you played a1").await;
+    t.play(false, "g1", "you played g1").await;
+    let device_before = t
+        .bot
+        .running
+        .as_ref()
+        .unwrap()
+        .client()
+        .device_id()
+        .unwrap()
+        .to_owned();
+    let answers =
+        |h: &Human, needle: &str| h.seen().iter().filter(|s| s.body.contains(needle)).count();
+    let before = answers(&t.alice, "you played a1");
+    t.bot.stop().await;
+    // A crash between "written" and "sent": Red's move a2 is committed with its effects in the
+    // outbox, and nothing is delivered before the bot goes down.
+    {
+        let service = Service::open(&t.bot.db, CoreConfig::default())
+            .await
+            .unwrap();
+        let incoming = Incoming::text(
+            Platform::Matrix,
+            t.alice.id.as_str(),
+            "Alice",
+            Place::Dm,
+            Some("$written-but-not-sent"),
+            "a2",
+        );
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_millis();
+        let deliveries = service
+            .handle(&incoming, i64::try_from(now).unwrap())
+            .await
+            .unwrap();
+        assert!(deliveries.len() >= 2, "{deliveries:?}");
+    }
+    let (mark_alice, mark_bob) = (t.alice.mark(), t.bob.mark());
+    t.bot.start().await;
+    // Nothing is lost: the restarted bot sends what was written.
+    t.alice
+        .expect_after(mark_alice, &t.alice_dm, "you played a2")
+        .await;
+    t.bob.expect_after(mark_bob, &t.bob_dm, "has moved").await;
+    // Same device, same keys: the session was restored from the data directory.
+    let device_after = t
+        .bot
+        .running
+        .as_ref()
+        .unwrap()
+        .client()
+        .device_id()
+        .unwrap()
+        .to_owned();
+    assert_eq!(device_before, device_after);
+    assert!(t.bot.data_dir().join("matrix/session.json").exists());
+    // The game goes on where it was (Blue to move), in the same DM rooms.
+    t.play(false, "g2", "you played g2").await;
+    // Old messages were not answered again (the new answers came after them in sync order).
+    assert_eq!(answers(&t.alice, "you played a1"), before);
+    assert_eq!(answers(&t.alice, "Game #1: you play Red"), 1);
+    // A second restart, then the game to its end.
+    t.bot.stop().await;
+    t.bot.start().await;
+    for row in 3..=6 {
+        t.play(true, &format!("a{row}"), &format!("you played a{row}"))
+            .await;
+        t.play(false, &format!("g{row}"), &format!("you played g{row}"))
+            .await;
+    }
+    let mark_room = t.carol.mark();
+    t.alice.say(&t.alice_dm, "a7").await;
+    t.carol
+        .expect_after(mark_room, &t.room, "Game #1 is over")
+        .await;
+    t.assert_room_saw_no_cell();
+    t.bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn a_third_member_in_the_dm_room_withholds_the_view() {
+    let t = set_table(false).await;
+    t.play(true, "a1", "you played a1").await;
+    // Alice lets Carol into her DM room with the bot.
+    let dm = t.alice.room(&t.alice_dm).await;
+    dm.invite_user_by_id(&t.carol.id).await.unwrap();
+    t.alice.sees_joined(&t.alice_dm, &t.carol.id).await;
+    let mark = t.alice.mark();
+    let carol_mark = t.carol.mark();
+    // Bob moves: Alice's news and view are due, but her DM room is not private.
+    t.play(false, "g1", "you played g1").await;
+    let notice = t
+        .alice
+        .expect_after(mark, &t.alice_dm, "I withheld a private message")
+        .await;
+    assert!(notice.body.contains(t.carol.id.as_str()), "{notice:?}");
+    assert!(notice.body.contains("leave"), "{notice:?}");
+    // Nothing private reached the room: no board, no game news.
+    let leaked: Vec<Seen> = t
+        .alice
+        .seen()
+        .into_iter()
+        .skip(mark)
+        .filter(|s| {
+            s.room == t.alice_dm
+                && s.sender == t.bot.id
+                && (matches!(s.kind, Kind::Image { .. }) || s.body.contains("has moved"))
+        })
+        .collect();
+    assert!(leaked.is_empty(), "{leaked:?}");
+    assert!(t
+        .carol
+        .seen()
+        .iter()
+        .skip(carol_mark)
+        .all(|s| !s.body.contains("has moved") && !matches!(s.kind, Kind::Image { .. })));
+    // The fix: Alice leaves that room and asks again; the bot opens a new private room.
+    dm.leave().await.unwrap();
+    let mark = t.alice.mark();
+    t.alice.say(&t.room, "!hex board").await;
+    let fresh = wait_for("a new DM room with the board", || {
+        t.alice
+            .seen()
+            .into_iter()
+            .skip(mark)
+            .find(|s| s.sender == t.bot.id && s.room != t.room && s.room != t.alice_dm)
+    })
+    .await
+    .room;
+    t.alice.sees_joined(&fresh, &t.bot.id).await;
+    expect_view(&t.alice, &t.bot.id, &fresh, mark).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn bad_input_gets_clear_private_errors() {
+    let t = set_table(false).await;
+    // A malformed command in the room: the error goes to Alice's DM room, not the room.
+    let mark = t.alice.mark();
+    t.alice.say(&t.room, "!hex frobnicate").await;
+    t.alice
+        .expect_after(mark, &t.alice_dm, "There is no command")
+        .await;
+    // A Dark Hex move typed in the room: refused privately, nothing played.
+    t.alice.say(&t.room, "b3").await;
+    t.alice
+        .expect_after(mark, &t.alice_dm, "Dark Hex moves are secret")
+        .await;
+    // Bob moves out of turn.
+    let mark = t.bob.mark();
+    t.bob.say(&t.bob_dm, "c3").await;
+    t.bob
+        .expect_after(mark, &t.bob_dm, "it is not your turn")
+        .await;
+    // Gibberish in the DM.
+    t.bob.say(&t.bob_dm, "what is this").await;
+    t.bob
+        .expect_after(mark, &t.bob_dm, "I did not understand")
+        .await;
+    // Carol, in a DM room she opened herself, tries to play in someone else's game.
+    let carol_dm = t.carol.client.create_dm(&t.bot.id).await.unwrap();
+    let carol_dm = carol_dm.room_id().to_owned();
+    t.carol.sees_joined(&carol_dm, &t.bot.id).await;
+    t.carol.say(&carol_dm, "#1 c3").await;
+    t.carol
+        .expect_after(0, &carol_dm, "You are not playing in game #1")
+        .await;
+    // None of it changed the game: Red is still to move and plays normally.
+    t.play(true, "a1", "you played a1").await;
+    // The room saw none of these errors.
+    for s in t.carol.seen() {
+        if s.room == t.room {
+            assert!(
+                !s.body.contains("There is no command")
+                    && !s.body.contains("not your turn")
+                    && !s.body.contains("secret"),
+                "{s:?}"
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn access_token_login_and_a_user_opened_dm() {
+    let body = register_with(&unique("tokenbot"), false).await;
+    let bot_id = OwnedUserId::try_from(body["user_id"].as_str().unwrap()).unwrap();
+    let dir = TempDir::new().unwrap();
+    let config = MatrixConfig {
+        homeserver: homeserver(),
+        user_id: bot_id.to_string(),
+        password: None,
+        access_token: Some(body["access_token"].as_str().unwrap().to_owned()),
+        data_dir: dir.path().join("matrix").display().to_string(),
+        prefix: "!hex".to_owned(),
+    };
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let service = Service::open(&db, CoreConfig::default()).await.unwrap();
+    let bot = MatrixBot::start(&config, Arc::new(service), Duration::from_secs(1))
+        .await
+        .unwrap();
+    assert_eq!(
+        bot.client().device_id().map(|d| d.as_str()),
+        body["device_id"].as_str()
+    );
+    // Dave opens an encrypted DM with the bot himself and asks for help there.
+    let dave = Human::new("dave").await;
+    let dm = dave.client.create_dm(&bot_id).await.unwrap();
+    let dm = dm.room_id().to_owned();
+    dave.sees_joined(&dm, &bot_id).await;
+    dave.say(&dm, "!hex help").await;
+    let help = dave
+        .expect("help in Dave's own DM room", |s| {
+            s.sender == bot_id && s.room == dm
+        })
+        .await;
+    assert!(help.body.contains("hex"), "{help:?}");
+    bot.stop().await;
+}
