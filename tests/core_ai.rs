@@ -271,7 +271,17 @@ async fn a_restart_with_a_computer_move_due_resumes_it() {
         .map(|t| (t.game, t.level))
         .collect();
     assert_eq!(due, vec![(1, Level::Beginner), (2, Level::Beginner)]);
-    let moved = service.play_computers(|| T0).await.unwrap();
+    // Another network's computer games are not this adapter's to play.
+    let elsewhere = service
+        .play_computers_on(Some(Platform::Matrix), || T0)
+        .await
+        .unwrap();
+    assert!(elsewhere.is_empty());
+    assert_eq!(service.computer_turns().await.len(), 2);
+    let moved = service
+        .play_computers_on(Some(Platform::Discord), || T0)
+        .await
+        .unwrap();
     assert!(!moved.is_empty());
     assert!(service.store().event_count(1).await.unwrap() >= 1);
     assert_eq!(service.store().event_count(2).await.unwrap(), 2);
@@ -326,27 +336,57 @@ async fn a_computer_move_is_accepted_once() {
         .await
         .unwrap();
     say(&service, "alice", ch(), "1", "hex play-bot hex 7 blue easy").await;
+    // A second process that loaded the game while the computer's move was due.
+    let other = Service::open(&url(&dir), CoreConfig::default())
+        .await
+        .unwrap();
+    assert_eq!(other.computer_turns().await.len(), 1);
     let turn = service.computer_turns().await.pop().unwrap();
-    let mv = service.think(&turn).await.unwrap();
     // The computer sees only its own view.
     assert_eq!(turn.view.viewer(), Player::Red);
+    let mv = service.think(&turn).await.unwrap();
     let first = service.submit_computer_move(&turn, mv, T0).await.unwrap();
     assert!(!first.is_empty());
     assert!(first
         .iter()
         .any(|d| matches!(&d.effect, Effect::Post { .. })));
-    // The same turn submitted again (a second thinker, a retry): dropped.
+    // The same turn submitted again (a second thinker, a retry): dropped as stale.
     assert!(service
         .submit_computer_move(&turn, mv, T0)
         .await
         .unwrap()
         .is_empty());
+    // The other process still believes the move is due: its recorded message id makes the
+    // store answer "duplicate" (not a key conflict), and nothing is written.
+    let again = other.submit_computer_move(&turn, mv, T0).await.unwrap();
+    assert!(again.is_empty(), "{again:#?}");
     assert_eq!(service.store().event_count(1).await.unwrap(), 1);
-    // Another process that never saw the move: the recorded message id refuses it.
-    let other = Service::open(&url(&dir), CoreConfig::default())
-        .await
+
+    // Alice answers; the computer is due again. The old turn, even with a move that is legal
+    // now, is refused by the core: it was taken for another state of the game.
+    let view = turn.view.clone();
+    let reply = view
+        .settings()
+        .size
+        .cells()
+        .find(|&c| view.may_try(c) && Move::Place(c) != mv)
         .unwrap();
-    let stale = other.submit_computer_move(&turn, mv, T0).await;
-    assert!(stale.map_or(true, |d| d.is_empty()));
-    assert_eq!(other.store().event_count(1).await.unwrap(), 1);
+    say(&service, "alice", Place::Dm, "2", &reply.to_string()).await;
+    let now_due = service.computer_turns().await.pop().unwrap();
+    assert_eq!(now_due.events, 2);
+    let legal = now_due
+        .view
+        .settings()
+        .size
+        .cells()
+        .find(|&c| now_due.view.may_try(c))
+        .unwrap();
+    let stale = service
+        .with_core(|core| core.plan_computer_move(&turn, Move::Place(legal), T0))
+        .await;
+    assert!(!stale.changes_state() && stale.effects.is_empty());
+    let fresh = service
+        .with_core(|core| core.plan_computer_move(&now_due, Move::Place(legal), T0))
+        .await;
+    assert!(fresh.changes_state());
 }

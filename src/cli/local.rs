@@ -194,7 +194,11 @@ impl Session {
             }
         }
         // The computer answers: its move is computed off the runtime, then written like any.
-        match self.service.play_computers(now_ms).await {
+        match self
+            .service
+            .play_computers_on(Some(Platform::Local), now_ms)
+            .await
+        {
             Ok(moves) => self.deliver(&moves).await?,
             Err(error) => eprintln!("hextable: computer: {error}"),
         }
@@ -287,7 +291,10 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
     let pending = session.service.pending().await?;
     session.deliver(&pending).await?;
     // A computer move a previous run left due (the turn is in the stored state).
-    let resumed = session.service.play_computers(now_ms).await?;
+    let resumed = session
+        .service
+        .play_computers_on(Some(Platform::Local), now_ms)
+        .await?;
     session.deliver(&resumed).await?;
 
     if args.hotseat {

@@ -199,11 +199,7 @@ impl Core {
     /// in game order. The state itself records the turn, so after a restart the same turns
     /// are listed again.
     pub fn computer_turns(&self) -> Vec<ComputerTurn> {
-        let mut turns: Vec<ComputerTurn> = self
-            .games
-            .values()
-            .filter_map(computer_turn)
-            .collect();
+        let mut turns: Vec<ComputerTurn> = self.games.values().filter_map(computer_turn).collect();
         turns.sort_by_key(|t| t.game);
         turns
     }

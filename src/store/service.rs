@@ -7,7 +7,7 @@ use tokio::sync::Mutex;
 
 use super::{Committed, Store, StoreError};
 use crate::{
-    core::{Ai, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan},
+    core::{Ai, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan, Platform},
     rules::Move,
 };
 
@@ -174,10 +174,21 @@ impl Service {
         &self,
         now: impl Fn() -> Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
+        self.play_computers_on(None, now).await
+    }
+
+    /// Like [`Service::play_computers`], for the games of one network only (`None`: all): a
+    /// process running several adapters lets each one play, and deliver, its own games.
+    pub async fn play_computers_on(
+        &self,
+        platform: Option<Platform>,
+        now: impl Fn() -> Millis,
+    ) -> Result<Vec<Delivery>, StoreError> {
         let mut out = Vec::new();
         // Dark Hex hits give the computer the move again; a round that plays nothing stops.
         for _ in 0..4096 {
-            let turns = self.computer_turns().await;
+            let mut turns = self.computer_turns().await;
+            turns.retain(|t| platform.is_none_or(|p| p == t.platform));
             let mut progressed = false;
             for turn in turns {
                 let key = (turn.game, turn.events);
