@@ -47,7 +47,8 @@ fn plays_the_computer_and_resumes_after_a_restart() {
         "hex board\nquit\n",
     );
     assert!(out.contains("Game #1 begins"), "{out}");
-    assert!(out.contains("computer (beginner)"), "{out}");
+    // The default level.
+    assert!(out.contains("computer (medium)"), "{out}");
     assert!(out.contains("   a b c d e f g"), "a board is drawn: {out}");
     // Second run: the same game goes on, no new one is started.
     let out = run(
@@ -58,6 +59,18 @@ fn plays_the_computer_and_resumes_after_a_restart() {
     assert!(!out.contains("Game #2 begins"), "{out}");
     assert!(out.contains("Game #1 is over"), "{out}");
     assert!(out.contains("You have no game in progress"), "{out}");
+}
+
+#[test]
+fn the_computer_plays_at_the_level_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["--size", "7", "--game", "hex", "--level", "easy"],
+        "hex board\nquit\n",
+    );
+    assert!(out.contains("computer (easy)"), "{out}");
+    assert!(!out.contains("computer (medium)"), "{out}");
 }
 
 #[test]

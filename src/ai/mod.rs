@@ -14,7 +14,7 @@ use std::{fmt, str::FromStr, time::Duration};
 
 use thiserror::Error;
 
-pub use self::rng::Rng;
+pub use self::rng::{mix, Rng};
 use crate::rules::{Move, PlayerView};
 
 /// How strong the computer plays.

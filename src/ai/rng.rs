@@ -1,6 +1,16 @@
 //! A tiny deterministic pseudo-random generator (SplitMix64), so that a seed fixes every
 //! choice the computer players make.
 
+/// SplitMix64's step and finaliser: one seed in, one well-spread 64-bit number out.
+/// `Rng::new(s)` first yields `mix(s ^ 0x9E37_79B9_7F4A_7C15)`; the bot core uses `mix` directly to derive
+/// seeds and coin flips from game numbers.
+pub fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// SplitMix64: fast, 64 bits of state, good enough for Monte Carlo playouts.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
@@ -13,11 +23,9 @@ impl Rng {
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
+        let z = mix(self.0);
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        z
     }
 
     /// A uniform integer in `0..n` (`n` must be positive; 0 gives 0).

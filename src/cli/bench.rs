@@ -366,7 +366,7 @@ mod core_suite {
                         if cells.is_empty() {
                             continue;
                         }
-                        rng = hextable::core::ai::mix(rng);
+                        rng = hextable::ai::mix(rng);
                         let cell = cells.swap_remove((rng % cells.len() as u64) as usize);
                         let user = match player {
                             Player::Red => format!("r{}", game - 1),

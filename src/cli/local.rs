@@ -37,6 +37,9 @@ pub struct LocalArgs {
     /// Board side (7 to 19).
     #[arg(long, default_value_t = 9)]
     pub size: u32,
+    /// The computer's strength: beginner, easy, medium or hard.
+    #[arg(long, default_value_t = hextable::core::DEFAULT_LEVEL)]
+    pub level: hextable::ai::Level,
     /// Folder where board images are saved.
     #[arg(long, default_value = "hextable-boards")]
     pub images: PathBuf,
@@ -190,6 +193,15 @@ impl Session {
                 let _ = self.console.deliver(&Service::apology(incoming)).await;
             }
         }
+        // The computer answers: its move is computed off the runtime, then written like any.
+        match self
+            .service
+            .play_computers_on(Some(Platform::Local), now_ms)
+            .await
+        {
+            Ok(moves) => self.deliver(&moves).await?,
+            Err(error) => eprintln!("hextable: computer: {error}"),
+        }
         match self.service.tick(now_ms()).await {
             Ok(ticks) => self.deliver(&ticks).await,
             Err(error) => {
@@ -278,6 +290,12 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
     // Whatever a previous run decided but never showed.
     let pending = session.service.pending().await?;
     session.deliver(&pending).await?;
+    // A computer move a previous run left due (the turn is in the stored state).
+    let resumed = session
+        .service
+        .play_computers_on(Some(Platform::Local), now_ms)
+        .await?;
+    session.deliver(&resumed).await?;
 
     if args.hotseat {
         if !session.has_game("red").await {
@@ -291,7 +309,10 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         }
     } else if !session.has_game("you").await {
         session
-            .say("you", &format!("hex play-bot {} {}", args.game, args.size))
+            .say(
+                "you",
+                &format!("hex play-bot {} {} {}", args.game, args.size, args.level),
+            )
             .await?;
     }
     session.console.print("(Dark Hex moves go to the bot by DM; here, whatever you type is sent privately when it is a move.)");

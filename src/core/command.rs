@@ -6,7 +6,10 @@ use super::{
     messages::Msg,
     types::{ChallengeId, GameId},
 };
-use crate::rules::{BoardSize, Cell, DarkVersion, GameSettings, Move, SyntaxError, Variant};
+use crate::{
+    ai::Level,
+    rules::{BoardSize, Cell, DarkVersion, GameSettings, Move, SyntaxError, Variant},
+};
 
 /// The board sides allowed for chat games.
 pub const SIZES: std::ops::RangeInclusive<u32> = 7..=19;
@@ -36,6 +39,10 @@ pub struct GameOptions {
     pub swap: Option<bool>,
     /// The clock.
     pub time: TimeControl,
+    /// The computer's strength in a game against it (`None`: the default, `medium`). Not
+    /// stored with a challenge: the level of a game is stored in its computer seat.
+    #[serde(skip)]
+    pub level: Option<Level>,
 }
 
 impl Default for GameOptions {
@@ -46,6 +53,7 @@ impl Default for GameOptions {
             colour: ColourChoice::Random,
             swap: None,
             time: TimeControl::None,
+            level: None,
         }
     }
 }
@@ -146,7 +154,7 @@ fn parse_size(token: &str) -> Option<Result<(u32, u32), Msg>> {
     Some(Ok((rows, cols)))
 }
 
-/// Parses `darkhex 9 red swap=off 1d` in any order; unknown words are errors.
+/// Parses `darkhex 9 red swap=off 1d hard` in any order; unknown words are errors.
 pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
     let mut options = GameOptions::default();
     for &token in tokens {
@@ -175,6 +183,8 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
             options.swap = Some(false);
         } else if let Ok(time) = lower.parse::<TimeControl>() {
             options.time = time;
+        } else if let Ok(level) = lower.parse::<Level>() {
+            options.level = Some(level);
         } else {
             return Err(ParseError(Msg::BadOption {
                 text: token.to_owned(),
@@ -183,6 +193,19 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
     }
     if options.variant.is_dark() && options.swap == Some(true) {
         return Err(ParseError(Msg::NoSwapInDarkHex));
+    }
+    Ok(options)
+}
+
+/// Options of a game between people: a computer level is not one of them.
+fn human_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
+    let options = parse_options(tokens)?;
+    if options.level.is_some() {
+        let text = tokens
+            .iter()
+            .find(|t| t.parse::<Level>().is_ok())
+            .map_or_else(String::new, |t| (*t).to_owned());
+        return Err(ParseError(Msg::BadOption { text }));
     }
     Ok(options)
 }
@@ -294,12 +317,12 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             };
             Command::Challenge {
                 opponent,
-                options: parse_options(rest)?,
+                options: human_options(rest)?,
             }
         }
         "open" => Command::Challenge {
             opponent: None,
-            options: parse_options(args)?,
+            options: human_options(args)?,
         },
         "accept" => Command::Accept(optional_number(args, "challenge")?),
         "decline" => Command::Decline(optional_number(args, "challenge")?),

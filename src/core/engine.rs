@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ai::{mix, Ai, RandomAi},
+    ai::{parse_level, Ai, ComputerTurn, SearchAi, DEFAULT_LEVEL},
     clock::{human_duration, idle_limit, ClockState},
     command::{self, ColourChoice, Command, GameOptions},
     messages::{Msg, UserError},
@@ -21,7 +21,10 @@ use super::{
         Incoming, Millis, Place, Platform, StoredImage, UserId,
     },
 };
-use crate::rules::{EndReason, Move, MoveResult, Player, Variant};
+use crate::{
+    ai::mix,
+    rules::{EndReason, Move, MoveResult, Player, Variant},
+};
 
 const DAY: Millis = 86_400_000;
 
@@ -112,7 +115,7 @@ pub struct Core {
     challenges: BTreeMap<ChallengeId, Challenge>,
     next_game: GameId,
     next_challenge: ChallengeId,
-    ai: Box<dyn Ai>,
+    ai: std::sync::Arc<dyn Ai>,
 }
 
 impl std::fmt::Debug for Core {
@@ -138,8 +141,6 @@ enum Internal {
     // The replay error names a move's cell: keep it out of the logs (hidden information).
     #[error("game {0}: the log does not replay")]
     Replay(GameId, crate::rules::ReplayError),
-    #[error("game {0}: the computer found no move")]
-    NoComputerMove(GameId),
 }
 
 enum Failure {
@@ -170,7 +171,7 @@ impl From<Internal> for Failure {
 type Res<T> = Result<T, Failure>;
 
 impl Core {
-    /// An empty core with the beginner computer player.
+    /// An empty core with the real computer players ([`SearchAi`]).
     pub fn new(config: CoreConfig) -> Self {
         Self {
             config,
@@ -179,14 +180,80 @@ impl Core {
             challenges: BTreeMap::new(),
             next_game: 1,
             next_challenge: 1,
-            ai: Box::new(RandomAi),
+            ai: std::sync::Arc::new(SearchAi),
         }
     }
 
     /// Replaces the computer player.
     pub fn with_ai(mut self, ai: Box<dyn Ai>) -> Self {
-        self.ai = ai;
+        self.ai = std::sync::Arc::from(ai);
         self
+    }
+
+    /// The computer player, to run outside the core (e.g. on a blocking thread).
+    pub fn ai(&self) -> std::sync::Arc<dyn Ai> {
+        std::sync::Arc::clone(&self.ai)
+    }
+
+    /// Every computer move that is due: active games whose player to move is the computer,
+    /// in game order. The state itself records the turn, so after a restart the same turns
+    /// are listed again.
+    pub fn computer_turns(&self) -> Vec<ComputerTurn> {
+        let mut turns: Vec<ComputerTurn> = self.games.values().filter_map(computer_turn).collect();
+        turns.sort_by_key(|t| t.game);
+        turns
+    }
+
+    /// The computer's move for `turn`, as a plan like any other move. An empty plan if the
+    /// turn is stale (the game ended, or its log changed since the turn was taken), or if the
+    /// move is illegal (logged).
+    pub fn plan_computer_move(&self, turn: &ComputerTurn, mv: Move, now: Millis) -> Plan {
+        let current = self.games.get(&turn.game).and_then(computer_turn);
+        if current.as_ref().map(|t| (t.events, t.player)) != Some((turn.events, turn.player)) {
+            tracing::debug!(game = turn.game, "stale computer move dropped");
+            return Plan::default();
+        }
+        let mut tx = Tx::new(self, now);
+        match tx.computer_move(turn.game, turn.player, mv) {
+            Ok(()) => tx.finish(),
+            Err(Failure::User(_)) | Err(Failure::Silent) => {
+                tracing::error!(game = turn.game, "the computer chose an illegal move");
+                Plan::default()
+            }
+            Err(Failure::Internal(error)) => {
+                tracing::error!(%error, game = turn.game, "computer move failed");
+                Plan::default()
+            }
+        }
+    }
+
+    /// Plays every due computer move at once, on this thread (no store): the same
+    /// [`Core::computer_turns`] and [`Core::plan_computer_move`] the service uses, for tests
+    /// and embedders without a runtime.
+    pub fn run_computers(&mut self, now: Millis) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        // Dark Hex hits give the computer the move again; every round plays at least one move
+        // or stops, and a game has fewer moves than this.
+        for _ in 0..4096 {
+            let turns = self.computer_turns();
+            if turns.is_empty() {
+                break;
+            }
+            let mut progressed = false;
+            for turn in turns {
+                let Some(mv) = self.ai.choose(&turn.view, turn.level, turn.seed) else {
+                    tracing::error!(game = turn.game, "the computer found no move");
+                    continue;
+                };
+                let plan = self.plan_computer_move(&turn, mv, now);
+                progressed |= plan.changes_state();
+                effects.extend(self.apply(plan));
+            }
+            if !progressed {
+                break;
+            }
+        }
+        effects
     }
 
     /// Loads a stored game.
@@ -264,10 +331,13 @@ impl Core {
         }
     }
 
-    /// Handles one message: plans and applies at once (no store).
+    /// Handles one message: plans and applies at once (no store), then lets the computer
+    /// answer with [`Core::run_computers`].
     pub fn handle(&mut self, incoming: &Incoming, now: Millis) -> Vec<Effect> {
         let plan = self.plan(incoming, now);
-        self.apply(plan)
+        let mut effects = self.apply(plan);
+        effects.extend(self.run_computers(now));
+        effects
     }
 
     /// Ends timed-out games, warns, aborts idle games and lapses challenges (no store).
@@ -371,6 +441,28 @@ impl Core {
             caption: stored.caption.clone(),
         })
     }
+}
+
+/// The computer's turn in `table`, if it is one.
+fn computer_turn(table: &Table) -> Option<ComputerTurn> {
+    if table.meta.status != Status::Active || table.game.is_over() {
+        return None;
+    }
+    let player = table.game.to_move()?;
+    let Seat::Computer { level } = table.meta.seat(player) else {
+        return None;
+    };
+    let id = table.meta.id;
+    let events = table.events.len();
+    Some(ComputerTurn {
+        game: id,
+        platform: table.meta.platform,
+        player,
+        level: parse_level(level),
+        events,
+        seed: mix(id.wrapping_mul(1_000_003) ^ events as u64),
+        view: table.game.player_view(player),
+    })
 }
 
 fn reply(incoming: &Incoming, msg: &Msg, image: Option<Image>) -> Effect {
@@ -906,7 +998,7 @@ impl<'a> Tx<'a> {
             name: incoming.display_name.clone(),
         };
         let computer = Seat::Computer {
-            level: self.core.ai.name().to_owned(),
+            level: options.level.unwrap_or(DEFAULT_LEVEL).name().to_owned(),
         };
         let human_red = match options.colour {
             ColourChoice::Red => true,
@@ -984,7 +1076,6 @@ impl<'a> Tx<'a> {
                 Some(Audience::Player(player)),
             )?;
         }
-        self.run_computer(id)?;
         Ok(id)
     }
 
@@ -1006,8 +1097,6 @@ impl<'a> Tx<'a> {
         let over = self.table(id).is_some_and(|t| t.game.is_over());
         if over {
             self.finish_game(id)?;
-        } else {
-            self.run_computer(id)?;
         }
         Ok(())
     }
@@ -1132,33 +1221,13 @@ impl<'a> Tx<'a> {
         Ok(())
     }
 
-    /// Lets the computer move while it is its turn.
-    fn run_computer(&mut self, id: GameId) -> Res<()> {
-        for _ in 0..2048 {
-            let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-            let Some(player) = table.game.to_move() else {
-                return Ok(());
-            };
-            if !table.meta.is_computer(player) || table.meta.status != Status::Active {
-                return Ok(());
-            }
-            let view = table.game.player_view(player);
-            let seed = mix(id.wrapping_mul(1_000_003) ^ table.events.len() as u64);
-            let mv = self
-                .core
-                .ai
-                .choose(&view, seed)
-                .ok_or(Internal::NoComputerMove(id))?;
-            match self.apply_move(id, player, mv) {
-                Ok(_) => {}
-                Err(Failure::User(_)) => return Err(Internal::NoComputerMove(id).into()),
-                Err(e) => return Err(e),
-            }
-            if self.table(id).is_some_and(|t| t.game.is_over()) {
-                return self.finish_game(id);
-            }
+    /// Plays the computer's move (the turn was checked by the caller).
+    fn computer_move(&mut self, id: GameId, player: Player, mv: Move) -> Res<()> {
+        self.apply_move(id, player, mv)?;
+        if self.table(id).is_some_and(|t| t.game.is_over()) {
+            self.finish_game(id)?;
         }
-        Err(Internal::NoComputerMove(id).into())
+        Ok(())
     }
 
     /// Announces the end of a game whose referee has an outcome, and marks it over.
@@ -1414,6 +1483,7 @@ impl<'a> Tx<'a> {
             colour: ColourChoice::Red,
             swap: Some(settings.swap),
             time: table.meta.time,
+            level: None,
         };
         let (red, blue) = (table.meta.blue.clone(), table.meta.red.clone());
         let platform = table.meta.platform;

@@ -452,7 +452,7 @@ const HELP: &str = "hextable commands:
   hex games                       your games and challenges
   hex replay n / hex export n     replay or SGF record of a finished game
   hex takeback / hex rematch      take back a move (by agreement), play again
-  hex play-bot [game] [size]      play the computer
+  hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)
   hex rules [game]                the rules
 Games: darkhex, darkhex-abrupt, hex, rex. Sizes 7 to 19. Time: none, 1d (per move), 10m+5s (live).";
 

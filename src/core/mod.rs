@@ -15,7 +15,7 @@ pub mod sgf;
 pub mod table;
 pub mod types;
 
-pub use ai::{Ai, RandomAi};
+pub use ai::{Ai, ComputerTurn, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions};
 pub use engine::{Challenge, ChallengeChange, Core, CoreConfig, GameChange, Plan};

@@ -1,12 +1,15 @@
 //! The core with a database behind it: plan, write (changes + outbox + message id in one
 //! transaction), then apply and hand out the effects for delivery.
 
-use std::future::Future;
+use std::{collections::HashSet, future::Future};
 
 use tokio::sync::Mutex;
 
 use super::{Committed, Store, StoreError};
-use crate::core::{Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan};
+use crate::{
+    core::{Ai, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan, Platform},
+    rules::Move,
+};
 
 /// An effect to deliver, with its outbox row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +36,8 @@ pub struct Service {
     core: Mutex<Core>,
     store: Store,
     last_prune: std::sync::atomic::AtomicI64,
+    /// Computer turns being thought about, `(game, log length)`: not started twice.
+    thinking: std::sync::Mutex<HashSet<(GameId, usize)>>,
 }
 
 /// How long delivered outbox rows and processed message ids are kept.
@@ -62,7 +67,15 @@ impl Service {
             core: Mutex::new(core),
             store,
             last_prune: std::sync::atomic::AtomicI64::new(0),
+            thinking: std::sync::Mutex::new(HashSet::new()),
         })
+    }
+
+    /// Replaces the computer player (tests use this to watch or gate its thinking).
+    pub fn with_ai(mut self, ai: Box<dyn Ai>) -> Self {
+        let core = std::mem::take(self.core.get_mut());
+        *self.core.get_mut() = core.with_ai(ai);
+        self
     }
 
     /// The store.
@@ -105,6 +118,103 @@ impl Service {
             return Ok(Vec::new());
         }
         self.commit_and_apply(&mut core, plan, message, now).await
+    }
+
+    /// The computer moves that are due now (after a restart too: the turn is part of the
+    /// stored state). Takes the core lock only to copy each computer's view.
+    pub async fn computer_turns(&self) -> Vec<ComputerTurn> {
+        self.core.lock().await.computer_turns()
+    }
+
+    /// Computes the computer's move for `turn` on a blocking thread, without the core lock:
+    /// the service keeps serving other games meanwhile. `None` if the AI found no move or its
+    /// thread failed (logged).
+    pub async fn think(&self, turn: &ComputerTurn) -> Option<Move> {
+        let ai = self.core.lock().await.ai();
+        let (view, level, seed, game) = (turn.view.clone(), turn.level, turn.seed, turn.game);
+        match tokio::task::spawn_blocking(move || ai.choose(&view, level, seed)).await {
+            Ok(Some(mv)) => Some(mv),
+            Ok(None) => {
+                tracing::error!(game, "the computer found no move");
+                None
+            }
+            Err(error) => {
+                tracing::error!(game, %error, "the computer's thread failed");
+                None
+            }
+        }
+    }
+
+    /// Submits the computer's move for `turn` through the same path as a player's: planned
+    /// under the lock, written with its effects (and its message id, so it is accepted at
+    /// most once), then applied. A stale move (the game ended or moved on) yields nothing.
+    pub async fn submit_computer_move(
+        &self,
+        turn: &ComputerTurn,
+        mv: Move,
+        now: Millis,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        let mut core = self.core.lock().await;
+        self.ensure_loaded(&mut core, turn.game).await?;
+        let plan = core.plan_computer_move(turn, mv, now);
+        if !plan.changes_state() {
+            return Ok(Vec::new());
+        }
+        let id = turn.message_id();
+        self.commit_and_apply(&mut core, plan, Some((turn.platform, &id)), now)
+            .await
+    }
+
+    /// Plays every computer move that is due, each computed off the runtime and without the
+    /// lock ([`Service::think`]) and then submitted ([`Service::submit_computer_move`]), until
+    /// none is due; returns the effects to deliver. Call it after [`Service::handle`] and once
+    /// at start-up (to resume turns a restart interrupted). `now` is read when each move is
+    /// submitted. A turn another call is already thinking about is skipped.
+    pub async fn play_computers(
+        &self,
+        now: impl Fn() -> Millis,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        self.play_computers_on(None, now).await
+    }
+
+    /// Like [`Service::play_computers`], for the games of one network only (`None`: all): a
+    /// process running several adapters lets each one play, and deliver, its own games.
+    pub async fn play_computers_on(
+        &self,
+        platform: Option<Platform>,
+        now: impl Fn() -> Millis,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        let mut out = Vec::new();
+        // Dark Hex hits give the computer the move again; a round that plays nothing stops.
+        for _ in 0..4096 {
+            let mut turns = self.computer_turns().await;
+            turns.retain(|t| platform.is_none_or(|p| p == t.platform));
+            let mut progressed = false;
+            for turn in turns {
+                let key = (turn.game, turn.events);
+                let fresh = match self.thinking.lock() {
+                    Ok(mut set) => set.insert(key),
+                    Err(_) => false,
+                };
+                if !fresh {
+                    continue;
+                }
+                let result = match self.think(&turn).await {
+                    Some(mv) => self.submit_computer_move(&turn, mv, now()).await,
+                    None => Ok(Vec::new()),
+                };
+                if let Ok(mut set) = self.thinking.lock() {
+                    set.remove(&key);
+                }
+                let deliveries = result?;
+                progressed |= !deliveries.is_empty();
+                out.extend(deliveries);
+            }
+            if !progressed {
+                break;
+            }
+        }
+        Ok(out)
     }
 
     /// The fixed apology to send (directly, not through the outbox) when [`Service::handle`]
