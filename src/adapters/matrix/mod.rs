@@ -502,15 +502,37 @@ impl Inner {
             Some(event.event_id.as_str()),
             &text,
         );
-        let _pump = self.pump.lock().await;
-        match self.service.handle(&incoming, now_ms()).await {
-            Ok(deliveries) => self.dispatch(&deliveries).await,
-            Err(error) => {
-                tracing::error!(%error, event = %event.event_id, "could not handle a message");
-                if let Err(error) = self.deliver(&Service::apology(&incoming)).await {
-                    tracing::warn!(%error, "could not send the apology");
+        {
+            let _pump = self.pump.lock().await;
+            match self.service.handle(&incoming, now_ms()).await {
+                Ok(deliveries) => self.dispatch(&deliveries).await,
+                Err(error) => {
+                    tracing::error!(%error, event = %event.event_id, "could not handle a message");
+                    if let Err(error) = self.deliver(&Service::apology(&incoming)).await {
+                        tracing::warn!(%error, "could not send the apology");
+                    }
                 }
             }
+        }
+        // The message may have made it the computer's turn (a game against it started, or a
+        // move was played): it thinks off the async runtime, outside the core lock.
+        self.play_computers().await;
+    }
+
+    /// Lets the computer play every move due in this network's games, then delivers what
+    /// those moves caused.
+    async fn play_computers(&self) {
+        match self
+            .service
+            .play_computers_on(Some(Platform::Matrix), now_ms)
+            .await
+        {
+            Ok(deliveries) if !deliveries.is_empty() => {
+                let _pump = self.pump.lock().await;
+                self.dispatch(&deliveries).await;
+            }
+            Ok(_) => {}
+            Err(error) => tracing::error!(%error, "the computer could not play"),
         }
     }
 
@@ -577,6 +599,8 @@ impl Inner {
     }
 
     async fn tick(&self) {
+        // Computer turns left over from a restart or a failed attempt.
+        self.play_computers().await;
         let _pump = self.pump.lock().await;
         match self.service.tick(now_ms()).await {
             Ok(deliveries) => self.dispatch(&deliveries).await,
