@@ -48,6 +48,31 @@ pub struct Config {
     pub idle_abort_secs: i64,
     /// How often the scheduler runs the clock, in seconds.
     pub tick_secs: u64,
+    /// The Discord adapter's settings (`[discord]`).
+    pub discord: DiscordConfig,
+}
+
+/// The `[discord]` table.
+#[derive(Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordConfig {
+    /// The bot token (secret; better given as `HEXTABLE_DISCORD_TOKEN`).
+    pub token: Option<String>,
+    /// Register the slash commands in this guild only (instant, for development); globally
+    /// when unset.
+    pub guild_id: Option<u64>,
+    /// An HTTP API proxy base URL (`http://127.0.0.1:3000`) instead of `https://discord.com`.
+    pub api_base: Option<String>,
+}
+
+impl std::fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &self.token.as_ref().map(|_| "***"))
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
 }
 
 impl Default for Config {
@@ -57,6 +82,7 @@ impl Default for Config {
             challenge_ttl_secs: 86_400,
             idle_abort_secs: 7 * 86_400,
             tick_secs: 5,
+            discord: DiscordConfig::default(),
         }
     }
 }
@@ -82,6 +108,7 @@ impl std::fmt::Debug for Config {
             .field("challenge_ttl_secs", &self.challenge_ttl_secs)
             .field("idle_abort_secs", &self.idle_abort_secs)
             .field("tick_secs", &self.tick_secs)
+            .field("discord", &self.discord)
             .finish()
     }
 }
@@ -130,6 +157,15 @@ impl Config {
         }
         if let Some(v) = get("HEXTABLE_TICK_SECS") {
             self.tick_secs = num("HEXTABLE_TICK_SECS", v)?;
+        }
+        if let Some(v) = get("HEXTABLE_DISCORD_TOKEN") {
+            self.discord.token = Some(v);
+        }
+        if let Some(v) = get("HEXTABLE_DISCORD_GUILD_ID") {
+            self.discord.guild_id = Some(num("HEXTABLE_DISCORD_GUILD_ID", v)?);
+        }
+        if let Some(v) = get("HEXTABLE_DISCORD_API_BASE") {
+            self.discord.api_base = Some(v);
         }
         Ok(())
     }

@@ -29,6 +29,10 @@ enum Command {
     /// Play in this terminal on the embedded SQLite store: against the computer, or two
     /// people on one device with `--hotseat`.
     Local(cli::local::LocalArgs),
+    /// Run the Discord bot (token, guild and API base from `[discord]` in the configuration
+    /// or HEXTABLE_DISCORD_*).
+    #[cfg(feature = "discord")]
+    Serve(cli::serve::ServeArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second; `bench
     /// render` times drawing and encoding a private-view PNG; `bench core` drives
     /// random games through the bot core and its SQLite store.
@@ -51,6 +55,8 @@ fn main() -> ExitCode {
         Command::Ai(a) => cli::ai::run(&a),
         Command::Bench(b) => cli::bench::run(&b),
         Command::Local(l) => cli::local::run(&l),
+        #[cfg(feature = "discord")]
+        Command::Serve(s) => cli::serve::run(&s),
         Command::Render(r) => cli::render::run(&r),
         Command::Perft(p) => cli::perft::run(&p),
     };

@@ -7,3 +7,5 @@ pub mod bench;
 pub mod local;
 pub mod perft;
 pub mod render;
+#[cfg(feature = "discord")]
+pub mod serve;
