@@ -363,3 +363,128 @@ async fn bad_input_gets_a_private_error() {
     assert!(!answer.content.is_empty());
     w.shards.shutdown_all().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_challenge_accept_and_move() {
+    let w = world().await;
+    let hex = w
+        .fake
+        .record()
+        .sent
+        .iter()
+        .find_map(|s| match s {
+            Sent::Commands { commands, .. } => commands.first().cloned(),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(hex["name"], "hex");
+    let subs: Vec<&str> = hex["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    for name in [
+        "challenge",
+        "open",
+        "accept",
+        "decline",
+        "cancel",
+        "play-bot",
+        "move",
+        "resign",
+        "board",
+        "games",
+        "replay",
+        "export",
+        "takeback",
+        "rematch",
+        "rules",
+        "help",
+    ] {
+        assert!(subs.contains(&name), "/hex {name} missing: {subs:?}");
+    }
+
+    let challenge = w.fake.slash_command(
+        w.alice,
+        w.channel,
+        "hex",
+        json!([{"name": "challenge", "type": 1, "options": [
+            {"name": "opponent", "type": 6, "value": w.bob.to_string()},
+            {"name": "game", "type": 3, "value": "darkhex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "colour", "type": 3, "value": "red"},
+        ]}]),
+    );
+    w.fake
+        .wait_for("the challenge in the channel", |r| {
+            r.public_in(w.channel)
+                .any(|p| p.content.contains("challenge"))
+                .then_some(())
+        })
+        .await;
+    w.fake
+        .wait_for("the interaction answered", |r| {
+            r.sent
+                .iter()
+                .any(|s| {
+                    matches!(s,
+                Sent::InteractionEdit { interaction_id, .. } if *interaction_id == challenge.id)
+                })
+                .then_some(())
+        })
+        .await;
+    let (a, b) = (dm_count(&w, w.alice), dm_count(&w, w.bob));
+    w.fake.slash_command(
+        w.bob,
+        w.channel,
+        "hex",
+        json!([{"name": "accept", "type": 1, "options": []}]),
+    );
+    assert!(has_png(&next_dm(&w, w.alice, a).await));
+    assert!(has_png(&next_dm(&w, w.bob, b).await));
+
+    // A Dark Hex move by slash command in the channel: refused, privately.
+    let wrong = w.fake.slash_command(
+        w.alice,
+        w.channel,
+        "hex",
+        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+    );
+    let refusal = w
+        .fake
+        .wait_for("the refusal", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionEdit {
+                    interaction_id,
+                    post,
+                } if *interaction_id == wrong.id => Some(post.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert!(
+        refusal.is_ephemeral() && refusal.content.contains("DM"),
+        "{refusal:#?}"
+    );
+
+    // The same move by slash command in the DM channel is played.
+    let b = dm_count(&w, w.bob);
+    let dm = w.fake.dm_channel_of(w.alice).unwrap();
+    w.fake.slash_command(
+        w.alice,
+        dm,
+        "hex",
+        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+    );
+    let told = next_dm(&w, w.bob, b).await;
+    assert!(
+        !words(&told.content).contains(&"d4".to_owned()),
+        "{told:#?}"
+    );
+    assert!(
+        !words(&w.fake.record().public_text_in(w.channel)).contains(&"d4".to_owned()),
+        "the slash move leaked to the channel"
+    );
+    w.shards.shutdown_all().await;
+}
