@@ -197,4 +197,18 @@ mod tests {
         assert!(!debug.contains("secret"), "{debug}");
         assert!(Config::from_toml("bogus = 1").is_err());
     }
+
+    #[test]
+    fn discord_keys_from_file_and_environment_token_masked() {
+        let mut c =
+            Config::from_toml("[discord]\nguild_id = 42\napi_base = \"http://127.0.0.1:3000\"\n")
+                .unwrap();
+        assert_eq!(c.discord.guild_id, Some(42));
+        assert_eq!(c.discord.api_base.as_deref(), Some("http://127.0.0.1:3000"));
+        c.apply_env(|name| (name == "HEXTABLE_DISCORD_TOKEN").then(|| "s3cret".to_owned()))
+            .unwrap();
+        assert_eq!(c.discord.token.as_deref(), Some("s3cret"));
+        assert!(!format!("{c:?}").contains("s3cret"));
+        assert!(Config::from_toml("[discord]\ntoken_typo = 1\n").is_err());
+    }
 }
