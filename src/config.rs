@@ -50,6 +50,8 @@ pub struct Config {
     pub tick_secs: u64,
     /// The Matrix adapter (`[matrix]`).
     pub matrix: MatrixConfig,
+    /// The Discord adapter's settings (`[discord]`).
+    pub discord: DiscordConfig,
 }
 
 /// The `[matrix]` table: how the bot logs in to a Matrix homeserver.
@@ -98,6 +100,29 @@ impl std::fmt::Debug for MatrixConfig {
     }
 }
 
+/// The `[discord]` table.
+#[derive(Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordConfig {
+    /// The bot token (secret; better given as `HEXTABLE_DISCORD_TOKEN`).
+    pub token: Option<String>,
+    /// Register the slash commands in this guild only (instant, for development); globally
+    /// when unset.
+    pub guild_id: Option<u64>,
+    /// An HTTP API proxy base URL (`http://127.0.0.1:3000`) instead of `https://discord.com`.
+    pub api_base: Option<String>,
+}
+
+impl std::fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &self.token.as_ref().map(|_| "***"))
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
 impl Default for Config {
     fn default() -> Self {
         Self {
@@ -106,6 +131,7 @@ impl Default for Config {
             idle_abort_secs: 7 * 86_400,
             tick_secs: 5,
             matrix: MatrixConfig::default(),
+            discord: DiscordConfig::default(),
         }
     }
 }
@@ -132,6 +158,7 @@ impl std::fmt::Debug for Config {
             .field("idle_abort_secs", &self.idle_abort_secs)
             .field("tick_secs", &self.tick_secs)
             .field("matrix", &self.matrix)
+            .field("discord", &self.discord)
             .finish()
     }
 }
@@ -180,6 +207,15 @@ impl Config {
         }
         if let Some(v) = get("HEXTABLE_TICK_SECS") {
             self.tick_secs = num("HEXTABLE_TICK_SECS", v)?;
+        }
+        if let Some(v) = get("HEXTABLE_DISCORD_TOKEN") {
+            self.discord.token = Some(v);
+        }
+        if let Some(v) = get("HEXTABLE_DISCORD_GUILD_ID") {
+            self.discord.guild_id = Some(num("HEXTABLE_DISCORD_GUILD_ID", v)?);
+        }
+        if let Some(v) = get("HEXTABLE_DISCORD_API_BASE") {
+            self.discord.api_base = Some(v);
         }
         let matrix = &mut self.matrix;
         for (name, slot) in [
@@ -239,5 +275,19 @@ mod tests {
         assert_eq!(config.matrix.prefix, "!dh");
         assert!(!format!("{config:?}").contains("tok\""));
         assert!(Config::from_toml("bogus = 1").is_err());
+    }
+
+    #[test]
+    fn discord_keys_from_file_and_environment_token_masked() {
+        let mut c =
+            Config::from_toml("[discord]\nguild_id = 42\napi_base = \"http://127.0.0.1:3000\"\n")
+                .unwrap();
+        assert_eq!(c.discord.guild_id, Some(42));
+        assert_eq!(c.discord.api_base.as_deref(), Some("http://127.0.0.1:3000"));
+        c.apply_env(|name| (name == "HEXTABLE_DISCORD_TOKEN").then(|| "s3cret".to_owned()))
+            .unwrap();
+        assert_eq!(c.discord.token.as_deref(), Some("s3cret"));
+        assert!(!format!("{c:?}").contains("s3cret"));
+        assert!(Config::from_toml("[discord]\ntoken_typo = 1\n").is_err());
     }
 }

@@ -29,7 +29,7 @@ enum Command {
     /// Play in this terminal on the embedded SQLite store: against the computer, or two
     /// people on one device with `--hotseat`.
     Local(cli::local::LocalArgs),
-    /// Run the bot on the chat networks in the configuration file (Matrix: `[matrix]`).
+    /// Run the bot on the chat networks in the configuration file (`[matrix]`, `[discord]`).
     Serve(cli::serve::ServeArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second; `bench
     /// render` times drawing and encoding a private-view PNG; `bench core` drives

@@ -1,5 +1,5 @@
-//! `hextable serve`: run the bot on the chat networks configured in `config.toml` (Matrix in
-//! this build), until interrupted.
+//! `hextable serve`: run the bot on the chat networks configured in `config.toml` (Matrix
+//! and/or Discord), until interrupted or a network stops for good.
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
@@ -34,18 +34,40 @@ pub fn run(args: &ServeArgs) -> Result<std::process::ExitCode> {
 async fn run_async(args: &ServeArgs) -> Result<()> {
     let config = Config::load(Some(&args.config))?;
     tracing::info!(?config, "configuration");
+    let matrix_wanted = !config.matrix.homeserver.is_empty();
+    let discord_wanted = config.discord.token.is_some();
+    if !matrix_wanted && !discord_wanted {
+        bail!(
+            "no chat network configured: set [matrix] homeserver or [discord] token \
+             (HEXTABLE_DISCORD_TOKEN) in {}",
+            args.config.display()
+        );
+    }
     let service = Service::open(&config.database_url, config.core())
         .await
         .context("opening the database")?;
     let service = Arc::new(service);
     let tick = Duration::from_secs(config.tick_secs.max(1));
-    if config.matrix.homeserver.is_empty() {
-        bail!(
-            "no chat network configured: set [matrix] homeserver in {}",
-            args.config.display()
-        );
+    // Both networks share one service (one store, one outbox); each adapter delivers only the
+    // effects of its own network. The first one to stop for good ends the process.
+    let matrix = async {
+        if matrix_wanted {
+            serve_matrix(&config, service.clone(), tick).await
+        } else {
+            std::future::pending().await
+        }
+    };
+    let discord = async {
+        if discord_wanted {
+            serve_discord(&config, service.clone(), tick).await
+        } else {
+            std::future::pending().await
+        }
+    };
+    tokio::select! {
+        result = matrix => result,
+        result = discord => result,
     }
-    serve_matrix(&config, service, tick).await
 }
 
 #[cfg(feature = "matrix")]
@@ -64,4 +86,28 @@ async fn serve_matrix(config: &Config, service: Arc<Service>, tick: Duration) ->
 #[cfg(not(feature = "matrix"))]
 async fn serve_matrix(_: &Config, _: Arc<Service>, _: Duration) -> Result<()> {
     bail!("this build has no Matrix support (cargo feature `matrix`)")
+}
+
+#[cfg(feature = "discord")]
+async fn serve_discord(config: &Config, service: Arc<Service>, tick: Duration) -> Result<()> {
+    use hextable::adapters::discord::{client, connect::ApiTarget, Settings};
+    let Some(token) = config.discord.token.clone() else {
+        bail!("no Discord token: set discord.token or HEXTABLE_DISCORD_TOKEN");
+    };
+    let settings = Settings {
+        token,
+        target: match &config.discord.api_base {
+            Some(base) => ApiTarget::Proxy(base.clone()),
+            None => ApiTarget::Discord,
+        },
+        guild_id: config.discord.guild_id,
+        tick,
+    };
+    let mut bot = client(service, &settings).await?;
+    bot.start().await.context("the Discord connection failed")
+}
+
+#[cfg(not(feature = "discord"))]
+async fn serve_discord(_: &Config, _: Arc<Service>, _: Duration) -> Result<()> {
+    bail!("this build has no Discord support (cargo feature `discord`)")
 }

@@ -265,6 +265,16 @@ pub enum Recipient {
 }
 
 impl<I> Effect<I> {
+    /// The network this effect goes to: each adapter delivers only its own network's effects.
+    pub fn platform(&self) -> Platform {
+        match self {
+            Effect::Post { platform, .. }
+            | Effect::Edit { platform, .. }
+            | Effect::Delete { platform, .. } => *platform,
+            Effect::Dm { user, .. } | Effect::Reply { user, .. } => user.platform,
+        }
+    }
+
     /// Who sees this effect.
     pub fn recipient(&self) -> Recipient {
         match self {

@@ -1,8 +1,16 @@
 //! The Discord adapter (serenity 0.12).
 //!
-//! For now this holds only the connection seam ([`connect`]): how a serenity [`Http`] client
-//! is pointed at Discord, at an HTTP API proxy, or at the local Discord that the tests run.
+//! - [`connect`]: how serenity's [`Http`] client is pointed at Discord, at an HTTP API proxy,
+//!   or at the local Discord that the tests run.
+//! - [`bot`]: the gateway event handler that feeds messages and slash commands to the
+//!   [`Service`](crate::store::Service), and the [`Sink`](crate::store::Sink) that carries the
+//!   bot's effects out as Discord API calls.
+//! - [`commands`]: the `/hex` slash command and its mapping to the core's commands.
 //!
 //! [`Http`]: serenity::http::Http
 
+pub mod bot;
+pub mod commands;
 pub mod connect;
+
+pub use bot::{client, intents, DiscordSink, Handler, Settings};

@@ -453,15 +453,6 @@ impl From<matrix_sdk::HttpError> for SendFailure {
     }
 }
 
-fn effect_platform(effect: &Effect) -> Platform {
-    match effect {
-        Effect::Post { platform, .. }
-        | Effect::Edit { platform, .. }
-        | Effect::Delete { platform, .. } => *platform,
-        Effect::Dm { user, .. } | Effect::Reply { user, .. } => user.platform,
-    }
-}
-
 impl Inner {
     async fn on_message(&self, event: OriginalSyncRoomMessageEvent, room: Room) {
         if event.sender == self.own || room.state() != RoomState::Joined {
@@ -587,7 +578,7 @@ impl Inner {
     async fn dispatch(&self, deliveries: &[Delivery]) {
         let mine: Vec<Delivery> = deliveries
             .iter()
-            .filter(|d| effect_platform(&d.effect) == Platform::Matrix)
+            .filter(|d| d.effect.platform() == Platform::Matrix)
             .cloned()
             .collect();
         if mine.is_empty() {

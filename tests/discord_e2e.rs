@@ -1,0 +1,490 @@
+//! The Discord adapter end to end: a real serenity client running `hextable`'s handler and
+//! sink against the local Discord (tests/support/discord), on a temporary SQLite store.
+#![cfg(feature = "discord")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::{sync::Arc, time::Duration};
+
+use hextable::{
+    adapters::discord::{client, connect::ApiTarget, Settings},
+    config::Config,
+    store::Service,
+};
+use serde_json::json;
+use serenity::all::ShardManager;
+use support::discord::{FakeDiscord, Post, Record, Sent, TEST_CA_DER};
+
+struct World {
+    fake: FakeDiscord,
+    channel: u64,
+    other: u64,
+    alice: u64,
+    bob: u64,
+    _dir: tempfile::TempDir,
+    shards: Arc<ShardManager>,
+}
+
+async fn world() -> World {
+    let fake = FakeDiscord::start().await;
+    let alice = fake.add_user("Alice");
+    let bob = fake.add_user("Bob");
+    let guild = fake.add_guild("Hex Club", alice);
+    fake.add_member(guild, bob);
+    let channel = fake.add_text_channel(guild, "games");
+    let other = fake.add_text_channel(guild, "chat");
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let service = Arc::new(Service::open(&url, Config::default().core()).await.unwrap());
+    let settings = Settings {
+        token: fake.token().to_owned(),
+        target: ApiTarget::Pinned {
+            addr: fake.tls_addr(),
+            root_certificate_der: TEST_CA_DER.to_vec(),
+        },
+        guild_id: Some(guild),
+        tick: Duration::from_millis(200),
+    };
+    let mut bot = client(service, &settings).await.unwrap();
+    let shards = bot.shard_manager.clone();
+    tokio::spawn(async move {
+        if let Err(e) = bot.start().await {
+            eprintln!("bot stopped: {e}");
+        }
+    });
+    fake.wait_ready().await;
+    fake.wait_for("/hex registered", |r| {
+        r.sent.iter().find_map(|s| match s {
+            Sent::Commands { guild_id, commands } if *guild_id == Some(guild) => {
+                Some(commands.len())
+            }
+            _ => None,
+        })
+    })
+    .await;
+    World {
+        fake,
+        channel,
+        other,
+        alice,
+        bob,
+        _dir: dir,
+        shards,
+    }
+}
+
+fn dms(r: &Record, user: u64) -> Vec<Post> {
+    r.dms_to(user).cloned().collect()
+}
+
+fn has_png(p: &Post) -> bool {
+    p.files.iter().any(|f| f.is_png())
+}
+
+/// Waits until `user` has received more than `before` DMs; returns the newest.
+async fn next_dm(w: &World, user: u64, before: usize) -> Post {
+    w.fake
+        .wait_for("a DM", |r| {
+            let all = dms(r, user);
+            (all.len() > before).then(|| all[all.len() - 1].clone())
+        })
+        .await
+}
+
+fn dm_count(w: &World, user: u64) -> usize {
+    dms(&w.fake.record(), user).len()
+}
+
+/// Cell names (a1, c4) appearing as words in `text`.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Starts game #1 between Alice (Red) and Bob: challenge and accept typed in the channel.
+async fn start_game(w: &World) {
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> darkhex 7 red", w.bob),
+    );
+    w.fake
+        .wait_for("the challenge", |r| {
+            r.public_in(w.channel)
+                .any(|p| p.content.contains("challenge"))
+                .then_some(())
+        })
+        .await;
+    let (a, b) = (dm_count(w, w.alice), dm_count(w, w.bob));
+    w.fake.user_says(w.bob, w.channel, "hex accept");
+    let da = next_dm(w, w.alice, a).await;
+    assert!(has_png(&da), "{da:#?}");
+    let db = next_dm(w, w.bob, b).await;
+    assert!(has_png(&db), "{db:#?}");
+}
+
+/// `user` DMs `mv` to the bot; waits until both players have been told (the mover's board,
+/// the opponent's turn or hit notice) and returns the mover's new DMs, joined.
+async fn play(w: &World, user: u64, mv: &str) -> Post {
+    let other = if user == w.alice { w.bob } else { w.alice };
+    let (mine, theirs) = (dm_count(w, user), dm_count(w, other));
+    w.fake.user_dms(user, mv);
+    next_dm(w, other, theirs).await;
+    next_dm(w, user, mine).await;
+    let all = dms(&w.fake.record(), user);
+    let mut post = all[mine].clone();
+    for p in &all[mine + 1..] {
+        post.content.push('\n');
+        post.content.push_str(&p.content);
+        post.files.extend(p.files.iter().cloned());
+    }
+    post
+}
+
+const RED_LINE: [&str; 7] = ["a1", "a2", "a3", "a4", "a5", "a6", "a7"];
+const BLUE: [&str; 6] = ["b1", "b2", "c1", "c2", "c3", "c4"];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
+    let w = world().await;
+    start_game(&w).await;
+
+    play(&w, w.alice, "a1").await;
+    play(&w, w.bob, "b1").await;
+    play(&w, w.alice, "a2").await;
+    // Bob finds Alice's hidden a1: a hit, he moves again.
+    let hit = play(&w, w.bob, "a1").await;
+    assert!(hit.content.to_lowercase().contains("a1"), "{hit:#?}");
+    w.fake
+        .wait_for("the anonymous hit announcement", |r| {
+            r.public_in(w.channel)
+                .find(|p| p.content.contains("hit"))
+                .cloned()
+        })
+        .await;
+    play(&w, w.bob, "b2").await;
+    for (red, blue) in RED_LINE[2..6].iter().zip(&BLUE[2..]) {
+        play(&w, w.alice, red).await;
+        play(&w, w.bob, blue).await;
+    }
+    // Before the last move: nothing hidden has reached the channel.
+    let public = w.fake.record().public_text_in(w.channel);
+    let seen = words(&public);
+    for cell in RED_LINE.iter().chain(&BLUE) {
+        assert!(
+            !seen.iter().any(|w| w == cell),
+            "hidden cell {cell} in the channel:\n{public}"
+        );
+    }
+    assert!(
+        w.fake
+            .record()
+            .public_in(w.channel)
+            .all(|p| p.files.is_empty()),
+        "no board image in the channel while Dark Hex is played"
+    );
+
+    let before = w.fake.record().public_in(w.channel).count();
+    w.fake.user_dms(w.alice, "a7");
+    let end = w
+        .fake
+        .wait_for("the revealed board in the channel", |r| {
+            r.public_in(w.channel)
+                .skip(before)
+                .find(|p| has_png(p))
+                .cloned()
+        })
+        .await;
+    assert!(!end.is_ephemeral());
+
+    // Every DM with a board carries a PNG, and every move was answered with one.
+    let r = w.fake.record();
+    for user in [w.alice, w.bob] {
+        let all = dms(&r, user);
+        let boards = all.iter().filter(|p| has_png(p)).count();
+        assert!(boards >= 7, "only {boards} boards for {user}: {all:#?}");
+        for p in &all {
+            assert!(p.files.iter().all(|f| f.is_png()), "{p:#?}");
+        }
+    }
+    w.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_one() {
+    let w = world().await;
+    w.fake.close_dms(w.bob);
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> darkhex 7 red", w.bob),
+    );
+    w.fake
+        .wait_for("the challenge", |r| {
+            r.public_in(w.channel)
+                .any(|p| p.content.contains("challenge"))
+                .then_some(())
+        })
+        .await;
+    w.fake.user_says(w.bob, w.channel, "hex accept");
+    let notice = w
+        .fake
+        .wait_for("a notice asking Bob to open his DMs", |r| {
+            r.public_in(w.channel)
+                .find(|p| {
+                    p.content.contains(&format!("<@{}>", w.bob))
+                        && p.content.contains("direct messages")
+                })
+                .cloned()
+        })
+        .await;
+    assert!(notice.files.is_empty());
+    assert!(w.fake.record().refusals.iter().any(|r| r.code == 50007));
+
+    // Through a slash command the board comes back ephemeral, with the image.
+    let i = w.fake.slash_command(
+        w.bob,
+        w.channel,
+        "hex",
+        json!([{"name": "board", "type": 1, "options": []}]),
+    );
+    let answer = w
+        .fake
+        .wait_for("an ephemeral board", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionEdit {
+                    interaction_id,
+                    post,
+                }
+                | Sent::Followup {
+                    interaction_id,
+                    post,
+                } if *interaction_id == i.id && has_png(post) => Some(post.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert!(answer.is_ephemeral(), "{answer:#?}");
+    let r = w.fake.record();
+    assert!(
+        r.public_in(w.channel).all(|p| p.files.is_empty()),
+        "an image reached the channel"
+    );
+    w.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_and_a_dropped_gateway_lose_and_double_nothing() {
+    let w = world().await;
+    start_game(&w).await;
+    // The next DMs to Alice and Bob are rate limited first.
+    let dm_a = w.fake.dm_channel_of(w.alice).unwrap();
+    let dm_b = w.fake.dm_channel_of(w.bob).unwrap();
+    w.fake
+        .rate_limit("POST", &format!("/channels/{dm_a}/messages"), 2, 0.3);
+    w.fake
+        .rate_limit("POST", &format!("/channels/{dm_b}/messages"), 1, 0.3);
+    play(&w, w.alice, "a1").await;
+    play(&w, w.bob, "b1").await;
+
+    // The gateway drops; a move made while it is down is delivered after the resume.
+    w.fake.drop_gateway();
+    play(&w, w.alice, "a2").await;
+    play(&w, w.bob, "c1").await;
+    w.fake
+        .wait_for("a resume", |r| {
+            r.gateway
+                .iter()
+                .any(|g| matches!(g, support::discord::GatewayEvent::Resume { .. }))
+                .then_some(())
+        })
+        .await;
+    play(&w, w.alice, "a3").await;
+
+    let r = w.fake.record();
+    assert!(
+        r.refusals.iter().any(|x| x.status == 429),
+        "no 429 was served"
+    );
+    for user in [w.alice, w.bob] {
+        let all = dms(&r, user);
+        for pair in all.windows(2) {
+            assert_ne!(
+                (pair[0].content.as_str(), pair[0].files.len()),
+                (pair[1].content.as_str(), pair[1].files.len()),
+                "a DM was delivered twice: {all:#?}"
+            );
+        }
+    }
+    w.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_gets_a_private_error() {
+    let w = world().await;
+    start_game(&w).await;
+    // A move typed in another channel: answered privately, nothing public there.
+    let before = dm_count(&w, w.alice);
+    w.fake.user_says(w.alice, w.other, "hex move b5");
+    let error = next_dm(&w, w.alice, before).await;
+    assert!(!error.content.is_empty());
+    assert_eq!(w.fake.record().public_text_in(w.other), "");
+    assert!(
+        !words(&w.fake.record().public_text_in(w.channel)).contains(&"b5".to_owned()),
+        "the move leaked to the game channel"
+    );
+
+    // A slash command with a bad cell: an ephemeral error.
+    let i = w.fake.slash_command(
+        w.bob,
+        w.channel,
+        "hex",
+        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "zz99"}]}]),
+    );
+    let answer = w
+        .fake
+        .wait_for("an ephemeral error", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionEdit {
+                    interaction_id,
+                    post,
+                }
+                | Sent::Followup {
+                    interaction_id,
+                    post,
+                } if *interaction_id == i.id => Some(post.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert!(answer.is_ephemeral(), "{answer:#?}");
+    assert!(!answer.content.is_empty());
+    w.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_challenge_accept_and_move() {
+    let w = world().await;
+    let hex = w
+        .fake
+        .record()
+        .sent
+        .iter()
+        .find_map(|s| match s {
+            Sent::Commands { commands, .. } => commands.first().cloned(),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(hex["name"], "hex");
+    let subs: Vec<&str> = hex["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    for name in [
+        "challenge",
+        "open",
+        "accept",
+        "decline",
+        "cancel",
+        "play-bot",
+        "move",
+        "resign",
+        "board",
+        "games",
+        "replay",
+        "export",
+        "takeback",
+        "rematch",
+        "rules",
+        "help",
+    ] {
+        assert!(subs.contains(&name), "/hex {name} missing: {subs:?}");
+    }
+
+    let challenge = w.fake.slash_command(
+        w.alice,
+        w.channel,
+        "hex",
+        json!([{"name": "challenge", "type": 1, "options": [
+            {"name": "opponent", "type": 6, "value": w.bob.to_string()},
+            {"name": "game", "type": 3, "value": "darkhex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "colour", "type": 3, "value": "red"},
+        ]}]),
+    );
+    w.fake
+        .wait_for("the challenge in the channel", |r| {
+            r.public_in(w.channel)
+                .any(|p| p.content.contains("challenge"))
+                .then_some(())
+        })
+        .await;
+    w.fake
+        .wait_for("the interaction answered", |r| {
+            r.sent
+                .iter()
+                .any(|s| {
+                    matches!(s,
+                Sent::InteractionEdit { interaction_id, .. } if *interaction_id == challenge.id)
+                })
+                .then_some(())
+        })
+        .await;
+    let (a, b) = (dm_count(&w, w.alice), dm_count(&w, w.bob));
+    w.fake.slash_command(
+        w.bob,
+        w.channel,
+        "hex",
+        json!([{"name": "accept", "type": 1, "options": []}]),
+    );
+    assert!(has_png(&next_dm(&w, w.alice, a).await));
+    assert!(has_png(&next_dm(&w, w.bob, b).await));
+
+    // A Dark Hex move by slash command in the channel: refused, privately.
+    let wrong = w.fake.slash_command(
+        w.alice,
+        w.channel,
+        "hex",
+        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+    );
+    let refusal = w
+        .fake
+        .wait_for("the refusal", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionEdit {
+                    interaction_id,
+                    post,
+                } if *interaction_id == wrong.id => Some(post.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert!(
+        refusal.is_ephemeral() && refusal.content.contains("DM"),
+        "{refusal:#?}"
+    );
+
+    // The same move by slash command in the DM channel is played.
+    let b = dm_count(&w, w.bob);
+    let dm = w.fake.dm_channel_of(w.alice).unwrap();
+    w.fake.slash_command(
+        w.alice,
+        dm,
+        "hex",
+        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+    );
+    let told = next_dm(&w, w.bob, b).await;
+    assert!(
+        !words(&told.content).contains(&"d4".to_owned()),
+        "{told:#?}"
+    );
+    assert!(
+        !words(&w.fake.record().public_text_in(w.channel)).contains(&"d4".to_owned()),
+        "the slash move leaked to the channel"
+    );
+    w.shards.shutdown_all().await;
+}
