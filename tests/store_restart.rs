@@ -270,3 +270,43 @@ async fn postgres_restart_loses_and_duplicates_nothing() {
     fresh_postgres(&url).await;
     race_story(&url).await;
 }
+
+/// A finished game leaves memory an hour after it ends (memory holds the games being
+/// played), and commands that name it still find it in the store.
+#[tokio::test]
+async fn finished_games_leave_memory_but_not_the_store() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("evict.db").display());
+    let service = Service::open(&url, CoreConfig::default()).await.unwrap();
+    service
+        .handle(&msg("alice", ch(), "1", "hex challenge @bob hex 7 red"), T0)
+        .await
+        .unwrap();
+    service
+        .handle(&msg("bob", ch(), "2", "hex accept"), T0)
+        .await
+        .unwrap();
+    play(&service, "alice", "3", "d4", T0 + 1).await;
+    play(&service, "bob", "4", "resign", T0 + 2).await;
+    async fn in_memory(s: &Service) -> bool {
+        s.with_core(|c| c.table(1).is_some()).await
+    }
+    // Within the grace period a plain `hex rematch` in the channel still finds it.
+    service.tick(T0 + 60_000).await.unwrap();
+    assert!(in_memory(&service).await);
+    service.tick(T0 + 2 + 3_600_000).await.unwrap();
+    assert!(
+        !in_memory(&service).await,
+        "a game over for an hour stays in memory"
+    );
+    let d = service
+        .handle(&msg("carol", ch(), "5", "hex replay 1"), T0 + 3_700_000)
+        .await
+        .unwrap();
+    assert!(
+        d.iter().any(
+            |d| d.effect.image().is_some() && d.effect.text().is_some_and(|t| t.contains("#1"))
+        ),
+        "{d:#?}"
+    );
+}

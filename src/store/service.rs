@@ -7,7 +7,10 @@ use tokio::sync::Mutex;
 
 use super::{Committed, Store, StoreError};
 use crate::{
-    core::{Ai, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan, Platform},
+    core::{
+        Ai, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan, Platform,
+        Status,
+    },
     rules::Move,
 };
 
@@ -38,12 +41,18 @@ pub struct Service {
     last_prune: std::sync::atomic::AtomicI64,
     /// Computer turns being thought about, `(game, log length)`: not started twice.
     thinking: std::sync::Mutex<HashSet<(GameId, usize)>>,
+    /// Games that ended, with when: dropped from memory after [`FINISHED_GRACE`].
+    finished: std::sync::Mutex<Vec<(Millis, GameId)>>,
 }
 
 /// How long delivered outbox rows and processed message ids are kept.
 const KEEP: Millis = 7 * 86_400_000;
 /// How often [`Service::tick`] prunes them.
 const PRUNE_EVERY: Millis = 3_600_000;
+/// How long a finished game stays in memory (for `hex rematch` without a number, `hex board`
+/// in its channel); after that it lives only in the store, like after a restart, and commands
+/// that name it load it again.
+const FINISHED_GRACE: Millis = 3_600_000;
 
 impl Service {
     /// Connects to `url`, migrates, and loads the games being played.
@@ -68,6 +77,7 @@ impl Service {
             store,
             last_prune: std::sync::atomic::AtomicI64::new(0),
             thinking: std::sync::Mutex::new(HashSet::new()),
+            finished: std::sync::Mutex::new(Vec::new()),
         })
     }
 
@@ -240,11 +250,30 @@ impl Service {
             tracing::debug!(removed, "pruned old outbox rows and message ids");
         }
         let mut core = self.core.lock().await;
+        self.forget_finished(&mut core, now);
         let plan = core.plan_tick(now);
         if plan.effects.is_empty() && !plan.changes_state() {
             return Ok(Vec::new());
         }
         self.commit_and_apply(&mut core, plan, None, now).await
+    }
+
+    /// Drops games that ended more than [`FINISHED_GRACE`] ago from memory, so memory holds
+    /// the games being played rather than every game since the start.
+    fn forget_finished(&self, core: &mut Core, now: Millis) {
+        let Ok(mut finished) = self.finished.lock() else {
+            return;
+        };
+        let due = finished.partition_point(|&(at, _)| now - at >= FINISHED_GRACE);
+        for (_, id) in finished.drain(..due) {
+            // A rematch or takeback may have revived nothing: only a game still over goes.
+            if core
+                .table(id)
+                .is_some_and(|t| t.meta.status != Status::Active)
+            {
+                core.evict(id);
+            }
+        }
     }
 
     async fn commit_and_apply(
@@ -257,6 +286,15 @@ impl Service {
         match self.store.commit(&plan, message, now).await? {
             Committed::Duplicate => Ok(Vec::new()),
             Committed::Written(ids) => {
+                let ended: Vec<GameId> = plan
+                    .games
+                    .iter()
+                    .filter(|g| g.table.meta.status != Status::Active)
+                    .map(|g| g.table.meta.id)
+                    .collect();
+                if let (false, Ok(mut finished)) = (ended.is_empty(), self.finished.lock()) {
+                    finished.extend(ended.into_iter().map(|id| (now, id)));
+                }
                 let effects = core.apply(plan);
                 Ok(ids
                     .into_iter()
