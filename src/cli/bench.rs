@@ -280,6 +280,25 @@ mod core_suite {
             .map_or(0, |kb| kb / 1024)
     }
 
+    /// CPU time this process has used (user + system), from `/proc/self/stat`.
+    fn cpu_seconds() -> f64 {
+        let ticks = std::fs::read_to_string("/proc/self/stat")
+            .ok()
+            .and_then(|s| {
+                // Fields after the command name (which may hold spaces) start at `) `.
+                let rest = s
+                    .rsplit_once(") ")?
+                    .1
+                    .split_whitespace()
+                    .collect::<Vec<_>>();
+                let user = rest.get(11)?.parse::<u64>().ok()?;
+                let system = rest.get(12)?.parse::<u64>().ok()?;
+                Some(user + system)
+            })
+            .unwrap_or(0);
+        ticks as f64 / 100.0
+    }
+
     fn text(user: &str, place: Place, id: u64, text: &str) -> Incoming {
         Incoming::text(
             Platform::Local,
@@ -339,6 +358,7 @@ mod core_suite {
         let size = BoardSize::square(11)?;
         let all: Vec<Cell> = size.cells().collect();
         let start = Instant::now();
+        let cpu_start = cpu_seconds();
         let mut workers = Vec::new();
         for w in 0..concurrency {
             let service = Arc::clone(&service);
@@ -396,6 +416,7 @@ mod core_suite {
             latencies.extend(l);
         }
         let elapsed = start.elapsed().as_secs_f64();
+        let cpu = cpu_seconds() - cpu_start;
         latencies.sort_unstable();
         let p99 = latencies
             .get((latencies.len() * 99 / 100).min(latencies.len().saturating_sub(1)))
@@ -405,6 +426,11 @@ mod core_suite {
         println!("core moves/s: {:.0}", total as f64 / elapsed);
         println!("core move p99 ms: {:.2}", p99.as_secs_f64() * 1000.0);
         println!("core rss MB: {}", rss_mb());
+        // CPU per move says what two idle cores could sustain when the machine is shared.
+        println!(
+            "core cpu ms/move: {:.3}",
+            cpu * 1000.0 / (total.max(1) as f64)
+        );
         eprintln!(
             "({total} moves in {elapsed:.1}s, {open} games in memory, {concurrency} concurrent)"
         );

@@ -126,8 +126,11 @@ impl Store {
                 .busy_timeout(Duration::from_secs(10))
                 .foreign_keys(true);
             // One connection: SQLite has one writer anyway, and the service serialises writes.
+            // No ping before each use: the database is a file in this process, and the ping
+            // is a round trip to sqlx's SQLite thread on every statement (`bench core`).
             let pool = SqlitePoolOptions::new()
                 .max_connections(1)
+                .test_before_acquire(false)
                 .connect_with(options)
                 .await?;
             Backend::Sqlite(pool)
