@@ -623,6 +623,10 @@ fn a_game_against_the_computer_in_dm_to_the_end() {
     );
     let id = 1;
     assert_eq!(chat.ply(id), 1, "{e:#?}");
+    // The computer declines a draw at once.
+    let e = chat.dm("alice", "hex draw");
+    only_private_error(&e, "alice", "computer (easy) declined the draw");
+    assert_eq!(chat.game(id).draw_offer(), None);
     let mut rand = Rand(42);
     let mut turns = 0;
     while chat.core.table(id).unwrap().meta.status == Status::Active {

@@ -1454,7 +1454,26 @@ impl<'a> Tx<'a> {
             action,
             at: now,
         });
+        let against_computer = table.meta.is_computer(player.opponent());
         match action {
+            DrawAction::Offer if against_computer => {
+                // The computer plays on: it declines at once rather than leaving the offer
+                // hanging until its next move.
+                let opponent = player.opponent();
+                let by = table.meta.seat(opponent).name();
+                dame.game
+                    .decline_draw(dame_color(opponent))
+                    .map_err(|error| Msg::DameRule { game: id, error })?;
+                table.events.push(GameEvent::Draw {
+                    player: opponent,
+                    action: DrawAction::Decline,
+                    at: now,
+                });
+                let msg = Msg::DrawDeclined { game: id, by };
+                self.post(id, msg.clone(), false)?;
+                self.reply(incoming, msg, None);
+                Ok(())
+            }
             DrawAction::Offer => {
                 self.post(
                     id,
