@@ -119,7 +119,8 @@ pub struct ComputerTurn {
     pub events: usize,
     /// The seed for this move (derived from the game and the log length).
     pub seed: u64,
-    /// What the computer knows: its own view, nothing more.
+    /// What the computer knows: in the Hex family its own view, nothing more; in Hexdame
+    /// (open information) the game with its history.
     pub view: ComputerView,
 }
 
