@@ -217,10 +217,12 @@ fn a_whole_game_between_two_people_typed_in_the_channel() {
     assert_eq!(again.position(), game.position());
     assert_eq!(again.outcome(), game.outcome());
 
-    // The replay: the final board as an animated GIF.
+    // The replay: the final board, then the game as an animated GIF.
     let e = chat.ch("carol", &format!("hex replay {id}"));
-    assert_eq!(e.len(), 1);
-    let image = e[0].image().unwrap();
+    assert_eq!(e.len(), 2, "{e:#?}");
+    assert!(text(&e[0]).contains(&format!("{} moves", game.moves().len())));
+    assert_dame_image(&e[0], true);
+    let image = e[1].image().unwrap();
     assert!(matches!(image.view, ImageView::HexdameReplay(_)));
     let (bytes, ext) = render_image(image).unwrap();
     assert_eq!(ext, "gif");

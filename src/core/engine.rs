@@ -1651,6 +1651,13 @@ impl<'a> Tx<'a> {
             game: id,
             moves: table.game.ply(),
         };
+        if table.meta.kind == GameKind::Hexdame {
+            // The final board as a still picture first, then the animation.
+            let board = self.image(table, Audience::Revealed);
+            self.reply(incoming, msg, board);
+            self.reply(incoming, Msg::ReplayAnimation { game: id }, image);
+            return Ok(());
+        }
         self.reply(incoming, msg, image);
         Ok(())
     }

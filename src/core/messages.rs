@@ -490,6 +490,11 @@ pub enum Msg {
         /// Number of moves.
         moves: usize,
     },
+    /// The animated replay, after the final board.
+    ReplayAnimation {
+        /// The game.
+        game: GameId,
+    },
     /// The SGF record.
     Sgf {
         /// The game.
@@ -889,6 +894,7 @@ impl Msg {
             }
             Msg::HiddenUntilEnd { game } => format!("Game #{game} is still being played; its stones stay hidden until it ends."),
             Msg::ReplayOf { game, moves } => format!("Replay of game #{game} ({moves} moves)."),
+            Msg::ReplayAnimation { game } => format!("Game #{game}, move by move."),
             Msg::Sgf { game, record } => format!("Game #{game} as Hex SGF:\n```\n{record}\n```"),
             Msg::NoTakebackInDarkHex => "Dark Hex has no takebacks: a move once tried has told your opponent something.".to_owned(),
             Msg::TakebackAlreadyAsked { game } => format!("Game #{game}: you already asked; waiting for your opponent."),
