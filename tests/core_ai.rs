@@ -11,7 +11,10 @@ use std::sync::{mpsc, Arc, Mutex};
 
 use hextable::{
     ai::Level,
-    core::{parse, Ai, Command, CoreConfig, Effect, Incoming, Place, Platform, SearchAi, Seat},
+    core::{
+        parse, Ai, Command, ComputerMove, CoreConfig, Effect, Incoming, Place, Platform, SearchAi,
+        Seat,
+    },
     rules::{Move, Player, PlayerView},
     store::{Delivery, Service},
 };
@@ -134,7 +137,8 @@ async fn a_game_against_each_level_runs_to_the_end_and_keeps_its_level() {
             let view = service
                 .with_core(|core| {
                     let table = core.table(game).unwrap();
-                    (!table.game.is_over()).then(|| table.game.player_view(Player::Blue))
+                    (!table.game.is_over())
+                        .then(|| table.game.hex().unwrap().player_view(Player::Blue))
                 })
                 .await;
             let Some(view) = view else { break };
@@ -343,7 +347,7 @@ async fn a_computer_move_is_accepted_once() {
     assert_eq!(other.computer_turns().await.len(), 1);
     let turn = service.computer_turns().await.pop().unwrap();
     // The computer sees only its own view.
-    assert_eq!(turn.view.viewer(), Player::Red);
+    assert_eq!(turn.view.hex().unwrap().viewer(), Player::Red);
     let mv = service.think(&turn).await.unwrap();
     let first = service.submit_computer_move(&turn, mv, T0).await.unwrap();
     assert!(!first.is_empty());
@@ -364,29 +368,31 @@ async fn a_computer_move_is_accepted_once() {
 
     // Alice answers; the computer is due again. The old turn, even with a move that is legal
     // now, is refused by the core: it was taken for another state of the game.
-    let view = turn.view.clone();
+    let view = turn.view.hex().unwrap().clone();
     let reply = view
         .settings()
         .size
         .cells()
-        .find(|&c| view.may_try(c) && Move::Place(c) != mv)
+        .find(|&c| view.may_try(c) && ComputerMove::Hex(Move::Place(c)) != mv)
         .unwrap();
     say(&service, "alice", Place::Dm, "2", &reply.to_string()).await;
     let now_due = service.computer_turns().await.pop().unwrap();
     assert_eq!(now_due.events, 2);
-    let legal = now_due
-        .view
+    let due_view = now_due.view.hex().unwrap();
+    let legal = due_view
         .settings()
         .size
         .cells()
-        .find(|&c| now_due.view.may_try(c))
+        .find(|&c| due_view.may_try(c))
         .unwrap();
     let stale = service
-        .with_core(|core| core.plan_computer_move(&turn, Move::Place(legal), T0))
+        .with_core(|core| core.plan_computer_move(&turn, ComputerMove::Hex(Move::Place(legal)), T0))
         .await;
     assert!(!stale.changes_state() && stale.effects.is_empty());
     let fresh = service
-        .with_core(|core| core.plan_computer_move(&now_due, Move::Place(legal), T0))
+        .with_core(|core| {
+            core.plan_computer_move(&now_due, ComputerMove::Hex(Move::Place(legal)), T0)
+        })
         .await;
     assert!(fresh.changes_state());
 }

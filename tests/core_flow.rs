@@ -279,7 +279,11 @@ fn open_challenge_hex_swap_takeback_and_win_with_board_in_channel() {
     assert!(text(to(&e, &channel())[0]).contains("swapped"));
     let t = chat.core.table(1).unwrap();
     assert_eq!(
-        t.game.player_view(Player::Red).stone(Cell::new(0, 0)),
+        t.game
+            .hex()
+            .unwrap()
+            .player_view(Player::Red)
+            .stone(Cell::new(0, 0)),
         Some(Player::Blue)
     );
     // Takeback by agreement.
@@ -299,7 +303,7 @@ fn open_challenge_hex_swap_takeback_and_win_with_board_in_channel() {
         }
     }
     let t = chat.core.table(1).unwrap();
-    let outcome = t.game.outcome().expect("over");
+    let outcome = t.game.hex().unwrap().outcome().expect("over");
     assert_eq!(outcome.winner, Player::Red);
     // The last effects: result with the revealed board in the channel.
     chat.now += 1;
@@ -404,7 +408,14 @@ fn computer_game_plays_to_the_end() {
     assert_eq!(chat.ply(1), 1, "{e:#?}");
     let mut guard = 0;
     while !chat.core.table(1).unwrap().game.is_over() {
-        let view = chat.core.table(1).unwrap().game.player_view(Player::Blue);
+        let view = chat
+            .core
+            .table(1)
+            .unwrap()
+            .game
+            .hex()
+            .unwrap()
+            .player_view(Player::Blue);
         let cell = view
             .settings()
             .size
@@ -510,7 +521,15 @@ fn rex_joining_your_own_edges_loses() {
         "{post}"
     );
     assert_eq!(
-        chat.core.table(id).unwrap().game.outcome().unwrap().winner,
+        chat.core
+            .table(id)
+            .unwrap()
+            .game
+            .hex()
+            .unwrap()
+            .outcome()
+            .unwrap()
+            .winner,
         Player::Blue
     );
 }

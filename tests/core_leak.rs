@@ -61,7 +61,7 @@ fn random_script(variant: &str, seed: u64) -> Vec<(Player, Cell)> {
     loop {
         let table = core.table(1).expect("game");
         let Some(p) = table.game.to_move() else { break };
-        let view = table.game.player_view(p);
+        let view = table.game.hex().unwrap().player_view(p);
         let cells: Vec<Cell> = view
             .settings()
             .size
@@ -108,6 +108,8 @@ fn run(variant: &str, script: &[(Player, Cell)]) -> (Vec<(Vec<Effect>, bool)>, V
         .table(1)
         .expect("game")
         .game
+        .hex()
+        .expect("a hex game")
         .record()
         .iter()
         .map(|e| e.result)

@@ -88,3 +88,28 @@ fn hotseat_hides_each_players_view_behind_the_curtain() {
     assert!(out.contains("[DM → red] Game #1: you played a1"), "{out}");
     assert!(out.contains("[DM → blue] Game #1: you played g7"), "{out}");
 }
+
+#[test]
+fn hexdame_against_the_computer_and_at_one_device() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["--game", "hexdame", "--level", "beginner"],
+        "hex board\nresign\n",
+    );
+    assert!(out.contains("Game #1 begins"), "{out}");
+    assert!(out.contains("(White, moves first)"), "{out}");
+    assert!(out.contains("computer (beginner)"), "{out}");
+    assert!(out.contains("Game #1 is over"), "{out}");
+
+    // Hotseat: White steps, Black must capture; moves typed in notation.
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["--hotseat", "--game", "hexdame"],
+        "d4-e5\n\nf6-e6\nF6xD4\n\nquit\n",
+    );
+    assert!(out.contains("played d4-e5"), "{out}");
+    assert!(out.contains("a capture is compulsory"), "{out}");
+    assert!(out.contains("played f6xd4, capturing 1"), "{out}");
+}

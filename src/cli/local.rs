@@ -31,10 +31,10 @@ pub struct LocalArgs {
     /// Two people on this device: a curtain hides the board when the turn passes.
     #[arg(long)]
     pub hotseat: bool,
-    /// The game: darkhex, darkhex-abrupt, hex or rex.
+    /// The game: darkhex, darkhex-abrupt, hex, rex or hexdame.
     #[arg(long, default_value = "darkhex")]
     pub game: String,
-    /// Board side (7 to 19).
+    /// Board side (7 to 19; not used by Hexdame, which has one board).
     #[arg(long, default_value_t = 9)]
     pub size: u32,
     /// The computer's strength: beginner, easy, medium or hard.
@@ -297,13 +297,16 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         .await?;
     session.deliver(&resumed).await?;
 
+    // Hexdame has one board: no size to ask for.
+    let game_and_size = if args.game.eq_ignore_ascii_case("hexdame") {
+        args.game.clone()
+    } else {
+        format!("{} {}", args.game, args.size)
+    };
     if args.hotseat {
         if !session.has_game("red").await {
             session
-                .say(
-                    "red",
-                    &format!("hex challenge @blue {} {} red", args.game, args.size),
-                )
+                .say("red", &format!("hex challenge @blue {game_and_size} red"))
                 .await?;
             session.say("blue", "hex accept").await?;
         }
@@ -311,7 +314,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         session
             .say(
                 "you",
-                &format!("hex play-bot {} {} {}", args.game, args.size, args.level),
+                &format!("hex play-bot {game_and_size} {}", args.level),
             )
             .await?;
     }
@@ -370,7 +373,9 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         let is_move = matches!(
             hextable::core::parse(line),
             Ok(Some(
-                hextable::core::Command::Move { .. } | hextable::core::Command::Resign(_)
+                hextable::core::Command::Move { .. }
+                    | hextable::core::Command::DameMove { .. }
+                    | hextable::core::Command::Resign(_)
             ))
         );
         if is_move {

@@ -1,18 +1,19 @@
-//! The computer opponent's seam. A player gets only its own [`PlayerView`]: in Dark Hex it
-//! cannot cheat by construction.
+//! The computer opponent's seam. A Hex-family player gets only its own [`PlayerView`]: in
+//! Dark Hex it cannot cheat by construction. Hexdame is a game of open information, so its
+//! player gets the game itself (with its history, to see repetitions coming).
 //!
 //! The core never searches while it decides: when it is a computer's turn, the state itself
 //! says so, and [`crate::core::Core::computer_turns`] lists each such turn as a
-//! [`ComputerTurn`] (the view, the level, a seed, and the log length it was taken at). Whoever
-//! drives the core (the [`crate::store::Service`] off the async runtime, or
-//! [`crate::core::Core::run_computers`] synchronously) asks an [`Ai`] for the move and submits
-//! it back with [`crate::core::Core::plan_computer_move`], which drops it if the game moved on
-//! meanwhile.
+//! [`ComputerTurn`] (what the computer may know, the level, a seed, and the log length it was
+//! taken at). Whoever drives the core (the [`crate::store::Service`] off the async runtime, or
+//! [`crate::core::Core::run_computers`] synchronously) asks an [`Ai`] for the move
+//! ([`ComputerTurn::think`]) and submits it back with
+//! [`crate::core::Core::plan_computer_move`], which drops it if the game moved on meanwhile.
 
 use crate::{
-    ai::Level,
+    ai::{Level, Rng},
     core::types::{GameId, Platform},
-    rules::{Move, Player, PlayerView},
+    rules::{hexdame, Move, Player, PlayerView},
 };
 
 /// The one seed mixer (SplitMix64's), shared with [`crate::ai::Rng`]; re-exported here for
@@ -24,9 +25,43 @@ pub const DEFAULT_LEVEL: Level = Level::Medium;
 
 /// A computer player.
 pub trait Ai: Send + Sync {
-    /// Chooses a move from what the player knows at `level`; `seed` makes the choice
-    /// reproducible (with an iteration budget).
+    /// Chooses a Hex-family move from what the player knows at `level`; `seed` makes the
+    /// choice reproducible (with an iteration budget).
     fn choose(&self, view: &PlayerView, level: Level, seed: u64) -> Option<Move>;
+
+    /// Chooses a Hexdame move for the side to move in `game`. The default is the real
+    /// Hexdame player of [`crate::ai::hexdame`] (uniformly random at `beginner`).
+    fn choose_hexdame(
+        &self,
+        game: &hexdame::Game,
+        level: Level,
+        seed: u64,
+    ) -> Option<hexdame::Move> {
+        hexdame_move(game, level, seed)
+    }
+}
+
+/// The real Hexdame player at one of the bot's levels: `beginner` plays a random legal move,
+/// `easy`, `medium` and `hard` search at the Hexdame engine's levels of the same names.
+pub fn hexdame_move(game: &hexdame::Game, level: Level, seed: u64) -> Option<hexdame::Move> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let moves = game.position().legal_moves();
+    let random = || {
+        let mut rng = Rng::new(seed);
+        moves.get(rng.below(moves.len().max(1))).copied()
+    };
+    let dame_level = match level {
+        Level::Beginner => return random(),
+        Level::Easy => crate::ai::hexdame::Level::Easy,
+        Level::Medium => crate::ai::hexdame::Level::Medium,
+        Level::Hard => crate::ai::hexdame::Level::Hard,
+    };
+    crate::ai::hexdame::choose(game, dame_level, seed)
+        .map(|choice| choice.best)
+        // A search that finds nothing must not stall the game.
+        .or_else(random)
 }
 
 /// The real computer players of [`crate::ai`]: uniformly random at `beginner`, search above.
@@ -39,6 +74,34 @@ impl Ai for SearchAi {
             // A search that finds nothing must not stall the game.
             .or_else(|| crate::ai::random_move(view, seed))
     }
+}
+
+/// What the computer may know when it is its turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputerView {
+    /// A Hex-family game: the computer's own view, nothing more.
+    Hex(PlayerView),
+    /// Hexdame (open information): the game with its history.
+    Hexdame(Box<hexdame::Game>),
+}
+
+impl ComputerView {
+    /// The Hex-family player's view, if this is one.
+    pub fn hex(&self) -> Option<&PlayerView> {
+        match self {
+            ComputerView::Hex(view) => Some(view),
+            ComputerView::Hexdame(_) => None,
+        }
+    }
+}
+
+/// A move the computer chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComputerMove {
+    /// In a Hex-family game.
+    Hex(Move),
+    /// In Hexdame.
+    Hexdame(hexdame::Move),
 }
 
 /// A computer's move that is due: everything needed to compute it without the core.
@@ -56,14 +119,27 @@ pub struct ComputerTurn {
     pub events: usize,
     /// The seed for this move (derived from the game and the log length).
     pub seed: u64,
-    /// What the computer knows: its own view, nothing more.
-    pub view: PlayerView,
+    /// What the computer knows: in the Hex family its own view, nothing more; in Hexdame
+    /// (open information) the game with its history.
+    pub view: ComputerView,
 }
 
 impl ComputerTurn {
     /// The message id under which this move is recorded, so that it is accepted at most once.
     pub fn message_id(&self) -> String {
         format!("computer:{}:{}", self.game, self.events)
+    }
+
+    /// Asks `ai` for the move (this is the slow part: run it off the async runtime).
+    pub fn think(&self, ai: &dyn Ai) -> Option<ComputerMove> {
+        match &self.view {
+            ComputerView::Hex(view) => ai
+                .choose(view, self.level, self.seed)
+                .map(ComputerMove::Hex),
+            ComputerView::Hexdame(game) => ai
+                .choose_hexdame(game, self.level, self.seed)
+                .map(ComputerMove::Hexdame),
+        }
     }
 }
 

@@ -4,11 +4,14 @@
 use super::{
     clock::TimeControl,
     messages::Msg,
+    table::{DrawAction, GameKind},
     types::{ChallengeId, GameId},
 };
 use crate::{
     ai::Level,
-    rules::{BoardSize, Cell, DarkVersion, GameSettings, Move, SyntaxError, Variant},
+    rules::{
+        hexdame::MoveText, BoardSize, Cell, DarkVersion, GameSettings, Move, SyntaxError, Variant,
+    },
 };
 
 /// The board sides allowed for chat games.
@@ -18,9 +21,9 @@ pub const SIZES: std::ops::RangeInclusive<u32> = 7..=19;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ColourChoice {
-    /// Red (moves first).
+    /// Red (moves first); White in Hexdame.
     Red,
-    /// Blue.
+    /// Blue; Black in Hexdame.
     Blue,
     /// Decided at random when the game starts.
     Random,
@@ -29,7 +32,10 @@ pub enum ColourChoice {
 /// Everything a challenge or a game against the computer can choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct GameOptions {
-    /// Which game.
+    /// Which family of game (absent in challenges stored before Hexdame: Hex).
+    #[serde(default, skip_serializing_if = "GameKind::is_hex")]
+    pub kind: GameKind,
+    /// Which game of the Hex family (unused for Hexdame).
     pub variant: Variant,
     /// Rows and columns, if given.
     pub size: Option<(u32, u32)>,
@@ -48,6 +54,7 @@ pub struct GameOptions {
 impl Default for GameOptions {
     fn default() -> Self {
         Self {
+            kind: GameKind::Hex,
             variant: Variant::DarkHex(DarkVersion::Classic),
             size: None,
             colour: ColourChoice::Random,
@@ -68,8 +75,36 @@ impl GameOptions {
         })
     }
 
-    /// The rules settings these options ask for.
+    /// Whether these options ask for Hexdame.
+    pub fn is_hexdame(&self) -> bool {
+        self.kind == GameKind::Hexdame
+    }
+
+    /// The options of a Hexdame game with these players' choices (colour, clock, level).
+    pub fn hexdame(self) -> Self {
+        Self {
+            kind: GameKind::Hexdame,
+            variant: Variant::Hex,
+            size: None,
+            swap: None,
+            ..self
+        }
+    }
+
+    /// The rules settings these options ask for (Hexdame: the Hex default, unused).
     pub fn settings(&self) -> Result<GameSettings, Msg> {
+        if self.is_hexdame() {
+            if self.size.is_some() {
+                return Err(Msg::HexdameNoSize);
+            }
+            if self.swap.is_some() {
+                return Err(Msg::HexdameNoSwap);
+            }
+            let size = BoardSize::new(11, 11).map_err(|_| Msg::BadSize {
+                text: "11".to_owned(),
+            })?;
+            return Ok(GameSettings::new(Variant::Hex, size));
+        }
         let (rows, cols) = self.dimensions();
         let size = BoardSize::new(rows, cols).map_err(|_| Msg::BadSize {
             text: format!("{rows}x{cols}"),
@@ -98,6 +133,21 @@ pub enum Command {
     Decline(Option<ChallengeId>),
     /// Withdraw your own challenge.
     Cancel(Option<ChallengeId>),
+    /// A Hexdame move as typed (`f4-g5`, `f4xh6xf6`, `f4xf6`), optionally naming the game;
+    /// which legal move it names is decided against the game's position.
+    DameMove {
+        /// `#12` if given.
+        game: Option<GameId>,
+        /// The move's text, checked for syntax only.
+        mv: MoveText,
+    },
+    /// Offer, accept or decline a draw (Hexdame).
+    Draw {
+        /// `#12` if given.
+        game: Option<GameId>,
+        /// What to do.
+        action: DrawAction,
+    },
     /// A move, optionally naming the game.
     Move {
         /// `#12` if given.
@@ -122,9 +172,41 @@ pub enum Command {
     /// The command list.
     Help,
     /// The rules of a game (all games when `None`).
-    Rules(Option<Variant>),
+    Rules(Option<RulesOf>),
     /// Play the computer.
     PlayBot(GameOptions),
+}
+
+/// Which game's rules `hex rules` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RulesOf {
+    /// A game of the Hex family.
+    Hex(Variant),
+    /// Hexdame.
+    Hexdame,
+}
+
+fn is_hexdame_name(text: &str) -> bool {
+    matches!(text, "hexdame" | "hex-dame" | "dame" | "hexdraughts")
+}
+
+/// Whether text that is not a move still looks like an attempt at a Hexdame move (a cell
+/// name, then `-` or `x` and more), rather than chat: then a syntax error is worth an answer.
+fn looks_like_dame_move(text: &str) -> bool {
+    let compact: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect();
+    let bytes = compact.as_bytes();
+    bytes.len() >= 3
+        && bytes[0].is_ascii_lowercase()
+        && bytes[1].is_ascii_digit()
+        && (matches!(bytes[2], b'-' | b'x')
+            || (bytes.len() >= 4 && bytes[2].is_ascii_lowercase() && bytes[3].is_ascii_digit()))
+        && compact
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
 /// Why a message addressed to the bot was not understood.
@@ -157,16 +239,26 @@ fn parse_size(token: &str) -> Option<Result<(u32, u32), Msg>> {
 /// Parses `darkhex 9 red swap=off 1d hard` in any order; unknown words are errors.
 pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
     let mut options = GameOptions::default();
+    let mut white_black: Option<&str> = None;
     for &token in tokens {
         let lower = token.to_lowercase();
         if let Some(size) = parse_size(&lower) {
             options.size = Some(size.map_err(ParseError)?);
+        } else if is_hexdame_name(&lower) {
+            options.kind = GameKind::Hexdame;
         } else if let Ok(variant) = lower.parse::<Variant>() {
+            options.kind = GameKind::Hex;
             options.variant = variant;
         } else if lower == "red" {
             options.colour = ColourChoice::Red;
         } else if lower == "blue" {
             options.colour = ColourChoice::Blue;
+        } else if lower == "white" {
+            options.colour = ColourChoice::Red;
+            white_black = Some(token);
+        } else if lower == "black" {
+            options.colour = ColourChoice::Blue;
+            white_black = Some(token);
         } else if lower == "random" {
             options.colour = ColourChoice::Random;
         } else if let Some(value) = lower.strip_prefix("swap=") {
@@ -190,6 +282,16 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
                 text: token.to_owned(),
             }));
         }
+    }
+    if options.is_hexdame() {
+        // Sizes and swap do not exist in Hexdame: asking for them is a mistake to point out.
+        options.settings().map_err(ParseError)?;
+        return Ok(options);
+    }
+    if let Some(token) = white_black {
+        return Err(ParseError(Msg::WhiteBlackIsHexdame {
+            text: token.to_owned(),
+        }));
     }
     if options.variant.is_dark() && options.swap == Some(true) {
         return Err(ParseError(Msg::NoSwapInDarkHex));
@@ -260,6 +362,13 @@ pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
         }
         "board" => return Ok(Some(Command::Board(game))),
         "takeback" => return Ok(Some(Command::Takeback(game))),
+        // Bare `draw` is common chat; only `#12 draw` (or `hex draw`) is a command.
+        "draw" if game.is_some() => {
+            return Ok(Some(Command::Draw {
+                game,
+                action: DrawAction::Offer,
+            }))
+        }
         _ => {}
     }
     match rest.parse::<Cell>() {
@@ -267,6 +376,13 @@ pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
             game,
             mv: Move::Place(cell),
         })),
+        Err(_) if looks_like_dame_move(rest) => match rest.parse::<MoveText>() {
+            Ok(mv) => Ok(Some(Command::DameMove { game, mv })),
+            Err(error) => Err(ParseError(Msg::BadDameMove {
+                text: rest.chars().take(40).collect(),
+                error,
+            })),
+        },
         Err(error) => {
             let attempted = game.is_some() || matches!(error, SyntaxError::RowOutOfRange(_));
             if attempted {
@@ -342,11 +458,16 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
         "help" => Command::Help,
         "rules" => match args {
             [] => Command::Rules(None),
-            [name] => Command::Rules(Some(name.parse::<Variant>().map_err(|_| {
-                ParseError(Msg::UnknownGame {
-                    text: (*name).to_owned(),
-                })
-            })?)),
+            [name] if is_hexdame_name(&name.to_lowercase()) => {
+                Command::Rules(Some(RulesOf::Hexdame))
+            }
+            [name] => Command::Rules(Some(RulesOf::Hex(name.parse::<Variant>().map_err(
+                |_| {
+                    ParseError(Msg::UnknownGame {
+                        text: (*name).to_owned(),
+                    })
+                },
+            )?))),
             _ => return Err(ParseError(Msg::TooManyWords)),
         },
         "play-bot" | "playbot" | "bot" | "computer" => Command::PlayBot(parse_options(args)?),
@@ -357,12 +478,44 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
                 }
                 _ => (None, args.join(" ")),
             };
-            let mv = rest.parse::<Move>().map_err(|_| {
-                ParseError(Msg::BadMove {
-                    text: rest.chars().take(40).collect(),
-                })
-            })?;
-            Command::Move { game, mv }
+            match rest.parse::<Move>() {
+                Ok(mv) => Command::Move { game, mv },
+                Err(_) if looks_like_dame_move(&rest) => match rest.parse::<MoveText>() {
+                    Ok(mv) => Command::DameMove { game, mv },
+                    Err(error) => {
+                        return Err(ParseError(Msg::BadDameMove {
+                            text: rest.chars().take(40).collect(),
+                            error,
+                        }))
+                    }
+                },
+                Err(_) => {
+                    return Err(ParseError(Msg::BadMove {
+                        text: rest.chars().take(40).collect(),
+                    }))
+                }
+            }
+        }
+        "draw" => {
+            let mut game = None;
+            let mut action = DrawAction::Offer;
+            for token in args {
+                let lower = token.to_lowercase();
+                match lower.as_str() {
+                    "offer" => action = DrawAction::Offer,
+                    "accept" | "yes" => action = DrawAction::Accept,
+                    "decline" | "no" | "refuse" => action = DrawAction::Decline,
+                    _ => match parse_game_number(token) {
+                        Some(id) if game.is_none() => game = Some(id),
+                        _ => {
+                            return Err(ParseError(Msg::BadDrawWord {
+                                text: token.chars().take(40).collect(),
+                            }))
+                        }
+                    },
+                }
+            }
+            Command::Draw { game, action }
         }
         "swap" => Command::Move {
             game: optional_number(args, "game")?,
@@ -417,6 +570,103 @@ mod tests {
         assert_eq!(
             mention_to_id("@bob:example.org").as_deref(),
             Some("@bob:example.org")
+        );
+    }
+
+    #[test]
+    fn parses_hexdame_options_moves_and_draws() {
+        let Ok(Some(Command::Challenge { options, .. })) =
+            parse("hex challenge @bob hexdame black 10m+5s")
+        else {
+            panic!()
+        };
+        assert!(options.is_hexdame());
+        assert_eq!(options.colour, ColourChoice::Blue);
+        assert!(options.settings().is_ok());
+        let Ok(Some(Command::PlayBot(options))) = parse("hex play-bot hexdame hard white") else {
+            panic!()
+        };
+        assert_eq!(
+            (options.colour, options.level),
+            (ColourChoice::Red, Some(Level::Hard))
+        );
+        assert_eq!(
+            parse("hex open hexdame 9"),
+            Err(ParseError(Msg::HexdameNoSize))
+        );
+        assert_eq!(
+            parse("hex open hexdame noswap"),
+            Err(ParseError(Msg::HexdameNoSwap))
+        );
+        assert!(matches!(
+            parse("hex open darkhex white"),
+            Err(ParseError(Msg::WhiteBlackIsHexdame { .. }))
+        ));
+        // Stored challenges of today (no `kind`) still load, as Hex-family games.
+        let old: GameOptions = serde_json::from_str(
+            r#"{"variant":"hex","size":[9,9],"colour":"red","swap":null,"time":"none"}"#,
+        )
+        .unwrap();
+        assert_eq!(old.kind, GameKind::Hex);
+
+        for (text, game) in [
+            ("f4-g5", None),
+            ("F4xH6xF6", None),
+            ("#12 f4xf6", Some(12)),
+            ("f4 - g5", None),
+            ("f4g5", None),
+        ] {
+            match parse(text) {
+                Ok(Some(Command::DameMove { game: g, mv })) => {
+                    assert_eq!(g, game, "{text}");
+                    assert_eq!(
+                        mv,
+                        text.trim_start_matches("#12 ").parse::<MoveText>().unwrap()
+                    );
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert!(matches!(
+            parse("hex play #3 f4-g5"),
+            Ok(Some(Command::DameMove { game: Some(3), .. }))
+        ));
+        assert!(matches!(
+            parse("f4-k9"),
+            Err(ParseError(Msg::BadDameMove { .. }))
+        ));
+        assert!(matches!(
+            parse("f4-"),
+            Err(ParseError(Msg::BadDameMove { .. }))
+        ));
+        // Chat is chat.
+        assert_eq!(parse("x-ray vision"), Ok(None));
+        assert_eq!(parse("draw"), Ok(None));
+        assert_eq!(
+            parse("hex draw"),
+            Ok(Some(Command::Draw {
+                game: None,
+                action: DrawAction::Offer
+            }))
+        );
+        assert_eq!(
+            parse("hex draw accept #4"),
+            Ok(Some(Command::Draw {
+                game: Some(4),
+                action: DrawAction::Accept
+            }))
+        );
+        assert_eq!(
+            parse("#4 draw"),
+            Ok(Some(Command::Draw {
+                game: Some(4),
+                action: DrawAction::Offer
+            }))
+        );
+        assert!(parse("hex draw maybe").is_err());
+        assert_eq!(
+            parse("hex rules hexdame"),
+            Ok(Some(Command::Rules(Some(RulesOf::Hexdame))))
         );
     }
 

@@ -10,12 +10,15 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ai::{parse_level, Ai, ComputerTurn, SearchAi, DEFAULT_LEVEL},
+    ai::{parse_level, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL},
     clock::{human_duration, idle_limit, ClockState},
     command::{self, ColourChoice, Command, GameOptions},
-    messages::{Msg, UserError},
+    messages::{DameEnd, DameWin, Msg, UserError},
     sgf,
-    table::{rebuild, GameEvent, GameMeta, Seat, Status, Table},
+    table::{
+        dame_color, dame_player, rebuild, DrawAction, GameEvent, GameKind, GameMeta, LogError,
+        Referee, RefereeError, Seat, Status, Table,
+    },
     types::{
         Audience, Caption, ChallengeId, Content, Effect, GameId, Image, ImageSource, ImageView,
         Incoming, Millis, Place, Platform, StoredImage, UserId,
@@ -23,7 +26,10 @@ use super::{
 };
 use crate::{
     ai::mix,
-    rules::{EndReason, Move, MoveResult, Player, Variant},
+    rules::{
+        hexdame::{self, WinReason},
+        EndReason, Move, MoveResult, Player, Variant,
+    },
 };
 
 const DAY: Millis = 86_400_000;
@@ -140,7 +146,9 @@ enum Internal {
     MissingGame(GameId),
     // The replay error names a move's cell: keep it out of the logs (hidden information).
     #[error("game {0}: the log does not replay")]
-    Replay(GameId, crate::rules::ReplayError),
+    Replay(GameId, LogError),
+    #[error("game {0}: the referee is not of the game's kind")]
+    WrongReferee(GameId),
 }
 
 enum Failure {
@@ -207,7 +215,7 @@ impl Core {
     /// The computer's move for `turn`, as a plan like any other move. An empty plan if the
     /// turn is stale (the game ended, or its log changed since the turn was taken), or if the
     /// move is illegal (logged).
-    pub fn plan_computer_move(&self, turn: &ComputerTurn, mv: Move, now: Millis) -> Plan {
+    pub fn plan_computer_move(&self, turn: &ComputerTurn, mv: ComputerMove, now: Millis) -> Plan {
         let current = self.games.get(&turn.game).and_then(computer_turn);
         if current.as_ref().map(|t| (t.events, t.player)) != Some((turn.events, turn.player)) {
             tracing::debug!(game = turn.game, "stale computer move dropped");
@@ -241,7 +249,7 @@ impl Core {
             }
             let mut progressed = false;
             for turn in turns {
-                let Some(mv) = self.ai.choose(&turn.view, turn.level, turn.seed) else {
+                let Some(mv) = turn.think(self.ai.as_ref()) else {
                     tracing::error!(game = turn.game, "the computer found no move");
                     continue;
                 };
@@ -322,6 +330,8 @@ impl Core {
         };
         match command {
             Command::Move { game, .. }
+            | Command::DameMove { game, .. }
+            | Command::Draw { game, .. }
             | Command::Resign(game)
             | Command::Board(game)
             | Command::Takeback(game)
@@ -428,19 +438,32 @@ impl Core {
     pub fn image_from_stored(table: &Table, stored: &StoredImage) -> Option<Image> {
         let source = stored.source;
         let events = table.events.get(..source.events)?;
-        let game = rebuild(table.meta.settings, events).ok()?;
-        let view = match source.audience {
-            Audience::Player(p) => ImageView::Player(game.player_view(p)),
-            Audience::Spectator => ImageView::Spectator(game.spectator_view()),
-            Audience::Revealed => ImageView::Revealed(game.revealed()?),
-            Audience::Replay => ImageView::Replay(game.revealed()?),
-        };
+        let game = rebuild(table.meta.kind, table.meta.settings, events).ok()?;
+        let view = view_of(&game, source.audience)?;
         Some(Image {
             view,
             source,
             caption: stored.caption.clone(),
         })
     }
+}
+
+/// What `audience` may see of a game; `None` when there is nothing to show (the full board of
+/// a Dark Hex game still being played).
+fn view_of(game: &Referee, audience: Audience) -> Option<ImageView> {
+    Some(match game {
+        Referee::Hex(game) => match audience {
+            Audience::Player(p) => ImageView::Player(game.player_view(p)),
+            Audience::Spectator => ImageView::Spectator(game.spectator_view()),
+            Audience::Revealed => ImageView::Revealed(game.revealed()?),
+            Audience::Replay => ImageView::Replay(game.revealed()?),
+        },
+        // Open information: every audience sees the same board.
+        Referee::Hexdame(dame) => match audience {
+            Audience::Replay => ImageView::HexdameReplay(Box::new(dame.game.clone())),
+            _ => ImageView::Hexdame(Box::new(dame.game.clone())),
+        },
+    })
 }
 
 /// The computer's turn in `table`, if it is one.
@@ -461,7 +484,10 @@ fn computer_turn(table: &Table) -> Option<ComputerTurn> {
         level: parse_level(level),
         events,
         seed: mix(id.wrapping_mul(1_000_003) ^ events as u64),
-        view: table.game.player_view(player),
+        view: match &table.game {
+            Referee::Hex(game) => ComputerView::Hex(game.player_view(player)),
+            Referee::Hexdame(dame) => ComputerView::Hexdame(Box::new(dame.game.clone())),
+        },
     })
 }
 
@@ -605,18 +631,26 @@ impl<'a> Tx<'a> {
                         .map(human_duration)
                         .unwrap_or_default()
                 };
+                let (first, second) = match meta.kind {
+                    GameKind::Hex => ("red", "blue"),
+                    GameKind::Hexdame => ("white", "black"),
+                };
                 Some(format!(
-                    "{control} · red {} · blue {}",
+                    "{control} · {first} {} · {second} {}",
                     left(Player::Red),
                     left(Player::Blue)
                 ))
             }
         };
-        Caption {
-            title: format!(
+        let title = match meta.kind {
+            GameKind::Hex => format!(
                 "#{} · {} {}",
                 meta.id, meta.settings.variant, meta.settings.size
             ),
+            GameKind::Hexdame => format!("#{} · hexdame", meta.id),
+        };
+        Caption {
+            title,
             red_name: meta.red.name(),
             blue_name: meta.blue.name(),
             clock,
@@ -624,12 +658,7 @@ impl<'a> Tx<'a> {
     }
 
     fn image(&self, table: &Table, audience: Audience) -> Option<Image> {
-        let view = match audience {
-            Audience::Player(p) => ImageView::Player(table.game.player_view(p)),
-            Audience::Spectator => ImageView::Spectator(table.game.spectator_view()),
-            Audience::Revealed => ImageView::Revealed(table.game.revealed()?),
-            Audience::Replay => ImageView::Replay(table.game.revealed()?),
-        };
+        let view = view_of(&table.game, audience)?;
         Some(Image {
             view,
             source: ImageSource {
@@ -643,7 +672,7 @@ impl<'a> Tx<'a> {
 
     /// The picture the channel may see: the board for open games, counts for Dark Hex.
     fn public_image(&self, table: &Table) -> Option<Image> {
-        if table.meta.settings.variant.is_dark() && !table.game.is_over() {
+        if table.meta.is_dark() && !table.game.is_over() {
             self.image(table, Audience::Spectator)
         } else {
             self.image(table, Audience::Revealed)
@@ -718,6 +747,14 @@ impl<'a> Tx<'a> {
             Command::Move { game, mv } => {
                 let id = self.find_game(incoming, game, true)?;
                 self.play_move(incoming, id, mv)
+            }
+            Command::DameMove { game, mv } => {
+                let id = self.find_game(incoming, game, true)?;
+                self.play_dame_move(incoming, id, &mv)
+            }
+            Command::Draw { game, action } => {
+                let id = self.find_game(incoming, game, false)?;
+                self.draw(incoming, id, action)
             }
             Command::Resign(game) => {
                 let id = self.find_game(incoming, game, false)?;
@@ -1033,6 +1070,7 @@ impl<'a> Tx<'a> {
             id,
             platform,
             channel,
+            kind: options.kind,
             settings,
             red,
             blue,
@@ -1045,8 +1083,8 @@ impl<'a> Tx<'a> {
         };
         let table = Table::from_parts(meta, Vec::new()).map_err(|e| Internal::Replay(id, e))?;
         let (red_name, blue_name) = (table.meta.red.name(), table.meta.blue.name());
+        let open = table.meta.is_open();
         self.tables.insert(id, (table, 0, true));
-        let open = !settings.variant.is_dark();
         self.post(
             id,
             Msg::GameStarted {
@@ -1069,6 +1107,7 @@ impl<'a> Tx<'a> {
                 player,
                 Msg::YourGameStarted {
                     game: id,
+                    kind: options.kind,
                     colour: player,
                     opponent,
                     your_move: player == Player::Red,
@@ -1086,7 +1125,10 @@ impl<'a> Tx<'a> {
             .meta
             .colour_of(&user)
             .ok_or(Msg::NotYourGame { game: id })?;
-        if table.meta.settings.variant.is_dark() && matches!(incoming.place, Place::Channel(_)) {
+        if table.meta.kind == GameKind::Hexdame {
+            return Err(Msg::NotADameMove { game: id }.into());
+        }
+        if table.meta.is_dark() && matches!(incoming.place, Place::Channel(_)) {
             return Err(Msg::DarkMoveInChannel.into());
         }
         if table.game.to_move() != Some(player) {
@@ -1105,11 +1147,14 @@ impl<'a> Tx<'a> {
     fn apply_move(&mut self, id: GameId, player: Player, mv: Move) -> Res<MoveResult> {
         let now = self.now;
         let table = self.table_mut(id)?;
-        let mut game = table.game.clone();
+        let Referee::Hex(game) = &table.game else {
+            return Err(Internal::WrongReferee(id).into());
+        };
+        let mut game = game.clone();
         let result = game
             .play(player, mv)
             .map_err(|e| Msg::Rule { game: id, error: e })?;
-        table.game = game;
+        table.game = Referee::Hex(game);
         table.events.push(GameEvent::Move {
             player,
             mv,
@@ -1134,7 +1179,7 @@ impl<'a> Tx<'a> {
         result: MoveResult,
     ) -> Res<()> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let dark = table.meta.settings.variant.is_dark();
+        let dark = table.meta.is_dark();
         let next = table.game.to_move().unwrap_or(player.opponent());
         let ply = table.game.ply();
         let mover_name = table.meta.seat(player).name();
@@ -1222,12 +1267,242 @@ impl<'a> Tx<'a> {
     }
 
     /// Plays the computer's move (the turn was checked by the caller).
-    fn computer_move(&mut self, id: GameId, player: Player, mv: Move) -> Res<()> {
-        self.apply_move(id, player, mv)?;
+    fn computer_move(&mut self, id: GameId, player: Player, mv: ComputerMove) -> Res<()> {
+        match mv {
+            ComputerMove::Hex(mv) => {
+                self.apply_move(id, player, mv)?;
+            }
+            ComputerMove::Hexdame(mv) => self.apply_dame_move(id, player, mv)?,
+        }
         if self.table(id).is_some_and(|t| t.game.is_over()) {
             self.finish_game(id)?;
         }
         Ok(())
+    }
+
+    /// A typed Hexdame move: resolved against the position (short forms too), then played.
+    fn play_dame_move(
+        &mut self,
+        incoming: &Incoming,
+        id: GameId,
+        text: &hexdame::MoveText,
+    ) -> Res<()> {
+        let user = incoming.user_id();
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let player = table
+            .meta
+            .colour_of(&user)
+            .ok_or(Msg::NotYourGame { game: id })?;
+        let Referee::Hexdame(dame) = &table.game else {
+            return Err(Msg::NotAHexMove { game: id }.into());
+        };
+        if table.game.to_move() != Some(player) {
+            return Err(Msg::NotYourTurn { game: id }.into());
+        }
+        let mv = dame
+            .game
+            .position()
+            .resolve(text)
+            .map_err(|error| Msg::DameRule { game: id, error })?;
+        self.apply_dame_move(id, player, mv)?;
+        if self.table(id).is_some_and(|t| t.game.is_over()) {
+            self.finish_game(id)?;
+        }
+        Ok(())
+    }
+
+    /// Plays a legal Hexdame move and announces it (the end is announced by the caller).
+    fn apply_dame_move(&mut self, id: GameId, player: Player, mv: hexdame::Move) -> Res<()> {
+        let now = self.now;
+        let table = self.table_mut(id)?;
+        let Referee::Hexdame(dame) = &mut table.game else {
+            return Err(Internal::WrongReferee(id).into());
+        };
+        let crowned = dame.game.position().promotes(&mv);
+        // The rules' game changes only when the move is legal (and the plan is a copy).
+        dame.game
+            .play(dame_color(player), &mv)
+            .map_err(|error| Msg::DameRule { game: id, error })?;
+        let over = dame.is_over();
+        table.events.push(GameEvent::DameMove {
+            player,
+            mv: mv.to_string(),
+            at: now,
+        });
+        let control = table.meta.time;
+        table.meta.clock.moved(control, player, now);
+        table.meta.takeback_request = None;
+        if over {
+            return Ok(());
+        }
+        let ply = table.game.ply();
+        let next = player.opponent();
+        let name = table.meta.seat(player).name();
+        let in_dm = table.meta.channel.is_none();
+        let text = mv.to_string();
+        self.post(
+            id,
+            Msg::DameMoveAnnounce {
+                game: id,
+                ply,
+                player,
+                name: name.clone(),
+                mv: text.clone(),
+                captured: mv.captured().len(),
+                crowned,
+                next,
+            },
+            true,
+        )?;
+        if in_dm {
+            // No channel shows the board: the mover gets it too.
+            self.dm(
+                id,
+                player,
+                Msg::DameYouPlayed {
+                    game: id,
+                    mv: text.clone(),
+                },
+                Some(Audience::Revealed),
+            )?;
+        }
+        self.dm(
+            id,
+            next,
+            Msg::DameYourTurn {
+                game: id,
+                by: name,
+                mv: text,
+            },
+            Some(Audience::Revealed),
+        )?;
+        Ok(())
+    }
+
+    /// Announces the end of a Hexdame game (status already set by [`Tx::finish_game`]).
+    fn finish_dame(&mut self, id: GameId) -> Res<()> {
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let Referee::Hexdame(dame) = &table.game else {
+            return Err(Internal::WrongReferee(id).into());
+        };
+        let win = |winner: Player, reason: DameWin| DameEnd::Win {
+            winner,
+            winner_name: table.meta.seat(winner).name(),
+            loser_name: table.meta.seat(winner.opponent()).name(),
+            reason,
+        };
+        let end = match (dame.timed_out, dame.game.outcome()) {
+            (Some(loser), _) => win(loser.opponent(), DameWin::Timeout),
+            (None, Some(hexdame::Outcome::Win { winner, reason })) => win(
+                dame_player(winner),
+                match reason {
+                    WinReason::NoPieces => DameWin::NoPieces,
+                    WinReason::NoMoves => DameWin::NoMoves,
+                    WinReason::Resignation => DameWin::Resignation,
+                },
+            ),
+            (None, Some(hexdame::Outcome::Draw(reason))) => DameEnd::Draw(reason),
+            (None, None) => return Ok(()),
+        };
+        let msg = Msg::DameGameOver { game: id, end };
+        self.post(id, msg.clone(), true)?;
+        for player in Player::BOTH {
+            self.dm(id, player, msg.clone(), Some(Audience::Revealed))?;
+        }
+        Ok(())
+    }
+
+    /// `hex draw`: offer (or, against a standing offer, accept), accept or decline a draw.
+    fn draw(&mut self, incoming: &Incoming, id: GameId, action: DrawAction) -> Res<()> {
+        let now = self.now;
+        let user = incoming.user_id();
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let player = table
+            .meta
+            .colour_of(&user)
+            .ok_or(Msg::NotYourGame { game: id })?;
+        let Referee::Hexdame(dame) = &table.game else {
+            return Err(Msg::NoDrawsInHex { game: id }.into());
+        };
+        let color = dame_color(player);
+        let offer = dame.game.draw_offer();
+        let theirs = offer == Some(color.opponent());
+        let action = match action {
+            DrawAction::Offer if offer == Some(color) => {
+                return Err(Msg::DrawAlreadyOffered { game: id }.into())
+            }
+            // Offering back is accepting.
+            DrawAction::Offer if theirs => DrawAction::Accept,
+            DrawAction::Accept | DrawAction::Decline if !theirs => {
+                return Err(Msg::NoDrawOffer { game: id }.into())
+            }
+            action => action,
+        };
+        let name = table.meta.seat(player).name();
+        let table = self.table_mut(id)?;
+        let Referee::Hexdame(dame) = &mut table.game else {
+            return Err(Internal::WrongReferee(id).into());
+        };
+        let done = match action {
+            DrawAction::Offer => dame.game.offer_draw(color),
+            DrawAction::Accept => dame.game.accept_draw(color),
+            DrawAction::Decline => dame.game.decline_draw(color),
+        };
+        done.map_err(|error| Msg::DameRule { game: id, error })?;
+        table.events.push(GameEvent::Draw {
+            player,
+            action,
+            at: now,
+        });
+        let against_computer = table.meta.is_computer(player.opponent());
+        match action {
+            DrawAction::Offer if against_computer => {
+                // The computer plays on: it declines at once rather than leaving the offer
+                // hanging until its next move.
+                let opponent = player.opponent();
+                let by = table.meta.seat(opponent).name();
+                dame.game
+                    .decline_draw(dame_color(opponent))
+                    .map_err(|error| Msg::DameRule { game: id, error })?;
+                table.events.push(GameEvent::Draw {
+                    player: opponent,
+                    action: DrawAction::Decline,
+                    at: now,
+                });
+                let msg = Msg::DrawDeclined { game: id, by };
+                self.post(id, msg.clone(), false)?;
+                self.reply(incoming, msg, None);
+                Ok(())
+            }
+            DrawAction::Offer => {
+                self.post(
+                    id,
+                    Msg::DrawOffered {
+                        game: id,
+                        by: name.clone(),
+                    },
+                    false,
+                )?;
+                self.dm(
+                    id,
+                    player.opponent(),
+                    Msg::DrawOfferedDm { game: id, by: name },
+                    None,
+                )?;
+                self.reply(incoming, Msg::DrawOfferStands { game: id }, None);
+                Ok(())
+            }
+            DrawAction::Decline => {
+                let msg = Msg::DrawDeclined { game: id, by: name };
+                self.post(id, msg.clone(), false)?;
+                self.dm(id, player.opponent(), msg.clone(), None)?;
+                if self.table(id).is_some_and(|t| t.meta.channel.is_none()) {
+                    self.reply(incoming, msg, None);
+                }
+                Ok(())
+            }
+            DrawAction::Accept => self.finish_game(id),
+        }
     }
 
     /// Announces the end of a game whose referee has an outcome, and marks it over.
@@ -1236,10 +1511,14 @@ impl<'a> Tx<'a> {
         table.meta.status = Status::Over;
         table.meta.takeback_request = None;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let Some(outcome) = table.game.outcome() else {
+        let game = match &table.game {
+            Referee::Hex(game) => game,
+            Referee::Hexdame(_) => return self.finish_dame(id),
+        };
+        let Some(outcome) = game.outcome() else {
             return Ok(());
         };
-        let dark = table.meta.settings.variant.is_dark();
+        let dark = table.meta.is_dark();
         let winner_name = table.meta.seat(outcome.winner).name();
         let loser_name = table.meta.seat(outcome.winner.opponent()).name();
         let msg = Msg::GameOver {
@@ -1271,8 +1550,7 @@ impl<'a> Tx<'a> {
             .colour_of(user)
             .ok_or(Msg::NotYourGame { game: id })?;
         let mut game = table.game.clone();
-        game.resign(player)
-            .map_err(|e| Msg::Rule { game: id, error: e })?;
+        game.resign(player).map_err(|e| referee_error(id, e))?;
         table.game = game;
         table.events.push(GameEvent::Resign { player, at: now });
         self.finish_game(id)
@@ -1318,6 +1596,7 @@ impl<'a> Tx<'a> {
         };
         let msg = Msg::BoardOf {
             game: id,
+            kind: table.meta.kind,
             to_move: table.game.to_move(),
             ply: table.game.ply(),
         };
@@ -1333,7 +1612,7 @@ impl<'a> Tx<'a> {
                 let colour = t.meta.colour_of(&user).unwrap_or(Player::Red);
                 games.push((
                     id,
-                    t.meta.settings.variant,
+                    t.meta.game_name().to_owned(),
                     t.meta.seat(colour.opponent()).name(),
                     t.game.to_move() == Some(colour),
                 ));
@@ -1359,7 +1638,7 @@ impl<'a> Tx<'a> {
             .table(id)
             .filter(|t| t.meta.platform == incoming.platform)
             .ok_or(Msg::NoSuchGame { game: id })?;
-        if table.meta.settings.variant.is_dark() && !table.game.is_over() {
+        if table.meta.is_dark() && !table.game.is_over() {
             return Err(Msg::HiddenUntilEnd { game: id }.into());
         }
         Ok(table)
@@ -1372,14 +1651,30 @@ impl<'a> Tx<'a> {
             game: id,
             moves: table.game.ply(),
         };
+        if table.meta.kind == GameKind::Hexdame {
+            // The final board as a still picture first, then the animation.
+            let board = self.image(table, Audience::Revealed);
+            self.reply(incoming, msg, board);
+            self.reply(incoming, Msg::ReplayAnimation { game: id }, image);
+            return Ok(());
+        }
         self.reply(incoming, msg, image);
         Ok(())
     }
 
     fn export(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
         let table = self.finished_table(incoming, id)?;
-        let record = sgf::export(table);
-        self.reply(incoming, Msg::Sgf { game: id, record }, None);
+        let msg = match &table.game {
+            Referee::Hex(_) => Msg::Sgf {
+                game: id,
+                record: sgf::export(table),
+            },
+            Referee::Hexdame(dame) => Msg::DameRecord {
+                game: id,
+                record: dame.game.record(),
+            },
+        };
+        self.reply(incoming, msg, None);
         Ok(())
     }
 
@@ -1390,7 +1685,7 @@ impl<'a> Tx<'a> {
             .meta
             .colour_of(user)
             .ok_or(Msg::NotYourGame { game: id })?;
-        if table.meta.settings.variant.is_dark() {
+        if table.meta.is_dark() {
             return Err(Msg::NoTakebackInDarkHex.into());
         }
         let against_computer = table.meta.against_computer();
@@ -1402,11 +1697,11 @@ impl<'a> Tx<'a> {
             Some(asker) => (asker, true),
             None => (player, false),
         };
-        let record = table.game.record();
-        let Some(last_own) = record.iter().rposition(|e| e.player == taker) else {
+        let movers = table.game.movers();
+        let Some(last_own) = movers.iter().rposition(|&p| p == taker) else {
             return Err(Msg::NothingToTakeBack { game: id }.into());
         };
-        let count = record.len() - last_own;
+        let count = movers.len() - last_own;
         if !against_computer && !agreeing {
             let name = table.meta.seat(player).name();
             self.table_mut(id)?.meta.takeback_request = Some(player);
@@ -1419,10 +1714,10 @@ impl<'a> Tx<'a> {
             )?;
             return Ok(());
         }
-        let settings = table.meta.settings;
-        let kept = record[..last_own].to_vec();
-        let game =
-            crate::rules::HexGame::replay(settings, &kept).map_err(|e| Internal::Replay(id, e))?;
+        let game = table
+            .game
+            .taken_back(table.meta.settings, count)
+            .map_err(|e| Internal::Replay(id, e))?;
         let table = self.table_mut(id)?;
         table.game = game;
         table.events.push(GameEvent::Takeback { count, at: now });
@@ -1475,6 +1770,7 @@ impl<'a> Tx<'a> {
         }
         let settings = table.meta.settings;
         let options = GameOptions {
+            kind: table.meta.kind,
             variant: settings.variant,
             size: Some((
                 u32::from(settings.size.rows()),
@@ -1484,6 +1780,10 @@ impl<'a> Tx<'a> {
             swap: Some(settings.swap),
             time: table.meta.time,
             level: None,
+        };
+        let options = match table.meta.kind {
+            GameKind::Hex => options,
+            GameKind::Hexdame => options.hexdame(),
         };
         let (red, blue) = (table.meta.blue.clone(), table.meta.red.clone());
         let platform = table.meta.platform;
@@ -1545,6 +1845,7 @@ impl<'a> Tx<'a> {
         let idle = self.core.config.idle_abort;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let meta = &table.meta;
+        let kind = meta.kind;
         let Some(to_move) = table.game.to_move() else {
             return Ok(());
         };
@@ -1566,8 +1867,7 @@ impl<'a> Tx<'a> {
         if now >= deadline {
             let table = self.table_mut(id)?;
             let mut game = table.game.clone();
-            game.time_out(to_move)
-                .map_err(|e| Msg::Rule { game: id, error: e })?;
+            game.time_out(to_move).map_err(|e| referee_error(id, e))?;
             table.game = game;
             table.events.push(GameEvent::Timeout {
                 player: to_move,
@@ -1592,6 +1892,7 @@ impl<'a> Tx<'a> {
                 id,
                 Msg::TimeWarning {
                     game: id,
+                    kind,
                     player: to_move,
                     left,
                 },
@@ -1599,6 +1900,14 @@ impl<'a> Tx<'a> {
             )?;
         }
         Ok(())
+    }
+}
+
+/// A resignation or timeout refused by the referee, as the user's error.
+fn referee_error(game: GameId, error: RefereeError) -> Msg {
+    match error {
+        RefereeError::Hex(error) => Msg::Rule { game, error },
+        RefereeError::Hexdame(error) => Msg::DameRule { game, error },
     }
 }
 

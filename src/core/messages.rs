@@ -2,10 +2,45 @@
 //! languages add a match arm per message, not strings scattered through the code).
 
 use super::{
-    command::{ColourChoice, GameOptions},
+    command::{ColourChoice, GameOptions, RulesOf},
+    table::{dame_color, GameKind},
     types::{ChallengeId, GameId},
 };
-use crate::rules::{Cell, EndReason, Move, Player, RuleError, SwapUnavailable, Variant};
+use crate::rules::{
+    hexdame::{self, DrawReason},
+    Cell, EndReason, Move, Player, RuleError, SwapUnavailable, Variant,
+};
+
+/// Why a Hexdame game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DameWin {
+    /// The loser has no piece left.
+    NoPieces,
+    /// The loser cannot move.
+    NoMoves,
+    /// The loser resigned.
+    Resignation,
+    /// The loser ran out of time.
+    Timeout,
+}
+
+/// How a Hexdame game ended, for the announcement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DameEnd {
+    /// One side won.
+    Win {
+        /// The winner's seat.
+        winner: Player,
+        /// The winner's name.
+        winner_name: String,
+        /// The loser's name.
+        loser_name: String,
+        /// Why.
+        reason: DameWin,
+    },
+    /// Drawn.
+    Draw(DrawReason),
+}
 
 /// Something the bot says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +71,134 @@ pub enum Msg {
     },
     /// `swap=on` with Dark Hex.
     NoSwapInDarkHex,
+    /// A board size asked for Hexdame.
+    HexdameNoSize,
+    /// A swap setting asked for Hexdame.
+    HexdameNoSwap,
+    /// `white` or `black` for a game of the Hex family.
+    WhiteBlackIsHexdame {
+        /// The word.
+        text: String,
+    },
+    /// Text that looks like a Hexdame move but is not one.
+    BadDameMove {
+        /// The text.
+        text: String,
+        /// What is wrong with it.
+        error: hexdame::SyntaxError,
+    },
+    /// A word after `hex draw` that is not `accept`, `decline` or a game number.
+    BadDrawWord {
+        /// The word.
+        text: String,
+    },
+    /// A Hexdame move typed for a Hex-family game.
+    NotAHexMove {
+        /// The game.
+        game: GameId,
+    },
+    /// A single cell (a Hex move) typed for a Hexdame game.
+    NotADameMove {
+        /// The game.
+        game: GameId,
+    },
+    /// A Hexdame move the rules refuse.
+    DameRule {
+        /// The game.
+        game: GameId,
+        /// Why.
+        error: hexdame::RuleError,
+    },
+    /// Hexdame channel: a move was played.
+    DameMoveAnnounce {
+        /// The game.
+        game: GameId,
+        /// Move number.
+        ply: usize,
+        /// Who moved.
+        player: Player,
+        /// Their name.
+        name: String,
+        /// The move in notation.
+        mv: String,
+        /// Pieces captured.
+        captured: usize,
+        /// Whether a man was crowned.
+        crowned: bool,
+        /// Who moves next.
+        next: Player,
+    },
+    /// Hexdame DM to the mover of a game with no channel: the move went through.
+    DameYouPlayed {
+        /// The game.
+        game: GameId,
+        /// The move in notation.
+        mv: String,
+    },
+    /// Hexdame DM: the opponent moved; your turn.
+    DameYourTurn {
+        /// The game.
+        game: GameId,
+        /// Who moved.
+        by: String,
+        /// The move in notation.
+        mv: String,
+    },
+    /// The end of a Hexdame game.
+    DameGameOver {
+        /// The game.
+        game: GameId,
+        /// How.
+        end: DameEnd,
+    },
+    /// `hex draw` in a game of the Hex family.
+    NoDrawsInHex {
+        /// The game.
+        game: GameId,
+    },
+    /// Channel: a draw was offered.
+    DrawOffered {
+        /// The game.
+        game: GameId,
+        /// Who.
+        by: String,
+    },
+    /// DM to the opponent: a draw was offered.
+    DrawOfferedDm {
+        /// The game.
+        game: GameId,
+        /// Who.
+        by: String,
+    },
+    /// Answer to the offerer: the offer stands.
+    DrawOfferStands {
+        /// The game.
+        game: GameId,
+    },
+    /// A second offer while one's own stands.
+    DrawAlreadyOffered {
+        /// The game.
+        game: GameId,
+    },
+    /// Accepting or declining with no offer standing.
+    NoDrawOffer {
+        /// The game.
+        game: GameId,
+    },
+    /// A draw offer was declined.
+    DrawDeclined {
+        /// The game.
+        game: GameId,
+        /// Who declined.
+        by: String,
+    },
+    /// The Hexdame record: the move list.
+    DameRecord {
+        /// The game.
+        game: GameId,
+        /// The moves in notation, separated by spaces.
+        record: String,
+    },
     /// Text that looks like a move but is not one.
     BadMove {
         /// The text.
@@ -60,7 +223,7 @@ pub enum Msg {
     /// The help text.
     Help,
     /// The rules of one game or of all.
-    Rules(Option<Variant>),
+    Rules(Option<RulesOf>),
     /// No game with that number.
     NoSuchGame {
         /// The number.
@@ -190,6 +353,8 @@ pub enum Msg {
     YourGameStarted {
         /// The game.
         game: GameId,
+        /// Which family of game (for the colour's name).
+        kind: GameKind,
         /// The player's colour.
         colour: Player,
         /// The opponent's name.
@@ -299,6 +464,8 @@ pub enum Msg {
     BoardOf {
         /// The game.
         game: GameId,
+        /// Which family of game (for the colour's name).
+        kind: GameKind,
         /// Who is to move.
         to_move: Option<Player>,
         /// Moves so far.
@@ -306,8 +473,8 @@ pub enum Msg {
     },
     /// `hex games`.
     GameList {
-        /// (game, variant, opponent, your move).
-        games: Vec<(GameId, Variant, String, bool)>,
+        /// (game, game name, opponent, your move).
+        games: Vec<(GameId, String, String, bool)>,
         /// (challenge, challenger, yours).
         challenges: Vec<(ChallengeId, String, bool)>,
     },
@@ -322,6 +489,11 @@ pub enum Msg {
         game: GameId,
         /// Number of moves.
         moves: usize,
+    },
+    /// The animated replay, after the final board.
+    ReplayAnimation {
+        /// The game.
+        game: GameId,
     },
     /// The SGF record.
     Sgf {
@@ -398,6 +570,8 @@ pub enum Msg {
     TimeWarning {
         /// The game.
         game: GameId,
+        /// Which family of game (for the colour's name).
+        kind: GameKind,
         /// Whose.
         player: Player,
         /// Time left.
@@ -419,6 +593,15 @@ fn colour(p: Player) -> &'static str {
     }
 }
 
+/// The colour's name in the game's own terms: Red/Blue in the Hex family, White/Black in
+/// Hexdame.
+fn colour_in(kind: GameKind, p: Player) -> &'static str {
+    match kind {
+        GameKind::Hex => colour(p),
+        GameKind::Hexdame => dame_color(p).name(),
+    }
+}
+
 fn list(ids: &[u64]) -> String {
     ids.iter()
         .map(|id| format!("#{id}"))
@@ -427,6 +610,16 @@ fn list(ids: &[u64]) -> String {
 }
 
 fn describe(options: &GameOptions) -> String {
+    if options.is_hexdame() {
+        let mut text = "hexdame".to_owned();
+        match options.colour {
+            ColourChoice::Red => text.push_str(", challenger plays White"),
+            ColourChoice::Blue => text.push_str(", challenger plays Black"),
+            ColourChoice::Random => text.push_str(", colours at random"),
+        }
+        text.push_str(&format!(", time {}", options.time));
+        return text;
+    }
     let (rows, cols) = options.dimensions();
     let mut text = format!("{} {rows}×{cols}", options.variant);
     match options.colour {
@@ -447,16 +640,25 @@ const HELP: &str = "hextable commands:
   hex open [game] [size] …        an open challenge anyone here may accept
   hex accept [n] / hex decline [n] / hex cancel [n]
   f6  (or F6, f 6, #12 f6)        play a move; Dark Hex moves go by DM to the bot
+  f4-g5, f4xh6xf6, f4xf6          a Hexdame move (a step, or a capture by its landing cells)
   swap / resign                   the swap (Hex, Rex) or resign
+  hex draw [accept|decline]       Hexdame: offer, accept or decline a draw
   hex board [#n]                  your view of the board
   hex games                       your games and challenges
-  hex replay n / hex export n     replay or SGF record of a finished game
+  hex replay n / hex export n     replay, and SGF record (Hexdame: the move list), of a finished game
   hex takeback / hex rematch      take back a move (by agreement), play again
   hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)
   hex rules [game]                the rules
-Games: darkhex, darkhex-abrupt, hex, rex. Sizes 7 to 19. Time: none, 1d (per move), 10m+5s (live).";
+Games: darkhex, darkhex-abrupt, hex, rex, hexdame. Sizes 7 to 19 (Hexdame has one board and no size). Colours red|blue (Hexdame: white|black; White moves first). Time: none, 1d (per move), 10m+5s (live).";
 
-fn rules(variant: Option<Variant>) -> String {
+const HEXDAME_RULES: &str = "Hexdame (Christian Freeling, 1979): international draughts on a hexagonal board of 61 cells. Each side has 16 men; White moves first. A man steps forward to one of the three cells ahead; it captures by jumping an adjacent enemy piece in any of the six directions onto the empty cell beyond. Kings fly: they move any distance along the six lines and capture at a distance, landing on any empty cell beyond. Capturing is compulsory and you must take the most pieces possible (a capture may continue in another direction; no piece is jumped twice; jumped pieces leave the board when the move ends). A man ending its move on the far edge becomes a king. You lose with no pieces or no legal move. Draw by agreement (`hex draw`) or when the same position occurs three times with the same player to move. Moves: `f4-g5`, captures by their landing cells `f4xh6xf6` (or `f4xf6` when that is unambiguous).";
+
+fn rules(topic: Option<RulesOf>) -> String {
+    let variant = match topic {
+        Some(RulesOf::Hexdame) => return HEXDAME_RULES.to_owned(),
+        Some(RulesOf::Hex(variant)) => Some(variant),
+        None => None,
+    };
     let dark = "Dark Hex: Hex with hidden stones. You see only your own stones and the enemy stones you have found. Play on any cell you do not know to be occupied; if an enemy stone is hidden there you find it instead (a hit): in classic Dark Hex you move again, in abrupt Dark Hex your turn ends. Your opponent learns that one of their stones was found, not which. No swap. The first to join their edges wins; the whole board is then revealed.";
     let hex = "Hex: Red joins top and bottom, Blue left and right; Red moves first; stones never move; the first to join their two edges wins. Swap rule: after Red's first stone Blue may take it over (mirrored), typing swap.";
     let rex =
@@ -465,7 +667,7 @@ fn rules(variant: Option<Variant>) -> String {
         Some(Variant::DarkHex(_)) => dark.to_owned(),
         Some(Variant::Hex) => hex.to_owned(),
         Some(Variant::Rex) => rex.to_owned(),
-        None => format!("{hex}\n{rex}\n{dark}"),
+        None => format!("{hex}\n{rex}\n{dark}\n{HEXDAME_RULES}"),
     }
 }
 
@@ -493,6 +695,45 @@ fn rule_error(game: GameId, error: &RuleError) -> String {
     format!("Game #{game}: {detail}")
 }
 
+fn syntax_error(error: &hexdame::SyntaxError) -> String {
+    use hexdame::SyntaxError as E;
+    match error {
+        E::Empty => "no move given".to_owned(),
+        E::NotACell(text) => {
+            format!("“{text}” is not a cell name (a letter a–i and a number 1–9, like f4)")
+        }
+        E::OffBoard(text) => format!("there is no cell {text} on the Hexdame board"),
+        E::UnexpectedChar(c) => format!(
+            "“{c}” does not belong in a move: separate cells with - or x, as in f4-g5 or f4xh6xf6"
+        ),
+        E::TooShort => "a move needs at least two cells, as in f4-g5".to_owned(),
+        E::TooLong => "that lists more cells than any move can visit".to_owned(),
+    }
+}
+
+fn dame_rule_error(game: GameId, error: &hexdame::RuleError) -> String {
+    use hexdame::RuleError as E;
+    let detail = match error {
+        E::GameOver => "the game is over.".to_owned(),
+        E::NotYourTurn => "it is not your turn.".to_owned(),
+        E::NoPiece(cell) => format!("there is no piece on {cell}."),
+        E::NotYourPiece(cell) => format!("the piece on {cell} is not yours."),
+        E::CaptureRequired => {
+            "a capture is compulsory: you must take a piece this move.".to_owned()
+        }
+        E::NotMaximal { captures, max } => format!(
+            "you must capture the most pieces possible ({max}); that move captures {captures}."
+        ),
+        E::Ambiguous(candidates) => format!(
+            "several moves fit; name the landing cells. The candidates: {}.",
+            candidates.join(", ")
+        ),
+        E::Illegal(text) => format!("{text} is not a legal move here."),
+        E::NoDrawOffer => "there is no draw offer to answer.".to_owned(),
+    };
+    format!("Game #{game}: {detail} Nothing was played.")
+}
+
 impl Msg {
     /// The English text.
     pub fn english(&self) -> String {
@@ -500,10 +741,54 @@ impl Msg {
             Msg::Apology => "Sorry, something went wrong on my side. Nothing was changed; please try again in a moment.".to_owned(),
             Msg::NotUnderstood => "I did not understand that. Type `hex help` for the commands.".to_owned(),
             Msg::UnknownCommand { text } => format!("There is no command `hex {text}`. Type `hex help` for the commands."),
-            Msg::UnknownGame { text } => format!("I do not know the game “{text}”: choose darkhex, darkhex-abrupt, hex or rex."),
+            Msg::UnknownGame { text } => format!("I do not know the game “{text}”: choose darkhex, darkhex-abrupt, hex, rex or hexdame."),
             Msg::BadSize { text } => format!("“{text}” is not a board size I offer: choose a side from 7 to 19 (e.g. 9 or 9x11)."),
             Msg::BadOption { text } => format!("I do not understand “{text}”. Options: a game, a size, red/blue/random, swap=on/off, a time like 1d or 10m+5s."),
             Msg::NoSwapInDarkHex => "Dark Hex has no swap rule (Blue cannot see Red's first stone).".to_owned(),
+            Msg::HexdameNoSize => "Hexdame is played on its one board of 61 cells: leave out the size.".to_owned(),
+            Msg::HexdameNoSwap => "Hexdame has no swap rule: leave out swap=….".to_owned(),
+            Msg::WhiteBlackIsHexdame { text } => format!("“{text}” is a Hexdame colour; in Hex, Rex and Dark Hex choose red, blue or random."),
+            Msg::BadDameMove { text, error } => format!("“{text}” is not a Hexdame move: {}. Write a step as f4-g5 and a capture by its landing cells, as f4xh6xf6.", syntax_error(error)),
+            Msg::BadDrawWord { text } => format!("I do not understand “{text}”: type `hex draw` to offer a draw, `hex draw accept` or `hex draw decline` to answer one."),
+            Msg::NotAHexMove { game } => format!("Game #{game} is not Hexdame: a move is one cell, like f6."),
+            Msg::NotADameMove { game } => format!("Game #{game} is Hexdame: a move names where a piece starts and lands, like f4-g5, or a capture like f4xh6xf6."),
+            Msg::DameRule { game, error } => dame_rule_error(*game, error),
+            Msg::DameMoveAnnounce { game, ply, player, name, mv, captured, crowned, next } => {
+                let mut what = format!("Game #{game}, move {ply}: {name} ({}) played {mv}", colour_in(GameKind::Hexdame, *player));
+                if *captured > 0 {
+                    what.push_str(&format!(", capturing {captured}"));
+                }
+                if *crowned {
+                    what.push_str(", and was crowned");
+                }
+                format!("{what}. {} to move.", colour_in(GameKind::Hexdame, *next))
+            }
+            Msg::DameYouPlayed { game, mv } => format!("Game #{game}: you played {mv}."),
+            Msg::DameYourTurn { game, by, mv } => format!("Game #{game}: {by} played {mv}. Your move."),
+            Msg::DameGameOver { game, end } => match end {
+                DameEnd::Win { winner, winner_name, loser_name, reason } => {
+                    let how = match reason {
+                        DameWin::NoPieces => format!("{loser_name} has no pieces left"),
+                        DameWin::NoMoves => format!("{loser_name} has no legal move"),
+                        DameWin::Resignation => format!("{loser_name} resigned"),
+                        DameWin::Timeout => format!("{loser_name} ran out of time"),
+                    };
+                    format!("Game #{game} is over: {how}. {winner_name} ({}) wins.", colour_in(GameKind::Hexdame, *winner))
+                }
+                DameEnd::Draw(DrawReason::Repetition) => format!("Game #{game} is drawn: the same position occurred three times with the same player to move."),
+                DameEnd::Draw(DrawReason::Agreement) => format!("Game #{game} is drawn by agreement."),
+            },
+            Msg::NoDrawsInHex { game } => format!("Game #{game} cannot be drawn: Hex, Rex and Dark Hex always have a winner. Draws are for Hexdame."),
+            Msg::DrawOffered { game, by } => format!("Game #{game}: {by} offers a draw."),
+            Msg::DrawOfferedDm { game, by } => format!("Game #{game}: {by} offers a draw. Type `hex draw accept` to agree or `hex draw decline` to refuse; moving refuses it too."),
+            Msg::DrawOfferStands { game } => format!("Game #{game}: your draw offer stands until your opponent answers or moves."),
+            Msg::DrawAlreadyOffered { game } => format!("Game #{game}: you already offered a draw; waiting for your opponent."),
+            Msg::NoDrawOffer { game } => format!("Game #{game}: there is no draw offer from your opponent to answer. Type `hex draw` to offer one."),
+            Msg::DrawDeclined { game, by } => format!("Game #{game}: {by} declined the draw; play on."),
+            Msg::DameRecord { game, record } => {
+                let record = if record.is_empty() { "(no moves)" } else { record.as_str() };
+                format!("Game #{game}, Hexdame moves (White first):\n```\n{record}\n```")
+            }
             Msg::BadMove { text } => format!("“{text}” is not a move: a move is a column letter and a row number, like f6."),
             Msg::BadNumber { what, text } => format!("“{text}” is not a {what} number."),
             Msg::TooManyWords => "Too many words for that command. Type `hex help` for the commands.".to_owned(),
@@ -538,13 +823,16 @@ impl Msg {
             Msg::ChallengeCancelled { id, by } => format!("Challenge {id} was withdrawn by {by}."),
             Msg::ChallengeDeclined { id, by } => format!("Challenge {id} was declined by {by}."),
             Msg::ChallengeExpired { id } => format!("Challenge {id} has expired."),
+            Msg::GameStarted { game, red, blue, options, .. } if options.is_hexdame() => {
+                format!("Game #{game} begins: {red} (White, moves first) against {blue} (Black). {}. Type moves here, like f4-g5 or f4xh6xf6.", describe(options))
+            }
             Msg::GameStarted { game, red, blue, options, dark } => {
                 let how = if *dark { "Moves go by DM to me; this channel hears when a move is made, never where." } else { "Type moves here, like f6." };
                 format!("Game #{game} begins: {red} (Red, top–bottom) against {blue} (Blue, left–right). {}. {how}", describe(options))
             }
-            Msg::YourGameStarted { game, colour: c, opponent, your_move } => format!(
+            Msg::YourGameStarted { game, kind, colour: c, opponent, your_move } => format!(
                 "Game #{game}: you play {} against {opponent}. {}",
-                colour(*c),
+                colour_in(*kind, *c),
                 if *your_move { "Your move." } else { "Waiting for your opponent's move." }
             ),
             Msg::YouPlayed { game, mv, next } => format!("Game #{game}: you played {mv}. {} to move.", colour(*next)),
@@ -582,8 +870,8 @@ impl Msg {
                 format!("Game #{game} is over: {how}. {winner_name} ({}) wins.{replay}", colour(*winner))
             }
             Msg::GameAborted { game } => format!("Game #{game} was aborted: nobody moved in time."),
-            Msg::BoardOf { game, to_move, ply } => match to_move {
-                Some(p) => format!("Game #{game} after {ply} moves: {} to move.", colour(*p)),
+            Msg::BoardOf { game, kind, to_move, ply } => match to_move {
+                Some(p) => format!("Game #{game} after {ply} moves: {} to move.", colour_in(*kind, *p)),
                 None => format!("Game #{game} after {ply} moves: the game is over."),
             },
             Msg::GameList { games, challenges } => {
@@ -606,6 +894,7 @@ impl Msg {
             }
             Msg::HiddenUntilEnd { game } => format!("Game #{game} is still being played; its stones stay hidden until it ends."),
             Msg::ReplayOf { game, moves } => format!("Replay of game #{game} ({moves} moves)."),
+            Msg::ReplayAnimation { game } => format!("Game #{game}, move by move."),
             Msg::Sgf { game, record } => format!("Game #{game} as Hex SGF:\n```\n{record}\n```"),
             Msg::NoTakebackInDarkHex => "Dark Hex has no takebacks: a move once tried has told your opponent something.".to_owned(),
             Msg::TakebackAlreadyAsked { game } => format!("Game #{game}: you already asked; waiting for your opponent."),
@@ -619,7 +908,7 @@ impl Msg {
             Msg::RematchOffered { game, by } => format!("{by} offers a rematch of game #{game} with colours swapped: type `hex rematch` to accept."),
             Msg::RematchOfferedDm { game, by } => format!("{by} offers a rematch of game #{game}: type `hex rematch` to accept."),
             Msg::TimeWarningDm { game, left } => format!("Game #{game}: your time runs out in {left}."),
-            Msg::TimeWarning { game, player, left } => format!("Game #{game}: {} has {left} left to move.", colour(*player)),
+            Msg::TimeWarning { game, kind, player, left } => format!("Game #{game}: {} has {left} left to move.", colour_in(*kind, *player)),
             Msg::DmClosed => "I could not send you a direct message (are your DMs closed?), so here it is privately.".to_owned(),
         }
     }

@@ -15,13 +15,16 @@ pub mod sgf;
 pub mod table;
 pub mod types;
 
-pub use ai::{Ai, ComputerTurn, SearchAi, DEFAULT_LEVEL};
+pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
-pub use command::{parse, ColourChoice, Command, GameOptions};
+pub use command::{parse, ColourChoice, Command, GameOptions, RulesOf};
 pub use engine::{Challenge, ChallengeChange, Core, CoreConfig, GameChange, Plan};
-pub use messages::{Msg, UserError};
+pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
-pub use table::{GameEvent, GameMeta, Seat, Status, Table};
+pub use table::{
+    dame_color, dame_player, Dame, DrawAction, GameEvent, GameKind, GameMeta, LogError, Referee,
+    RefereeError, Seat, Status, Table,
+};
 pub use types::{
     Audience, Caption, ChallengeId, Content, Effect, GameId, Image, ImageSource, ImageView,
     Incoming, Millis, Place, Platform, Recipient, StoredEffect, StoredImage, UserId,

@@ -23,6 +23,10 @@ pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderErro
         ImageView::Spectator(view) => render::spectator_png(view, &options).map(|b| (b, "png")),
         ImageView::Revealed(board) => render::revealed_png(board, &options).map(|b| (b, "png")),
         ImageView::Replay(board) => render::replay_gif(board, &options).map(|b| (b, "gif")),
+        ImageView::Hexdame(game) => render::hexdame_png(game, &options).map(|b| (b, "png")),
+        ImageView::HexdameReplay(game) => {
+            render::hexdame_replay_gif(game, &options).map(|b| (b, "gif"))
+        }
     }
 }
 
@@ -33,6 +37,9 @@ pub fn terminal_text(image: &Image, colour: bool) -> String {
         ImageView::Spectator(view) => render::terminal_spectator(view, colour),
         ImageView::Revealed(board) | ImageView::Replay(board) => {
             render::terminal_revealed(board, colour)
+        }
+        ImageView::Hexdame(game) | ImageView::HexdameReplay(game) => {
+            render::terminal_hexdame(game, colour)
         }
     };
     format!("{}\n{board}", image.caption.title)

@@ -14,6 +14,10 @@ fn escape(text: &str) -> String {
 /// The game record as Hex SGF.
 pub fn export(table: &Table) -> String {
     let meta = &table.meta;
+    let Some(game) = table.game.hex() else {
+        // Hexdame records are plain move lists, not SGF.
+        return String::new();
+    };
     let size = meta.settings.size;
     let mut out = String::from("(;FF[4]GM[11]AP[hextable]");
     if size.is_square() {
@@ -29,7 +33,7 @@ pub fn export(table: &Table) -> String {
         escape(&meta.blue.name())
     );
     let _ = write!(out, "GC[{}]", escape(meta.settings.variant.name()));
-    if let Some(outcome) = table.game.outcome() {
+    if let Some(outcome) = game.outcome() {
         let who = match outcome.winner {
             Player::Red => 'B',
             Player::Blue => 'W',
@@ -43,7 +47,7 @@ pub fn export(table: &Table) -> String {
     } else if meta.status == Status::Aborted {
         out.push_str("RE[Void]");
     }
-    for entry in table.game.record() {
+    for entry in game.record() {
         let colour = match entry.player {
             Player::Red => 'B',
             Player::Blue => 'W',

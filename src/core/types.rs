@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Command;
-use crate::rules::{Player, PlayerView, Revealed, SpectatorView};
+use crate::rules::{hexdame, Player, PlayerView, Revealed, SpectatorView};
 
 /// Milliseconds since the Unix epoch. The core never reads a clock itself: every entry point
 /// takes `now`, so tests are deterministic.
@@ -131,6 +131,10 @@ pub enum ImageView {
     Revealed(Revealed),
     /// An animated replay of a finished game.
     Replay(Revealed),
+    /// A Hexdame board (open information: the same for everyone), the last move marked.
+    Hexdame(Box<hexdame::Game>),
+    /// An animated replay of a Hexdame game.
+    HexdameReplay(Box<hexdame::Game>),
 }
 
 /// Which view of which game, at which point: enough to rebuild the view from the stored move

@@ -39,7 +39,7 @@ pub enum StoreError {
     /// (The rules' error names a cell, so it is not part of the message: logs never show
     /// hidden stones.)
     #[error("game {0}: the stored log does not replay")]
-    Replay(GameId, crate::rules::ReplayError),
+    Replay(GameId, crate::core::LogError),
     /// The URL names no database we support.
     #[error("unsupported database URL (use sqlite:// or postgres://)")]
     Url,
@@ -493,11 +493,5 @@ impl Store {
 }
 
 fn event_time(event: &GameEvent) -> Millis {
-    match *event {
-        GameEvent::Move { at, .. }
-        | GameEvent::Takeback { at, .. }
-        | GameEvent::Resign { at, .. }
-        | GameEvent::Timeout { at, .. }
-        | GameEvent::Abort { at } => at,
-    }
+    event.at()
 }

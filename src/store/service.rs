@@ -6,12 +6,9 @@ use std::{collections::HashSet, future::Future};
 use tokio::sync::Mutex;
 
 use super::{Committed, Store, StoreError};
-use crate::{
-    core::{
-        Ai, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan, Platform,
-        Status,
-    },
-    rules::Move,
+use crate::core::{
+    Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
+    Platform, Status,
 };
 
 /// An effect to deliver, with its outbox row.
@@ -139,10 +136,10 @@ impl Service {
     /// Computes the computer's move for `turn` on a blocking thread, without the core lock:
     /// the service keeps serving other games meanwhile. `None` if the AI found no move or its
     /// thread failed (logged).
-    pub async fn think(&self, turn: &ComputerTurn) -> Option<Move> {
+    pub async fn think(&self, turn: &ComputerTurn) -> Option<ComputerMove> {
         let ai = self.core.lock().await.ai();
-        let (view, level, seed, game) = (turn.view.clone(), turn.level, turn.seed, turn.game);
-        match tokio::task::spawn_blocking(move || ai.choose(&view, level, seed)).await {
+        let (owned, game) = (turn.clone(), turn.game);
+        match tokio::task::spawn_blocking(move || owned.think(ai.as_ref())).await {
             Ok(Some(mv)) => Some(mv),
             Ok(None) => {
                 tracing::error!(game, "the computer found no move");
@@ -161,7 +158,7 @@ impl Service {
     pub async fn submit_computer_move(
         &self,
         turn: &ComputerTurn,
-        mv: Move,
+        mv: ComputerMove,
         now: Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
         let mut core = self.core.lock().await;
