@@ -241,9 +241,9 @@ mod core_suite {
 
     use anyhow::{Context, Result};
     use hextable::{
-        core::{render_image, CoreConfig, Effect, Incoming, Place, Platform},
+        core::{CoreConfig, Effect, Incoming, Place, Platform},
         rules::{BoardSize, Cell, Player},
-        store::{Service, Sink},
+        store::{render_blocking, Service, Sink},
     };
 
     /// Delivers by drawing each image (as an adapter would before uploading it).
@@ -254,8 +254,9 @@ mod core_suite {
     impl Sink for RenderSink {
         async fn deliver(&self, effect: &Effect) -> Result<(), String> {
             if let (true, Some(image)) = (self.render, effect.image()) {
-                let bytes = render_image(image).map_err(|e| e.to_string())?;
-                std::hint::black_box(bytes);
+                // As the adapters do: on the blocking pool, off the runtime's workers.
+                let drawn = render_blocking(image).await.ok_or("not drawn")?;
+                std::hint::black_box(drawn);
             }
             Ok(())
         }

@@ -5,7 +5,7 @@
 
 use std::{
     collections::HashMap,
-    sync::{Arc, Mutex, OnceLock},
+    sync::{Arc, OnceLock},
 };
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
@@ -71,17 +71,17 @@ struct Bitmap {
 
 type GlyphKey = (Weight, u16, u32);
 
-fn glyph_cache() -> &'static Mutex<HashMap<GlyphKey, Arc<Bitmap>>> {
-    static CACHE: OnceLock<Mutex<HashMap<GlyphKey, Arc<Bitmap>>>> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+thread_local! {
+    /// Rasterised glyphs, per thread: boards are drawn on several threads at once, and a
+    /// shared cache behind a lock was taken for every character of every header.
+    static GLYPHS: std::cell::RefCell<HashMap<GlyphKey, Arc<Bitmap>>> =
+        std::cell::RefCell::new(HashMap::new());
 }
 
 fn bitmap(weight: Weight, id: GlyphId, px: f32) -> Result<Arc<Bitmap>, RenderError> {
     let key = (weight, id.0, px.to_bits());
-    if let Ok(cache) = glyph_cache().lock() {
-        if let Some(found) = cache.get(&key) {
-            return Ok(Arc::clone(found));
-        }
+    if let Some(found) = GLYPHS.with(|cache| cache.borrow().get(&key).cloned()) {
+        return Ok(found);
     }
     let font = font(weight)?;
     let glyph = id.with_scale_and_position(PxScale::from(px), ab_glyph::point(0.0, 0.0));
@@ -111,9 +111,7 @@ fn bitmap(weight: Weight, id: GlyphId, px: f32) -> Result<Arc<Bitmap>, RenderErr
         },
     };
     let made = Arc::new(made);
-    if let Ok(mut cache) = glyph_cache().lock() {
-        cache.insert(key, Arc::clone(&made));
-    }
+    GLYPHS.with(|cache| cache.borrow_mut().insert(key, Arc::clone(&made)));
     Ok(made)
 }
 

@@ -19,7 +19,7 @@ use sqlx::{
     Row,
 };
 
-pub use service::{Delivery, Service, Sink};
+pub use service::{render_blocking, Delivery, Service, Sink};
 
 use crate::core::{
     Challenge, ChallengeChange, GameEvent, GameId, GameMeta, Millis, Plan, Platform, StoredEffect,
