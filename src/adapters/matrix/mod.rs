@@ -46,10 +46,8 @@ use tokio::{sync::Mutex, task::JoinHandle};
 pub use self::text::{command_text, image_dimensions, resolve_mentions, to_html};
 use crate::{
     config::MatrixConfig,
-    core::{
-        render_image, terminal_text, Effect, Image, ImageView, Incoming, Place, Platform, UserId,
-    },
-    store::{Delivery, Service, Sink},
+    core::{terminal_text, Effect, Image, ImageView, Incoming, Place, Platform, UserId},
+    store::{render_blocking, Delivery, Service, Sink},
 };
 
 /// Why the Matrix adapter could not start.
@@ -620,8 +618,8 @@ impl Inner {
     /// Sends the image as `m.image` (uploaded to the media repository, encrypted in encrypted
     /// rooms); when no PNG can be made, the board as text.
     async fn send_image(&self, room: &Room, image: &Image) -> Result<(), SendFailure> {
-        match render_image(image) {
-            Ok((bytes, ext)) => {
+        match render_blocking(image).await {
+            Some((bytes, ext)) => {
                 let (mime, animated) = if ext == "gif" {
                     (mime::IMAGE_GIF, true)
                 } else {
@@ -640,8 +638,7 @@ impl Inner {
                 room.send_attachment(name, &mime, bytes, config).await?;
                 Ok(())
             }
-            Err(error) => {
-                tracing::debug!(%error, "no PNG; sending the board as text");
+            None => {
                 let board = terminal_text(image, false);
                 let html = format!("<pre><code>{}</code></pre>", text::escape(&board));
                 room.send(RoomMessageEventContent::notice_html(board, html))
