@@ -896,3 +896,78 @@ async fn autocomplete_offers_the_users_own_games() {
     assert!(carol.as_array().is_none_or(Vec::is_empty), "{carol}");
     w.bot.shards.shutdown_all().await;
 }
+
+/// A whole Dark Hex game: challenged by slash command, accepted by button, played by DM.
+/// The channel gets no board, no cell and no button that could tell where a stone is, until
+/// the end, when the revealed board comes with Rematch buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
+    let w = world().await;
+    slash(
+        &w,
+        w.alice,
+        w.channel,
+        "challenge",
+        json!([
+            {"name": "opponent", "type": 6, "value": w.bob.to_string()},
+            {"name": "game", "type": 3, "value": "darkhex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "colour", "type": 3, "value": "red"},
+        ]),
+    );
+    let post = wait_post(&w, w.channel, "challenges").await;
+    let accept = button(&w, post.message_id, "Accept");
+    w.fake.click_button(w.bob, post.message_id, &accept);
+    let start = wait_post(&w, w.channel, "Game #1 begins").await;
+    assert!(start.files.is_empty(), "no board in the channel");
+    let moves = [
+        (w.alice, "a1"),
+        (w.bob, "b1"),
+        (w.alice, "a2"),
+        (w.bob, "a1"),
+        (w.bob, "b2"),
+        (w.alice, "a3"),
+        (w.bob, "c1"),
+        (w.alice, "a4"),
+        (w.bob, "c2"),
+        (w.alice, "a5"),
+        (w.bob, "c3"),
+        (w.alice, "a6"),
+        (w.bob, "c4"),
+    ];
+    for (ply, (user, mv)) in moves.iter().enumerate() {
+        w.fake.user_dms(*user, mv);
+        let told = wait_post(&w, w.channel, &format!("Game #1, move {}:", ply + 1)).await;
+        assert!(w.fake.buttons(told.message_id).is_empty(), "{told:#?}");
+        if ply == 3 {
+            assert!(told.content.contains("a stone was hit"), "{told:#?}");
+        }
+    }
+    let r = w.fake.record();
+    let public = r.public_text_in(w.channel);
+    let seen: Vec<String> = public
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .map(str::to_lowercase)
+        .collect();
+    for (_, cell) in moves {
+        assert!(
+            !seen.iter().any(|s| s == cell),
+            "{cell} in the channel:\n{public}"
+        );
+    }
+    assert!(r.public_in(w.channel).all(|p| p.files.is_empty()));
+
+    w.fake.user_dms(w.alice, "a7");
+    let over = wait_post(&w, w.channel, "Game #1 is over").await;
+    assert!(has_png(&over), "the revealed board at the end");
+    let labels: Vec<String> = w
+        .fake
+        .buttons(over.message_id)
+        .into_iter()
+        .map(|b| b.1)
+        .collect();
+    assert_eq!(labels, ["Rematch"]);
+    let dm = wait_dm(&w, w.bob, "Game #1 is over").await;
+    assert_eq!(w.fake.buttons(dm.message_id).len(), 1);
+    w.bot.shards.shutdown_all().await;
+}

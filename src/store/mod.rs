@@ -673,3 +673,76 @@ fn event_time(event: &GameEvent) -> Millis {
         | GameEvent::Abort { at } => at,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[tokio::test]
+    async fn guild_settings_and_game_threads_are_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("s.db").display());
+        let store = Store::connect(&url).await.unwrap();
+        let none = store.guild_settings(Platform::Discord, "1").await.unwrap();
+        assert_eq!(none, GuildSettings::default());
+        let settings = GuildSettings {
+            game: Some("hex".into()),
+            size: Some(7),
+            language: Some("en".into()),
+            tournament_channel: Some("9".into()),
+            threads: true,
+        };
+        store
+            .put_guild_settings(Platform::Discord, "1", &settings, 5)
+            .await
+            .unwrap();
+        let changed = GuildSettings {
+            threads: false,
+            ..settings.clone()
+        };
+        store
+            .put_guild_settings(Platform::Discord, "1", &changed, 6)
+            .await
+            .unwrap();
+        assert_eq!(changed.default_words(), ["hex", "7"]);
+        // Another network's guild of the same id is another guild.
+        let other = store.guild_settings(Platform::Matrix, "1").await.unwrap();
+        assert_eq!(other, GuildSettings::default());
+
+        let thread = GameThread {
+            game: 3,
+            channel: "10".into(),
+            thread: "11".into(),
+        };
+        store
+            .put_game_thread(Platform::Discord, &thread)
+            .await
+            .unwrap();
+        // The first thread recorded stays.
+        let second = GameThread {
+            thread: "12".into(),
+            ..thread.clone()
+        };
+        store
+            .put_game_thread(Platform::Discord, &second)
+            .await
+            .unwrap();
+        store.close().await;
+
+        // Reopened (migrations are not run twice), everything is still there.
+        let store = Store::connect(&url).await.unwrap();
+        let again = store.guild_settings(Platform::Discord, "1").await.unwrap();
+        assert_eq!(again, changed);
+        let by_game = store.game_thread(Platform::Discord, 3).await.unwrap();
+        assert_eq!(by_game, Some(thread.clone()));
+        let by_thread = store.thread_game(Platform::Discord, "11").await.unwrap();
+        assert_eq!(by_thread, Some(thread));
+        assert_eq!(
+            store.thread_game(Platform::Discord, "12").await.unwrap(),
+            None
+        );
+        assert_eq!(store.game_thread(Platform::Matrix, 3).await.unwrap(), None);
+    }
+}
