@@ -137,6 +137,8 @@ struct Shared {
     /// are looked up in the store each time: a thread may be opened by another shard's
     /// process, or a moment after a message in it was typed.)
     threads: StdMutex<HashMap<u64, String>>,
+    /// Channels that are not threads (listed by GUILD_CREATE): no lookup for their messages.
+    plain: StdMutex<std::collections::HashSet<u64>>,
     /// Messages typed in a game's thread, by id → the thread, so that deleting one (a Dark
     /// Hex move typed in public) finds it although the core saw it in the game's channel.
     typed_in_thread: StdMutex<HashMap<u64, u64>>,
@@ -153,6 +155,7 @@ impl Shared {
             last_channel: StdMutex::default(),
             guild_of: StdMutex::default(),
             threads: StdMutex::default(),
+            plain: StdMutex::default(),
             typed_in_thread: StdMutex::default(),
             store,
         }
@@ -178,6 +181,9 @@ impl Shared {
             .and_then(|map| map.get(&channel).cloned());
         if let Some(parent) = cached {
             return parent;
+        }
+        if self.plain.lock().is_ok_and(|set| set.contains(&channel)) {
+            return channel.to_string();
         }
         match self
             .store
@@ -795,6 +801,10 @@ impl EventHandler for Handler {
     async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
         for channel in guild.channels.keys() {
             self.shared.remember_guild(channel.get(), guild.id.get());
+        }
+        // GUILD_CREATE lists threads apart from channels: these are never a game's thread.
+        if let Ok(mut plain) = self.shared.plain.lock() {
+            plain.extend(guild.channels.keys().map(|c| c.get()));
         }
     }
 
