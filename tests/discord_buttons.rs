@@ -971,3 +971,25 @@ async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
     assert_eq!(w.fake.buttons(dm.message_id).len(), 1);
     w.bot.shards.shutdown_all().await;
 }
+
+/// A challenge withdrawn or accepted by typing loses its buttons too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_answered_by_typing_has_its_buttons_disabled() {
+    let w = world().await;
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> hex 7", w.bob),
+    );
+    let first = wait_post(&w, w.channel, "Challenge 1:").await;
+    w.fake.user_says(w.alice, w.channel, "hex cancel");
+    wait_post(&w, w.channel, "Challenge 1 was withdrawn by Alice").await;
+    wait_disabled(&w, first.message_id).await;
+
+    w.fake.user_says(w.carol, w.channel, "hex open hex 7");
+    let open = wait_post(&w, w.channel, "Challenge 2:").await;
+    w.fake.user_says(w.bob, w.channel, "hex accept 2");
+    wait_post(&w, w.channel, "Game #1 begins").await;
+    wait_disabled(&w, open.message_id).await;
+    w.bot.shards.shutdown_all().await;
+}

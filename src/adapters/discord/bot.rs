@@ -142,6 +142,10 @@ struct Shared {
     /// Messages typed in a game's thread, by id → the thread, so that deleting one (a Dark
     /// Hex move typed in public) finds it although the core saw it in the game's channel.
     typed_in_thread: StdMutex<HashMap<u64, u64>>,
+    /// The posts of the challenges still waiting, by challenge: their buttons are disabled
+    /// once the challenge is gone (accepted elsewhere, withdrawn, declined, expired). Kept in
+    /// memory only: after a restart a stale button is disabled when it is clicked.
+    challenge_posts: StdMutex<HashMap<u64, Message>>,
     /// Server settings and game threads.
     store: Store,
 }
@@ -156,6 +160,7 @@ impl Shared {
             guild_of: StdMutex::default(),
             threads: StdMutex::default(),
             plain: StdMutex::default(),
+            challenge_posts: StdMutex::default(),
             typed_in_thread: StdMutex::default(),
             store,
         }
@@ -357,6 +362,7 @@ impl Handler {
                 }
                 // Computer turns left over from a restart or a failed attempt.
                 play_computers(&service, &sink, &turn).await;
+                sink.retire_challenge_buttons(&service).await;
                 tokio::time::sleep(every).await;
             }
         });
@@ -520,6 +526,13 @@ impl Handler {
             .for_interaction(Answerable::Component(Box::new(comp.clone())));
         self.process(&sink, &incoming).await;
         if !sink.refused() {
+            if let ActionKind::Accept { challenge } | ActionKind::Decline { challenge } =
+                action.kind
+            {
+                if let Ok(mut posts) = self.shared.challenge_posts.lock() {
+                    posts.remove(&challenge);
+                }
+            }
             // Done: the buttons of this message have served.
             let edit = EditInteractionResponse::new()
                 .components(buttons::disabled(&comp.message.components));
@@ -1116,6 +1129,36 @@ impl DiscordSink {
             .map_err(|e| classify(&e))
     }
 
+    /// Disables the buttons of challenge posts whose challenge is no longer waiting.
+    async fn retire_challenge_buttons(&self, service: &Service) {
+        let posted: Vec<u64> = match self.shared.challenge_posts.lock() {
+            Ok(posts) if !posts.is_empty() => posts.keys().copied().collect(),
+            _ => return,
+        };
+        let waiting: std::collections::HashSet<u64> = service
+            .with_core(|core| core.challenges().map(|c| c.id).collect())
+            .await;
+        for id in posted.into_iter().filter(|id| !waiting.contains(id)) {
+            let post = self
+                .shared
+                .challenge_posts
+                .lock()
+                .ok()
+                .and_then(|mut posts| posts.remove(&id));
+            let Some(post) = post else {
+                continue;
+            };
+            let edit = EditMessage::new().components(buttons::disabled(&post.components));
+            if let Err(error) = post
+                .channel_id
+                .edit_message(&self.http, post.id, edit)
+                .await
+            {
+                tracing::warn!(%error, challenge = id, "could not disable a challenge's buttons");
+            }
+        }
+    }
+
     /// Where a game's channel post goes: its thread, its channel, or its channel and then a
     /// new thread started from that post (the server wants a thread per game).
     async fn route(&self, game: u64, channel: u64) -> Route {
@@ -1220,6 +1263,15 @@ impl DiscordSink {
                     .map_err(|e| classify(&e))?;
                 if let (Route::NewThread, Some(game)) = (route, game) {
                     self.start_thread(*game, channel, posted.id).await;
+                }
+                let challenge = actions.iter().find_map(|a| match a.kind {
+                    ActionKind::Accept { challenge } => Some(challenge),
+                    _ => None,
+                });
+                if let (Some(challenge), Ok(mut posts)) =
+                    (challenge, self.shared.challenge_posts.lock())
+                {
+                    posts.insert(challenge, posted);
                 }
                 Ok(())
             }
