@@ -111,6 +111,34 @@ pub struct DiscordConfig {
     pub guild_id: Option<u64>,
     /// An HTTP API proxy base URL (`http://127.0.0.1:3000`) instead of `https://discord.com`.
     pub api_base: Option<String>,
+    /// Gateway shards: the total count (`None`: one shard, enough below ~2500 servers).
+    pub shards: Option<u32>,
+    /// The shards this process runs, `[first, last]` (inclusive) of `shards`, for a bot
+    /// spread over several processes; all of them when unset.
+    pub shard_range: Option<[u32; 2]>,
+}
+
+impl DiscordConfig {
+    /// The shards to run, as (first, last, total); `None` for a single shard. Refuses a range
+    /// outside the total.
+    pub fn shard_plan(&self) -> Result<Option<(u32, u32, u32)>, ConfigError> {
+        let bad = |value: String| ConfigError::Env {
+            name: "discord.shard_range".to_owned(),
+            value,
+        };
+        match (self.shards, self.shard_range) {
+            (None | Some(0), None) => Ok(None),
+            (None | Some(0), Some(range)) => Err(bad(format!("{range:?} without discord.shards"))),
+            (Some(total), None) => Ok(Some((0, total - 1, total))),
+            (Some(total), Some([first, last])) => {
+                if first <= last && last < total {
+                    Ok(Some((first, last, total)))
+                } else {
+                    Err(bad(format!("[{first}, {last}] of {total} shards")))
+                }
+            }
+        }
+    }
 }
 
 impl std::fmt::Debug for DiscordConfig {
@@ -119,6 +147,8 @@ impl std::fmt::Debug for DiscordConfig {
             .field("token", &self.token.as_ref().map(|_| "***"))
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base)
+            .field("shards", &self.shards)
+            .field("shard_range", &self.shard_range)
             .finish()
     }
 }
@@ -217,6 +247,9 @@ impl Config {
         if let Some(v) = get("HEXTABLE_DISCORD_API_BASE") {
             self.discord.api_base = Some(v);
         }
+        if let Some(v) = get("HEXTABLE_DISCORD_SHARDS") {
+            self.discord.shards = Some(num("HEXTABLE_DISCORD_SHARDS", v)?);
+        }
         let matrix = &mut self.matrix;
         for (name, slot) in [
             ("HEXTABLE_MATRIX_HOMESERVER", &mut matrix.homeserver),
@@ -289,5 +322,24 @@ mod tests {
         assert_eq!(c.discord.token.as_deref(), Some("s3cret"));
         assert!(!format!("{c:?}").contains("s3cret"));
         assert!(Config::from_toml("[discord]\ntoken_typo = 1\n").is_err());
+    }
+
+    #[test]
+    fn discord_shards_from_file_and_environment() {
+        let mut c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 3]\n").unwrap();
+        assert_eq!(c.discord.shard_plan().unwrap(), Some((2, 3, 4)));
+        c.discord.shard_range = None;
+        assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 3, 4)));
+        c.apply_env(|name| (name == "HEXTABLE_DISCORD_SHARDS").then(|| "8".to_owned()))
+            .unwrap();
+        assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 7, 8)));
+        assert_eq!(Config::default().discord.shard_plan().unwrap(), None);
+        let bad = Config::from_toml("[discord]\nshards = 2\nshard_range = [1, 2]\n").unwrap();
+        assert!(bad.discord.shard_plan().is_err());
+        let orphan = Config::from_toml("[discord]\nshard_range = [0, 0]\n").unwrap();
+        assert!(orphan.discord.shard_plan().is_err());
+        assert!(c
+            .apply_env(|name| (name == "HEXTABLE_DISCORD_SHARDS").then(|| "x".to_owned()))
+            .is_err());
     }
 }

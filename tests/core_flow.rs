@@ -120,7 +120,7 @@ fn direct_challenge_accept_and_dark_hex_moves_by_dm() {
     assert_eq!(e.len(), 1);
     assert_eq!(e[0].recipient(), channel());
     assert!(
-        text(&e[0]).contains("Alice challenges @bob"),
+        text(&e[0]).contains("Alice challenges <@bob>"),
         "{}",
         text(&e[0])
     );

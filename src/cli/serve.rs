@@ -104,7 +104,10 @@ async fn serve_discord(config: &Config, service: Arc<Service>, tick: Duration) -
         tick,
     };
     let mut bot = client(service, &settings).await?;
-    bot.start().await.context("the Discord connection failed")
+    let shards = config.discord.shard_plan()?;
+    hextable::adapters::discord::start(&mut bot, shards)
+        .await
+        .context("the Discord connection failed")
 }
 
 #[cfg(not(feature = "discord"))]

@@ -20,8 +20,8 @@ use super::{
         Referee, RefereeError, Seat, Status, Table,
     },
     types::{
-        Audience, Caption, ChallengeId, Content, Effect, GameId, Image, ImageSource, ImageView,
-        Incoming, Millis, Place, Platform, StoredImage, UserId,
+        Action, ActionKind, Audience, Caption, ChallengeId, Content, Effect, GameId, Image,
+        ImageSource, ImageView, Incoming, Millis, Place, Platform, StoredImage, UserId,
     },
 };
 use crate::{
@@ -680,6 +680,17 @@ impl<'a> Tx<'a> {
     }
 
     fn post(&mut self, id: GameId, msg: Msg, with_image: bool) -> Res<()> {
+        self.post_with(id, msg, with_image, Vec::new())
+    }
+
+    /// A game's channel post with buttons.
+    fn post_with(
+        &mut self,
+        id: GameId,
+        msg: Msg,
+        with_image: bool,
+        actions: Vec<Action>,
+    ) -> Res<()> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         if let Some(channel) = table.meta.channel.clone() {
             let image = if with_image {
@@ -692,22 +703,43 @@ impl<'a> Tx<'a> {
                 channel,
                 text: msg.english(),
                 image,
+                actions,
+                game: Some(id),
             });
         }
         Ok(())
     }
 
     fn post_in(&mut self, platform: Platform, channel: &str, msg: Msg) {
+        self.post_in_with(platform, channel, msg, Vec::new());
+    }
+
+    /// A channel post not about a game (challenges), with buttons.
+    fn post_in_with(&mut self, platform: Platform, channel: &str, msg: Msg, actions: Vec<Action>) {
         self.effects.push(Effect::Post {
             platform,
             channel: channel.to_owned(),
             text: msg.english(),
             image: None,
+            actions,
+            game: None,
         });
     }
 
     /// A DM to the human playing `player` (nothing for the computer).
     fn dm(&mut self, id: GameId, player: Player, msg: Msg, audience: Option<Audience>) -> Res<()> {
+        self.dm_with(id, player, msg, audience, Vec::new())
+    }
+
+    /// A DM with buttons.
+    fn dm_with(
+        &mut self,
+        id: GameId,
+        player: Player,
+        msg: Msg,
+        audience: Option<Audience>,
+        actions: Vec<Action>,
+    ) -> Res<()> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         if let Some(user) = table.meta.seat(player).user().cloned() {
             let image = audience.and_then(|a| self.image(table, a));
@@ -715,9 +747,40 @@ impl<'a> Tx<'a> {
                 user,
                 text: msg.english(),
                 image,
+                actions,
             });
         }
         Ok(())
+    }
+
+    /// The human users seated at a game (none for the computer's seat).
+    fn humans(&self, id: GameId, players: &[Player]) -> Vec<UserId> {
+        self.table(id)
+            .map(|t| {
+                players
+                    .iter()
+                    .filter_map(|&p| t.meta.seat(p).user().cloned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Swap / Place buttons for Blue when Blue's first move may be a swap.
+    fn swap_actions(&self, id: GameId) -> Vec<Action> {
+        let Some(table) = self.table(id) else {
+            return Vec::new();
+        };
+        let offered = table.meta.settings.swap_available()
+            && table.game.ply() == 1
+            && table.game.to_move() == Some(Player::Blue);
+        let blue = self.humans(id, &[Player::Blue]);
+        if !offered || blue.is_empty() {
+            return Vec::new();
+        }
+        vec![
+            Action::for_users(ActionKind::Swap { game: id }, blue.clone()),
+            Action::for_users(ActionKind::Place { game: id }, blue),
+        ]
     }
 
     fn reply(&mut self, incoming: &Incoming, msg: Msg, image: Option<Image>) {
@@ -877,21 +940,30 @@ impl<'a> Tx<'a> {
             created: self.now,
             expires: self.now + self.core.config.challenge_ttl,
         };
-        let msg = match &to {
-            Some(to) => Msg::ChallengeDirect {
-                id,
-                from: incoming.display_name.clone(),
-                to: to.id.clone(),
-                options,
-            },
-            None => Msg::ChallengeOpen {
-                id,
-                from: incoming.display_name.clone(),
-                options,
-            },
+        let (msg, actions) = match &to {
+            Some(to) => (
+                Msg::ChallengeDirect {
+                    id,
+                    from: incoming.display_name.clone(),
+                    to: to.mention(),
+                    options,
+                },
+                vec![
+                    Action::for_users(ActionKind::Accept { challenge: id }, [to.clone()]),
+                    Action::for_users(ActionKind::Decline { challenge: id }, [to.clone()]),
+                ],
+            ),
+            None => (
+                Msg::ChallengeOpen {
+                    id,
+                    from: incoming.display_name.clone(),
+                    options,
+                },
+                vec![Action::for_anyone(ActionKind::Accept { challenge: id })],
+            ),
         };
         self.challenges.insert(id, Some(challenge));
-        self.post_in(incoming.platform, channel, msg);
+        self.post_in_with(incoming.platform, channel, msg, actions);
         Ok(())
     }
 
@@ -1240,7 +1312,8 @@ impl<'a> Tx<'a> {
                 }
             }
         } else {
-            self.post(
+            let swap = self.swap_actions(id);
+            self.post_with(
                 id,
                 Msg::OpenMoveAnnounce {
                     game: id,
@@ -1251,8 +1324,9 @@ impl<'a> Tx<'a> {
                     next,
                 },
                 true,
+                swap.clone(),
             )?;
-            self.dm(
+            self.dm_with(
                 id,
                 next,
                 Msg::YourTurn {
@@ -1261,6 +1335,7 @@ impl<'a> Tx<'a> {
                     mv,
                 },
                 Some(Audience::Player(next)),
+                swap,
             )?;
         }
         Ok(())
@@ -1530,14 +1605,22 @@ impl<'a> Tx<'a> {
             variant: table.meta.settings.variant,
         };
         let reveal = !dark || outcome.reason == EndReason::Connection;
-        self.post(id, msg.clone(), reveal)?;
+        let rematch = ActionKind::Rematch { game: id };
+        let humans = self.humans(id, &Player::BOTH);
+        self.post_with(
+            id,
+            msg.clone(),
+            reveal,
+            vec![Action::for_users(rematch, humans)],
+        )?;
         for player in Player::BOTH {
             let audience = if reveal {
                 Audience::Revealed
             } else {
                 Audience::Player(player)
             };
-            self.dm(id, player, msg.clone(), Some(audience))?;
+            let mine = vec![Action::for_users(rematch, self.humans(id, &[player]))];
+            self.dm_with(id, player, msg.clone(), Some(audience), mine)?;
         }
         Ok(())
     }
@@ -1799,19 +1882,25 @@ impl<'a> Tx<'a> {
         }
         let name = table.meta.seat(player).name();
         self.table_mut(id)?.meta.rematch_offer = Some(player);
-        self.post(
+        let accept = vec![Action::for_users(
+            ActionKind::Rematch { game: id },
+            self.humans(id, &[player.opponent()]),
+        )];
+        self.post_with(
             id,
             Msg::RematchOffered {
                 game: id,
                 by: name.clone(),
             },
             false,
+            accept.clone(),
         )?;
-        self.dm(
+        self.dm_with(
             id,
             player.opponent(),
             Msg::RematchOfferedDm { game: id, by: name },
             None,
+            accept,
         )?;
         Ok(())
     }

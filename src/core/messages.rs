@@ -4,7 +4,7 @@
 use super::{
     command::{ColourChoice, GameOptions, RulesOf},
     table::{dame_color, GameKind},
-    types::{ChallengeId, GameId},
+    types::{ActionKind, ChallengeId, GameId},
 };
 use crate::rules::{
     hexdame::{self, DrawReason},
@@ -303,7 +303,9 @@ pub enum Msg {
         id: ChallengeId,
         /// Challenger's name.
         from: String,
-        /// The challenged user's id.
+        /// The challenged user, as a mention for their network ([`UserId::mention`]).
+        ///
+        /// [`UserId::mention`]: super::types::UserId::mention
         to: String,
         /// The game.
         options: GameOptions,
@@ -579,6 +581,115 @@ pub enum Msg {
     },
     /// A private view could not be sent by DM; shown here instead.
     DmClosed,
+    /// A channel notice for a user whose DMs are closed (no private answer was possible).
+    DmsClosedNotice {
+        /// The user, as a mention.
+        user: String,
+    },
+    /// The label of a button.
+    ActionLabel(ActionKind),
+    /// The label of the button that cancels a confirmation.
+    CancelLabel,
+    /// Someone used a button made for other people.
+    ButtonNotForYou,
+    /// A button whose challenge or game has moved on.
+    ButtonExpired,
+    /// Asks to confirm a resignation.
+    ResignConfirm {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// The resignation was not confirmed.
+    ResignCancelled,
+    /// Title of the form asking for Blue's cell instead of a swap.
+    PlaceTitle {
+        /// The game.
+        game: GameId,
+    },
+    /// Label of the cell field in that form.
+    PlaceField,
+    /// A form was sent without a usable cell.
+    PlaceMissing,
+    /// A slash command was handled and there is nothing else to say.
+    Done,
+    /// A slash command without its subcommand.
+    PickSubcommand,
+    /// Server settings are for members with Manage Server.
+    SettingsNeedManageServer,
+    /// Server settings exist only in a server.
+    SettingsInServerOnly,
+    /// A language we do not have.
+    LanguageUnavailable {
+        /// What was asked for.
+        text: String,
+    },
+    /// The server's settings.
+    SettingsShown {
+        /// Default game options, as words (`hex 11`), or empty.
+        defaults: String,
+        /// Language code.
+        language: String,
+        /// Tournament channel, as a mention, if any.
+        tournament_channel: Option<String>,
+        /// Thread per game.
+        threads: bool,
+    },
+    /// Thread name for a game.
+    ThreadName {
+        /// The game.
+        game: GameId,
+    },
+    /// One of the user's games, offered while they type a game number.
+    GameChoice {
+        /// The game.
+        game: GameId,
+        /// Which game.
+        variant: Variant,
+        /// The opponent's name.
+        opponent: String,
+        /// Whether it is the user's move.
+        your_move: bool,
+    },
+    /// The settings were saved.
+    SettingsSaved,
+}
+
+/// The description of a `/hex` subcommand (or of `/hex` itself for `""`), shown by chat
+/// clients; also the source of truth for the help of slash commands.
+pub fn command_description(name: &str) -> &'static str {
+    match name {
+        "" => "Play Dark Hex, Hex, Rex and Hexdame",
+        "challenge" => "Challenge a player",
+        "open" => "Open a challenge anyone here can accept",
+        "accept" => "Accept a challenge",
+        "decline" => "Decline a challenge",
+        "cancel" => "Withdraw your challenge",
+        "play-bot" => "Play the computer",
+        "move" => "Play a move",
+        "resign" => "Resign a game (asks to confirm)",
+        "board" => "Show the board (your view, privately)",
+        "games" => "List your games and the challenges here",
+        "replay" => "Replay a finished game",
+        "export" => "The game record as SGF",
+        "takeback" => "Ask for (or agree to) taking back the last move",
+        "rematch" => "Offer the same game again",
+        "rules" => "The rules",
+        "help" => "The command list",
+        "settings" => "Server settings (Manage Server only)",
+        "opt:game" => "Which game",
+        "opt:size" => "Board side (7 to 19)",
+        "opt:colour" => "Your colour",
+        "opt:time" => "Time control: none, per move (1d) or live (10m+5s)",
+        "opt:opponent" => "Who to challenge",
+        "opt:challenge" => "Challenge number",
+        "opt:game-number" => "Game number (your games are suggested)",
+        "opt:cell" => "A cell like f6, or swap",
+        "opt:level" => "The computer's strength",
+        "opt:language" => "Language of the bot's messages",
+        "opt:tournament-channel" => "Channel for tournaments",
+        "opt:threads" => "Open a thread for each game",
+        _ => "",
+    }
 }
 
 /// A mistake by the user: the message tells them what to do.
@@ -816,7 +927,6 @@ impl Msg {
             Msg::NotYourChallenge { id } => format!("Challenge {id} is not yours to cancel."),
             Msg::WhichChallenge { ids } => format!("Several challenges fit ({}): name one, like `hex accept {}`.", ids.iter().map(u64::to_string).collect::<Vec<_>>().join(", "), ids.first().copied().unwrap_or(1)),
             Msg::ChallengeDirect { id, from, to, options } => {
-                let to = if to.starts_with('@') { to.clone() } else { format!("@{to}") };
                 format!("Challenge {id}: {from} challenges {to} to {}. {to}: type `hex accept` or `hex decline`.", describe(options))
             }
             Msg::ChallengeOpen { id, from, options } => format!("Challenge {id}: {from} offers a game of {} to anyone here. Type `hex accept` to play.", describe(options)),
@@ -910,6 +1020,44 @@ impl Msg {
             Msg::TimeWarningDm { game, left } => format!("Game #{game}: your time runs out in {left}."),
             Msg::TimeWarning { game, kind, player, left } => format!("Game #{game}: {} has {left} left to move.", colour_in(*kind, *player)),
             Msg::DmClosed => "I could not send you a direct message (are your DMs closed?), so here it is privately.".to_owned(),
+            Msg::DmsClosedNotice { user } => format!("{user}, I cannot send you direct messages, so I cannot show you your board. Please allow direct messages from server members (Privacy Settings), then use `/hex board` or type `hex board`."),
+            Msg::ActionLabel(kind) => match kind {
+                ActionKind::Accept { .. } => "Accept",
+                ActionKind::Decline { .. } => "Decline",
+                ActionKind::Swap { .. } => "Swap",
+                ActionKind::Place { .. } => "Place a stone",
+                ActionKind::Rematch { .. } => "Rematch",
+                ActionKind::Resign { .. } => "Resign",
+            }
+            .to_owned(),
+            Msg::CancelLabel => "Cancel".to_owned(),
+            Msg::ButtonNotForYou => "This button is not for you: only the players it names can use it.".to_owned(),
+            Msg::ButtonExpired => "This button has expired: that challenge or move is no longer waiting.".to_owned(),
+            Msg::ResignConfirm { game } => match game {
+                Some(game) => format!("Resign game #{game}? This ends the game; it cannot be undone."),
+                None => "Resign your game? This ends the game; it cannot be undone.".to_owned(),
+            },
+            Msg::ResignCancelled => "You did not resign; the game goes on.".to_owned(),
+            Msg::PlaceTitle { game } => format!("Game #{game}: place a stone"),
+            Msg::PlaceField => "Cell (like f6)".to_owned(),
+            Msg::PlaceMissing => "Type a cell like f6.".to_owned(),
+            Msg::Done => "Done.".to_owned(),
+            Msg::PickSubcommand => "Pick a /hex subcommand, or type `hex help`.".to_owned(),
+            Msg::SettingsNeedManageServer => "Only members with the Manage Server permission can change this server's settings.".to_owned(),
+            Msg::SettingsInServerOnly => "Settings belong to a server: use /hex settings in one of its channels.".to_owned(),
+            Msg::LanguageUnavailable { text } => format!("I do not speak “{text}” yet: the only language available is en (English)."),
+            Msg::SettingsShown { defaults, language, tournament_channel, threads } => format!(
+                "Server settings: default game {}; language {language}; tournament channel {}; a thread per game: {}.",
+                if defaults.is_empty() { "as built in (darkhex 9, hex/rex 11)" } else { defaults },
+                tournament_channel.as_deref().unwrap_or("none"),
+                if *threads { "on" } else { "off" },
+            ),
+            Msg::ThreadName { game } => format!("Game #{game}"),
+            Msg::GameChoice { game, variant, opponent, your_move } => format!(
+                "#{game} {variant} against {opponent}{}",
+                if *your_move { " (your move)" } else { "" }
+            ),
+            Msg::SettingsSaved => "Saved.".to_owned(),
         }
     }
 }

@@ -56,6 +56,125 @@ impl UserId {
             id: id.into(),
         }
     }
+
+    /// How a text addressed to people on this user's network names them so that their client
+    /// highlights it: `<@123>` on Discord, the full `@user:server` id on Matrix (which clients
+    /// linkify), `@name` in the terminal. Only challenges use it: everything else names
+    /// players by display name, so no other message pings anyone.
+    pub fn mention(&self) -> String {
+        match self.platform {
+            Platform::Discord => format!("<@{}>", self.id.trim_start_matches('@')),
+            Platform::Matrix | Platform::Local => {
+                if self.id.starts_with('@') {
+                    self.id.clone()
+                } else {
+                    format!("@{}", self.id)
+                }
+            }
+        }
+    }
+}
+
+/// What a button does: a core command, with its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ActionKind {
+    /// Accept a challenge.
+    Accept {
+        /// The challenge.
+        challenge: ChallengeId,
+    },
+    /// Decline a challenge.
+    Decline {
+        /// The challenge.
+        challenge: ChallengeId,
+    },
+    /// Blue takes over Red's first stone.
+    Swap {
+        /// The game.
+        game: GameId,
+    },
+    /// Blue places a stone instead of swapping (the cell is asked for by the adapter).
+    Place {
+        /// The game.
+        game: GameId,
+    },
+    /// Offer (or accept) a rematch.
+    Rematch {
+        /// The game.
+        game: GameId,
+    },
+    /// Resign, once confirmed (`None`: the game the command finds).
+    Resign {
+        /// The game.
+        game: Option<GameId>,
+    },
+}
+
+impl ActionKind {
+    /// The core command a use of this action stands for; `Place` needs a cell, so it has
+    /// none.
+    pub fn command(self) -> Option<Command> {
+        Some(match self {
+            ActionKind::Accept { challenge } => Command::Accept(Some(challenge)),
+            ActionKind::Decline { challenge } => Command::Decline(Some(challenge)),
+            ActionKind::Swap { game } => Command::Move {
+                game: Some(game),
+                mv: crate::rules::Move::Swap,
+            },
+            ActionKind::Place { .. } => return None,
+            ActionKind::Rematch { game } => Command::Rematch(Some(game)),
+            ActionKind::Resign { game } => Command::Resign(game),
+        })
+    }
+}
+
+/// Who may use an action.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Allowed {
+    /// Anybody who sees it (an open challenge); the core still refuses what is not theirs.
+    Anyone,
+    /// Only these users.
+    Users(Vec<UserId>),
+}
+
+impl Allowed {
+    /// Whether `user` may use the action.
+    pub fn permits(&self, user: &UserId) -> bool {
+        match self {
+            Allowed::Anyone => true,
+            Allowed::Users(users) => users.contains(user),
+        }
+    }
+}
+
+/// Something a reader of a message can do with one click: platforms with buttons render it
+/// as one; the others ignore it (the message text already names the typed command).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Action {
+    /// What it does.
+    pub kind: ActionKind,
+    /// Who may.
+    pub allowed: Allowed,
+}
+
+impl Action {
+    /// An action for the given users only.
+    pub fn for_users(kind: ActionKind, users: impl IntoIterator<Item = UserId>) -> Self {
+        Self {
+            kind,
+            allowed: Allowed::Users(users.into_iter().collect()),
+        }
+    }
+
+    /// An action anyone may use.
+    pub fn for_anyone(kind: ActionKind) -> Self {
+        Self {
+            kind,
+            allowed: Allowed::Anyone,
+        }
+    }
 }
 
 /// Where a message was written.
@@ -211,6 +330,12 @@ pub enum Effect<I = Image> {
         text: String,
         /// An optional board.
         image: Option<I>,
+        /// Buttons (older outbox rows have none).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        actions: Vec<Action>,
+        /// The game the post is about, if any (adapters may route it, e.g. to a thread).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<GameId>,
     },
     /// A direct message to one user.
     Dm {
@@ -220,6 +345,9 @@ pub enum Effect<I = Image> {
         text: String,
         /// An optional board.
         image: Option<I>,
+        /// Buttons (older outbox rows have none).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        actions: Vec<Action>,
     },
     /// A private answer to a message: ephemeral where the platform has it, else a DM.
     Reply {
@@ -309,6 +437,14 @@ impl<I> Effect<I> {
         }
     }
 
+    /// The buttons of a post or DM.
+    pub fn actions(&self) -> &[Action] {
+        match self {
+            Effect::Post { actions, .. } | Effect::Dm { actions, .. } => actions,
+            _ => &[],
+        }
+    }
+
     /// The attached image, if any.
     pub fn image(&self) -> Option<&I> {
         match self {
@@ -327,16 +463,26 @@ impl<I> Effect<I> {
                 channel,
                 text,
                 image,
+                actions,
+                game,
             } => Effect::Post {
                 platform,
                 channel,
                 text,
                 image: image.and_then(f),
+                actions,
+                game,
             },
-            Effect::Dm { user, text, image } => Effect::Dm {
+            Effect::Dm {
+                user,
+                text,
+                image,
+                actions,
+            } => Effect::Dm {
                 user,
                 text,
                 image: image.and_then(f),
+                actions,
             },
             Effect::Reply {
                 user,
@@ -384,5 +530,53 @@ impl Effect {
                 caption: image.caption,
             })
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outbox_rows_written_before_actions_existed_still_load() {
+        // The JSON of a post and a DM as the outbox stored them before `actions` and `game`.
+        let post = r#"{"Post":{"platform":"discord","channel":"42","text":"Game #1 begins","image":null}}"#;
+        let dm = r#"{"Dm":{"user":{"platform":"matrix","id":"@bob:hs"},"text":"Your move","image":null}}"#;
+        let post: StoredEffect = serde_json::from_str(post).unwrap();
+        let dm: StoredEffect = serde_json::from_str(dm).unwrap();
+        assert!(post.actions().is_empty() && dm.actions().is_empty());
+        assert!(matches!(post, Effect::Post { game: None, .. }));
+        assert_eq!(dm.text(), Some("Your move"));
+    }
+
+    #[test]
+    fn actions_round_trip_through_the_outbox_form() {
+        let bob = UserId::new(Platform::Discord, "7");
+        let effect: StoredEffect = Effect::Dm {
+            user: bob.clone(),
+            text: "swap?".into(),
+            image: None,
+            actions: vec![
+                Action::for_users(ActionKind::Swap { game: 3 }, [bob.clone()]),
+                Action::for_anyone(ActionKind::Accept { challenge: 9 }),
+            ],
+        };
+        let json = serde_json::to_string(&effect).unwrap();
+        let back: StoredEffect = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, effect);
+        assert!(back.actions()[0].allowed.permits(&bob));
+        assert!(!back.actions()[0]
+            .allowed
+            .permits(&UserId::new(Platform::Discord, "8")));
+    }
+
+    #[test]
+    fn mentions_follow_the_network() {
+        assert_eq!(UserId::new(Platform::Discord, "123").mention(), "<@123>");
+        assert_eq!(
+            UserId::new(Platform::Matrix, "@bob:hs").mention(),
+            "@bob:hs"
+        );
+        assert_eq!(UserId::new(Platform::Local, "bob").mention(), "@bob");
     }
 }

@@ -1,46 +1,98 @@
 //! The `/hex` slash command: its definition (registered on Ready) and the mapping of an
-//! invocation to the same [`Command`] the text grammar produces.
+//! invocation to the same [`Command`] the text grammar produces. Descriptions come from the
+//! message catalogue ([`command_description`]).
 
 use serenity::all::{
-    CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
+    ChannelType, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption,
 };
 
-use crate::core::{parse, Command};
+use crate::core::{messages::command_description, parse, Command, Msg};
 
 /// The name of the top-level slash command.
 pub const NAME: &str = "hex";
 
-fn game_choice(option: CreateCommandOption) -> CreateCommandOption {
-    option
-        .add_string_choice("Dark Hex (classic)", "darkhex")
-        .add_string_choice("Dark Hex (abrupt)", "darkhex-abrupt")
-        .add_string_choice("Hex", "hex")
-        .add_string_choice("Rex (misère Hex)", "rex")
+/// The subcommand handled by the adapter itself (server settings are not a core command).
+pub const SETTINGS: &str = "settings";
+
+/// The options that name one of the user's games; they are autocompleted.
+pub const GAME_NUMBER: &str = "game";
+
+/// The game names offered as choices (`hexdame` is being added to the core under that name).
+pub const GAMES: [(&str, &str); 5] = [
+    ("Dark Hex (classic)", "darkhex"),
+    ("Dark Hex (abrupt)", "darkhex-abrupt"),
+    ("Hex", "hex"),
+    ("Rex (misère Hex)", "rex"),
+    ("Hexdame", "hexdame"),
+];
+
+/// The time controls offered as choices.
+pub const TIMES: [(&str, &str); 6] = [
+    ("No clock", "none"),
+    ("1 day per move", "1d"),
+    ("3 days per move", "3d"),
+    ("Live 5m + 3s", "5m+3s"),
+    ("Live 10m + 5s", "10m+5s"),
+    ("Live 30m + 20s", "30m+20s"),
+];
+
+fn describe(key: &str) -> &'static str {
+    command_description(key)
 }
 
-fn game_options(sub: CreateCommandOption) -> CreateCommandOption {
-    sub.add_sub_option(game_choice(CreateCommandOption::new(
+fn game_choice(option: CreateCommandOption) -> CreateCommandOption {
+    GAMES.iter().fold(option, |o, (label, value)| {
+        o.add_string_choice(*label, *value)
+    })
+}
+
+fn game_kind() -> CreateCommandOption {
+    game_choice(CreateCommandOption::new(
         CommandOptionType::String,
         "game",
-        "Which game",
-    )))
-    .add_sub_option(
-        CreateCommandOption::new(CommandOptionType::Integer, "size", "Board side (7 to 19)")
-            .min_int_value(7)
-            .max_int_value(19),
-    )
-    .add_sub_option(
-        CreateCommandOption::new(CommandOptionType::String, "colour", "Your colour")
-            .add_string_choice("Red (moves first)", "red")
-            .add_string_choice("Blue", "blue")
-            .add_string_choice("Random", "random"),
-    )
-    .add_sub_option(CreateCommandOption::new(
-        CommandOptionType::String,
-        "time",
-        "Time control, e.g. 1d or 10m+5s",
+        describe("opt:game"),
     ))
+}
+
+fn size_option() -> CreateCommandOption {
+    (7..=19).fold(
+        CreateCommandOption::new(CommandOptionType::Integer, "size", describe("opt:size")),
+        |o, n| o.add_int_choice(format!("{n}×{n}"), n),
+    )
+}
+
+fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOption {
+    let time = TIMES.iter().fold(
+        CreateCommandOption::new(CommandOptionType::String, "time", describe("opt:time")),
+        |o, (label, value)| o.add_string_choice(*label, *value),
+    );
+    let sub = sub
+        .add_sub_option(game_kind())
+        .add_sub_option(size_option())
+        .add_sub_option(
+            CreateCommandOption::new(CommandOptionType::String, "colour", describe("opt:colour"))
+                .add_string_choice("Red (moves first)", "red")
+                .add_string_choice("Blue", "blue")
+                .add_string_choice("Random", "random"),
+        )
+        .add_sub_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "swap",
+            "Swap rule (Hex and Rex)",
+        ))
+        .add_sub_option(time);
+    if with_level {
+        sub.add_sub_option(
+            CreateCommandOption::new(CommandOptionType::String, "level", describe("opt:level"))
+                .add_string_choice("Beginner", "beginner")
+                .add_string_choice("Easy", "easy")
+                .add_string_choice("Medium", "medium")
+                .add_string_choice("Hard", "hard"),
+        )
+    } else {
+        sub
+    }
 }
 
 fn number(kind: &'static str, description: &'static str, required: bool) -> CreateCommandOption {
@@ -49,73 +101,77 @@ fn number(kind: &'static str, description: &'static str, required: bool) -> Crea
         .required(required)
 }
 
-fn sub(name: &'static str, description: &'static str) -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::SubCommand, name, description)
+/// A game number option, suggesting the user's games as they type.
+fn game_number(required: bool) -> CreateCommandOption {
+    number(GAME_NUMBER, describe("opt:game-number"), required).set_autocomplete(true)
+}
+
+fn sub(name: &'static str) -> CreateCommandOption {
+    CreateCommandOption::new(CommandOptionType::SubCommand, name, describe(name))
+}
+
+fn settings() -> CreateCommandOption {
+    sub(SETTINGS)
+        .add_sub_option(game_kind())
+        .add_sub_option(size_option())
+        .add_sub_option(CreateCommandOption::new(
+            CommandOptionType::String,
+            "language",
+            describe("opt:language"),
+        ))
+        .add_sub_option(
+            CreateCommandOption::new(
+                CommandOptionType::Channel,
+                "tournament-channel",
+                describe("opt:tournament-channel"),
+            )
+            .channel_types(vec![ChannelType::Text]),
+        )
+        .add_sub_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "threads",
+            describe("opt:threads"),
+        ))
 }
 
 /// The `/hex` command with its subcommands.
 pub fn definition() -> CreateCommand {
+    let challenge_number = || number("challenge", describe("opt:challenge"), false);
     let subs = vec![
         game_options(
-            sub("challenge", "Challenge a player").add_sub_option(
-                CreateCommandOption::new(CommandOptionType::User, "opponent", "Who to challenge")
-                    .required(true),
-            ),
-        ),
-        game_options(sub("open", "Open a challenge anyone here can accept")),
-        sub("accept", "Accept a challenge").add_sub_option(number(
-            "challenge",
-            "Challenge number",
-            false,
-        )),
-        sub("decline", "Decline a challenge").add_sub_option(number(
-            "challenge",
-            "Challenge number",
-            false,
-        )),
-        sub("cancel", "Withdraw your challenge").add_sub_option(number(
-            "challenge",
-            "Challenge number",
-            false,
-        )),
-        game_options(sub("play-bot", "Play the computer")),
-        sub("move", "Play a move")
-            .add_sub_option(
+            sub("challenge").add_sub_option(
                 CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "cell",
-                    "A cell like f6, or swap",
+                    CommandOptionType::User,
+                    "opponent",
+                    describe("opt:opponent"),
                 )
                 .required(true),
+            ),
+            false,
+        ),
+        game_options(sub("open"), false),
+        sub("accept").add_sub_option(challenge_number()),
+        sub("decline").add_sub_option(challenge_number()),
+        sub("cancel").add_sub_option(challenge_number()),
+        game_options(sub("play-bot"), true),
+        sub("move")
+            .add_sub_option(
+                CreateCommandOption::new(CommandOptionType::String, "cell", describe("opt:cell"))
+                    .required(true),
             )
-            .add_sub_option(number("game", "Game number", false)),
-        sub("resign", "Resign a game").add_sub_option(number("game", "Game number", false)),
-        sub("board", "Show the board (your view, privately)").add_sub_option(number(
-            "game",
-            "Game number",
-            false,
-        )),
-        sub("games", "List your games and the challenges here"),
-        sub("replay", "Replay a finished game").add_sub_option(number("game", "Game number", true)),
-        sub("export", "The game record as SGF").add_sub_option(number("game", "Game number", true)),
-        sub(
-            "takeback",
-            "Ask for (or agree to) taking back the last move",
-        )
-        .add_sub_option(number("game", "Game number", false)),
-        sub("rematch", "Offer the same game again").add_sub_option(number(
-            "game",
-            "Game number",
-            false,
-        )),
-        sub("rules", "The rules").add_sub_option(game_choice(CreateCommandOption::new(
-            CommandOptionType::String,
-            "game",
-            "Which game",
-        ))),
-        sub("help", "The command list"),
+            .add_sub_option(game_number(false)),
+        sub("resign").add_sub_option(game_number(false)),
+        sub("board").add_sub_option(game_number(false)),
+        sub("games"),
+        sub("replay").add_sub_option(game_number(true)),
+        sub("export").add_sub_option(game_number(true)),
+        sub("takeback").add_sub_option(game_number(false)),
+        sub("rematch").add_sub_option(game_number(false)),
+        sub("rules").add_sub_option(game_kind()),
+        sub("help"),
+        settings(),
     ];
-    let mut command = CreateCommand::new(NAME).description("Play Dark Hex, Hex and Rex");
+    let mut command = CreateCommand::new(NAME).description(describe(""));
     for s in subs {
         command = command.add_option(s);
     }
@@ -129,33 +185,63 @@ fn value_text(value: &CommandDataOptionValue) -> Option<String> {
         CommandDataOptionValue::Number(n) => n.to_string(),
         CommandDataOptionValue::Boolean(b) => b.to_string(),
         CommandDataOptionValue::User(u) => format!("<@{u}>"),
+        CommandDataOptionValue::Channel(c) => c.to_string(),
+        CommandDataOptionValue::Autocomplete { value, .. } => value.clone(),
         _ => return None,
     })
 }
 
-/// The text command equivalent to a `/hex` invocation (`/hex move cell:f6 game:3` →
-/// `hex move #3 f6`), or `None` when it has no subcommand.
-pub fn to_text(options: &[CommandDataOption]) -> Option<String> {
+/// The subcommand of a `/hex` invocation and its options.
+pub fn subcommand(options: &[CommandDataOption]) -> Option<(&str, &[CommandDataOption])> {
     let first = options.first()?;
-    let CommandDataOptionValue::SubCommand(args) = &first.value else {
-        return None;
+    match &first.value {
+        CommandDataOptionValue::SubCommand(args) => Some((first.name.as_str(), args.as_slice())),
+        _ => None,
+    }
+}
+
+/// The value of option `name` among `args`, as text.
+pub fn option_text(args: &[CommandDataOption], name: &str) -> Option<String> {
+    args.iter()
+        .find(|o| o.name == name)
+        .and_then(|o| value_text(&o.value))
+}
+
+/// The text command equivalent to a `/hex` invocation (`/hex move cell:f6 game:3` →
+/// `hex move #3 f6`), or `None` when it has no subcommand. A word typed into a free-text
+/// option stays one word, so it cannot smuggle in other options.
+pub fn to_text(options: &[CommandDataOption]) -> Option<String> {
+    let (name, args) = subcommand(options)?;
+    let get = |key: &str| {
+        option_text(args, key).map(|v| {
+            let word: String = v.split_whitespace().collect::<Vec<_>>().join("");
+            if word.is_empty() {
+                "\u{2205}".to_owned()
+            } else {
+                word
+            }
+        })
     };
-    let get = |name: &str| {
-        args.iter()
-            .find(|o| o.name == name)
-            .and_then(|o| value_text(&o.value))
-    };
-    let mut words = vec!["hex".to_owned(), first.name.clone()];
-    match first.name.as_str() {
+    let mut words = vec!["hex".to_owned(), name.to_owned()];
+    match name {
         "challenge" | "open" | "play-bot" => {
-            for key in ["opponent", "game", "size", "colour", "time"] {
+            for key in ["opponent", "game", "size", "colour", "time", "level"] {
                 words.extend(get(key));
             }
+            words.extend(
+                args.iter()
+                    .find(|o| o.name == "swap")
+                    .and_then(|o| match o.value {
+                        CommandDataOptionValue::Boolean(true) => Some("swap=on".to_owned()),
+                        CommandDataOptionValue::Boolean(false) => Some("swap=off".to_owned()),
+                        _ => None,
+                    }),
+            );
         }
         "accept" | "decline" | "cancel" => words.extend(get("challenge")),
         "move" => {
             words.extend(get("game").map(|g| format!("#{g}")));
-            words.extend(get("cell"));
+            words.extend(option_text(args, "cell"));
         }
         "replay" | "export" => words.extend(get("game")),
         "rules" => words.extend(get("game")),
@@ -166,10 +252,103 @@ pub fn to_text(options: &[CommandDataOption]) -> Option<String> {
 
 /// Maps a `/hex` invocation to a core command; `Err` carries the text to show the user.
 pub fn to_command(options: &[CommandDataOption]) -> Result<Command, String> {
-    let text = to_text(options).ok_or_else(|| "Pick a /hex subcommand.".to_owned())?;
-    match parse(&text) {
+    let text = to_text(options).ok_or_else(|| Msg::PickSubcommand.english())?;
+    parse_text(&text)
+}
+
+/// Parses the text form of a slash command; `Err` carries the text to show the user.
+pub fn parse_text(text: &str) -> Result<Command, String> {
+    match parse(text) {
         Ok(Some(command)) => Ok(command),
-        Ok(None) => Err("I did not understand that command. Try /hex help.".to_owned()),
+        Ok(None) => Err(Msg::NotUnderstood.english()),
         Err(error) => Err(error.0.english()),
+    }
+}
+
+/// The value of a boolean option.
+pub fn option_bool(args: &[CommandDataOption], name: &str) -> Option<bool> {
+    args.iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match o.value {
+            CommandDataOptionValue::Boolean(b) => Some(b),
+            _ => None,
+        })
+}
+
+fn is_prefix(word: &str) -> bool {
+    matches!(word.to_lowercase().as_str(), "hex" | "/hex" | "!hex")
+}
+
+/// Whether `text` makes a challenge (`hex challenge …`, `hex open …`).
+pub fn is_challenge(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    matches!(
+        (words.next(), words.next().map(str::to_lowercase).as_deref()),
+        (Some(prefix), Some("challenge" | "open")) if is_prefix(prefix)
+    )
+}
+
+/// `text` with `defaults` inserted before the challenge's own options, so that the user's
+/// words, read later, override them: `hex challenge <@1> red` + `hex 11` →
+/// `hex challenge <@1> hex 11 red`. Other texts are returned unchanged.
+pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
+    if defaults.is_empty() || !is_challenge(text) {
+        return text.to_owned();
+    }
+    let mut words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+    let mut at = 2;
+    let direct = words[1].eq_ignore_ascii_case("challenge");
+    if direct
+        && words
+            .get(2)
+            .is_some_and(|w| crate::core::command::mention_to_id(w).is_some())
+    {
+        at = 3;
+    }
+    for (i, word) in defaults.iter().enumerate() {
+        words.insert(at + i, word.clone());
+    }
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn server_defaults_go_before_the_users_words() {
+        let d = vec!["hex".to_owned(), "11".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> red", &d),
+            "hex challenge <@1> hex 11 red"
+        );
+        assert_eq!(insert_defaults("hex open 9", &d), "hex open hex 11 9");
+        assert_eq!(insert_defaults("hex accept", &d), "hex accept");
+        assert_eq!(insert_defaults("f6", &d), "f6");
+        let Ok(Command::Challenge { options, .. }) =
+            parse_text(&insert_defaults("hex open rex", &d))
+        else {
+            panic!("a challenge")
+        };
+        assert_eq!(options.variant, crate::rules::Variant::Rex);
+        assert_eq!(options.size, Some((11, 11)));
+    }
+
+    #[test]
+    fn every_subcommand_and_option_has_a_catalogue_description() {
+        let json = serde_json::to_value(definition()).unwrap_or_default();
+        assert!(!json["description"].as_str().unwrap_or_default().is_empty());
+        let subs = json["options"].as_array().cloned().unwrap_or_default();
+        assert!(subs.len() >= 17, "{subs:?}");
+        for sub in subs {
+            let text = sub["description"].as_str().unwrap_or_default();
+            assert!(!text.is_empty() && text.len() <= 100, "{sub}");
+            for option in sub["options"].as_array().cloned().unwrap_or_default() {
+                let text = option["description"].as_str().unwrap_or_default();
+                assert!(!text.is_empty() && text.len() <= 100, "{option}");
+                let choices = option["choices"].as_array().map_or(0, Vec::len);
+                assert!(choices <= 25, "{option}");
+            }
+        }
     }
 }

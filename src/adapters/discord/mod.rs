@@ -5,12 +5,14 @@
 //! - [`bot`]: the gateway event handler that feeds messages and slash commands to the
 //!   [`Service`](crate::store::Service), and the [`Sink`](crate::store::Sink) that carries the
 //!   bot's effects out as Discord API calls.
+//! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.
 //! - [`commands`]: the `/hex` slash command and its mapping to the core's commands.
 //!
 //! [`Http`]: serenity::http::Http
 
 pub mod bot;
+pub mod buttons;
 pub mod commands;
 pub mod connect;
 
-pub use bot::{client, intents, DiscordSink, Handler, Settings};
+pub use bot::{client, intents, start, DiscordSink, Handler, Settings};

@@ -763,7 +763,9 @@ impl Inner {
                 }
                 Ok(())
             }
-            Effect::Dm { user, text, image }
+            Effect::Dm {
+                user, text, image, ..
+            }
             | Effect::Reply {
                 user, text, image, ..
             } => self.send_private(user, text, image.as_ref()).await,

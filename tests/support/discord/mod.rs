@@ -86,6 +86,8 @@ pub struct Post {
     pub flags: u64,
     /// The files uploaded with this request, bytes kept.
     pub files: Vec<Upload>,
+    /// The users this message pinged (Discord's `mentions`).
+    pub mentions: Vec<u64>,
 }
 
 impl Post {
@@ -249,6 +251,8 @@ pub struct Interaction {
 #[derive(Clone, Debug)]
 struct InteractionRec {
     id: u64,
+    /// The interaction type (2 command, 3 component, 4 autocomplete, 5 modal submit).
+    kind: u8,
     channel_id: u64,
     user_id: u64,
     responded: bool,
@@ -257,6 +261,26 @@ struct InteractionRec {
     /// For a component interaction: the message that carries the component.
     component_message: Option<u64>,
     created: std::time::Instant,
+}
+
+/// Injected server errors (5xx) for matching requests.
+struct FailureRule {
+    method: String,
+    /// The path, or a prefix of it when it ends in `*`.
+    path: String,
+    remaining: usize,
+    status: u16,
+}
+
+impl FailureRule {
+    fn matches(&self, method: &str, path: &str) -> bool {
+        self.remaining > 0
+            && self.method == method
+            && match self.path.strip_suffix('*') {
+                Some(prefix) => path.starts_with(prefix),
+                None => self.path == path,
+            }
+    }
 }
 
 struct RateLimitRule {
@@ -299,6 +323,7 @@ pub(crate) struct State {
     global_commands: Vec<Value>,
     guild_commands: HashMap<u64, Vec<Value>>,
     rate_limits: Vec<RateLimitRule>,
+    failures: Vec<FailureRule>,
     session: Option<Session>,
     next_conn: u64,
     heartbeat_interval_ms: u64,
@@ -380,6 +405,7 @@ impl FakeDiscord {
             global_commands: Vec::new(),
             guild_commands: HashMap::new(),
             rate_limits: Vec::new(),
+            failures: Vec::new(),
             session: None,
             next_conn: 0,
             heartbeat_interval_ms: heartbeat.as_millis() as u64,
@@ -412,6 +438,11 @@ impl FakeDiscord {
     /// The bot token to give serenity.
     pub fn token(&self) -> &'static str {
         BOT_TOKEN
+    }
+
+    /// Makes every later request the bot sends succeed again (injected failures are dropped).
+    pub fn clear_failures(&self) {
+        self.shared.lock().failures.clear();
     }
 
     /// The bot's user id, which is also its application id (as on Discord).
@@ -541,6 +572,19 @@ impl FakeDiscord {
             path: path.into(),
             remaining: times,
             retry_after,
+        });
+    }
+
+    /// The next `times` requests `METHOD path` fail with `status` (502, 503, 500: Discord or
+    /// its edge failing) before reaching the API, so nothing is created. `path` may end in
+    /// `*` to match every path with that prefix (`/channels/*`).
+    pub fn fail(&self, method: &str, path: &str, times: usize, status: u16) {
+        assert!((500..600).contains(&status), "a server error");
+        self.shared.lock().failures.push(FailureRule {
+            method: method.to_uppercase(),
+            path: path.into(),
+            remaining: times,
+            status,
         });
     }
 
@@ -677,6 +721,40 @@ impl FakeDiscord {
         interaction
     }
 
+    /// `user` submits the modal `custom_id` that the bot showed in answer to a click on a
+    /// button of its message `message_id`: as on Discord, the interaction carries that
+    /// message (and may update it with callback types 6 and 7).
+    pub fn submit_modal_from(
+        &self,
+        user: u64,
+        message_id: u64,
+        custom_id: &str,
+        inputs: &[(&str, &str)],
+    ) -> Interaction {
+        let rows: Vec<Value> = inputs
+            .iter()
+            .map(|(id, value)| {
+                json!({
+                    "type": 1,
+                    "components": [{"type": 4, "custom_id": id, "value": value}],
+                })
+            })
+            .collect();
+        let data = json!({ "custom_id": custom_id, "components": rows });
+        let mut st = self.shared.lock();
+        let message = st
+            .messages
+            .get(&message_id)
+            .expect("unknown message")
+            .clone();
+        let channel = model::id_of(&message["channel_id"]).expect("message channel");
+        let ch = st.channels.get(&channel).expect("unknown channel").clone();
+        let interaction = st.interaction(5, user, &ch, data, Some(message));
+        drop(st);
+        self.shared.bump();
+        interaction
+    }
+
     /// `user` submits the modal `custom_id` (shown by the bot with callback type 9) in
     /// `channel`, with text inputs `(custom_id, value)`: a modal submit interaction (type 5).
     pub fn submit_modal(
@@ -704,7 +782,30 @@ impl FakeDiscord {
         interaction
     }
 
-    /// `user` clicks the button `custom_id` on the bot's message `message_id`.
+    /// The buttons of a stored message: `(custom_id, label, disabled)`, in order.
+    pub fn buttons(&self, message_id: u64) -> Vec<(String, String, bool)> {
+        let st = self.shared.lock();
+        let Some(message) = st.messages.get(&message_id) else {
+            return Vec::new();
+        };
+        message["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .map(|c| {
+                (
+                    c["custom_id"].as_str().unwrap_or_default().to_owned(),
+                    c["label"].as_str().unwrap_or_default().to_owned(),
+                    c["disabled"] == true,
+                )
+            })
+            .collect()
+    }
+
+    /// `user` clicks the enabled button `custom_id` on the bot's message `message_id` (a
+    /// component interaction, type 3, carrying the message). Panics if the message has no
+    /// such enabled button: a Discord client could not click it.
     pub fn click_button(&self, user: u64, message_id: u64, custom_id: &str) -> Interaction {
         let mut st = self.shared.lock();
         let message = st
@@ -714,6 +815,18 @@ impl FakeDiscord {
             .clone();
         let channel = model::id_of(&message["channel_id"]).expect("message channel");
         let ch = st.channels.get(&channel).expect("unknown channel").clone();
+        // A client shows only the message's buttons, and a disabled one cannot be clicked.
+        let clickable = message["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .any(|c| c["custom_id"] == custom_id && c["disabled"] != true);
+        assert!(
+            clickable,
+            "no enabled button {custom_id:?} on message {message_id}: {}",
+            message["components"]
+        );
         let data = json!({ "custom_id": custom_id, "component_type": 2 });
         let interaction = st.interaction(3, user, &ch, data, Some(message));
         drop(st);
@@ -943,6 +1056,7 @@ impl State {
             token.clone(),
             InteractionRec {
                 id,
+                kind,
                 channel_id: ch.id,
                 user_id: user,
                 responded: false,

@@ -376,6 +376,8 @@ pub struct MessageFields {
     pub flags: u64,
     pub attachments: Vec<Value>,
     pub message_reference: Option<Value>,
+    /// The users the message pings (user objects), as `allowed_mentions` let through.
+    pub mentions: Vec<Value>,
 }
 
 /// A message object (Discord's `message`), as in MESSAGE_CREATE and REST responses.
@@ -399,7 +401,7 @@ pub fn message_json(
         "edited_timestamp": edited_ms.map(timestamp_ms),
         "tts": false,
         "mention_everyone": false,
-        "mentions": [],
+        "mentions": fields.mentions,
         "mention_roles": [],
         "attachments": fields.attachments,
         "embeds": fields.embeds,

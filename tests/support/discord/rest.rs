@@ -145,6 +145,14 @@ async fn gatekeeper(State(shared): Shared_, req: Request, next: Next) -> Respons
         (&method, route_shape(&path)).hash(&mut h);
         format!("{:016x}", h.finish())
     };
+    let failed = {
+        let mut st = shared.lock();
+        let rule = st.failures.iter_mut().find(|r| r.matches(&method, &path));
+        rule.map(|r| {
+            r.remaining -= 1;
+            r.status
+        })
+    };
     let limited = {
         let mut st = shared.lock();
         let rule = st.rate_limits.iter_mut().find(|r| {
@@ -160,7 +168,9 @@ async fn gatekeeper(State(shared): Shared_, req: Request, next: Next) -> Respons
             (r.retry_after, r.global)
         })
     };
-    let response = if let Some((retry_after, global)) = limited {
+    let response = if let Some(status) = failed {
+        server_error(status)
+    } else if let Some((retry_after, global)) = limited {
         if global {
             globally_rate_limited(retry_after)
         } else {
@@ -244,6 +254,18 @@ fn rate_limited(retry_after: f64, bucket: &str) -> Response {
     );
     headers.insert("x-ratelimit-bucket", header_value(bucket));
     headers.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    response.extensions_mut().insert(ErrorCode(0));
+    response
+}
+
+/// A server error as Discord's edge answers it (JSON body, code 0); nothing was done.
+fn server_error(status: u16) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
+    let body = json!({
+        "message": format!("{}: {}", status.as_u16(), status.canonical_reason().unwrap_or("Server Error")),
+        "code": 0,
+    });
+    let mut response = (status, Json(body)).into_response();
     response.extensions_mut().insert(ErrorCode(0));
     response
 }
@@ -373,6 +395,10 @@ fn new_fields(
             .get("message_reference")
             .filter(|r| !r.is_null())
             .cloned(),
+        mentions: pinged(st, body)
+            .into_iter()
+            .filter_map(|id| st.user_json(id))
+            .collect(),
     };
     let sticker = body["sticker_ids"]
         .as_array()
@@ -390,12 +416,103 @@ fn new_fields(
             "Cannot send an empty message",
         ));
     }
+    check_components(&fields.components)?;
     if fields.content.chars().count() > 2000 {
         return Err(ApiError::invalid_form(
             "content: Must be 2000 or fewer in length.",
         ));
     }
     Ok(fields)
+}
+
+/// The user ids written as `<@id>` / `<@!id>` in `text`.
+fn mentioned(text: &str) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("<@") {
+        rest = &rest[start + 2..];
+        let inner = rest.strip_prefix('!').unwrap_or(rest);
+        let digits: String = inner.chars().take_while(char::is_ascii_digit).collect();
+        if !digits.is_empty() && inner[digits.len()..].starts_with('>') {
+            if let Ok(id) = digits.parse() {
+                if !out.contains(&id) {
+                    out.push(id);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Who a new message pings: the users mentioned in its content that `allowed_mentions`
+/// lets through (all of them when the request has no `allowed_mentions`, as on Discord).
+fn pinged(_st: &FakeState, body: &Value) -> Vec<u64> {
+    let content = body["content"].as_str().unwrap_or_default();
+    let candidates = mentioned(content);
+    let Some(allowed) = body.get("allowed_mentions").filter(|a| !a.is_null()) else {
+        return candidates;
+    };
+    let parse_users = allowed["parse"]
+        .as_array()
+        .is_some_and(|p| p.iter().any(|v| v == "users"));
+    let listed: Vec<u64> = allowed["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(model::id_of)
+        .collect();
+    candidates
+        .into_iter()
+        .filter(|id| parse_users || listed.contains(id))
+        .collect()
+}
+
+/// Discord's rules for message components (action rows of at most five buttons; a button
+/// with a 1–100 character `custom_id`, a style 1–4 and a label of at most 80 characters, or
+/// a link button with a URL) and for a modal's text inputs.
+fn check_components(rows: &[Value]) -> Result<(), ApiError> {
+    if rows.len() > 5 {
+        return Err(ApiError::invalid_form("components: at most 5 rows"));
+    }
+    for row in rows {
+        if row["type"] != 1 {
+            return Err(ApiError::invalid_form("components: a row must be type 1"));
+        }
+        let items = array(&row["components"]);
+        if items.is_empty() || items.len() > 5 {
+            return Err(ApiError::invalid_form("components: 1 to 5 per row"));
+        }
+        for item in items {
+            match item["type"].as_u64() {
+                Some(2) => {
+                    let style = item["style"].as_u64().unwrap_or(0);
+                    let label = item["label"].as_str().unwrap_or_default();
+                    if label.chars().count() > 80 {
+                        return Err(ApiError::invalid_form("label: at most 80"));
+                    }
+                    match style {
+                        1..=4 => {
+                            let id = item["custom_id"].as_str().unwrap_or_default();
+                            if id.is_empty() || id.chars().count() > 100 {
+                                return Err(ApiError::invalid_form("custom_id: 1 to 100"));
+                            }
+                        }
+                        5 if item["url"].is_string() => {}
+                        _ => return Err(ApiError::invalid_form("style")),
+                    }
+                }
+                Some(4) => {
+                    let id = item["custom_id"].as_str().unwrap_or_default();
+                    let label = item["label"].as_str().unwrap_or_default();
+                    if id.is_empty() || id.len() > 100 || label.is_empty() || label.len() > 45 {
+                        return Err(ApiError::invalid_form("text input"));
+                    }
+                }
+                _ => return Err(ApiError::invalid_form("component type")),
+            }
+        }
+    }
+    Ok(())
 }
 
 fn post_of(st: &FakeState, msg: &Value, files: Vec<Upload>) -> Post {
@@ -405,6 +522,12 @@ fn post_of(st: &FakeState, msg: &Value, files: Vec<Upload>) -> Post {
         _ => None,
     };
     Post {
+        mentions: msg["mentions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| model::id_of(&u["id"]))
+            .collect(),
         message_id: model::id_of(&msg["id"]).unwrap_or(0),
         channel_id,
         dm_recipient,
@@ -456,6 +579,9 @@ fn edit_stored(
         ));
     }
     let channel = model::id_of(&msg["channel_id"]).unwrap_or(0);
+    if let Some(rows) = body.get("components").and_then(Value::as_array) {
+        check_components(rows)?;
+    }
     for key in ["content", "embeds", "components", "flags"] {
         if let Some(v) = body.get(key) {
             msg[key] = if v.is_null() && key != "content" {
@@ -1060,8 +1186,29 @@ async fn interaction_callback(
         .ok_or_else(ApiError::unknown_channel)?;
     let app = st.bot.id;
     let (original, post) = match kind {
-        // PONG, AUTOCOMPLETE_RESULT, MODAL, LAUNCH_ACTIVITY: no message.
-        1 | 8 | 9 | 12 => (None, None),
+        // MODAL: only in answer to a command or a component, with a title and text inputs.
+        9 => {
+            if rec.kind == 5 {
+                return Err(ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    40043,
+                    "This interaction type cannot open a modal",
+                ));
+            }
+            let title = data["title"].as_str().unwrap_or_default();
+            let rows = array(&data["components"]);
+            if data["custom_id"].as_str().is_none_or(str::is_empty)
+                || title.is_empty()
+                || title.chars().count() > 45
+                || rows.is_empty()
+            {
+                return Err(ApiError::invalid_form("modal"));
+            }
+            check_components(&rows)?;
+            (None, None)
+        }
+        // PONG, AUTOCOMPLETE_RESULT, LAUNCH_ACTIVITY: no message.
+        1 | 8 | 12 => (None, None),
         // CHANNEL_MESSAGE_WITH_SOURCE
         4 => {
             let fields = new_fields(&st, ch.id, &data, &uploads)?;

@@ -1,0 +1,995 @@
+//! Buttons, forms, server settings, threads, restarts and server errors, end to end: the real
+//! serenity client running `hextable`'s handler against the local Discord
+//! (tests/support/discord), on a temporary SQLite store.
+#![cfg(feature = "discord")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::{sync::Arc, time::Duration};
+
+use hextable::{
+    adapters::discord::{client, connect::ApiTarget, Settings},
+    config::Config,
+    store::Service,
+};
+use serde_json::{json, Value};
+use serenity::all::ShardManager;
+use support::discord::{
+    model::MANAGE_GUILD, FakeDiscord, GatewayEvent, Interaction, Post, Record, Sent, TEST_CA_DER,
+};
+
+struct Bot {
+    shards: Arc<ShardManager>,
+    service: Arc<Service>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+struct World {
+    fake: FakeDiscord,
+    guild: u64,
+    channel: u64,
+    other: u64,
+    alice: u64,
+    bob: u64,
+    carol: u64,
+    url: String,
+    _dir: tempfile::TempDir,
+    bot: Bot,
+}
+
+fn identifies(r: &Record) -> usize {
+    r.gateway
+        .iter()
+        .filter(|g| matches!(g, GatewayEvent::Identify { .. }))
+        .count()
+}
+
+fn registrations(r: &Record) -> usize {
+    r.sent
+        .iter()
+        .filter(|s| matches!(s, Sent::Commands { .. }))
+        .count()
+}
+
+/// Starts a bot on the database at `url` and waits until it has identified and registered
+/// `/hex` (again, for a restart).
+async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
+    let before = fake.record();
+    let (ids, regs) = (identifies(&before), registrations(&before));
+    let service = Arc::new(Service::open(url, Config::default().core()).await.unwrap());
+    let settings = Settings {
+        token: fake.token().to_owned(),
+        target: ApiTarget::Pinned {
+            addr: fake.tls_addr(),
+            root_certificate_der: TEST_CA_DER.to_vec(),
+        },
+        guild_id: Some(guild),
+        tick: Duration::from_millis(150),
+    };
+    let mut bot = client(Arc::clone(&service), &settings).await.unwrap();
+    let shards = bot.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        if let Err(e) = bot.start().await {
+            eprintln!("bot stopped: {e}");
+        }
+    });
+    fake.wait_for("the bot identified and registered /hex", |r| {
+        (identifies(r) > ids && registrations(r) > regs).then_some(())
+    })
+    .await;
+    Bot {
+        shards,
+        service,
+        task,
+    }
+}
+
+/// Stops a bot as a crash would leave it: gateway closed, client dropped (its clock loop
+/// stops with it), database closed.
+async fn stop_bot(bot: Bot) {
+    bot.shards.shutdown_all().await;
+    let _ = tokio::time::timeout(Duration::from_secs(10), bot.task).await;
+    // Let a delivery in flight finish (a crash would cut it short).
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    bot.service.store().close().await;
+}
+
+async fn world() -> World {
+    let fake = FakeDiscord::start().await;
+    let alice = fake.add_user("Alice");
+    let bob = fake.add_user("Bob");
+    let carol = fake.add_user("Carol");
+    let guild = fake.add_guild("Hex Club", alice);
+    fake.add_member(guild, bob);
+    fake.add_member(guild, carol);
+    let channel = fake.add_text_channel(guild, "games");
+    let other = fake.add_text_channel(guild, "chat");
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let bot = start_bot(&fake, &url, guild).await;
+    World {
+        fake,
+        guild,
+        channel,
+        other,
+        alice,
+        bob,
+        carol,
+        url,
+        _dir: dir,
+        bot,
+    }
+}
+
+fn public(r: &Record, channel: u64) -> Vec<Post> {
+    r.public_in(channel).cloned().collect()
+}
+
+fn has_png(p: &Post) -> bool {
+    p.files.iter().any(|f| f.is_png())
+}
+
+/// Waits for a new message (not an edit) by the bot in `channel` whose content contains
+/// `needle`.
+async fn wait_post(w: &World, channel: u64, needle: &str) -> Post {
+    let needle = needle.to_owned();
+    w.fake
+        .wait_for(&format!("a post with {needle:?}"), |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::Message(p)
+                    if p.channel_id == channel
+                        && !p.is_ephemeral()
+                        && p.content.contains(&needle) =>
+                {
+                    Some(p.clone())
+                }
+                _ => None,
+            })
+        })
+        .await
+}
+
+/// Waits for a DM to `user` containing `needle`.
+async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
+    let needle = needle.to_owned();
+    w.fake
+        .wait_for(&format!("a DM with {needle:?}"), |r| {
+            r.dms_to(user)
+                .find(|p| p.content.contains(&needle))
+                .cloned()
+        })
+        .await
+}
+
+/// Everything the bot answered to one interaction (responses, edits, follow-ups), in order.
+fn answers(r: &Record, i: &Interaction) -> Vec<(u8, Post)> {
+    r.sent
+        .iter()
+        .filter_map(|s| match s {
+            Sent::InteractionResponse {
+                interaction_id,
+                kind,
+                post: Some(post),
+                ..
+            } if *interaction_id == i.id => Some((*kind, post.clone())),
+            Sent::InteractionEdit {
+                interaction_id,
+                post,
+            }
+            | Sent::Followup {
+                interaction_id,
+                post,
+            } if *interaction_id == i.id => Some((0, post.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Waits for an ephemeral answer to `i` containing `needle`.
+async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
+    let needle = needle.to_owned();
+    w.fake
+        .wait_for(&format!("a private answer with {needle:?}"), |r| {
+            answers(r, i)
+                .into_iter()
+                .map(|(_, p)| p)
+                .find(|p| p.is_ephemeral() && p.content.contains(&needle))
+        })
+        .await
+}
+
+/// The response types the bot sent for `i` (4 message, 5 deferred, 6 deferred update,
+/// 7 update, 9 modal).
+fn response_kinds(r: &Record, i: &Interaction) -> Vec<u8> {
+    r.sent
+        .iter()
+        .filter_map(|s| match s {
+            Sent::InteractionResponse {
+                interaction_id,
+                kind,
+                ..
+            } if *interaction_id == i.id => Some(*kind),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A cell of the 7×7 board that no announced move in `channel` took (a swapped stone keeps
+/// its cell: c3 mirrored is c3, and the test's swaps only follow corner-free first moves).
+fn free_cell(r: &Record, channel: u64) -> String {
+    let taken: Vec<String> = public(r, channel)
+        .iter()
+        .filter_map(|p| p.content.split(" played ").nth(1))
+        .filter_map(|rest| rest.split(['.', ' ']).next())
+        .map(str::to_owned)
+        .collect();
+    let mirrored: Vec<String> = taken
+        .iter()
+        .filter_map(|c| {
+            let mut chars = c.chars();
+            let col = chars.next()?;
+            let row: u32 = chars.as_str().parse().ok()?;
+            let col_n = col as u32 - 'a' as u32 + 1;
+            Some(format!(
+                "{}{}",
+                char::from_u32('a' as u32 + row - 1)?,
+                col_n
+            ))
+        })
+        .collect();
+    for row in 1..=7 {
+        for col in ['a', 'b', 'c', 'd', 'e', 'f', 'g'] {
+            let cell = format!("{col}{row}");
+            if !taken.contains(&cell) && !mirrored.contains(&cell) {
+                return cell;
+            }
+        }
+    }
+    panic!("no free cell")
+}
+
+/// The custom id of the button labelled `label` on message `message`.
+fn button(w: &World, message: u64, label: &str) -> String {
+    w.fake
+        .buttons(message)
+        .into_iter()
+        .find(|(_, l, _)| l == label)
+        .unwrap_or_else(|| {
+            panic!(
+                "no {label} button on {message}: {:?}",
+                w.fake.buttons(message)
+            )
+        })
+        .0
+}
+
+/// Whether every button on `message` is disabled (and there is at least one).
+fn all_disabled(w: &World, message: u64) -> bool {
+    let buttons = w.fake.buttons(message);
+    !buttons.is_empty() && buttons.iter().all(|(_, _, d)| *d)
+}
+
+/// Waits until every button of `message` is disabled. (Polls: `wait_for` holds the fake's
+/// state while it checks, so its check cannot ask the fake for a message.)
+async fn wait_disabled(w: &World, message: u64) {
+    let deadline = tokio::time::Instant::now() + support::discord::WAIT;
+    while !all_disabled(w, message) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "buttons of {message} still enabled: {:?}",
+            w.fake.buttons(message)
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn slash(w: &World, user: u64, channel: u64, sub: &str, options: Value) -> Interaction {
+    w.fake.slash_command(
+        user,
+        channel,
+        "hex",
+        json!([{"name": sub, "type": 1, "options": options}]),
+    )
+}
+
+/// Types `mv` in the channel as `user`, and waits for the channel's announcement of move
+/// `ply` of game `game`.
+async fn typed(w: &World, channel: u64, user: u64, game: u64, ply: usize, mv: &str) -> Post {
+    w.fake.user_says(user, channel, mv);
+    wait_post(w, channel, &format!("Game #{game}, move {ply}:")).await
+}
+
+/// Alice challenges Bob to `game` by typing; Bob accepts with the button. Returns the
+/// challenge post.
+async fn challenge_accepted_by_button(w: &World, options: &str, game: u64) -> Post {
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> {options} red", w.bob),
+    );
+    let post = wait_post(w, w.channel, "challenges").await;
+    let accept = button(w, post.message_id, "Accept");
+    w.fake.click_button(w.bob, post.message_id, &accept);
+    wait_post(w, w.channel, &format!("Game #{game} begins")).await;
+    wait_disabled(w, post.message_id).await;
+    post
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_is_accepted_by_button_and_nobody_else_can_click_it() {
+    let w = world().await;
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> hex 7 red", w.bob),
+    );
+    let post = wait_post(&w, w.channel, "challenges").await;
+    // The challenge pings Bob, and only Bob.
+    assert!(post.content.contains(&format!("<@{}>", w.bob)), "{post:#?}");
+    assert_eq!(post.mentions, vec![w.bob]);
+    let labels: Vec<String> = w
+        .fake
+        .buttons(post.message_id)
+        .into_iter()
+        .map(|b| b.1)
+        .collect();
+    assert_eq!(labels, ["Accept", "Decline"]);
+    let accept = button(&w, post.message_id, "Accept");
+
+    // Carol clicks Bob's button: a private explanation, nothing else.
+    let before = public(&w.fake.record(), w.channel).len();
+    let carol = w.fake.click_button(w.carol, post.message_id, &accept);
+    let no = wait_private(&w, &carol, "not for you").await;
+    assert_eq!(response_kinds(&w.fake.record(), &carol), vec![4]);
+    assert!(no.mentions.is_empty());
+    // So does Alice, who made it.
+    let alice = w.fake.click_button(w.alice, post.message_id, &accept);
+    wait_private(&w, &alice, "not for you").await;
+    assert_eq!(public(&w.fake.record(), w.channel).len(), before);
+    assert!(!all_disabled(&w, post.message_id));
+
+    // Bob's click starts the game; the buttons are disabled.
+    let bob = w.fake.click_button(w.bob, post.message_id, &accept);
+    let start = wait_post(&w, w.channel, "Game #1 begins").await;
+    assert!(has_png(&start), "an open game shows its board");
+    assert!(start.mentions.is_empty(), "the game start pings nobody");
+    wait_disabled(&w, post.message_id).await;
+    assert_eq!(response_kinds(&w.fake.record(), &bob), vec![6]);
+    wait_dm(&w, w.alice, "Game #1: you play Red").await;
+    wait_dm(&w, w.bob, "Game #1: you play Blue").await;
+
+    // An open challenge: anyone may accept, but its author is told why not.
+    w.fake.user_says(w.carol, w.other, "hex open rex 7");
+    let open = wait_post(&w, w.other, "to anyone here").await;
+    assert!(open.mentions.is_empty());
+    let accept = button(&w, open.message_id, "Accept");
+    let own = w.fake.click_button(w.carol, open.message_id, &accept);
+    wait_private(&w, &own, "your own challenge").await;
+    assert!(!all_disabled(&w, open.message_id));
+    w.fake.click_button(w.alice, open.message_id, &accept);
+    wait_post(&w, w.other, "Game #2 begins").await;
+    wait_disabled(&w, open.message_id).await;
+
+    // A declined challenge.
+    w.fake.user_says(
+        w.bob,
+        w.other,
+        &format!("hex challenge <@{}> hex 9", w.carol),
+    );
+    let third = wait_post(&w, w.other, "Challenge 3:").await;
+    let decline = button(&w, third.message_id, "Decline");
+    w.fake.click_button(w.carol, third.message_id, &decline);
+    wait_post(&w, w.other, "Challenge 3 was declined by Carol").await;
+    wait_disabled(&w, third.message_id).await;
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hex_game_with_the_swap_taken_by_button() {
+    let w = world().await;
+    challenge_accepted_by_button(&w, "hex 7", 1).await;
+    let first = typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    assert!(has_png(&first));
+    // Blue's prompt, in the channel and by DM, offers the swap to Bob only.
+    let labels: Vec<String> = w
+        .fake
+        .buttons(first.message_id)
+        .into_iter()
+        .map(|b| b.1)
+        .collect();
+    assert_eq!(labels, ["Swap", "Place a stone"]);
+    let prompt = wait_dm(&w, w.bob, "Game #1: Alice played c3").await;
+    assert_eq!(w.fake.buttons(prompt.message_id).len(), 2);
+    assert!(has_png(&prompt));
+    let swap = button(&w, first.message_id, "Swap");
+    let alice = w.fake.click_button(w.alice, first.message_id, &swap);
+    wait_private(&w, &alice, "not for you").await;
+
+    w.fake.click_button(w.bob, first.message_id, &swap);
+    let swapped = wait_post(&w, w.channel, "Game #1, move 2:").await;
+    assert!(swapped.content.contains("swapped"), "{swapped:#?}");
+    assert!(w.fake.buttons(swapped.message_id).is_empty());
+    wait_disabled(&w, first.message_id).await;
+
+    // The DM's copy of the button is now stale: it is disabled on use, with a word why.
+    let swap_dm = button(&w, prompt.message_id, "Swap");
+    let late = w.fake.click_button(w.bob, prompt.message_id, &swap_dm);
+    wait_private(&w, &late, "expired").await;
+    wait_disabled(&w, prompt.message_id).await;
+    assert_eq!(response_kinds(&w.fake.record(), &late), vec![7]);
+
+    // The game goes on with Alice (Red again after the swap): no more swap buttons.
+    let third = typed(&w, w.channel, w.alice, 1, 3, "d4").await;
+    assert!(w.fake.buttons(third.message_id).is_empty());
+    let r = w.fake.record();
+    let announcements = public(&r, w.channel)
+        .iter()
+        .filter(|p| p.content.contains("Game #1, move 2:"))
+        .count();
+    assert_eq!(announcements, 1, "the swap was played once");
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Rex on 7×7: Alice (Red) walks column a from top to bottom and so joins her own edges; Bob
+/// places his first stone through the Place form.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rex_game_placed_by_form_lost_by_a_chain_then_a_rematch_by_button() {
+    let w = world().await;
+    challenge_accepted_by_button(&w, "rex 7", 1).await;
+    let first = typed(&w, w.channel, w.alice, 1, 1, "a1").await;
+    let place = button(&w, first.message_id, "Place a stone");
+    let click = w.fake.click_button(w.bob, first.message_id, &place);
+    let modal = w
+        .fake
+        .wait_for("the Place form", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: 9,
+                    data,
+                    ..
+                } if *interaction_id == click.id => Some(data.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    let form = modal["custom_id"].as_str().unwrap().to_owned();
+    assert!(modal["title"].as_str().unwrap().contains("#1"), "{modal}");
+    let field = modal["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // A bad cell is refused privately and changes nothing.
+    let bad = w
+        .fake
+        .submit_modal_from(w.bob, first.message_id, &form, &[(field.as_str(), "zz")]);
+    wait_private(&w, &bad, "not a move").await;
+    assert!(!all_disabled(&w, first.message_id));
+    w.fake
+        .submit_modal_from(w.bob, first.message_id, &form, &[(field.as_str(), "c1")]);
+    let second = wait_post(&w, w.channel, "Game #1, move 2:").await;
+    assert!(second.content.contains("played c1"), "{second:#?}");
+    wait_disabled(&w, first.message_id).await;
+
+    let blue = ["c2", "c3", "c4", "c5", "c6"];
+    for (i, red) in ["a2", "a3", "a4", "a5", "a6"].iter().enumerate() {
+        typed(&w, w.channel, w.alice, 1, 3 + 2 * i, red).await;
+        typed(&w, w.channel, w.bob, 1, 4 + 2 * i, blue[i]).await;
+    }
+    w.fake.user_says(w.alice, w.channel, "a7");
+    let over = wait_post(&w, w.channel, "Game #1 is over").await;
+    assert!(
+        over.content.contains("joined their own edges and loses"),
+        "{over:#?}"
+    );
+    assert!(over.content.contains("Bob (Blue) wins"), "{over:#?}");
+    assert!(has_png(&over));
+
+    // Rematch: Alice offers with the button; Bob accepts with the button on the offer.
+    let rematch = button(&w, over.message_id, "Rematch");
+    let carol = w.fake.click_button(w.carol, over.message_id, &rematch);
+    wait_private(&w, &carol, "not for you").await;
+    w.fake.click_button(w.alice, over.message_id, &rematch);
+    let offer = wait_post(&w, w.channel, "offers a rematch of game #1").await;
+    wait_disabled(&w, over.message_id).await;
+    let accept = button(&w, offer.message_id, "Rematch");
+    let alice_again = w.fake.click_button(w.alice, offer.message_id, &accept);
+    wait_private(&w, &alice_again, "not for you").await;
+    w.fake.click_button(w.bob, offer.message_id, &accept);
+    let again = wait_post(&w, w.channel, "Game #2 begins").await;
+    assert!(
+        again.content.contains("Bob (Red") && again.content.contains("Alice (Blue"),
+        "colours swapped: {again:#?}"
+    );
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_plays_and_offers_the_swap_by_button_in_a_dm() {
+    let w = world().await;
+    // Alice plays Blue against the computer, which moves first.
+    let i = slash(
+        &w,
+        w.alice,
+        w.channel,
+        "play-bot",
+        json!([
+            {"name": "game", "type": 3, "value": "hex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "colour", "type": 3, "value": "blue"},
+            {"name": "level", "type": 3, "value": "beginner"},
+        ]),
+    );
+    wait_post(&w, w.channel, "Game #1 begins").await;
+    let prompt = wait_dm(&w, w.alice, "Game #1: computer (beginner) played").await;
+    let labels: Vec<String> = w
+        .fake
+        .buttons(prompt.message_id)
+        .into_iter()
+        .map(|b| b.1)
+        .collect();
+    assert_eq!(labels, ["Swap", "Place a stone"], "{prompt:#?}");
+    let answered = answers(&w.fake.record(), &i);
+    assert!(answered.iter().all(|(_, p)| p.is_ephemeral()));
+
+    // The swap from the DM; the computer answers.
+    let swap = button(&w, prompt.message_id, "Swap");
+    w.fake.click_button(w.alice, prompt.message_id, &swap);
+    wait_post(&w, w.channel, "Game #1, move 2:").await;
+    wait_post(&w, w.channel, "Game #1, move 3:").await;
+    wait_disabled(&w, prompt.message_id).await;
+    // Two more moves each, typed in the channel, on cells nobody has taken.
+    for n in 0..2 {
+        let ply = 4 + 2 * n;
+        let cell = free_cell(&w.fake.record(), w.channel);
+        w.fake.user_says(w.alice, w.channel, &cell);
+        let mine = wait_post(&w, w.channel, &format!("Game #1, move {ply}:")).await;
+        if mine.content.contains("is over") {
+            break;
+        }
+        wait_post(&w, w.channel, &format!("Game #1, move {}:", ply + 1)).await;
+    }
+    // Resigning by slash command asks first; Cancel keeps the game going.
+    let ask = slash(&w, w.alice, w.channel, "resign", json!([]));
+    let confirm = wait_private(&w, &ask, "Resign your game?").await;
+    let cancel = button(&w, confirm.message_id, "Cancel");
+    let keep = w.fake.click_button(w.alice, confirm.message_id, &cancel);
+    w.fake
+        .wait_for("the confirmation replaced", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: 7,
+                    post: Some(p),
+                    ..
+                } if *interaction_id == keep.id => Some(p.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert!(w.fake.buttons(confirm.message_id).is_empty());
+    let r = w.fake.record();
+    assert!(
+        !public(&r, w.channel)
+            .iter()
+            .any(|p| p.content.contains("resigned")),
+        "nothing was resigned"
+    );
+
+    let ask = slash(&w, w.alice, w.channel, "resign", json!([]));
+    let confirm = wait_private(&w, &ask, "Resign your game?").await;
+    let resign = button(&w, confirm.message_id, "Resign");
+    w.fake.click_button(w.alice, confirm.message_id, &resign);
+    let over = wait_post(&w, w.channel, "Game #1 is over").await;
+    assert!(over.content.contains("Alice resigned"), "{over:#?}");
+    wait_disabled(&w, confirm.message_id).await;
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_game_loses_and_doubles_nothing() {
+    let mut w = world().await;
+    challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    typed(&w, w.channel, w.alice, 1, 1, "a1").await;
+    typed(&w, w.channel, w.bob, 1, 2, "b1").await;
+    // Bob's DMs fail (503) when the bot stops: the effect waits in the outbox.
+    let dm_bob = w.fake.dm_channel_of(w.bob).unwrap();
+    w.fake
+        .fail("POST", &format!("/channels/{dm_bob}/messages"), 1000, 503);
+    typed(&w, w.channel, w.alice, 1, 3, "a2").await;
+    w.fake
+        .wait_for("a refused DM to Bob", |r| {
+            r.refusals
+                .iter()
+                .any(|x| x.status == 503 && x.path.contains(&dm_bob.to_string()))
+                .then_some(())
+        })
+        .await;
+    let placeholder = Bot {
+        shards: w.bot.shards.clone(),
+        service: Arc::clone(&w.bot.service),
+        task: tokio::spawn(async {}),
+    };
+    let bot = std::mem::replace(&mut w.bot, placeholder);
+    stop_bot(bot).await;
+    w.fake.clear_failures();
+    w.bot = start_bot(&w.fake, &w.url, w.guild).await;
+
+    // The restarted bot delivers what was waiting, once, and the game goes on.
+    wait_dm(&w, w.bob, "Game #1: Alice played a2").await;
+    typed(&w, w.channel, w.bob, 1, 4, "b2").await;
+    for (i, red) in ["a3", "a4", "a5", "a6"].iter().enumerate() {
+        typed(&w, w.channel, w.alice, 1, 5 + 2 * i, red).await;
+        typed(
+            &w,
+            w.channel,
+            w.bob,
+            1,
+            6 + 2 * i,
+            ["b3", "b4", "b5", "b6"][i],
+        )
+        .await;
+    }
+    w.fake.user_says(w.alice, w.channel, "a7");
+    wait_post(&w, w.channel, "Game #1 is over").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    let r = w.fake.record();
+    let posts = public(&r, w.channel);
+    for ply in 1..=12 {
+        let n = posts
+            .iter()
+            .filter(|p| p.content.contains(&format!("Game #1, move {ply}:")))
+            .count();
+        assert_eq!(n, 1, "move {ply} announced {n} times");
+    }
+    let over = posts
+        .iter()
+        .filter(|p| p.content.contains("Game #1 is over"))
+        .count();
+    assert_eq!(over, 1);
+    let dms: Vec<String> = r.dms_to(w.bob).map(|p| p.content.clone()).collect();
+    for (i, a) in dms.iter().enumerate() {
+        if dms[i + 1..].contains(a) {
+            for line in &r.requests {
+                eprintln!("{line:?}");
+            }
+        }
+        assert!(!dms[i + 1..].contains(a), "DM twice to Bob: {a}");
+    }
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_errors_are_retried_through_the_outbox_exactly_once() {
+    let w = world().await;
+    challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    let dm_a = w.fake.dm_channel_of(w.alice).unwrap();
+    let dm_b = w.fake.dm_channel_of(w.bob).unwrap();
+    w.fake
+        .fail("POST", &format!("/channels/{}/messages", w.channel), 2, 502);
+    w.fake
+        .fail("POST", &format!("/channels/{dm_b}/messages"), 2, 503);
+    w.fake
+        .fail("POST", &format!("/channels/{dm_a}/messages"), 1, 500);
+    let moves = [
+        ("a1", w.alice),
+        ("b1", w.bob),
+        ("a2", w.alice),
+        ("b2", w.bob),
+    ];
+    for (ply, (mv, user)) in moves.iter().enumerate() {
+        typed(&w, w.channel, *user, 1, ply + 1, mv).await;
+    }
+    wait_dm(&w, w.alice, "Game #1: Bob played b2").await;
+    wait_dm(&w, w.bob, "Game #1: Alice played a2").await;
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let r = w.fake.record();
+    assert_eq!(
+        r.refusals.iter().filter(|x| x.status >= 500).count(),
+        5,
+        "{:?}",
+        r.refusals
+    );
+    let posts = public(&r, w.channel);
+    for ply in 1..=4 {
+        let n = posts
+            .iter()
+            .filter(|p| p.content.contains(&format!("Game #1, move {ply}:")))
+            .count();
+        assert_eq!(n, 1, "move {ply} announced {n} times");
+    }
+    for user in [w.alice, w.bob] {
+        let dms: Vec<String> = r.dms_to(user).map(|p| p.content.clone()).collect();
+        for (i, a) in dms.iter().enumerate() {
+            assert!(!dms[i + 1..].contains(a), "DM twice: {a}");
+        }
+    }
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_through_discord_gets_private_clear_errors() {
+    let w = world().await;
+    // Option values no client offers (a forged or outdated command).
+    for (options, needle) in [
+        (
+            json!([{"name": "game", "type": 3, "value": "chess"}]),
+            "chess",
+        ),
+        (json!([{"name": "size", "type": 4, "value": 30}]), "30"),
+        (
+            json!([{"name": "time", "type": 3, "value": "forever"}]),
+            "forever",
+        ),
+        (
+            json!([{"name": "game", "type": 3, "value": "darkhex"}, {"name": "swap", "type": 5, "value": true}]),
+            "no swap",
+        ),
+    ] {
+        let i = slash(&w, w.alice, w.channel, "open", options);
+        let answer = wait_private(&w, &i, needle).await;
+        assert!(!answer.content.is_empty());
+    }
+    assert!(
+        public(&w.fake.record(), w.channel).is_empty(),
+        "nothing public"
+    );
+
+    // A move typed in the wrong channel: a private word, nothing in either channel.
+    challenge_accepted_by_button(&w, "hex 7", 1).await;
+    let before = public(&w.fake.record(), w.channel).len();
+    w.fake.user_says(w.alice, w.other, "c3");
+    wait_dm(&w, w.alice, "not in this channel").await;
+    assert!(public(&w.fake.record(), w.other).is_empty());
+    assert_eq!(public(&w.fake.record(), w.channel).len(), before);
+    // Someone else's game number, and a game that does not exist.
+    let i = slash(
+        &w,
+        w.carol,
+        w.channel,
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "c3"}, {"name": "game", "type": 4, "value": 1}]),
+    );
+    wait_private(&w, &i, "not playing in game #1").await;
+    let i = slash(
+        &w,
+        w.alice,
+        w.channel,
+        "board",
+        json!([{"name": "game", "type": 4, "value": 99}]),
+    );
+    wait_private(&w, &i, "no game #99").await;
+    assert_eq!(public(&w.fake.record(), w.channel).len(), before);
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_settings_give_defaults_and_a_thread_per_game() {
+    let w = world().await;
+    // Bob may not; a language we lack is refused; Alice (the owner) may.
+    let i = slash(
+        &w,
+        w.bob,
+        w.channel,
+        "settings",
+        json!([{"name": "threads", "type": 5, "value": true}]),
+    );
+    wait_private(&w, &i, "Manage Server").await;
+    let i = slash(
+        &w,
+        w.alice,
+        w.channel,
+        "settings",
+        json!([{"name": "language", "type": 3, "value": "fi"}]),
+    );
+    wait_private(&w, &i, "only language available is en").await;
+    let i = slash(
+        &w,
+        w.alice,
+        w.channel,
+        "settings",
+        json!([
+            {"name": "game", "type": 3, "value": "hex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "threads", "type": 5, "value": true},
+            {"name": "tournament-channel", "type": 7, "value": w.other.to_string()},
+        ]),
+    );
+    let saved = wait_private(&w, &i, "Saved.").await;
+    assert!(saved.content.contains("hex 7"), "{saved:#?}");
+    assert!(
+        saved.content.contains(&format!("<#{}>", w.other)),
+        "{saved:#?}"
+    );
+    // Carol is granted Manage Server: she may read them.
+    w.fake.grant_permissions(w.guild, w.carol, MANAGE_GUILD);
+    let i = slash(&w, w.carol, w.channel, "settings", json!([]));
+    wait_private(&w, &i, "a thread per game: on").await;
+
+    // An open challenge without options gets the server's defaults.
+    w.fake.user_says(w.bob, w.channel, "hex open");
+    let open = wait_post(&w, w.channel, "to anyone here").await;
+    assert!(open.content.contains("hex 7×7"), "{open:#?}");
+    let accept = button(&w, open.message_id, "Accept");
+    w.fake.click_button(w.carol, open.message_id, &accept);
+    let start = wait_post(&w, w.channel, "Game #1 begins").await;
+    let thread = w
+        .fake
+        .wait_for("the game's thread", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::ThreadCreated {
+                    thread_id,
+                    parent_id,
+                    from_message,
+                    name,
+                } if *parent_id == w.channel && *from_message == Some(start.message_id) => {
+                    Some((*thread_id, name.clone()))
+                }
+                _ => None,
+            })
+        })
+        .await;
+    assert_eq!(thread.1, "Game #1");
+    let thread = thread.0;
+    // The bot learns the thread's id from Discord's answer, a moment after the fake
+    // recorded the request: a user typing in it that fast would be just as early.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Moves typed in the thread count as the game's channel; announcements go there.
+    let red = if start.content.contains("Bob (Red") {
+        w.bob
+    } else {
+        w.carol
+    };
+    let blue = if red == w.bob { w.carol } else { w.bob };
+    let first = typed(&w, thread, red, 1, 1, "d4").await;
+    assert!(has_png(&first));
+    typed(&w, thread, blue, 1, 2, "c3").await;
+    let r = w.fake.record();
+    assert!(
+        !public(&r, w.channel)
+            .iter()
+            .any(|p| p.content.contains("Game #1, move")),
+        "moves announced in the thread only"
+    );
+    w.bot.shards.shutdown_all().await;
+}
+
+/// The choices the bot offered in answer to the autocomplete interaction `i`.
+async fn choices(w: &World, i: Interaction) -> Value {
+    w.fake
+        .wait_for("autocomplete choices", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: 8,
+                    data,
+                    ..
+                } if *interaction_id == i.id => Some(data["choices"].clone()),
+                _ => None,
+            })
+        })
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_the_users_own_games() {
+    let w = world().await;
+    challenge_accepted_by_button(&w, "hex 7", 1).await;
+    let focused = |user| {
+        w.fake.autocomplete(
+            user,
+            w.channel,
+            "hex",
+            json!([{"name": "board", "type": 1, "options": [{"name": "game", "type": 4, "value": "", "focused": true}]}]),
+            "game",
+        )
+    };
+    let bob = choices(&w, focused(w.bob)).await;
+    assert_eq!(bob[0]["value"], 1, "{bob}");
+    assert!(
+        bob[0]["name"].as_str().unwrap().contains("against Alice"),
+        "{bob}"
+    );
+    let carol = choices(&w, focused(w.carol)).await;
+    assert!(carol.as_array().is_none_or(Vec::is_empty), "{carol}");
+    w.bot.shards.shutdown_all().await;
+}
+
+/// A whole Dark Hex game: challenged by slash command, accepted by button, played by DM.
+/// The channel gets no board, no cell and no button that could tell where a stone is, until
+/// the end, when the revealed board comes with Rematch buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
+    let w = world().await;
+    slash(
+        &w,
+        w.alice,
+        w.channel,
+        "challenge",
+        json!([
+            {"name": "opponent", "type": 6, "value": w.bob.to_string()},
+            {"name": "game", "type": 3, "value": "darkhex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "colour", "type": 3, "value": "red"},
+        ]),
+    );
+    let post = wait_post(&w, w.channel, "challenges").await;
+    let accept = button(&w, post.message_id, "Accept");
+    w.fake.click_button(w.bob, post.message_id, &accept);
+    let start = wait_post(&w, w.channel, "Game #1 begins").await;
+    assert!(start.files.is_empty(), "no board in the channel");
+    let moves = [
+        (w.alice, "a1"),
+        (w.bob, "b1"),
+        (w.alice, "a2"),
+        (w.bob, "a1"),
+        (w.bob, "b2"),
+        (w.alice, "a3"),
+        (w.bob, "c1"),
+        (w.alice, "a4"),
+        (w.bob, "c2"),
+        (w.alice, "a5"),
+        (w.bob, "c3"),
+        (w.alice, "a6"),
+        (w.bob, "c4"),
+    ];
+    for (ply, (user, mv)) in moves.iter().enumerate() {
+        w.fake.user_dms(*user, mv);
+        let told = wait_post(&w, w.channel, &format!("Game #1, move {}:", ply + 1)).await;
+        assert!(w.fake.buttons(told.message_id).is_empty(), "{told:#?}");
+        if ply == 3 {
+            assert!(told.content.contains("a stone was hit"), "{told:#?}");
+        }
+    }
+    let r = w.fake.record();
+    let public = r.public_text_in(w.channel);
+    let seen: Vec<String> = public
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .map(str::to_lowercase)
+        .collect();
+    for (_, cell) in moves {
+        assert!(
+            !seen.iter().any(|s| s == cell),
+            "{cell} in the channel:\n{public}"
+        );
+    }
+    assert!(r.public_in(w.channel).all(|p| p.files.is_empty()));
+
+    w.fake.user_dms(w.alice, "a7");
+    let over = wait_post(&w, w.channel, "Game #1 is over").await;
+    assert!(has_png(&over), "the revealed board at the end");
+    let labels: Vec<String> = w
+        .fake
+        .buttons(over.message_id)
+        .into_iter()
+        .map(|b| b.1)
+        .collect();
+    assert_eq!(labels, ["Rematch"]);
+    let dm = wait_dm(&w, w.bob, "Game #1 is over").await;
+    assert_eq!(w.fake.buttons(dm.message_id).len(), 1);
+    w.bot.shards.shutdown_all().await;
+}
+
+/// A challenge withdrawn or accepted by typing loses its buttons too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_answered_by_typing_has_its_buttons_disabled() {
+    let w = world().await;
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> hex 7", w.bob),
+    );
+    let first = wait_post(&w, w.channel, "Challenge 1:").await;
+    w.fake.user_says(w.alice, w.channel, "hex cancel");
+    wait_post(&w, w.channel, "Challenge 1 was withdrawn by Alice").await;
+    wait_disabled(&w, first.message_id).await;
+
+    w.fake.user_says(w.carol, w.channel, "hex open hex 7");
+    let open = wait_post(&w, w.channel, "Challenge 2:").await;
+    w.fake.user_says(w.bob, w.channel, "hex accept 2");
+    wait_post(&w, w.channel, "Game #1 begins").await;
+    wait_disabled(&w, open.message_id).await;
+    w.bot.shards.shutdown_all().await;
+}
