@@ -52,7 +52,7 @@ pub fn png_with(canvas: &Canvas, settings: PngSettings) -> Result<Vec<u8>, Rende
     if let (png::DeflateCompression::Level(1), png::Filter::NoFilter) =
         (settings.compression, settings.filter)
     {
-        return Ok(indexed_png(canvas));
+        return indexed_png(canvas);
     }
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = png::Encoder::new(&mut out, canvas.width, canvas.height);
@@ -68,7 +68,7 @@ pub fn png_with(canvas: &Canvas, settings: PngSettings) -> Result<Vec<u8>, Rende
 }
 
 /// An indexed, unfiltered PNG at zlib level 1: signature, `IHDR`, `PLTE`, one `IDAT`, `IEND`.
-fn indexed_png(canvas: &Canvas) -> Vec<u8> {
+fn indexed_png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
     let width = (canvas.width as usize).max(1);
     let mut out = Vec::with_capacity(64 * 1024);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
@@ -84,13 +84,13 @@ fn indexed_png(canvas: &Canvas) -> Vec<u8> {
     out.extend_from_slice(&[0, 0, 0, 0]);
     out.extend_from_slice(b"IDAT");
     let rows = canvas.data.chunks_exact(width);
-    deflate_rows(&mut out, rows, 1);
+    deflate_rows(&mut out, rows)?;
     let length = (out.len() - start - 8) as u32;
     out[start..start + 4].copy_from_slice(&length.to_be_bytes());
     let crc = crc32fast::hash(&out[start + 4..]);
     out.extend_from_slice(&crc.to_be_bytes());
     chunk(&mut out, b"IEND", &[]);
-    out
+    Ok(out)
 }
 
 /// One PNG chunk: length, type, data, CRC of type and data.
@@ -104,37 +104,65 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc.finalize().to_be_bytes());
 }
 
-/// Appends `rows` (each behind filter byte 0) to `out` as one zlib stream at `level`, with
-/// zlib-rs (zlib-ng's fast levels: at level 1 about 35 % faster than miniz for the same
-/// size). The raw and output buffers are kept per thread, so a picture costs no large
-/// allocations.
-fn deflate_rows<'a>(out: &mut Vec<u8>, rows: impl Iterator<Item = &'a [u8]>, level: i32) {
+/// Appends `rows` (each behind filter byte 0) to `out` as one zlib stream at level 1, with
+/// zlib-rs (zlib-ng's fast levels: about 35 % faster than miniz for the same size). The
+/// compressor and a scratch buffer are kept per thread and rows are fed as they are, so a
+/// picture costs no large allocation and no copy of itself.
+fn deflate_rows<'a>(
+    out: &mut Vec<u8>,
+    rows: impl Iterator<Item = &'a [u8]>,
+) -> Result<(), RenderError> {
     use std::cell::RefCell;
 
+    use zlib_rs::{Deflate, DeflateFlush, Status};
+
     thread_local! {
-        static BUFFERS: RefCell<(Vec<u8>, Vec<u8>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+        static STATE: RefCell<Option<(Deflate, Vec<u8>)>> = const { RefCell::new(None) };
     }
-    BUFFERS.with(|cell| {
-        let (raw, compressed) = &mut *cell.borrow_mut();
-        raw.clear();
+    /// Feeds `input` (all of it, or with `Finish` until the stream ends), moving the output
+    /// through `scratch`.
+    fn feed(
+        deflate: &mut Deflate,
+        scratch: &mut [u8],
+        out: &mut Vec<u8>,
+        mut input: &[u8],
+        flush: DeflateFlush,
+    ) -> Result<(), RenderError> {
+        loop {
+            let (read, written) = (deflate.total_in(), deflate.total_out());
+            let status = deflate
+                .compress(input, scratch, flush)
+                .map_err(|e| RenderError::Compression(e.as_str()))?;
+            let used = (deflate.total_in() - read) as usize;
+            let made = (deflate.total_out() - written) as usize;
+            out.extend_from_slice(&scratch[..made]);
+            input = &input[used.min(input.len())..];
+            let finished = match flush {
+                DeflateFlush::Finish => status == Status::StreamEnd,
+                _ => input.is_empty() && made < scratch.len(),
+            };
+            if finished {
+                return Ok(());
+            }
+            if used == 0 && made == 0 && status == Status::BufError {
+                return Err(RenderError::Compression("the compressor made no progress"));
+            }
+        }
+    }
+    STATE.with(|cell| {
+        let mut state = cell.borrow_mut();
+        let (deflate, scratch) = match state.as_mut() {
+            Some(kept) => {
+                kept.0.reset();
+                kept
+            }
+            None => state.insert((Deflate::new(1, true, 15), vec![0; 64 * 1024])),
+        };
         for row in rows {
-            raw.push(0);
-            raw.extend_from_slice(row);
+            feed(deflate, scratch, out, &[0], DeflateFlush::NoFlush)?;
+            feed(deflate, scratch, out, row, DeflateFlush::NoFlush)?;
         }
-        let bound = zlib_rs::compress_bound(raw.len());
-        if compressed.len() < bound {
-            compressed.resize(bound, 0);
-        }
-        let (stream, code) =
-            zlib_rs::compress_slice(compressed, raw, zlib_rs::DeflateConfig::new(level));
-        if code == zlib_rs::ReturnCode::Ok {
-            out.extend_from_slice(stream);
-        } else {
-            // Cannot happen with a bound-sized buffer; a stored stream keeps the PNG valid.
-            let (stream, _) =
-                zlib_rs::compress_slice(compressed, raw, zlib_rs::DeflateConfig::new(0));
-            out.extend_from_slice(stream);
-        }
+        feed(deflate, scratch, out, &[], DeflateFlush::Finish)
     })
 }
 

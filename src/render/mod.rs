@@ -109,6 +109,9 @@ pub enum RenderError {
     /// The PNG encoder failed.
     #[error("PNG encoding failed: {0}")]
     Png(#[from] png::EncodingError),
+    /// The PNG data could not be compressed.
+    #[error("compression failed: {0}")]
+    Compression(&'static str),
     /// The GIF encoder failed.
     #[error("GIF encoding failed: {0}")]
     Gif(#[from] gif::EncodingError),
