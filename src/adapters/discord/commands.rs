@@ -7,7 +7,7 @@ use serenity::all::{
     CreateCommandOption,
 };
 
-use crate::core::{messages::command_description, parse, Command, Msg};
+use crate::core::{command::parse_options, messages::command_description, parse, Command, Msg};
 
 /// The name of the top-level slash command.
 pub const NAME: &str = "hex";
@@ -305,10 +305,32 @@ pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
     {
         at = 3;
     }
-    for (i, word) in defaults.iter().enumerate() {
+    // Hexdame has one board: a server's default size would make a Hexdame challenge an
+    // error, so it is left out when the game played (the user's own, else the default) is
+    // Hexdame.
+    let game_of = |list: &[String]| list.iter().rev().find_map(|w| names_game(w));
+    let hexdame = game_of(&words[at..])
+        .or_else(|| game_of(defaults))
+        .unwrap_or(false);
+    let defaults = defaults
+        .iter()
+        .filter(|w| !(hexdame && w.chars().next().is_some_and(|c| c.is_ascii_digit())));
+    for (i, word) in defaults.enumerate() {
         words.insert(at + i, word.clone());
     }
     words.join(" ")
+}
+
+/// `Some(true)` when `word` names Hexdame, `Some(false)` when it names a Hex variant, `None`
+/// when it names no game.
+fn names_game(word: &str) -> Option<bool> {
+    if word.parse::<crate::rules::Variant>().is_ok() {
+        return Some(false);
+    }
+    parse_options(&[word])
+        .ok()
+        .filter(crate::core::command::GameOptions::is_hexdame)
+        .map(|_| true)
 }
 
 #[cfg(test)]
@@ -332,6 +354,31 @@ mod tests {
         };
         assert_eq!(options.variant, crate::rules::Variant::Rex);
         assert_eq!(options.size, Some((11, 11)));
+    }
+
+    #[test]
+    fn a_default_size_never_reaches_a_hexdame_challenge() {
+        let hex = vec!["hex".to_owned(), "11".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> hexdame", &hex),
+            "hex challenge <@1> hex hexdame"
+        );
+        let dame = vec!["hexdame".to_owned(), "9".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> red", &dame),
+            "hex challenge <@1> hexdame red"
+        );
+        assert_eq!(
+            insert_defaults("hex open rex", &dame),
+            "hex open hexdame 9 rex"
+        );
+        for text in ["hex open hexdame", "hex challenge <@1>", "hex open white"] {
+            let Ok(Command::Challenge { options, .. }) = parse_text(&insert_defaults(text, &dame))
+            else {
+                panic!("{text}: a challenge")
+            };
+            assert!(options.is_hexdame(), "{text}");
+        }
     }
 
     #[test]
