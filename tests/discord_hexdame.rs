@@ -328,13 +328,53 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     assert!(answer.files.is_empty());
     assert_eq!(public(&w.fake.record(), w.channel).len(), before);
 
-    // A draw offered and declined, offered again and accepted.
+    // Autocomplete names the game as Hexdame.
+    let focused = w.fake.autocomplete(
+        w.bob,
+        w.channel,
+        "hex",
+        json!([{"name": "draw", "type": 1, "options": [{"name": "game", "type": 4, "value": "", "focused": true}]}]),
+        "game",
+    );
+    let offered = w
+        .fake
+        .wait_for("autocomplete choices", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: 8,
+                    data,
+                    ..
+                } if *interaction_id == focused.id => Some(data["choices"].clone()),
+                _ => None,
+            })
+        })
+        .await;
+    assert_eq!(offered[0]["value"], 1, "{offered}");
+    assert_eq!(
+        offered[0]["name"], "#1 hexdame against Alice (your move)",
+        "{offered}"
+    );
+
+    // A draw offered by typing and declined by `/hex draw`, offered again by `/hex draw` and
+    // accepted by typing.
     w.fake.user_says(w.alice, w.channel, "hex draw");
     wait_post(&w, "Alice offers a draw").await;
     wait_dm(&w, w.bob, "hex draw accept").await;
-    w.fake.user_says(w.bob, w.channel, "hex draw decline");
+    let no = slash(
+        &w,
+        w.bob,
+        "draw",
+        json!([{"name": "answer", "type": 3, "value": "decline"}]),
+    );
     wait_post(&w, "Bob declined the draw").await;
-    w.fake.user_says(w.alice, w.channel, "hex draw");
+    wait_private(&w, &no, "").await;
+    slash(
+        &w,
+        w.alice,
+        "draw",
+        json!([{"name": "game", "type": 4, "value": 1}]),
+    );
     w.fake
         .wait_for("the second offer", |r| {
             (public(r, w.channel)

@@ -735,7 +735,7 @@ impl Handler {
                         let colour = t.meta.colour_of(&me)?;
                         let label = Msg::GameChoice {
                             game: t.meta.id,
-                            variant: t.meta.settings.variant,
+                            name: t.meta.game_name().to_owned(),
                             opponent: t.meta.seat(colour.opponent()).name(),
                             your_move: t.game.to_move() == Some(colour),
                         }

@@ -72,8 +72,8 @@ fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOpti
         .add_sub_option(size_option())
         .add_sub_option(
             CreateCommandOption::new(CommandOptionType::String, "colour", describe("opt:colour"))
-                .add_string_choice("Red (moves first)", "red")
-                .add_string_choice("Blue", "blue")
+                .add_string_choice("Red, or White in Hexdame (moves first)", "red")
+                .add_string_choice("Blue, or Black in Hexdame", "blue")
                 .add_string_choice("Random", "random"),
         )
         .add_sub_option(CreateCommandOption::new(
@@ -167,6 +167,14 @@ pub fn definition() -> CreateCommand {
         sub("export").add_sub_option(game_number(true)),
         sub("takeback").add_sub_option(game_number(false)),
         sub("rematch").add_sub_option(game_number(false)),
+        sub("draw")
+            .add_sub_option(
+                CreateCommandOption::new(CommandOptionType::String, "answer", describe("opt:draw"))
+                    .add_string_choice("Offer a draw", "offer")
+                    .add_string_choice("Accept the offer", "accept")
+                    .add_string_choice("Decline the offer", "decline"),
+            )
+            .add_sub_option(game_number(false)),
         sub("rules").add_sub_option(game_kind()),
         sub("help"),
         settings(),
@@ -242,6 +250,10 @@ pub fn to_text(options: &[CommandDataOption]) -> Option<String> {
         "move" => {
             words.extend(get("game").map(|g| format!("#{g}")));
             words.extend(option_text(args, "cell"));
+        }
+        "draw" => {
+            words.extend(get("game").map(|g| format!("#{g}")));
+            words.extend(get("answer"));
         }
         "replay" | "export" => words.extend(get("game")),
         "rules" => words.extend(get("game")),
