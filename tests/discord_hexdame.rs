@@ -99,7 +99,12 @@ fn has_png(p: &Post) -> bool {
 /// Waits for a new message (not an edit) by the bot in `channel` whose content contains
 /// `needle`.
 async fn wait_post(w: &World, needle: &str) -> Post {
-    let (channel, needle) = (w.channel, needle.to_owned());
+    wait_post_in(w, w.channel, needle).await
+}
+
+/// Like [`wait_post`], in `channel` (a game's thread).
+async fn wait_post_in(w: &World, channel: u64, needle: &str) -> Post {
+    let needle = needle.to_owned();
     w.fake
         .wait_for(&format!("a post with {needle:?}"), |r| {
             r.sent.iter().find_map(|s| match s {
@@ -219,9 +224,22 @@ fn pick(game: &Game, ply: usize) -> String {
 /// Types `mv` in the channel as `user` for move `ply` of game `id`; checks that the board
 /// goes to the channel and plays the move on `game` too.
 async fn typed(w: &World, game: &mut Game, id: u64, ply: usize, user: u64, mv: &str) -> Post {
+    typed_in(w, w.channel, game, id, ply, user, mv).await
+}
+
+/// Like [`typed`], in `channel` (a game's thread).
+async fn typed_in(
+    w: &World,
+    channel: u64,
+    game: &mut Game,
+    id: u64,
+    ply: usize,
+    user: u64,
+    mv: &str,
+) -> Post {
     let color = game.position().turn();
-    w.fake.user_says(user, w.channel, mv);
-    let post = wait_post(w, &format!("Game #{id}, move {ply}:")).await;
+    w.fake.user_says(user, channel, mv);
+    let post = wait_post_in(w, channel, &format!("Game #{id}, move {ply}:")).await;
     assert!(has_png(&post), "the board, in the channel: {post:#?}");
     let m = game.play_text(color, mv).unwrap();
     assert_eq!(played(&post), m.to_string(), "{post:#?}");
@@ -438,6 +456,7 @@ async fn a_server_defaulting_to_hexdame_gets_hexdame_from_a_plain_challenge() {
         json!([
             {"name": "game", "type": 3, "value": "hexdame"},
             {"name": "size", "type": 4, "value": 9},
+            {"name": "threads", "type": 5, "value": true},
         ]),
     );
     wait_private(&w, &i, "Saved.").await;
@@ -465,11 +484,37 @@ async fn a_server_defaulting_to_hexdame_gets_hexdame_from_a_plain_challenge() {
         w.carol
     };
     let black = if white == w.bob { w.carol } else { w.bob };
+    // The server wants a thread per game: the moves are typed, and announced, there.
+    let thread = w
+        .fake
+        .wait_for("the game's thread", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::ThreadCreated {
+                    thread_id,
+                    parent_id,
+                    from_message,
+                    ..
+                } if *parent_id == w.channel && *from_message == Some(start.message_id) => {
+                    Some(*thread_id)
+                }
+                _ => None,
+            })
+        })
+        .await;
+    // The bot learns the thread's id from Discord's answer, a moment after the fake
+    // recorded the request.
+    tokio::time::sleep(Duration::from_millis(300)).await;
     let mut game = Game::new();
     let mv = pick(&game, 1);
-    typed(&w, &mut game, 1, 1, white, &mv).await;
+    typed_in(&w, thread, &mut game, 1, 1, white, &mv).await;
     let mv = pick(&game, 2);
-    typed(&w, &mut game, 1, 2, black, &mv).await;
+    typed_in(&w, thread, &mut game, 1, 2, black, &mv).await;
+    assert!(
+        !public(&w.fake.record(), w.channel)
+            .iter()
+            .any(|p| p.content.contains("Game #1, move")),
+        "moves announced in the thread only"
+    );
 
     // Naming another game still works, with the server's size.
     w.fake.user_says(w.alice, w.channel, "hex open rex");
