@@ -1480,9 +1480,19 @@ impl<'a> Tx<'a> {
             (None, None) => return Ok(()),
         };
         let msg = Msg::DameGameOver { game: id, end };
-        self.post(id, msg.clone(), true)?;
+        // As in Hex: the result offers a rematch to the people who played (a button on chat
+        // networks that have them).
+        let rematch = ActionKind::Rematch { game: id };
+        let humans = self.humans(id, &Player::BOTH);
+        self.post_with(
+            id,
+            msg.clone(),
+            true,
+            vec![Action::for_users(rematch, humans)],
+        )?;
         for player in Player::BOTH {
-            self.dm(id, player, msg.clone(), Some(Audience::Revealed))?;
+            let mine = vec![Action::for_users(rematch, self.humans(id, &[player]))];
+            self.dm_with(id, player, msg.clone(), Some(Audience::Revealed), mine)?;
         }
         Ok(())
     }

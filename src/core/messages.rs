@@ -643,8 +643,8 @@ pub enum Msg {
     GameChoice {
         /// The game.
         game: GameId,
-        /// Which game.
-        variant: Variant,
+        /// The game's name as users type it (`hex`, `darkhex`, `hexdame`, …).
+        name: String,
         /// The opponent's name.
         opponent: String,
         /// Whether it is the user's move.
@@ -673,6 +673,7 @@ pub fn command_description(name: &str) -> &'static str {
         "export" => "The game record as SGF",
         "takeback" => "Ask for (or agree to) taking back the last move",
         "rematch" => "Offer the same game again",
+        "draw" => "Offer, accept or decline a draw (Hexdame)",
         "rules" => "The rules",
         "help" => "The command list",
         "settings" => "Server settings (Manage Server only)",
@@ -683,7 +684,8 @@ pub fn command_description(name: &str) -> &'static str {
         "opt:opponent" => "Who to challenge",
         "opt:challenge" => "Challenge number",
         "opt:game-number" => "Game number (your games are suggested)",
-        "opt:cell" => "A cell like f6, or swap",
+        "opt:cell" => "A cell like f6, or swap; in Hexdame a move like f4-g5 or f4xh6xf6",
+        "opt:draw" => "Offer a draw, or answer your opponent's offer",
         "opt:level" => "The computer's strength",
         "opt:language" => "Language of the bot's messages",
         "opt:tournament-channel" => "Channel for tournaments",
@@ -1053,8 +1055,8 @@ impl Msg {
                 if *threads { "on" } else { "off" },
             ),
             Msg::ThreadName { game } => format!("Game #{game}"),
-            Msg::GameChoice { game, variant, opponent, your_move } => format!(
-                "#{game} {variant} against {opponent}{}",
+            Msg::GameChoice { game, name, opponent, your_move } => format!(
+                "#{game} {name} against {opponent}{}",
                 if *your_move { " (your move)" } else { "" }
             ),
             Msg::SettingsSaved => "Saved.".to_owned(),

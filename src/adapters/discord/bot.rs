@@ -45,12 +45,11 @@ use super::{
 use crate::{
     core::{
         command::parse_options,
-        render_image,
         types::{Action, ActionKind, Allowed},
         Command, Content, Effect, Image, Incoming, Millis, Msg, Place, Platform, Status, UserId,
     },
     rules::{Move, Player},
-    store::{Delivery, GameThread, Service, Sink, Store},
+    store::{render_blocking, Delivery, GameThread, Service, Sink, Store},
 };
 
 /// Discord's longest message content.
@@ -736,7 +735,7 @@ impl Handler {
                         let colour = t.meta.colour_of(&me)?;
                         let label = Msg::GameChoice {
                             game: t.meta.id,
-                            variant: t.meta.settings.variant,
+                            name: t.meta.game_name().to_owned(),
                             opponent: t.meta.seat(colour.opponent()).name(),
                             your_move: t.game.to_move() == Some(colour),
                         }
@@ -886,15 +885,11 @@ fn clip(text: &str) -> String {
     out
 }
 
-fn attachment(image: Option<&Image>) -> Option<CreateAttachment> {
-    let image = image?;
-    match render_image(image) {
-        Ok((bytes, ext)) => Some(CreateAttachment::bytes(bytes, format!("board.{ext}"))),
-        Err(error) => {
-            tracing::warn!(%error, "board not rendered; sending text only");
-            None
-        }
-    }
+/// The board as a PNG attachment, drawn on tokio's blocking pool so a large board never stalls
+/// the gateway; a drawing failure (already logged) means text only.
+async fn attachment(image: Option<&Image>) -> Option<CreateAttachment> {
+    let (bytes, ext) = render_blocking(image?).await?;
+    Some(CreateAttachment::bytes(bytes, format!("board.{ext}")))
 }
 
 /// Who a message may ping: exactly the users its buttons wait for (the challenged player),
@@ -913,7 +908,7 @@ fn pings(actions: &[Action]) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(users)
 }
 
-fn message(text: &str, image: Option<&Image>, actions: &[Action]) -> CreateMessage {
+async fn message(text: &str, image: Option<&Image>, actions: &[Action]) -> CreateMessage {
     let mut m = CreateMessage::new()
         .content(clip(text))
         .allowed_mentions(pings(actions));
@@ -921,7 +916,7 @@ fn message(text: &str, image: Option<&Image>, actions: &[Action]) -> CreateMessa
     if !rows.is_empty() {
         m = m.components(rows);
     }
-    if let Some(file) = attachment(image) {
+    if let Some(file) = attachment(image).await {
         m = m.add_file(file);
     }
     m
@@ -1042,7 +1037,7 @@ impl DiscordSink {
         let Some(interaction) = &self.interaction else {
             return Err(Failure::Permanent("no interaction to answer".into()));
         };
-        let file = attachment(image);
+        let file = attachment(image).await;
         if self.answered.swap(true, Ordering::SeqCst) {
             let mut followup = CreateInteractionResponseFollowup::new()
                 .content(clip(text))
@@ -1083,7 +1078,9 @@ impl DiscordSink {
             .await
             .map_err(|e| classify(&e))?;
         // Nobody to ping in a DM.
-        let dm = message(text, image, actions).allowed_mentions(CreateAllowedMentions::new());
+        let dm = message(text, image, actions)
+            .await
+            .allowed_mentions(CreateAllowedMentions::new());
         channel
             .id
             .send_message(&self.http, dm)
@@ -1257,8 +1254,9 @@ impl DiscordSink {
                     Route::Thread(thread) => thread,
                     Route::Channel | Route::NewThread => channel,
                 };
+                let post = message(text, image.as_ref(), actions).await;
                 let posted = ChannelId::new(target)
-                    .send_message(&self.http, message(text, image.as_ref(), actions))
+                    .send_message(&self.http, post)
                     .await
                     .map_err(|e| classify(&e))?;
                 if let (Route::NewThread, Some(game)) = (route, game) {

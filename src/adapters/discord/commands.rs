@@ -7,7 +7,7 @@ use serenity::all::{
     CreateCommandOption,
 };
 
-use crate::core::{messages::command_description, parse, Command, Msg};
+use crate::core::{command::parse_options, messages::command_description, parse, Command, Msg};
 
 /// The name of the top-level slash command.
 pub const NAME: &str = "hex";
@@ -72,8 +72,8 @@ fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOpti
         .add_sub_option(size_option())
         .add_sub_option(
             CreateCommandOption::new(CommandOptionType::String, "colour", describe("opt:colour"))
-                .add_string_choice("Red (moves first)", "red")
-                .add_string_choice("Blue", "blue")
+                .add_string_choice("Red, or White in Hexdame (moves first)", "red")
+                .add_string_choice("Blue, or Black in Hexdame", "blue")
                 .add_string_choice("Random", "random"),
         )
         .add_sub_option(CreateCommandOption::new(
@@ -167,6 +167,14 @@ pub fn definition() -> CreateCommand {
         sub("export").add_sub_option(game_number(true)),
         sub("takeback").add_sub_option(game_number(false)),
         sub("rematch").add_sub_option(game_number(false)),
+        sub("draw")
+            .add_sub_option(
+                CreateCommandOption::new(CommandOptionType::String, "answer", describe("opt:draw"))
+                    .add_string_choice("Offer a draw", "offer")
+                    .add_string_choice("Accept the offer", "accept")
+                    .add_string_choice("Decline the offer", "decline"),
+            )
+            .add_sub_option(game_number(false)),
         sub("rules").add_sub_option(game_kind()),
         sub("help"),
         settings(),
@@ -243,6 +251,10 @@ pub fn to_text(options: &[CommandDataOption]) -> Option<String> {
             words.extend(get("game").map(|g| format!("#{g}")));
             words.extend(option_text(args, "cell"));
         }
+        "draw" => {
+            words.extend(get("game").map(|g| format!("#{g}")));
+            words.extend(get("answer"));
+        }
         "replay" | "export" => words.extend(get("game")),
         "rules" => words.extend(get("game")),
         _ => words.extend(get("game").map(|g| format!("#{g}"))),
@@ -305,10 +317,32 @@ pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
     {
         at = 3;
     }
-    for (i, word) in defaults.iter().enumerate() {
+    // Hexdame has one board: a server's default size would make a Hexdame challenge an
+    // error, so it is left out when the game played (the user's own, else the default) is
+    // Hexdame.
+    let game_of = |list: &[String]| list.iter().rev().find_map(|w| names_game(w));
+    let hexdame = game_of(&words[at..])
+        .or_else(|| game_of(defaults))
+        .unwrap_or(false);
+    let defaults = defaults
+        .iter()
+        .filter(|w| !(hexdame && w.chars().next().is_some_and(|c| c.is_ascii_digit())));
+    for (i, word) in defaults.enumerate() {
         words.insert(at + i, word.clone());
     }
     words.join(" ")
+}
+
+/// `Some(true)` when `word` names Hexdame, `Some(false)` when it names a Hex variant, `None`
+/// when it names no game.
+fn names_game(word: &str) -> Option<bool> {
+    if word.parse::<crate::rules::Variant>().is_ok() {
+        return Some(false);
+    }
+    parse_options(&[word])
+        .ok()
+        .filter(crate::core::command::GameOptions::is_hexdame)
+        .map(|_| true)
 }
 
 #[cfg(test)]
@@ -332,6 +366,31 @@ mod tests {
         };
         assert_eq!(options.variant, crate::rules::Variant::Rex);
         assert_eq!(options.size, Some((11, 11)));
+    }
+
+    #[test]
+    fn a_default_size_never_reaches_a_hexdame_challenge() {
+        let hex = vec!["hex".to_owned(), "11".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> hexdame", &hex),
+            "hex challenge <@1> hex hexdame"
+        );
+        let dame = vec!["hexdame".to_owned(), "9".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> red", &dame),
+            "hex challenge <@1> hexdame red"
+        );
+        assert_eq!(
+            insert_defaults("hex open rex", &dame),
+            "hex open hexdame 9 rex"
+        );
+        for text in ["hex open hexdame", "hex challenge <@1>", "hex open white"] {
+            let Ok(Command::Challenge { options, .. }) = parse_text(&insert_defaults(text, &dame))
+            else {
+                panic!("{text}: a challenge")
+            };
+            assert!(options.is_hexdame(), "{text}");
+        }
     }
 
     #[test]
