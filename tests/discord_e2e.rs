@@ -113,7 +113,7 @@ async fn start_game(w: &World) {
     w.fake
         .wait_for("the challenge", |r| {
             r.public_in(w.channel)
-                .any(|p| p.content.contains("challenge"))
+                .any(|p| p.text().contains("challenge"))
                 .then_some(())
         })
         .await;
@@ -156,11 +156,11 @@ async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
     play(&w, w.alice, "a2").await;
     // Bob finds Alice's hidden a1: a hit, he moves again.
     let hit = play(&w, w.bob, "a1").await;
-    assert!(hit.content.to_lowercase().contains("a1"), "{hit:#?}");
+    assert!(hit.text().to_lowercase().contains("a1"), "{hit:#?}");
     w.fake
         .wait_for("the anonymous hit announcement", |r| {
             r.public_in(w.channel)
-                .find(|p| p.content.contains("hit"))
+                .find(|p| p.text().contains("hit"))
                 .cloned()
         })
         .await;
@@ -224,7 +224,7 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
     w.fake
         .wait_for("the challenge", |r| {
             r.public_in(w.channel)
-                .any(|p| p.content.contains("challenge"))
+                .any(|p| p.text().contains("challenge"))
                 .then_some(())
         })
         .await;
@@ -234,8 +234,8 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
         .wait_for("a notice asking Bob to open his DMs", |r| {
             r.public_in(w.channel)
                 .find(|p| {
-                    p.content.contains(&format!("<@{}>", w.bob))
-                        && p.content.contains("direct messages")
+                    p.text().contains(&format!("<@{}>", w.bob))
+                        && p.text().contains("direct messages")
                 })
                 .cloned()
         })
@@ -419,7 +419,7 @@ async fn slash_commands_challenge_accept_and_move() {
     w.fake
         .wait_for("the challenge in the channel", |r| {
             r.public_in(w.channel)
-                .any(|p| p.content.contains("challenge"))
+                .any(|p| p.text().contains("challenge"))
                 .then_some(())
         })
         .await;
@@ -464,7 +464,7 @@ async fn slash_commands_challenge_accept_and_move() {
         })
         .await;
     assert!(
-        refusal.is_ephemeral() && refusal.content.contains("DM"),
+        refusal.is_ephemeral() && refusal.text().contains("DM"),
         "{refusal:#?}"
     );
 
