@@ -182,7 +182,7 @@ async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
         w.fake
             .record()
             .public_in(w.channel)
-            .all(|p| p.files.is_empty()),
+            .all(|p| p.files.is_empty() && p.embed_images().is_empty()),
         "no board image in the channel while Dark Hex is played"
     );
 
@@ -198,6 +198,12 @@ async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
         })
         .await;
     assert!(!end.is_ephemeral());
+    // The revealed board is shown inside the announcement's embed.
+    assert_eq!(
+        end.embed_images(),
+        [format!("attachment://{}", end.files[0].filename)],
+        "{end:#?}"
+    );
 
     // Every DM with a board carries a PNG, and every move was answered with one.
     let r = w.fake.record();
@@ -269,7 +275,8 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
     assert!(answer.is_ephemeral(), "{answer:#?}");
     let r = w.fake.record();
     assert!(
-        r.public_in(w.channel).all(|p| p.files.is_empty()),
+        r.public_in(w.channel)
+            .all(|p| p.files.is_empty() && p.embed_images().is_empty()),
         "an image reached the channel"
     );
     w.shards.shutdown_all().await;
