@@ -130,6 +130,22 @@ fn has_png(p: &Post) -> bool {
     p.files.iter().any(|f| f.is_png())
 }
 
+/// A channel post of an open game shows its board inside its embed: one PNG uploaded with
+/// the message, the embed's image `attachment://` that file, the text the embed's description.
+fn assert_board_in_embed(p: &Post, text: &str) {
+    assert_eq!(p.files.len(), 1, "{p:#?}");
+    let file = &p.files[0];
+    assert!(file.is_png() && file.filename.ends_with(".png"), "{p:#?}");
+    assert_eq!(
+        p.embed_images(),
+        [format!("attachment://{}", file.filename)],
+        "{p:#?}"
+    );
+    assert_eq!(p.embeds.len(), 1, "{p:#?}");
+    let description = p.embeds[0]["description"].as_str().unwrap_or_default();
+    assert!(description.contains(text), "{p:#?}");
+}
+
 /// Waits for a new message (not an edit) by the bot in `channel` whose content contains
 /// `needle`.
 async fn wait_post(w: &World, channel: u64, needle: &str) -> Post {
@@ -140,7 +156,7 @@ async fn wait_post(w: &World, channel: u64, needle: &str) -> Post {
                 Sent::Message(p)
                     if p.channel_id == channel
                         && !p.is_ephemeral()
-                        && p.content.contains(&needle) =>
+                        && p.text().contains(&needle) =>
                 {
                     Some(p.clone())
                 }
@@ -155,9 +171,7 @@ async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
     let needle = needle.to_owned();
     w.fake
         .wait_for(&format!("a DM with {needle:?}"), |r| {
-            r.dms_to(user)
-                .find(|p| p.content.contains(&needle))
-                .cloned()
+            r.dms_to(user).find(|p| p.text().contains(&needle)).cloned()
         })
         .await
 }
@@ -194,7 +208,7 @@ async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
             answers(r, i)
                 .into_iter()
                 .map(|(_, p)| p)
-                .find(|p| p.is_ephemeral() && p.content.contains(&needle))
+                .find(|p| p.is_ephemeral() && p.text().contains(&needle))
         })
         .await
 }
@@ -220,9 +234,11 @@ fn response_kinds(r: &Record, i: &Interaction) -> Vec<u8> {
 fn free_cell(r: &Record, channel: u64) -> String {
     let taken: Vec<String> = public(r, channel)
         .iter()
-        .filter_map(|p| p.content.split(" played ").nth(1))
-        .filter_map(|rest| rest.split(['.', ' ']).next())
-        .map(str::to_owned)
+        .filter_map(|p| {
+            let text = p.text();
+            let rest = text.split(" played ").nth(1)?;
+            rest.split(['.', ' ']).next().map(str::to_owned)
+        })
         .collect();
     let mirrored: Vec<String> = taken
         .iter()
@@ -325,9 +341,15 @@ async fn a_challenge_is_accepted_by_button_and_nobody_else_can_click_it() {
         &format!("hex challenge <@{}> hex 7 red", w.bob),
     );
     let post = wait_post(&w, w.channel, "challenges").await;
-    // The challenge pings Bob, and only Bob.
-    assert!(post.content.contains(&format!("<@{}>", w.bob)), "{post:#?}");
+    // The challenge pings Bob, and only Bob: the mention is in the content (an embed pings
+    // nobody), the announcement in the embed.
+    assert_eq!(post.content, format!("<@{}>", w.bob), "{post:#?}");
     assert_eq!(post.mentions, vec![w.bob]);
+    assert_eq!(post.embeds.len(), 1, "{post:#?}");
+    let description = post.embeds[0]["description"].as_str().unwrap();
+    assert!(description.contains("challenges"), "{post:#?}");
+    assert!(description.contains(&format!("<@{}>", w.bob)), "{post:#?}");
+    assert!(post.files.is_empty() && post.embed_images().is_empty());
     let labels: Vec<String> = w
         .fake
         .buttons(post.message_id)
@@ -352,7 +374,8 @@ async fn a_challenge_is_accepted_by_button_and_nobody_else_can_click_it() {
     // Bob's click starts the game; the buttons are disabled.
     let bob = w.fake.click_button(w.bob, post.message_id, &accept);
     let start = wait_post(&w, w.channel, "Game #1 begins").await;
-    assert!(has_png(&start), "an open game shows its board");
+    assert_board_in_embed(&start, "Game #1 begins");
+    assert!(start.content.is_empty(), "{start:#?}");
     assert!(start.mentions.is_empty(), "the game start pings nobody");
     wait_disabled(&w, post.message_id).await;
     assert_eq!(response_kinds(&w.fake.record(), &bob), vec![6]);
@@ -390,7 +413,7 @@ async fn a_hex_game_with_the_swap_taken_by_button() {
     let w = world().await;
     challenge_accepted_by_button(&w, "hex 7", 1).await;
     let first = typed(&w, w.channel, w.alice, 1, 1, "c3").await;
-    assert!(has_png(&first));
+    assert_board_in_embed(&first, "Game #1, move 1:");
     // Blue's prompt, in the channel and by DM, offers the swap to Bob only.
     let labels: Vec<String> = w
         .fake
@@ -408,7 +431,7 @@ async fn a_hex_game_with_the_swap_taken_by_button() {
 
     w.fake.click_button(w.bob, first.message_id, &swap);
     let swapped = wait_post(&w, w.channel, "Game #1, move 2:").await;
-    assert!(swapped.content.contains("swapped"), "{swapped:#?}");
+    assert!(swapped.text().contains("swapped"), "{swapped:#?}");
     assert!(w.fake.buttons(swapped.message_id).is_empty());
     wait_disabled(&w, first.message_id).await;
 
@@ -425,7 +448,7 @@ async fn a_hex_game_with_the_swap_taken_by_button() {
     let r = w.fake.record();
     let announcements = public(&r, w.channel)
         .iter()
-        .filter(|p| p.content.contains("Game #1, move 2:"))
+        .filter(|p| p.text().contains("Game #1, move 2:"))
         .count();
     assert_eq!(announcements, 1, "the swap was played once");
     w.bot.shards.shutdown_all().await;
@@ -469,7 +492,7 @@ async fn a_rex_game_placed_by_form_lost_by_a_chain_then_a_rematch_by_button() {
     w.fake
         .submit_modal_from(w.bob, first.message_id, &form, &[(field.as_str(), "c1")]);
     let second = wait_post(&w, w.channel, "Game #1, move 2:").await;
-    assert!(second.content.contains("played c1"), "{second:#?}");
+    assert!(second.text().contains("played c1"), "{second:#?}");
     wait_disabled(&w, first.message_id).await;
 
     let blue = ["c2", "c3", "c4", "c5", "c6"];
@@ -480,11 +503,11 @@ async fn a_rex_game_placed_by_form_lost_by_a_chain_then_a_rematch_by_button() {
     w.fake.user_says(w.alice, w.channel, "a7");
     let over = wait_post(&w, w.channel, "Game #1 is over").await;
     assert!(
-        over.content.contains("joined their own edges and loses"),
+        over.text().contains("joined their own edges and loses"),
         "{over:#?}"
     );
-    assert!(over.content.contains("Bob (Blue) wins"), "{over:#?}");
-    assert!(has_png(&over));
+    assert!(over.text().contains("Bob (Blue) wins"), "{over:#?}");
+    assert_board_in_embed(&over, "Game #1 is over");
 
     // Rematch: Alice offers with the button; Bob accepts with the button on the offer.
     let rematch = button(&w, over.message_id, "Rematch");
@@ -499,7 +522,7 @@ async fn a_rex_game_placed_by_form_lost_by_a_chain_then_a_rematch_by_button() {
     w.fake.click_button(w.bob, offer.message_id, &accept);
     let again = wait_post(&w, w.channel, "Game #2 begins").await;
     assert!(
-        again.content.contains("Bob (Red") && again.content.contains("Alice (Blue"),
+        again.text().contains("Bob (Red") && again.text().contains("Alice (Blue"),
         "colours swapped: {again:#?}"
     );
     w.bot.shards.shutdown_all().await;
@@ -545,7 +568,7 @@ async fn the_computer_plays_and_offers_the_swap_by_button_in_a_dm() {
         let cell = free_cell(&w.fake.record(), w.channel);
         w.fake.user_says(w.alice, w.channel, &cell);
         let mine = wait_post(&w, w.channel, &format!("Game #1, move {ply}:")).await;
-        if mine.content.contains("is over") {
+        if mine.text().contains("is over") {
             break;
         }
         wait_post(&w, w.channel, &format!("Game #1, move {}:", ply + 1)).await;
@@ -573,7 +596,7 @@ async fn the_computer_plays_and_offers_the_swap_by_button_in_a_dm() {
     assert!(
         !public(&r, w.channel)
             .iter()
-            .any(|p| p.content.contains("resigned")),
+            .any(|p| p.text().contains("resigned")),
         "nothing was resigned"
     );
 
@@ -582,7 +605,7 @@ async fn the_computer_plays_and_offers_the_swap_by_button_in_a_dm() {
     let resign = button(&w, confirm.message_id, "Resign");
     w.fake.click_button(w.alice, confirm.message_id, &resign);
     let over = wait_post(&w, w.channel, "Game #1 is over").await;
-    assert!(over.content.contains("Alice resigned"), "{over:#?}");
+    assert!(over.text().contains("Alice resigned"), "{over:#?}");
     wait_disabled(&w, confirm.message_id).await;
     w.bot.shards.shutdown_all().await;
 }
@@ -640,13 +663,13 @@ async fn a_restart_mid_game_loses_and_doubles_nothing() {
     for ply in 1..=12 {
         let n = posts
             .iter()
-            .filter(|p| p.content.contains(&format!("Game #1, move {ply}:")))
+            .filter(|p| p.text().contains(&format!("Game #1, move {ply}:")))
             .count();
         assert_eq!(n, 1, "move {ply} announced {n} times");
     }
     let over = posts
         .iter()
-        .filter(|p| p.content.contains("Game #1 is over"))
+        .filter(|p| p.text().contains("Game #1 is over"))
         .count();
     assert_eq!(over, 1);
     let dms: Vec<String> = r.dms_to(w.bob).map(|p| p.content.clone()).collect();
@@ -696,7 +719,7 @@ async fn server_errors_are_retried_through_the_outbox_exactly_once() {
     for ply in 1..=4 {
         let n = posts
             .iter()
-            .filter(|p| p.content.contains(&format!("Game #1, move {ply}:")))
+            .filter(|p| p.text().contains(&format!("Game #1, move {ply}:")))
             .count();
         assert_eq!(n, 1, "move {ply} announced {n} times");
     }
@@ -798,9 +821,9 @@ async fn server_settings_give_defaults_and_a_thread_per_game() {
         ]),
     );
     let saved = wait_private(&w, &i, "Saved.").await;
-    assert!(saved.content.contains("hex 7"), "{saved:#?}");
+    assert!(saved.text().contains("hex 7"), "{saved:#?}");
     assert!(
-        saved.content.contains(&format!("<#{}>", w.other)),
+        saved.text().contains(&format!("<#{}>", w.other)),
         "{saved:#?}"
     );
     // Carol is granted Manage Server: she may read them.
@@ -811,7 +834,7 @@ async fn server_settings_give_defaults_and_a_thread_per_game() {
     // An open challenge without options gets the server's defaults.
     w.fake.user_says(w.bob, w.channel, "hex open");
     let open = wait_post(&w, w.channel, "to anyone here").await;
-    assert!(open.content.contains("hex 7×7"), "{open:#?}");
+    assert!(open.text().contains("hex 7×7"), "{open:#?}");
     let accept = button(&w, open.message_id, "Accept");
     w.fake.click_button(w.carol, open.message_id, &accept);
     let start = wait_post(&w, w.channel, "Game #1 begins").await;
@@ -837,20 +860,20 @@ async fn server_settings_give_defaults_and_a_thread_per_game() {
     // recorded the request: a user typing in it that fast would be just as early.
     tokio::time::sleep(Duration::from_millis(300)).await;
     // Moves typed in the thread count as the game's channel; announcements go there.
-    let red = if start.content.contains("Bob (Red") {
+    let red = if start.text().contains("Bob (Red") {
         w.bob
     } else {
         w.carol
     };
     let blue = if red == w.bob { w.carol } else { w.bob };
     let first = typed(&w, thread, red, 1, 1, "d4").await;
-    assert!(has_png(&first));
+    assert_board_in_embed(&first, "Game #1, move 1:");
     typed(&w, thread, blue, 1, 2, "c3").await;
     let r = w.fake.record();
     assert!(
         !public(&r, w.channel)
             .iter()
-            .any(|p| p.content.contains("Game #1, move")),
+            .any(|p| p.text().contains("Game #1, move")),
         "moves announced in the thread only"
     );
     w.bot.shards.shutdown_all().await;
@@ -920,6 +943,8 @@ async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
     w.fake.click_button(w.bob, post.message_id, &accept);
     let start = wait_post(&w, w.channel, "Game #1 begins").await;
     assert!(start.files.is_empty(), "no board in the channel");
+    assert!(start.embed_images().is_empty(), "{start:#?}");
+    assert!(start.text().contains("Game #1 begins"), "{start:#?}");
     let moves = [
         (w.alice, "a1"),
         (w.bob, "b1"),
@@ -940,7 +965,7 @@ async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
         let told = wait_post(&w, w.channel, &format!("Game #1, move {}:", ply + 1)).await;
         assert!(w.fake.buttons(told.message_id).is_empty(), "{told:#?}");
         if ply == 3 {
-            assert!(told.content.contains("a stone was hit"), "{told:#?}");
+            assert!(told.text().contains("a stone was hit"), "{told:#?}");
         }
     }
     let r = w.fake.record();
@@ -955,11 +980,14 @@ async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
             "{cell} in the channel:\n{public}"
         );
     }
-    assert!(r.public_in(w.channel).all(|p| p.files.is_empty()));
+    // No board anywhere in the channel during play: no upload, no embed image.
+    assert!(r
+        .public_in(w.channel)
+        .all(|p| p.files.is_empty() && p.embed_images().is_empty()));
 
     w.fake.user_dms(w.alice, "a7");
     let over = wait_post(&w, w.channel, "Game #1 is over").await;
-    assert!(has_png(&over), "the revealed board at the end");
+    assert_board_in_embed(&over, "Game #1 is over");
     let labels: Vec<String> = w
         .fake
         .buttons(over.message_id)
@@ -991,5 +1019,26 @@ async fn a_challenge_answered_by_typing_has_its_buttons_disabled() {
     w.fake.user_says(w.bob, w.channel, "hex accept 2");
     wait_post(&w, w.channel, "Game #1 begins").await;
     wait_disabled(&w, open.message_id).await;
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hexdame_game_shows_its_board_inside_the_embed() {
+    let w = world().await;
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> hexdame white", w.bob),
+    );
+    let post = wait_post(&w, w.channel, "challenges").await;
+    assert_eq!(post.content, format!("<@{}>", w.bob), "{post:#?}");
+    let accept = button(&w, post.message_id, "Accept");
+    w.fake.click_button(w.bob, post.message_id, &accept);
+    let start = wait_post(&w, w.channel, "Game #1 begins").await;
+    assert_board_in_embed(&start, "Game #1 begins");
+    let first = typed(&w, w.channel, w.alice, 1, 1, "d4-e5").await;
+    assert_board_in_embed(&first, "Game #1, move 1:");
+    // The uploaded picture is a real PNG of the board, not an empty file.
+    assert!(first.files[0].bytes.len() > 100);
     w.bot.shards.shutdown_all().await;
 }

@@ -113,7 +113,7 @@ async fn start_game(w: &World) {
     w.fake
         .wait_for("the challenge", |r| {
             r.public_in(w.channel)
-                .any(|p| p.content.contains("challenge"))
+                .any(|p| p.text().contains("challenge"))
                 .then_some(())
         })
         .await;
@@ -156,11 +156,11 @@ async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
     play(&w, w.alice, "a2").await;
     // Bob finds Alice's hidden a1: a hit, he moves again.
     let hit = play(&w, w.bob, "a1").await;
-    assert!(hit.content.to_lowercase().contains("a1"), "{hit:#?}");
+    assert!(hit.text().to_lowercase().contains("a1"), "{hit:#?}");
     w.fake
         .wait_for("the anonymous hit announcement", |r| {
             r.public_in(w.channel)
-                .find(|p| p.content.contains("hit"))
+                .find(|p| p.text().contains("hit"))
                 .cloned()
         })
         .await;
@@ -182,7 +182,7 @@ async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
         w.fake
             .record()
             .public_in(w.channel)
-            .all(|p| p.files.is_empty()),
+            .all(|p| p.files.is_empty() && p.embed_images().is_empty()),
         "no board image in the channel while Dark Hex is played"
     );
 
@@ -198,6 +198,12 @@ async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
         })
         .await;
     assert!(!end.is_ephemeral());
+    // The revealed board is shown inside the announcement's embed.
+    assert_eq!(
+        end.embed_images(),
+        [format!("attachment://{}", end.files[0].filename)],
+        "{end:#?}"
+    );
 
     // Every DM with a board carries a PNG, and every move was answered with one.
     let r = w.fake.record();
@@ -224,7 +230,7 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
     w.fake
         .wait_for("the challenge", |r| {
             r.public_in(w.channel)
-                .any(|p| p.content.contains("challenge"))
+                .any(|p| p.text().contains("challenge"))
                 .then_some(())
         })
         .await;
@@ -234,8 +240,8 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
         .wait_for("a notice asking Bob to open his DMs", |r| {
             r.public_in(w.channel)
                 .find(|p| {
-                    p.content.contains(&format!("<@{}>", w.bob))
-                        && p.content.contains("direct messages")
+                    p.text().contains(&format!("<@{}>", w.bob))
+                        && p.text().contains("direct messages")
                 })
                 .cloned()
         })
@@ -269,7 +275,8 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
     assert!(answer.is_ephemeral(), "{answer:#?}");
     let r = w.fake.record();
     assert!(
-        r.public_in(w.channel).all(|p| p.files.is_empty()),
+        r.public_in(w.channel)
+            .all(|p| p.files.is_empty() && p.embed_images().is_empty()),
         "an image reached the channel"
     );
     w.shards.shutdown_all().await;
@@ -419,7 +426,7 @@ async fn slash_commands_challenge_accept_and_move() {
     w.fake
         .wait_for("the challenge in the channel", |r| {
             r.public_in(w.channel)
-                .any(|p| p.content.contains("challenge"))
+                .any(|p| p.text().contains("challenge"))
                 .then_some(())
         })
         .await;
@@ -464,7 +471,7 @@ async fn slash_commands_challenge_accept_and_move() {
         })
         .await;
     assert!(
-        refusal.is_ephemeral() && refusal.content.contains("DM"),
+        refusal.is_ephemeral() && refusal.text().contains("DM"),
         "{refusal:#?}"
     );
 

@@ -991,3 +991,125 @@ async fn a_global_rate_limit_is_waited_out_and_everything_delivered_once() {
     assert!(reports.try_recv().is_err(), "the handler saw an error");
     shards.shutdown_all().await;
 }
+
+/// The code of a refused REST call, or a panic if it went through.
+fn refused_code<T: std::fmt::Debug>(result: serenity::Result<T>) -> isize {
+    match result {
+        Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r))) => {
+            r.error.code
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn embeds_are_checked_like_discord_does() {
+    let w = world(Duration::from_secs(41)).await;
+    let http = build_http(w.fake.token(), &ApiTarget::Proxy(w.fake.proxy_base())).unwrap();
+    let channel = ChannelId::new(w.channel);
+    let embed = serenity::all::CreateEmbed::new;
+
+    // An embed showing the file uploaded with it is fine.
+    let sent = channel
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .embed(
+                    embed()
+                        .description("the board")
+                        .image("attachment://board.png"),
+                )
+                .add_file(CreateAttachment::bytes(PNG.to_vec(), "board.png")),
+        )
+        .await
+        .expect("an embed with its own file");
+    assert_eq!(sent.embeds[0].description.as_deref(), Some("the board"));
+    assert_eq!(sent.attachments[0].filename, "board.png");
+
+    // An `attachment://` URL naming a file that is not in the request.
+    let missing = channel
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .embed(embed().description("x").image("attachment://board.png"))
+                .add_file(CreateAttachment::bytes(PNG.to_vec(), "other.png")),
+        )
+        .await;
+    assert_eq!(refused_code(missing), 50035);
+    let none = channel
+        .send_message(
+            &http,
+            CreateMessage::new().embed(embed().image("attachment://board.gif")),
+        )
+        .await;
+    assert_eq!(refused_code(none), 50035);
+
+    // Over-long fields, an empty embed, too much text in all.
+    for bad in [
+        embed().description("x".repeat(4097)),
+        embed().title("x".repeat(257)),
+        embed(),
+    ] {
+        let result = channel
+            .send_message(&http, CreateMessage::new().embed(bad))
+            .await;
+        assert_eq!(refused_code(result), 50035);
+    }
+    let long = channel
+        .send_message(
+            &http,
+            CreateMessage::new().embeds(vec![
+                embed().description("x".repeat(4000)),
+                embed().description("x".repeat(2001)),
+            ]),
+        )
+        .await;
+    assert_eq!(refused_code(long), 50035);
+    let fits = channel
+        .send_message(
+            &http,
+            CreateMessage::new().embed(embed().description("x".repeat(4096))),
+        )
+        .await;
+    assert!(fits.is_ok(), "{fits:?}");
+
+    // An edit may show a file the message already has.
+    let edited = channel
+        .edit_message(
+            &http,
+            sent.id,
+            serenity::all::EditMessage::new().embed(
+                embed()
+                    .description("still the board")
+                    .image("attachment://board.png"),
+            ),
+        )
+        .await
+        .expect("an edit showing a kept file");
+    assert_eq!(
+        edited.embeds[0].description.as_deref(),
+        Some("still the board")
+    );
+    let wrong = channel
+        .edit_message(
+            &http,
+            sent.id,
+            serenity::all::EditMessage::new().embed(embed().image("attachment://nope.png")),
+        )
+        .await;
+    assert_eq!(refused_code(wrong), 50035);
+
+    // Only the accepted requests were recorded.
+    let record = w.fake.record();
+    let made: Vec<&Post> = record
+        .sent
+        .iter()
+        .filter_map(|s| match s {
+            Sent::Message(p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(made.len(), 2, "{made:#?}");
+    assert_eq!(made[0].embed_images(), ["attachment://board.png"]);
+    assert_eq!(made[0].files[0].filename, "board.png");
+}

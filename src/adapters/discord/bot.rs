@@ -54,6 +54,8 @@ use crate::{
 
 /// Discord's longest message content.
 const MAX_CONTENT: usize = 2000;
+/// Discord's longest embed description.
+const MAX_DESCRIPTION: usize = 4096;
 /// Discord's error code for "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
 
@@ -877,10 +879,15 @@ fn classify(error: &serenity::Error) -> Failure {
 
 /// Cuts `text` to Discord's content limit.
 fn clip(text: &str) -> String {
-    if text.chars().count() <= MAX_CONTENT {
+    clip_to(text, MAX_CONTENT)
+}
+
+/// Cuts `text` to `max` characters, marking the cut.
+fn clip_to(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
         return text.to_owned();
     }
-    let mut out: String = text.chars().take(MAX_CONTENT - 1).collect();
+    let mut out: String = text.chars().take(max - 1).collect();
     out.push('…');
     out
 }
@@ -895,7 +902,13 @@ async fn attachment(image: Option<&Image>) -> Option<CreateAttachment> {
 /// Who a message may ping: exactly the users its buttons wait for (the challenged player),
 /// never `@everyone`, roles, or a mention smuggled in through a display name.
 fn pings(actions: &[Action]) -> CreateAllowedMentions {
-    let users: Vec<DiscordUserId> = actions
+    CreateAllowedMentions::new().users(waited_for(actions).into_iter().map(DiscordUserId::new))
+}
+
+/// The users `actions` wait for, each once.
+fn waited_for(actions: &[Action]) -> Vec<u64> {
+    let mut users: Vec<u64> = Vec::new();
+    for id in actions
         .iter()
         .filter_map(|a| match &a.allowed {
             Allowed::Users(users) => Some(users),
@@ -903,9 +916,12 @@ fn pings(actions: &[Action]) -> CreateAllowedMentions {
         })
         .flatten()
         .filter_map(|u| parse_id(&u.id))
-        .map(DiscordUserId::new)
-        .collect();
-    CreateAllowedMentions::new().users(users)
+    {
+        if !users.contains(&id) {
+            users.push(id);
+        }
+    }
+    users
 }
 
 async fn message(text: &str, image: Option<&Image>, actions: &[Action]) -> CreateMessage {
@@ -920,6 +936,40 @@ async fn message(text: &str, image: Option<&Image>, actions: &[Action]) -> Creat
         m = m.add_file(file);
     }
     m
+}
+
+/// A channel post: the text as an embed's description, the board (if any) shown inside the
+/// embed through `attachment://`, and buttons on the same message. An embed pings nobody, so
+/// the content keeps exactly the mentions that pinged when the text was the content: the
+/// users the buttons wait for, where the text mentions them.
+fn post(text: &str, file: Option<CreateAttachment>, actions: &[Action]) -> CreateMessage {
+    let pinged: Vec<String> = waited_for(actions)
+        .into_iter()
+        .map(|id| format!("<@{id}>"))
+        .filter(|mention| text.contains(mention.as_str()))
+        .collect();
+    let mut embed = serenity::all::CreateEmbed::new();
+    if !text.is_empty() {
+        embed = embed.description(clip_to(text, MAX_DESCRIPTION));
+    }
+    let mut m = CreateMessage::new().allowed_mentions(pings(actions));
+    if !pinged.is_empty() {
+        m = m.content(clip(&pinged.join(" ")));
+    }
+    let rows: Vec<CreateActionRow> = buttons::rows(actions);
+    if !rows.is_empty() {
+        m = m.components(rows);
+    }
+    match file {
+        Some(file) => {
+            // The file keeps its own name (`board.png`, or `board.gif` for an animation).
+            embed = embed.image(format!("attachment://{}", file.filename));
+            m.embed(embed).add_file(file)
+        }
+        // An embed needs something in it; an empty post stays empty (and Discord says so).
+        None if text.is_empty() => m,
+        None => m.embed(embed),
+    }
 }
 
 fn parse_id(id: &str) -> Option<u64> {
@@ -1254,9 +1304,9 @@ impl DiscordSink {
                     Route::Thread(thread) => thread,
                     Route::Channel | Route::NewThread => channel,
                 };
-                let post = message(text, image.as_ref(), actions).await;
+                let file = attachment(image.as_ref()).await;
                 let posted = ChannelId::new(target)
-                    .send_message(&self.http, post)
+                    .send_message(&self.http, post(text, file, actions))
                     .await
                     .map_err(|e| classify(&e))?;
                 if let (Route::NewThread, Some(game)) = (route, game) {
@@ -1362,5 +1412,73 @@ impl Sink for DiscordSink {
                 Ok(())
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use serde_json::{json, Value};
+    use serenity::all::{CreateAttachment, CreateMessage};
+
+    use super::post;
+    use crate::core::{
+        types::{Action, ActionKind},
+        Platform, UserId,
+    };
+
+    fn json_of(m: &CreateMessage) -> Value {
+        serde_json::to_value(m).unwrap()
+    }
+
+    #[test]
+    fn a_post_is_an_embed_showing_its_own_file() {
+        for name in ["board.png", "board.gif"] {
+            let file = CreateAttachment::bytes(vec![1, 2, 3], name);
+            let m = json_of(&post("Game #1, move 2: Bob played c1.", Some(file), &[]));
+            assert!(m.get("content").is_none(), "{m}");
+            assert_eq!(
+                m["embeds"][0]["description"],
+                "Game #1, move 2: Bob played c1."
+            );
+            assert_eq!(
+                m["embeds"][0]["image"]["url"],
+                format!("attachment://{name}")
+            );
+            assert!(m["embeds"][0].get("title").is_none());
+        }
+    }
+
+    #[test]
+    fn a_post_without_a_board_has_no_image() {
+        let m = json_of(&post("Game #1, move 3: a stone was hit.", None, &[]));
+        assert_eq!(
+            m["embeds"][0]["description"],
+            "Game #1, move 3: a stone was hit."
+        );
+        assert!(m["embeds"][0].get("image").is_none());
+        assert_eq!(m["attachments"], json!([]));
+    }
+
+    #[test]
+    fn only_the_mentions_that_pinged_stay_in_the_content() {
+        let bob = UserId::new(Platform::Discord, "42");
+        let accept = Action::for_users(ActionKind::Accept { challenge: 1 }, [bob]);
+        let text = "<@7> challenges <@42> to hex 7.";
+        let m = json_of(&post(text, None, &[accept]));
+        assert_eq!(m["content"], "<@42>");
+        assert_eq!(m["allowed_mentions"]["users"], json!(["42"]));
+        assert_eq!(m["embeds"][0]["description"], text);
+        assert_eq!(m["components"][0]["type"], 1);
+    }
+
+    #[test]
+    fn a_long_text_is_cut_to_the_description_limit() {
+        let text = "x".repeat(5000);
+        let m = json_of(&post(&text, None, &[]));
+        let description = m["embeds"][0]["description"].as_str().unwrap();
+        assert_eq!(description.chars().count(), super::MAX_DESCRIPTION);
+        assert!(description.ends_with('…'));
     }
 }

@@ -95,6 +95,29 @@ impl Post {
     pub fn is_ephemeral(&self) -> bool {
         self.flags & 64 != 0
     }
+
+    /// The text a reader sees: the content, then each embed's title and description, a line
+    /// each.
+    pub fn text(&self) -> String {
+        let mut parts = vec![self.content.clone()];
+        for embed in &self.embeds {
+            for key in ["title", "description"] {
+                if let Some(s) = embed[key].as_str() {
+                    parts.push(s.to_owned());
+                }
+            }
+        }
+        parts.retain(|p| !p.is_empty());
+        parts.join("\n")
+    }
+
+    /// The image URLs of the embeds (`attachment://board.png` for a board sent with them).
+    pub fn embed_images(&self) -> Vec<String> {
+        self.embeds
+            .iter()
+            .filter_map(|e| e["image"]["url"].as_str().map(str::to_owned))
+            .collect()
+    }
 }
 
 /// One thing the bot did through the REST API, in order.

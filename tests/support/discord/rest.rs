@@ -417,6 +417,8 @@ fn new_fields(
         ));
     }
     check_components(&fields.components)?;
+    let files: Vec<&str> = uploads.iter().map(|u| u.filename.as_str()).collect();
+    check_embeds(&fields.embeds, &files)?;
     if fields.content.chars().count() > 2000 {
         return Err(ApiError::invalid_form(
             "content: Must be 2000 or fewer in length.",
@@ -515,6 +517,80 @@ fn check_components(rows: &[Value]) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// Discord's rules for embeds: at most 10; title ≤ 256, description ≤ 4096, at most 25
+/// fields with name ≤ 256 and value ≤ 1024, footer text ≤ 2048, author name ≤ 256, and all
+/// of those together ≤ 6000 characters; an embed must show something; and an
+/// `attachment://name` URL must name a file of the message (`files`).
+fn check_embeds(embeds: &[Value], files: &[&str]) -> Result<(), ApiError> {
+    if embeds.len() > 10 {
+        return Err(ApiError::invalid_form("embeds: at most 10"));
+    }
+    let len = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    let mut total = 0;
+    for (i, embed) in embeds.iter().enumerate() {
+        if !embed.is_object() {
+            return Err(ApiError::invalid_form(&format!(
+                "embeds.{i}: not an object"
+            )));
+        }
+        let fields = array(&embed["fields"]);
+        if fields.len() > 25 {
+            return Err(ApiError::invalid_form(&format!(
+                "embeds.{i}.fields: at most 25"
+            )));
+        }
+        let mut limited = vec![
+            ("title", len(&embed["title"]), 256),
+            ("description", len(&embed["description"]), 4096),
+            ("footer.text", len(&embed["footer"]["text"]), 2048),
+            ("author.name", len(&embed["author"]["name"]), 256),
+        ];
+        for field in &fields {
+            limited.push(("fields.name", len(&field["name"]), 256));
+            limited.push(("fields.value", len(&field["value"]), 1024));
+        }
+        let mut own = 0;
+        for (what, n, max) in limited {
+            own += n;
+            if n > max {
+                return Err(ApiError::invalid_form(&format!(
+                    "embeds.{i}.{what}: Must be {max} or fewer in length."
+                )));
+            }
+        }
+        total += own;
+        let urls = [
+            &embed["image"]["url"],
+            &embed["thumbnail"]["url"],
+            &embed["footer"]["icon_url"],
+            &embed["author"]["icon_url"],
+        ];
+        let shows = own > 0 || urls.iter().any(|u| u.is_string()) || !fields.is_empty();
+        if !shows {
+            return Err(ApiError::invalid_form(&format!("embeds.{i}: empty embed")));
+        }
+        for url in urls.iter().filter_map(|u| u.as_str()) {
+            if let Some(name) = url.strip_prefix("attachment://") {
+                if !files.contains(&name) {
+                    return Err(ApiError::invalid_form(&format!(
+                        "embeds.{i}: {url} names no file of this message"
+                    )));
+                }
+            } else if !url.starts_with("https://") && !url.starts_with("http://") {
+                return Err(ApiError::invalid_form(&format!(
+                    "embeds.{i}: Scheme \"{url}\" is not supported."
+                )));
+            }
+        }
+    }
+    if total > 6000 {
+        return Err(ApiError::invalid_form(
+            "embeds: at most 6000 characters in all",
+        ));
+    }
+    Ok(())
+}
+
 fn post_of(st: &FakeState, msg: &Value, files: Vec<Upload>) -> Post {
     let channel_id = model::id_of(&msg["channel_id"]).unwrap_or(0);
     let dm_recipient = match st.channels.get(&channel_id).map(|c| &c.kind) {
@@ -607,6 +683,13 @@ fn edit_stored(
             .iter()
             .map(|u| attachment_json(snowflake(), channel, u, &st.cdn_base)),
     );
+    if let Some(embeds) = body.get("embeds").and_then(Value::as_array) {
+        let files: Vec<&str> = attachments
+            .iter()
+            .filter_map(|a| a["filename"].as_str())
+            .collect();
+        check_embeds(embeds, &files)?;
+    }
     msg["attachments"] = json!(attachments);
     // An edit ends a deferred response's "thinking" state (flag 128, LOADING).
     let flags = msg["flags"].as_u64().unwrap_or(0) & !128;
