@@ -96,7 +96,7 @@ fn has_png(p: &Post) -> bool {
     p.files.iter().any(|f| f.is_png())
 }
 
-/// Waits for a new message (not an edit) by the bot in `channel` whose content contains
+/// Waits for a new message (not an edit) by the bot in `channel` whose text contains
 /// `needle`.
 async fn wait_post(w: &World, needle: &str) -> Post {
     wait_post_in(w, w.channel, needle).await
@@ -111,7 +111,7 @@ async fn wait_post_in(w: &World, channel: u64, needle: &str) -> Post {
                 Sent::Message(p)
                     if p.channel_id == channel
                         && !p.is_ephemeral()
-                        && p.content.contains(&needle) =>
+                        && p.text().contains(&needle) =>
                 {
                     Some(p.clone())
                 }
@@ -126,9 +126,7 @@ async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
     let needle = needle.to_owned();
     w.fake
         .wait_for(&format!("a DM with {needle:?}"), |r| {
-            r.dms_to(user)
-                .find(|p| p.content.contains(&needle))
-                .cloned()
+            r.dms_to(user).find(|p| p.text().contains(&needle)).cloned()
         })
         .await
 }
@@ -153,7 +151,7 @@ async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
                     post,
                 } if *interaction_id == i.id
                     && post.is_ephemeral()
-                    && post.content.contains(&needle) =>
+                    && post.text().contains(&needle) =>
                 {
                     Some(post.clone())
                 }
@@ -206,8 +204,8 @@ fn slash(w: &World, user: u64, sub: &str, options: Value) -> Interaction {
 
 /// The move an announcement names: `… played f4xh6xf6, capturing 1. …` → `f4xh6xf6`.
 fn played(post: &Post) -> String {
-    let rest = post
-        .content
+    let text = post.text();
+    let rest = text
         .split(" played ")
         .nth(1)
         .unwrap_or_else(|| panic!("no move in {post:#?}"));
@@ -257,7 +255,7 @@ async fn refused(w: &World, user: u64, typed: &str, needle: &str) {
         .wait_for(&format!("a new DM with {needle:?}"), |r| {
             r.dms_to(user)
                 .skip(dms)
-                .find(|p| p.content.contains(&needle_owned))
+                .find(|p| p.text().contains(&needle_owned))
                 .cloned()
         })
         .await;
@@ -286,7 +284,7 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     );
     let challenge = wait_post(&w, "challenges").await;
     assert!(
-        challenge.content.to_lowercase().contains("hexdame"),
+        challenge.text().to_lowercase().contains("hexdame"),
         "{challenge:#?}"
     );
     assert_eq!(challenge.mentions, vec![w.bob]);
@@ -295,7 +293,7 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     let start = wait_post(&w, "Game #1 begins").await;
     assert!(has_png(&start), "{start:#?}");
     assert!(
-        start.content.contains("Alice (White") && start.content.contains("Bob (Black"),
+        start.text().contains("Alice (White") && start.text().contains("Bob (Black"),
         "{start:#?}"
     );
     wait_private(&w, &i, "").await;
@@ -397,7 +395,7 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
         .wait_for("the second offer", |r| {
             (public(r, w.channel)
                 .iter()
-                .filter(|p| p.content.contains("Alice offers a draw"))
+                .filter(|p| p.text().contains("Alice offers a draw"))
                 .count()
                 == 2)
                 .then_some(())
@@ -412,7 +410,7 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     assert_eq!(
         public(&r, w.channel)
             .iter()
-            .filter(|p| p.content.contains("Game #1, move"))
+            .filter(|p| p.text().contains("Game #1, move"))
             .count(),
         7,
         "seven moves announced, each once"
@@ -435,7 +433,7 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     let again = wait_post(&w, "Game #2 begins").await;
     assert!(has_png(&again));
     assert!(
-        again.content.contains("Bob (White") && again.content.contains("Alice (Black"),
+        again.text().contains("Bob (White") && again.text().contains("Alice (Black"),
         "colours swapped: {again:#?}"
     );
     // Still Hexdame: Bob opens with a Hexdame move.
@@ -469,7 +467,7 @@ async fn a_server_defaulting_to_hexdame_gets_hexdame_from_a_plain_challenge() {
     );
     let challenge = wait_post(&w, "challenges").await;
     assert!(
-        challenge.content.to_lowercase().contains("hexdame"),
+        challenge.text().to_lowercase().contains("hexdame"),
         "{challenge:#?}"
     );
     wait_private(&w, &i, "").await;
@@ -477,10 +475,10 @@ async fn a_server_defaulting_to_hexdame_gets_hexdame_from_a_plain_challenge() {
     w.fake.click_button(w.carol, challenge.message_id, &accept);
     let start = wait_post(&w, "Game #1 begins").await;
     assert!(has_png(&start));
-    let white = if start.content.contains("Bob (White") {
+    let white = if start.text().contains("Bob (White") {
         w.bob
     } else {
-        assert!(start.content.contains("Carol (White"), "{start:#?}");
+        assert!(start.text().contains("Carol (White"), "{start:#?}");
         w.carol
     };
     let black = if white == w.bob { w.carol } else { w.bob };
@@ -512,14 +510,14 @@ async fn a_server_defaulting_to_hexdame_gets_hexdame_from_a_plain_challenge() {
     assert!(
         !public(&w.fake.record(), w.channel)
             .iter()
-            .any(|p| p.content.contains("Game #1, move")),
+            .any(|p| p.text().contains("Game #1, move")),
         "moves announced in the thread only"
     );
 
     // Naming another game still works, with the server's size.
     w.fake.user_says(w.alice, w.channel, "hex open rex");
     let open = wait_post(&w, "to anyone here").await;
-    assert!(open.content.contains("9×9"), "{open:#?}");
+    assert!(open.text().contains("9×9"), "{open:#?}");
     w.shards.shutdown_all().await;
 }
 
@@ -538,7 +536,7 @@ async fn the_computer_answers_hexdame_moves_in_the_channel() {
     );
     let start = wait_post(&w, "Game #1 begins").await;
     assert!(has_png(&start));
-    assert!(start.content.contains("Alice (White"), "{start:#?}");
+    assert!(start.text().contains("Alice (White"), "{start:#?}");
     wait_private(&w, &i, "").await;
     let mut game = Game::new();
     for round in 0..3 {
@@ -546,7 +544,7 @@ async fn the_computer_answers_hexdame_moves_in_the_channel() {
         let mv = pick(&game, ply);
         typed(&w, &mut game, 1, ply, w.alice, &mv).await;
         let answer = wait_post(&w, &format!("Game #1, move {}:", ply + 1)).await;
-        assert!(answer.content.contains("computer"), "{answer:#?}");
+        assert!(answer.text().contains("computer"), "{answer:#?}");
         assert!(has_png(&answer), "{answer:#?}");
         game.play_text(Color::Black, &played(&answer)).unwrap();
         wait_dm(
