@@ -15,7 +15,9 @@ use anyhow::{Context, Result};
 use clap::Args;
 use hextable::{
     config::Config,
-    core::{render_image, terminal_text, Effect, Incoming, Place, Platform, Recipient, UserId},
+    core::{
+        render_image, terminal_text, Effect, Incoming, Msg, Place, Platform, Recipient, UserId,
+    },
     store::{Delivery, Service, Sink},
 };
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -92,18 +94,28 @@ impl Console {
                 match std::fs::create_dir_all(&self.images)
                     .and_then(|()| std::fs::write(&path, bytes))
                 {
-                    Ok(()) => text.push_str(&format!("(image saved to {})\n", path.display())),
-                    Err(e) => text.push_str(&format!("(could not save image: {e})\n")),
+                    Ok(()) => {
+                        let path = path.display().to_string();
+                        text.push_str(&Msg::LocalImageSaved { path }.english());
+                        text.push('\n');
+                    }
+                    Err(e) => {
+                        let error = e.to_string();
+                        text.push_str(&Msg::LocalImageNotSaved { error }.english());
+                        text.push('\n');
+                    }
                 }
             }
             Err(error) => {
                 if let Ok(mut warned) = self.warned_no_png.lock() {
                     if !*warned {
                         *warned = true;
-                        text.push_str(&format!(
-                            "({error}; images will be saved to {} once it is)\n",
-                            self.images.display()
-                        ));
+                        let msg = Msg::LocalImagesLater {
+                            error: error.to_string(),
+                            folder: self.images.display().to_string(),
+                        };
+                        text.push_str(&msg.english());
+                        text.push('\n');
                     }
                 }
             }
@@ -130,15 +142,16 @@ impl Sink for Console {
         let body = effect.text().unwrap_or("").to_owned();
         let line = match effect.recipient() {
             Recipient::Channel(_, _) => match effect {
-                Effect::Delete { .. } => "[#local] (the bot removed a message)".to_owned(),
+                Effect::Delete { .. } => format!("[#local] {}", Msg::LocalMessageRemoved.english()),
                 _ => format!("[#local] bot: {body}\n{board}"),
             },
             Recipient::User(user) => {
                 let label = if matches!(effect, Effect::Reply { .. }) {
-                    "only you can see this"
+                    Msg::LocalPrivateLabel
                 } else {
-                    "DM"
-                };
+                    Msg::LocalDmLabel
+                }
+                .english();
                 let text = format!("[{label} → {}] {body}\n{board}", user.id);
                 let viewer = self.viewer.lock().map(|v| v.clone()).unwrap_or_default();
                 if self.hotseat && user.id != viewer {
@@ -166,16 +179,14 @@ impl Session {
     async fn say(&mut self, user: &str, text: &str) -> Result<()> {
         self.n += 1;
         let id = format!("local-{}-{}", self.stamp, self.n);
-        let display = match user {
-            "you" => "You",
-            "red" => "Red player",
-            "blue" => "Blue player",
-            other => other,
-        };
+        let display = Msg::LocalSeatName {
+            seat: user.to_owned(),
+        }
+        .english();
         let incoming = Incoming::text(
             Platform::Local,
             user,
-            display,
+            &display,
             Place::Channel(CHANNEL.into()),
             Some(&id),
             text,
@@ -284,9 +295,11 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         n: 0,
         stamp: now_ms(),
     };
-    session.console.print(&format!(
-        "hextable local — database {url}; you are in channel #{CHANNEL}. Type moves like f6, `hex help`, or `quit`."
-    ));
+    let welcome = Msg::LocalWelcome {
+        url: url.clone(),
+        channel: CHANNEL.to_owned(),
+    };
+    session.console.print(&welcome.english());
     // Whatever a previous run decided but never showed.
     let pending = session.service.pending().await?;
     session.deliver(&pending).await?;
@@ -318,7 +331,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
             )
             .await?;
     }
-    session.console.print("(Dark Hex moves go to the bot by DM; here, whatever you type is sent privately when it is a move.)");
+    session.console.print(&Msg::LocalDarkHint.english());
 
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
     let mut holder = first.to_owned();
@@ -330,7 +343,8 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
                         // Hide the last player's board before the device changes hands.
                         session.console.print("\x1b[2J\x1b[H");
                     }
-                    session.console.print(&format!("──── curtain ──── Pass the device to the {next} player and press Enter to uncover."));
+                    let curtain = Msg::LocalCurtain { next: next.clone() };
+                    session.console.print(&curtain.english());
                     if lines.next_line().await?.is_none() {
                         break;
                     }

@@ -652,6 +652,48 @@ pub enum Msg {
     },
     /// The settings were saved.
     SettingsSaved,
+    /// Local mode: the greeting, with the database and the channel's name.
+    LocalWelcome {
+        /// The database URL.
+        url: String,
+        /// The channel the terminal stands for.
+        channel: String,
+    },
+    /// Local mode: where Dark Hex moves go.
+    LocalDarkHint,
+    /// Local mode, hotseat: hand the device over.
+    LocalCurtain {
+        /// Who plays next (`red` or `blue`).
+        next: String,
+    },
+    /// Local mode: an image was written to a file.
+    LocalImageSaved {
+        /// The file.
+        path: String,
+    },
+    /// Local mode: an image could not be written.
+    LocalImageNotSaved {
+        /// Why.
+        error: String,
+    },
+    /// Local mode: images cannot be drawn (said once).
+    LocalImagesLater {
+        /// Why.
+        error: String,
+        /// The folder they will go to.
+        folder: String,
+    },
+    /// Local mode: the bot deleted a message in the channel.
+    LocalMessageRemoved,
+    /// Local mode: the label of a private reply.
+    LocalPrivateLabel,
+    /// Local mode: the label of a direct message.
+    LocalDmLabel,
+    /// Local mode: how a seat is named (`you`, `red`, `blue`).
+    LocalSeatName {
+        /// The seat.
+        seat: String,
+    },
 }
 
 /// The description of a `/hex` subcommand (or of `/hex` itself for `""`), shown by chat
@@ -1060,6 +1102,21 @@ impl Msg {
                 if *your_move { " (your move)" } else { "" }
             ),
             Msg::SettingsSaved => "Saved.".to_owned(),
+            Msg::LocalWelcome { url, channel } => format!("hextable local — database {url}; you are in channel #{channel}. Type moves like f6, `hex help`, or `quit`."),
+            Msg::LocalDarkHint => "(Dark Hex moves go to the bot by DM; here, whatever you type is sent privately when it is a move.)".to_owned(),
+            Msg::LocalCurtain { next } => format!("──── curtain ──── Pass the device to the {next} player and press Enter to uncover."),
+            Msg::LocalImageSaved { path } => format!("(image saved to {path})"),
+            Msg::LocalImageNotSaved { error } => format!("(could not save image: {error})"),
+            Msg::LocalImagesLater { error, folder } => format!("({error}; images will be saved to {folder} once it is)"),
+            Msg::LocalMessageRemoved => "(the bot removed a message)".to_owned(),
+            Msg::LocalPrivateLabel => "only you can see this".to_owned(),
+            Msg::LocalDmLabel => "DM".to_owned(),
+            Msg::LocalSeatName { seat } => match seat.as_str() {
+                "you" => "You".to_owned(),
+                "red" => "Red player".to_owned(),
+                "blue" => "Blue player".to_owned(),
+                other => other.to_owned(),
+            },
         }
     }
 }
