@@ -16,7 +16,7 @@ use hextable::{
 use serde_json::{json, Value};
 use serenity::all::ShardManager;
 use support::discord::{
-    model::MANAGE_GUILD, FakeDiscord, GatewayEvent, Interaction, Post, Record, Sent, TEST_CA_DER,
+    model::MANAGE_GUILD, FakeDiscord, Interaction, Post, Record, Sent, TEST_CA_DER,
 };
 
 struct Bot {
@@ -39,17 +39,11 @@ struct World {
 }
 
 fn identifies(r: &Record) -> usize {
-    r.gateway
-        .iter()
-        .filter(|g| matches!(g, GatewayEvent::Identify { .. }))
-        .count()
+    r.identifies()
 }
 
 fn registrations(r: &Record) -> usize {
-    r.sent
-        .iter()
-        .filter(|s| matches!(s, Sent::Commands { .. }))
-        .count()
+    r.registrations()
 }
 
 /// Starts a bot on the database at `url` and waits until it has identified and registered
@@ -149,68 +143,22 @@ fn assert_board_in_embed(p: &Post, text: &str) {
 /// Waits for a new message (not an edit) by the bot in `channel` whose content contains
 /// `needle`.
 async fn wait_post(w: &World, channel: u64, needle: &str) -> Post {
-    let needle = needle.to_owned();
-    w.fake
-        .wait_for(&format!("a post with {needle:?}"), |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::Message(p)
-                    if p.channel_id == channel
-                        && !p.is_ephemeral()
-                        && p.text().contains(&needle) =>
-                {
-                    Some(p.clone())
-                }
-                _ => None,
-            })
-        })
-        .await
+    w.fake.wait_post(channel, needle).await
 }
 
 /// Waits for a DM to `user` containing `needle`.
 async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
-    let needle = needle.to_owned();
-    w.fake
-        .wait_for(&format!("a DM with {needle:?}"), |r| {
-            r.dms_to(user).find(|p| p.text().contains(&needle)).cloned()
-        })
-        .await
+    w.fake.wait_dm(user, needle).await
 }
 
 /// Everything the bot answered to one interaction (responses, edits, follow-ups), in order.
 fn answers(r: &Record, i: &Interaction) -> Vec<(u8, Post)> {
-    r.sent
-        .iter()
-        .filter_map(|s| match s {
-            Sent::InteractionResponse {
-                interaction_id,
-                kind,
-                post: Some(post),
-                ..
-            } if *interaction_id == i.id => Some((*kind, post.clone())),
-            Sent::InteractionEdit {
-                interaction_id,
-                post,
-            }
-            | Sent::Followup {
-                interaction_id,
-                post,
-            } if *interaction_id == i.id => Some((0, post.clone())),
-            _ => None,
-        })
-        .collect()
+    r.answers(i)
 }
 
 /// Waits for an ephemeral answer to `i` containing `needle`.
 async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
-    let needle = needle.to_owned();
-    w.fake
-        .wait_for(&format!("a private answer with {needle:?}"), |r| {
-            answers(r, i)
-                .into_iter()
-                .map(|(_, p)| p)
-                .find(|p| p.is_ephemeral() && p.text().contains(&needle))
-        })
-        .await
+    w.fake.wait_private(i, needle).await
 }
 
 /// The response types the bot sent for `i` (4 message, 5 deferred, 6 deferred update,
@@ -267,17 +215,7 @@ fn free_cell(r: &Record, channel: u64) -> String {
 
 /// The custom id of the button labelled `label` on message `message`.
 fn button(w: &World, message: u64, label: &str) -> String {
-    w.fake
-        .buttons(message)
-        .into_iter()
-        .find(|(_, l, _)| l == label)
-        .unwrap_or_else(|| {
-            panic!(
-                "no {label} button on {message}: {:?}",
-                w.fake.buttons(message)
-            )
-        })
-        .0
+    w.fake.button_id(message, label)
 }
 
 /// Whether every button on `message` is disabled (and there is at least one).
@@ -289,15 +227,7 @@ fn all_disabled(w: &World, message: u64) -> bool {
 /// Waits until every button of `message` is disabled. (Polls: `wait_for` holds the fake's
 /// state while it checks, so its check cannot ask the fake for a message.)
 async fn wait_disabled(w: &World, message: u64) {
-    let deadline = tokio::time::Instant::now() + support::discord::WAIT;
-    while !all_disabled(w, message) {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "buttons of {message} still enabled: {:?}",
-            w.fake.buttons(message)
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    w.fake.wait_buttons_disabled(message).await;
 }
 
 fn slash(w: &World, user: u64, channel: u64, sub: &str, options: Value) -> Interaction {

@@ -17,7 +17,7 @@ use hextable::{
 };
 use serde_json::{json, Value};
 use serenity::all::ShardManager;
-use support::discord::{FakeDiscord, GatewayEvent, Interaction, Post, Record, Sent, TEST_CA_DER};
+use support::discord::{FakeDiscord, Interaction, Post, Record, Sent, TEST_CA_DER};
 
 struct World {
     fake: FakeDiscord,
@@ -30,17 +30,11 @@ struct World {
 }
 
 fn identifies(r: &Record) -> usize {
-    r.gateway
-        .iter()
-        .filter(|g| matches!(g, GatewayEvent::Identify { .. }))
-        .count()
+    r.identifies()
 }
 
 fn registrations(r: &Record) -> usize {
-    r.sent
-        .iter()
-        .filter(|s| matches!(s, Sent::Commands { .. }))
-        .count()
+    r.registrations()
 }
 
 /// A server with Alice (its owner), Bob and Carol, and a bot on a fresh SQLite database that
@@ -104,93 +98,28 @@ async fn wait_post(w: &World, needle: &str) -> Post {
 
 /// Like [`wait_post`], in `channel` (a game's thread).
 async fn wait_post_in(w: &World, channel: u64, needle: &str) -> Post {
-    let needle = needle.to_owned();
-    w.fake
-        .wait_for(&format!("a post with {needle:?}"), |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::Message(p)
-                    if p.channel_id == channel
-                        && !p.is_ephemeral()
-                        && p.text().contains(&needle) =>
-                {
-                    Some(p.clone())
-                }
-                _ => None,
-            })
-        })
-        .await
+    w.fake.wait_post(channel, needle).await
 }
 
 /// Waits for a DM to `user` containing `needle`.
 async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
-    let needle = needle.to_owned();
-    w.fake
-        .wait_for(&format!("a DM with {needle:?}"), |r| {
-            r.dms_to(user).find(|p| p.text().contains(&needle)).cloned()
-        })
-        .await
+    w.fake.wait_dm(user, needle).await
 }
 
 /// Waits for an ephemeral answer to `i` containing `needle`.
 async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
-    let needle = needle.to_owned();
-    w.fake
-        .wait_for(&format!("a private answer with {needle:?}"), |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    post: Some(post),
-                    ..
-                }
-                | Sent::InteractionEdit {
-                    interaction_id,
-                    post,
-                }
-                | Sent::Followup {
-                    interaction_id,
-                    post,
-                } if *interaction_id == i.id
-                    && post.is_ephemeral()
-                    && post.text().contains(&needle) =>
-                {
-                    Some(post.clone())
-                }
-                _ => None,
-            })
-        })
-        .await
+    w.fake.wait_private(i, needle).await
 }
 
 /// The custom id of the button labelled `label` on message `message`.
 fn button(w: &World, message: u64, label: &str) -> String {
-    w.fake
-        .buttons(message)
-        .into_iter()
-        .find(|(_, l, _)| l == label)
-        .unwrap_or_else(|| {
-            panic!(
-                "no {label} button on {message}: {:?}",
-                w.fake.buttons(message)
-            )
-        })
-        .0
+    w.fake.button_id(message, label)
 }
 
 /// Waits until every button of `message` is disabled (polling: `wait_for` holds the fake's
 /// state while it checks, so its check cannot ask the fake for a message).
 async fn wait_disabled(w: &World, message: u64) {
-    let deadline = tokio::time::Instant::now() + support::discord::WAIT;
-    loop {
-        let buttons = w.fake.buttons(message);
-        if !buttons.is_empty() && buttons.iter().all(|(_, _, d)| *d) {
-            return;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "buttons of {message} still enabled: {buttons:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    w.fake.wait_buttons_disabled(message).await;
 }
 
 fn slash(w: &World, user: u64, sub: &str, options: Value) -> Interaction {

@@ -1134,3 +1134,117 @@ impl State {
         });
     }
 }
+
+/// Waiting helpers the end-to-end tests share: each waits (up to [`WAIT`]) for something the
+/// bot sent and panics with the record otherwise.
+impl FakeDiscord {
+    /// A new message (not an edit) by the bot in `channel` whose text (content or embed)
+    /// contains `needle`.
+    pub async fn wait_post(&self, channel: u64, needle: &str) -> Post {
+        let needle = needle.to_owned();
+        self.wait_for(&format!("a post with {needle:?}"), |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::Message(p)
+                    if p.channel_id == channel
+                        && !p.is_ephemeral()
+                        && p.text().contains(&needle) =>
+                {
+                    Some(p.clone())
+                }
+                _ => None,
+            })
+        })
+        .await
+    }
+
+    /// A DM to `user` containing `needle`.
+    pub async fn wait_dm(&self, user: u64, needle: &str) -> Post {
+        let needle = needle.to_owned();
+        self.wait_for(&format!("a DM with {needle:?}"), |r| {
+            r.dms_to(user).find(|p| p.text().contains(&needle)).cloned()
+        })
+        .await
+    }
+
+    /// An ephemeral answer to `i` (response, edit or follow-up) containing `needle`.
+    pub async fn wait_private(&self, i: &Interaction, needle: &str) -> Post {
+        let needle = needle.to_owned();
+        self.wait_for(&format!("a private answer with {needle:?}"), |r| {
+            r.answers(i)
+                .into_iter()
+                .map(|(_, p)| p)
+                .find(|p| p.is_ephemeral() && p.text().contains(&needle))
+        })
+        .await
+    }
+
+    /// The custom id of the button labelled `label` on message `message`.
+    pub fn button_id(&self, message: u64, label: &str) -> String {
+        let buttons = self.buttons(message);
+        buttons
+            .iter()
+            .find(|(_, l, _)| l == label)
+            .map(|(id, _, _)| id.clone())
+            .unwrap_or_else(|| panic!("no {label} button on {message}: {buttons:?}"))
+    }
+
+    /// Waits until every button of `message` is disabled (polling: `wait_for` holds the
+    /// fake's state while it checks, so its check cannot ask for a message).
+    pub async fn wait_buttons_disabled(&self, message: u64) {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let buttons = self.buttons(message);
+            if !buttons.is_empty() && buttons.iter().all(|(_, _, d)| *d) {
+                return;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "buttons of {message} still enabled: {buttons:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Record {
+    /// Everything the bot answered to one interaction (responses with their type, then
+    /// edits and follow-ups as type 0), in order.
+    pub fn answers(&self, i: &Interaction) -> Vec<(u8, Post)> {
+        self.sent
+            .iter()
+            .filter_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind,
+                    post: Some(post),
+                    ..
+                } if *interaction_id == i.id => Some((*kind, post.clone())),
+                Sent::InteractionEdit {
+                    interaction_id,
+                    post,
+                }
+                | Sent::Followup {
+                    interaction_id,
+                    post,
+                } if *interaction_id == i.id => Some((0, post.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// How many times the bot identified on the gateway.
+    pub fn identifies(&self) -> usize {
+        self.gateway
+            .iter()
+            .filter(|g| matches!(g, GatewayEvent::Identify { .. }))
+            .count()
+    }
+
+    /// How many times the bot registered its application commands.
+    pub fn registrations(&self) -> usize {
+        self.sent
+            .iter()
+            .filter(|s| matches!(s, Sent::Commands { .. }))
+            .count()
+    }
+}
