@@ -44,10 +44,11 @@ pub fn png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
 
 /// The canvas as an indexed PNG with `settings`.
 ///
-/// The default (level 1, no row filter) is written here directly with zlib-rs. Going through `png`'s streaming
-/// writer zeroed the whole spare output buffer on every row (flate2's `compress_vec`), which
-/// cost more than the compression itself (`hextable bench core` under `perf`: 27 % of all
-/// time in `memset`). Other settings (the measurement below) still use the `png` crate.
+/// The default (level 1, no row filter) is written here directly with zlib-rs. Going through
+/// `png`'s streaming writer zeroed the whole spare output buffer on every row (flate2's
+/// `compress_vec`), which cost more than the compression itself (`hextable bench core` under
+/// `perf`: 27 % of all time in `memset`). Other settings (the measurement in the tests) still
+/// use the `png` crate.
 pub fn png_with(canvas: &Canvas, settings: PngSettings) -> Result<Vec<u8>, RenderError> {
     if let (png::DeflateCompression::Level(1), png::Filter::NoFilter) =
         (settings.compression, settings.filter)

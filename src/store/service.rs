@@ -263,7 +263,7 @@ impl Service {
         };
         let due = finished.partition_point(|&(at, _)| now - at >= FINISHED_GRACE);
         for (_, id) in finished.drain(..due) {
-            // A rematch or takeback may have revived nothing: only a game still over goes.
+            // A takeback may have reopened it since: only a game still over leaves memory.
             if core
                 .table(id)
                 .is_some_and(|t| t.meta.status != Status::Active)
