@@ -368,24 +368,27 @@ mod core_suite {
             let sink = Arc::clone(&sink);
             workers.push(tokio::spawn(async move {
                 let mut latencies = Vec::new();
+                let mut finished = 0u64;
+                // Each worker plays its games one after another, each to its end, so moves
+                // come from every stage of a game (a board fills up) while the other open
+                // games wait in memory.
                 let mine: Vec<u64> = (1..=open_games).filter(|g| g % concurrency == w).collect();
-                // Each player's untried cells, per game.
-                let mut untried: Vec<[Vec<Cell>; 2]> =
-                    mine.iter().map(|_| [all.clone(), all.clone()]).collect();
                 let mut rng = 0x9E37_79B9_7F4A_7C15u64 ^ (w + 1);
                 let mut accepted = 0u64;
-                'outer: while start.elapsed() < time {
-                    for (slot, &game) in mine.iter().enumerate() {
+                'games: for &game in &mine {
+                    // Each player's untried cells.
+                    let mut untried = [all.clone(), all.clone()];
+                    loop {
                         if start.elapsed() >= time {
-                            break 'outer;
+                            break 'games;
                         }
                         let to_move = service
                             .with_core(|c| c.table(game).and_then(|t| t.game.to_move()))
                             .await;
-                        let Some(player) = to_move else { continue };
-                        let cells = &mut untried[slot][player.index()];
+                        let Some(player) = to_move else { break };
+                        let cells = &mut untried[player.index()];
                         if cells.is_empty() {
-                            continue;
+                            break;
                         }
                         rng = hextable::ai::mix(rng);
                         let cell = cells.swap_remove((rng % cells.len() as u64) as usize);
@@ -405,15 +408,18 @@ mod core_suite {
                         latencies.push(t.elapsed());
                         accepted += 1;
                     }
+                    finished += 1;
                 }
-                Ok::<_, anyhow::Error>((accepted, latencies))
+                Ok::<_, anyhow::Error>((accepted, finished, latencies))
             }));
         }
         let mut total = 0u64;
+        let mut games_finished = 0u64;
         let mut latencies = Vec::new();
         for worker in workers {
-            let (n, l) = worker.await.context("bench worker")??;
+            let (n, f, l) = worker.await.context("bench worker")??;
             total += n;
+            games_finished += f;
             latencies.extend(l);
         }
         let elapsed = start.elapsed().as_secs_f64();
@@ -433,7 +439,7 @@ mod core_suite {
             cpu * 1000.0 / (total.max(1) as f64)
         );
         eprintln!(
-            "({total} moves in {elapsed:.1}s, {open} games in memory, {concurrency} concurrent)"
+            "({total} moves in {elapsed:.1}s, {games_finished} games played to the end, {open} games in memory, {concurrency} concurrent)"
         );
         service.store().close().await;
         for suffix in ["", "-wal", "-shm"] {
