@@ -293,10 +293,19 @@ fn move_counter(options: &RenderOptions, ply: usize) -> String {
 pub fn player_view(view: &PlayerView, options: &RenderOptions) -> Result<Canvas, RenderError> {
     let settings = view.settings();
     let base = base(settings.size, options.theme)?;
-    let mut canvas = base.canvas.clone();
     let dark = settings.variant.is_dark();
     let viewer = view.viewer();
     let labels = &options.labels;
+    let mut canvas = if dark {
+        let items = [
+            Legend::Found(viewer.opponent()),
+            Legend::Last(viewer),
+            Legend::Hit,
+        ];
+        with_legend(&base, (settings.size, options.theme), options, &items)?
+    } else {
+        base.canvas.clone()
+    };
 
     for cell in settings.size.cells() {
         if let Some(player) = view.stone(cell) {
@@ -373,17 +382,39 @@ pub fn player_view(view: &PlayerView, options: &RenderOptions) -> Result<Canvas,
         lines: vec![players, status, facts],
     };
     header::draw(&mut canvas, &base.layout, &base.palette, &head)?;
-    if dark {
-        legend(
-            &mut canvas,
-            &base,
-            options,
-            &[
-                Legend::Found(viewer.opponent()),
-                Legend::Last(viewer),
-                Legend::Hit,
-            ],
-        )?;
+    Ok(canvas)
+}
+
+/// A copy of the empty board of `key` with the legend `items` in its corner. The legend of
+/// a private view never changes during a game, and drawing its icons and words anew took
+/// about a sixth of the drawing time of every view (`bench core` under `perf`), so boards
+/// with a legend are kept like the empty boards (the words are part of the key).
+fn with_legend(
+    base: &Base,
+    key: BaseKey,
+    options: &RenderOptions,
+    items: &[Legend],
+) -> Result<Canvas, RenderError> {
+    type LegendKey = (BaseKey, Vec<Legend>, Vec<String>);
+    static CACHE: OnceLock<Mutex<HashMap<LegendKey, Arc<Canvas>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let words = items
+        .iter()
+        .map(|&item| legend_words(&options.labels, item).to_owned())
+        .collect();
+    let key = (key, items.to_vec(), words);
+    if let Ok(map) = cache.lock() {
+        if let Some(found) = map.get(&key) {
+            return Ok(Canvas::clone(found));
+        }
+    }
+    let mut canvas = base.canvas.clone();
+    legend(&mut canvas, base, options, items)?;
+    if let Ok(mut map) = cache.lock() {
+        if map.len() >= 64 {
+            map.clear();
+        }
+        map.insert(key, Arc::new(canvas.clone()));
     }
     Ok(canvas)
 }
@@ -570,7 +601,7 @@ pub fn revealed(
 }
 
 /// An entry of the key in the bottom-left corner.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Legend {
     /// A ringed stone: found.
     Found(Player),
@@ -607,21 +638,18 @@ fn legend(
     let mut y = layout.height as f32 - super::layout::PAD - r;
     for item in items.iter().rev() {
         let cx = x + r;
-        let words = match *item {
+        match *item {
             Legend::Found(player) => {
                 header::stone_icon(canvas, palette, player, (cx, y), r);
                 ring_icon(canvas, palette.on_stone, (cx, y), 0.52 * r, 2.0);
-                &labels.legend_found
             }
             Legend::HitStone => {
                 header::stone_icon(canvas, palette, Player::Red, (cx, y), r);
                 ring_icon(canvas, palette.on_stone, (cx, y), 0.52 * r, 2.0);
-                &labels.legend_hit_stone
             }
             Legend::Last(player) => {
                 header::stone_icon(canvas, palette, player, (cx, y), r);
                 header::stone_icon_colour(canvas, palette.on_stone, (cx, y), 0.3 * r);
-                &labels.legend_last
             }
             Legend::Hit => {
                 let apothem = r;
@@ -635,22 +663,29 @@ fn legend(
                     let d = hexagon_distance(px_ - cx, py_ - y, apothem - 1.25);
                     0.5 - (d.abs() - 1.25)
                 });
-                &labels.legend_hit
             }
-            Legend::Chain(player, lost) => {
+            Legend::Chain(player, _) => {
                 header::stone_icon(canvas, palette, player, (cx - 0.6 * r, y), 0.7 * r);
                 header::stone_icon(canvas, palette, player, (cx + 0.6 * r, y), 0.7 * r);
-                if lost {
-                    &labels.legend_losing_chain
-                } else {
-                    &labels.legend_chain
-                }
             }
-        };
+        }
+        let words = legend_words(labels, *item);
         text::draw(canvas, words, x + 2.0 * r + 10.0, y + 0.36 * px, style)?;
         y -= line;
     }
     Ok(())
+}
+
+/// The words beside a legend entry.
+fn legend_words(labels: &super::Labels, item: Legend) -> &str {
+    match item {
+        Legend::Found(_) => &labels.legend_found,
+        Legend::HitStone => &labels.legend_hit_stone,
+        Legend::Last(_) => &labels.legend_last,
+        Legend::Hit => &labels.legend_hit,
+        Legend::Chain(_, true) => &labels.legend_losing_chain,
+        Legend::Chain(_, false) => &labels.legend_chain,
+    }
 }
 
 fn ring_icon(canvas: &mut Canvas, colour: Rgb, (cx, cy): (f32, f32), radius: f32, width: f32) {

@@ -15,7 +15,7 @@ use super::{
 use crate::rules::{EndReason, Outcome, Player, Variant};
 
 /// How a piece of header text looks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tone {
     /// Ink, regular.
     Normal,
@@ -28,7 +28,7 @@ pub enum Tone {
 }
 
 /// A piece of a header line.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Span {
     /// Text.
     Text(String, Tone),
@@ -183,10 +183,148 @@ pub fn draw_in(
         w + 24.0
     };
     let title = text::fit(&header.title, title_style, right - left - clock_width)?;
-    text::draw(canvas, &title, left, y, title_style)?;
+    let title_y = y;
+    let key = Item::Title(title);
+    with_patch(canvas, palette, title_y, &key, |canvas| {
+        let Item::Title(title) = &key else {
+            return Ok(());
+        };
+        text::draw(canvas, title, left, title_y, title_style).map(|_| ())
+    })?;
     y += TITLE_LINE as f32 - 4.0;
 
     for line in &header.lines {
+        let line_y = y;
+        y += BODY_LINE as f32;
+        let key = Item::Line(line.clone());
+        with_patch(canvas, palette, line_y, &key, |canvas| {
+            draw_line(canvas, palette, line, line_y, left, right, &body)
+        })?;
+    }
+    Ok(())
+}
+
+/// A header item, as the key of its [`Patch`]: its position follows from the line it is on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Item {
+    Title(String),
+    Line(Vec<Span>),
+}
+
+/// The pixels a header item leaves on the blank page, to put it back without drawing it:
+/// the players, status and facts lines and the title rarely change during a game, and
+/// setting their text and icons was a fifth of the drawing time of a private view.
+struct Patch {
+    /// The colours of the pixels.
+    colours: Vec<Rgb>,
+    /// `(offset into the picture, index into colours)`.
+    pixels: Vec<(u32, u8)>,
+}
+
+type PatchKey = (u32, Palette, u32, Item);
+
+thread_local! {
+    /// Patches drawn on this thread (pictures are drawn on a few threads only).
+    static PATCHES: std::cell::RefCell<std::collections::HashMap<PatchKey, std::rc::Rc<Patch>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Draws `item` at baseline `y` with `draw`, or puts back the patch an earlier picture of the
+/// same width and palette recorded for it. `draw` is run on a blank page of the same width
+/// (the header band of every picture is blank), and the pixels it changed are kept.
+fn with_patch(
+    canvas: &mut Canvas,
+    palette: &Palette,
+    y: f32,
+    item: &Item,
+    draw: impl FnOnce(&mut Canvas) -> Result<(), RenderError>,
+) -> Result<(), RenderError> {
+    let key = (canvas.width, *palette, y.to_bits(), item.clone());
+    let found = PATCHES.with(|p| p.borrow().get(&key).cloned());
+    let patch = match found {
+        Some(patch) => patch,
+        None => {
+            // The item reaches at most a line below its baseline.
+            let height = (y + BODY_LINE as f32).ceil().max(1.0) as u32;
+            let mut page = Canvas::new(canvas.width, height.min(canvas.height), palette.page);
+            draw(&mut page)?;
+            let Some(patch) = Patch::of(&page, palette.page) else {
+                // More colours than a patch records (never seen): copied, not kept.
+                for (offset, &index) in page.data.iter().enumerate() {
+                    let colour = page.colours.list[usize::from(index)];
+                    if colour != palette.page {
+                        if let Some(pixel) = canvas.data.get_mut(offset) {
+                            *pixel = canvas.colours.index(colour);
+                        }
+                    }
+                }
+                return Ok(());
+            };
+            let patch = std::rc::Rc::new(patch);
+            PATCHES.with(|p| {
+                let mut map = p.borrow_mut();
+                // A title per game and lines that change now and then: keep it bounded
+                // (a patch is some tens of kilobytes).
+                if map.len() >= 256 {
+                    map.clear();
+                }
+                map.insert(key, std::rc::Rc::clone(&patch));
+            });
+            patch
+        }
+    };
+    patch.put(canvas);
+    Ok(())
+}
+
+impl Patch {
+    /// The pixels of `page` that are not `blank`; `None` if they have more than 255 colours.
+    fn of(page: &Canvas, blank: Rgb) -> Option<Self> {
+        let mut colours: Vec<Rgb> = Vec::new();
+        let mut pixels = Vec::new();
+        for (offset, &index) in page.data.iter().enumerate() {
+            let colour = page.colours.list[usize::from(index)];
+            if colour == blank {
+                continue;
+            }
+            let id = match colours.iter().position(|&c| c == colour) {
+                Some(id) => id,
+                None => {
+                    colours.push(colour);
+                    colours.len() - 1
+                }
+            };
+            pixels.push((u32::try_from(offset).ok()?, u8::try_from(id).ok()?));
+        }
+        Some(Self { colours, pixels })
+    }
+
+    /// Sets the recorded pixels of `canvas`.
+    fn put(&self, canvas: &mut Canvas) {
+        let indices: Vec<u8> = self
+            .colours
+            .iter()
+            .map(|&c| canvas.colours.index(c))
+            .collect();
+        for &(offset, id) in &self.pixels {
+            if let Some(pixel) = canvas.data.get_mut(offset as usize) {
+                *pixel = indices[usize::from(id)];
+            }
+        }
+    }
+}
+
+/// Sets one body line at baseline `y`, smaller if it does not fit between `left` and `right`.
+fn draw_line(
+    canvas: &mut Canvas,
+    palette: &Palette,
+    line: &[Span],
+    y: f32,
+    left: f32,
+    right: f32,
+    body: &dyn Fn(Tone) -> Style,
+) -> Result<(), RenderError> {
+    {
         let available = right - left;
         // Set the line smaller if it does not fit.
         let natural = line_width(line, 1.0, &body)?;
@@ -221,7 +359,6 @@ pub fn draw_in(
                 }
             }
         }
-        y += BODY_LINE as f32;
     }
     Ok(())
 }
@@ -263,4 +400,46 @@ pub fn stone_icon_colour(canvas: &mut Canvas, colour: Rgb, (cx, cy): (f32, f32),
     canvas.fill_shape(bbox, colour, |x, y| {
         0.5 - circle_distance(x - cx, y - cy, r)
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::Theme;
+
+    fn header(facts: &str) -> Header {
+        Header {
+            title: "Dark Hex #3".into(),
+            title_right: "Move 4".into(),
+            lines: vec![
+                vec![
+                    Span::Stone(Player::Red),
+                    Span::Text("ann".into(), Tone::Strong),
+                ],
+                vec![Span::Text("Your turn".into(), Tone::Alert)],
+                vec![Span::Text(facts.into(), Tone::Muted)],
+            ],
+        }
+    }
+
+    /// A header put back from patches is the header drawn afresh, and a changed line is
+    /// drawn anew rather than taken from another line's patch.
+    #[test]
+    fn patched_headers_match_fresh_ones() {
+        let palette = Palette::of(Theme::Light);
+        let draw = |h: &Header| {
+            let mut canvas = Canvas::new(640, 220, palette.page);
+            draw_in(&mut canvas, 640, &palette, h).unwrap();
+            canvas.to_rgb()
+        };
+        PATCHES.with(|p| p.borrow_mut().clear());
+        let fresh = draw(&header("found 1"));
+        let patched = draw(&header("found 1"));
+        assert_eq!(fresh, patched);
+        assert!(PATCHES.with(|p| p.borrow().len()) >= 4);
+        let other = draw(&header("found 2"));
+        assert_ne!(fresh, other);
+        PATCHES.with(|p| p.borrow_mut().clear());
+        assert_eq!(draw(&header("found 2")), other);
+    }
 }

@@ -13,7 +13,7 @@ use super::Theme;
 pub type Rgb = [u8; 3];
 
 /// Every colour a picture uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Palette {
     /// The page.
     pub page: Rgb,
