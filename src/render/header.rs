@@ -4,6 +4,11 @@
 //! line that would not fit is set smaller. The header always has the same number of lines, so
 //! the board sits in the same place in every picture of a size.
 
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex, OnceLock},
+};
+
 use super::{
     canvas::{circle_distance, Canvas},
     labels::{capitalised, fill, Labels},
@@ -223,10 +228,11 @@ struct Patch {
 
 type PatchKey = (u32, Palette, u32, Item);
 
-thread_local! {
-    /// Patches drawn on this thread (pictures are drawn on a few threads only).
-    static PATCHES: std::cell::RefCell<std::collections::HashMap<PatchKey, std::rc::Rc<Patch>>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+/// Patches of every header item drawn lately, for all threads: pictures are drawn on
+/// tokio's blocking pool, whose threads come and go, so a cache per thread mostly missed.
+fn patches() -> &'static Mutex<HashMap<PatchKey, Arc<Patch>>> {
+    static PATCHES: OnceLock<Mutex<HashMap<PatchKey, Arc<Patch>>>> = OnceLock::new();
+    PATCHES.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
 /// Draws `item` at baseline `y` with `draw`, or puts back the patch an earlier picture of the
@@ -240,7 +246,7 @@ fn with_patch(
     draw: impl FnOnce(&mut Canvas) -> Result<(), RenderError>,
 ) -> Result<(), RenderError> {
     let key = (canvas.width, *palette, y.to_bits(), item.clone());
-    let found = PATCHES.with(|p| p.borrow().get(&key).cloned());
+    let found = patches().lock().ok().and_then(|map| map.get(&key).cloned());
     let patch = match found {
         Some(patch) => patch,
         None => {
@@ -248,7 +254,9 @@ fn with_patch(
             let height = (y + BODY_LINE as f32).ceil().max(1.0) as u32;
             let mut page = Canvas::new(canvas.width, height.min(canvas.height), palette.page);
             draw(&mut page)?;
-            let Some(patch) = Patch::of(&page, palette.page) else {
+            // It reaches at most a title's height above its baseline.
+            let top = (y - 1.5 * TITLE_PX).floor().max(0.0) as usize;
+            let Some(patch) = Patch::of(&page, top, palette.page) else {
                 // More colours than a patch records (never seen): copied, not kept.
                 for (offset, &index) in page.data.iter().enumerate() {
                     let colour = page.colours.list[usize::from(index)];
@@ -260,16 +268,15 @@ fn with_patch(
                 }
                 return Ok(());
             };
-            let patch = std::rc::Rc::new(patch);
-            PATCHES.with(|p| {
-                let mut map = p.borrow_mut();
-                // A title per game and lines that change now and then: keep it bounded
-                // (a patch is some tens of kilobytes).
+            let patch = Arc::new(patch);
+            if let Ok(mut map) = patches().lock() {
+                // A title per game and lines that change now and then: keep it bounded (a
+                // patch is some tens of kilobytes).
                 if map.len() >= 256 {
                     map.clear();
                 }
-                map.insert(key, std::rc::Rc::clone(&patch));
-            });
+                map.insert(key, Arc::clone(&patch));
+            }
             patch
         }
     };
@@ -278,11 +285,13 @@ fn with_patch(
 }
 
 impl Patch {
-    /// The pixels of `page` that are not `blank`; `None` if they have more than 255 colours.
-    fn of(page: &Canvas, blank: Rgb) -> Option<Self> {
+    /// The pixels of `page` from row `top` down that are not `blank`; `None` if they have
+    /// more than 255 colours.
+    fn of(page: &Canvas, top: usize, blank: Rgb) -> Option<Self> {
         let mut colours: Vec<Rgb> = Vec::new();
         let mut pixels = Vec::new();
-        for (offset, &index) in page.data.iter().enumerate() {
+        let start = top * page.width as usize;
+        for (offset, &index) in page.data.iter().enumerate().skip(start) {
             let colour = page.colours.list[usize::from(index)];
             if colour == blank {
                 continue;
@@ -432,14 +441,14 @@ mod tests {
             draw_in(&mut canvas, 640, &palette, h).unwrap();
             canvas.to_rgb()
         };
-        PATCHES.with(|p| p.borrow_mut().clear());
+        patches().lock().unwrap().clear();
         let fresh = draw(&header("found 1"));
         let patched = draw(&header("found 1"));
         assert_eq!(fresh, patched);
-        assert!(PATCHES.with(|p| p.borrow().len()) >= 4);
+        assert!(patches().lock().unwrap().len() >= 4);
         let other = draw(&header("found 2"));
         assert_ne!(fresh, other);
-        PATCHES.with(|p| p.borrow_mut().clear());
+        patches().lock().unwrap().clear();
         assert_eq!(draw(&header("found 2")), other);
     }
 }
