@@ -189,13 +189,13 @@ pub fn draw_in(
     };
     let title = text::fit(&header.title, title_style, right - left - clock_width)?;
     let title_y = y;
-    let key = Item::Title(title);
-    with_patch(canvas, palette, title_y, &key, |canvas| {
-        let Item::Title(title) = &key else {
-            return Ok(());
-        };
-        text::draw(canvas, title, left, title_y, title_style).map(|_| ())
-    })?;
+    with_patch(
+        canvas,
+        palette,
+        title_y,
+        &Item::Title(title.clone()),
+        |canvas| text::draw(canvas, &title, left, title_y, title_style).map(|_| ()),
+    )?;
     y += TITLE_LINE as f32 - 4.0;
 
     for line in &header.lines {
@@ -333,39 +333,37 @@ fn draw_line(
     right: f32,
     body: &dyn Fn(Tone) -> Style,
 ) -> Result<(), RenderError> {
-    {
-        let available = right - left;
-        // Set the line smaller if it does not fit.
-        let natural = line_width(line, 1.0, &body)?;
-        let scale = if natural > available {
-            (available / natural).max(0.5)
-        } else {
-            1.0
-        };
-        let mut x = left;
-        for span in line {
-            match span {
-                Span::Text(words, tone) => {
-                    let mut style = body(*tone);
-                    style.px *= scale;
-                    let words = text::fit(words, style, left + available - x)?;
-                    x = text::draw(canvas, &words, x, y, style)?;
-                }
-                Span::Stone(player) => {
-                    let r = 0.36 * BODY_PX * scale;
-                    let cx = x + r;
-                    let cy = y - 0.36 * BODY_PX * scale;
-                    stone_icon(canvas, palette, *player, (cx, cy), r);
-                    x += 2.0 * r + 0.35 * BODY_PX * scale;
-                }
-                Span::Disc(fill, rim) => {
-                    let r = 0.36 * BODY_PX * scale;
-                    let cx = x + r;
-                    let cy = y - 0.36 * BODY_PX * scale;
-                    stone_icon_colour(canvas, *rim, (cx, cy), r);
-                    stone_icon_colour(canvas, *fill, (cx, cy), r - (0.12 * r).max(1.5));
-                    x += 2.0 * r + 0.35 * BODY_PX * scale;
-                }
+    let available = right - left;
+    // Set the line smaller if it does not fit.
+    let natural = line_width(line, 1.0, &body)?;
+    let scale = if natural > available {
+        (available / natural).max(0.5)
+    } else {
+        1.0
+    };
+    let mut x = left;
+    for span in line {
+        match span {
+            Span::Text(words, tone) => {
+                let mut style = body(*tone);
+                style.px *= scale;
+                let words = text::fit(words, style, left + available - x)?;
+                x = text::draw(canvas, &words, x, y, style)?;
+            }
+            Span::Stone(player) => {
+                let r = 0.36 * BODY_PX * scale;
+                let cx = x + r;
+                let cy = y - 0.36 * BODY_PX * scale;
+                stone_icon(canvas, palette, *player, (cx, cy), r);
+                x += 2.0 * r + 0.35 * BODY_PX * scale;
+            }
+            Span::Disc(fill, rim) => {
+                let r = 0.36 * BODY_PX * scale;
+                let cx = x + r;
+                let cy = y - 0.36 * BODY_PX * scale;
+                stone_icon_colour(canvas, *rim, (cx, cy), r);
+                stone_icon_colour(canvas, *fill, (cx, cy), r - (0.12 * r).max(1.5));
+                x += 2.0 * r + 0.35 * BODY_PX * scale;
             }
         }
     }
