@@ -1,12 +1,28 @@
 //! The one place where an [`Image`] becomes bytes or terminal text, through
 //! [`crate::render`].
 
-use super::types::{Image, ImageView};
+use super::types::{Audience, Image, ImageView};
 pub use crate::render::RenderError;
-use crate::render::{self, RenderOptions};
+use crate::{
+    render::{self, RenderOptions, Series},
+    rules::Player,
+};
 
 fn options(image: &Image) -> RenderOptions {
+    // Each audience of a game is its own series: the next picture it gets mostly repeats
+    // the last one.
+    let audience = match image.source.audience {
+        Audience::Player(Player::Red) => 0,
+        Audience::Player(Player::Blue) => 1,
+        Audience::Spectator => 2,
+        Audience::Revealed => 3,
+        Audience::Replay => 4,
+    };
     RenderOptions {
+        series: Some(Series {
+            game: image.source.game,
+            audience,
+        }),
         title: image.caption.title.clone(),
         red_name: image.caption.red_name.clone(),
         blue_name: image.caption.blue_name.clone(),

@@ -2,7 +2,10 @@
 //! `IHDR`, `PLTE` (indexed pictures), `IDAT` and `IEND`, a GIF only its frames and the loop
 //! extension.
 
-use std::collections::HashMap;
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex, OnceLock},
+};
 
 use super::{
     canvas::{nearest, Canvas},
@@ -20,6 +23,7 @@ use super::{
 /// hurt indexed pictures at zlib levels; RGB pictures were 2–3 times larger at every level.
 /// A run-length-only encoder with fixed codes made 150 KB files no faster: matches across
 /// rows are what keeps these files small.
+#[cfg(test)]
 #[derive(Clone, Copy, Debug)]
 pub struct PngSettings {
     /// Deflate effort.
@@ -28,6 +32,7 @@ pub struct PngSettings {
     pub filter: png::Filter,
 }
 
+#[cfg(test)]
 impl Default for PngSettings {
     fn default() -> Self {
         Self {
@@ -37,23 +42,27 @@ impl Default for PngSettings {
     }
 }
 
-/// The canvas as an indexed PNG with the default settings.
-pub fn png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
-    png_with(canvas, PngSettings::default())
+/// The canvas as an indexed PNG, reusing the compressed bands that did not change since the
+/// last picture of `series` (when one is given). The bytes are the same with or without a
+/// series: a band is compressed on its own, from its pixels and the row above it only, so a
+/// kept band is exactly what compressing it again would give.
+pub fn png_in_series(canvas: &Canvas, series: Option<Series>) -> Result<Vec<u8>, RenderError> {
+    indexed_png(canvas, series)
 }
 
-/// The canvas as an indexed PNG with `settings`.
+/// The canvas as an indexed PNG with `settings` (for measuring them).
 ///
 /// The default (level 1, no row filter) is written here directly with zlib-rs. Going through
 /// `png`'s streaming writer zeroed the whole spare output buffer on every row (flate2's
 /// `compress_vec`), which cost more than the compression itself (`hextable bench core` under
 /// `perf`: 27 % of all time in `memset`). Other settings (the measurement in the tests) still
 /// use the `png` crate.
+#[cfg(test)]
 pub fn png_with(canvas: &Canvas, settings: PngSettings) -> Result<Vec<u8>, RenderError> {
     if let (png::DeflateCompression::Level(1), png::Filter::NoFilter) =
         (settings.compression, settings.filter)
     {
-        return indexed_png(canvas);
+        return indexed_png(canvas, None);
     }
     let mut out = Vec::with_capacity(64 * 1024);
     let mut encoder = png::Encoder::new(&mut out, canvas.width, canvas.height);
@@ -69,8 +78,7 @@ pub fn png_with(canvas: &Canvas, settings: PngSettings) -> Result<Vec<u8>, Rende
 }
 
 /// An indexed, unfiltered PNG at zlib level 1: signature, `IHDR`, `PLTE`, one `IDAT`, `IEND`.
-fn indexed_png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
-    let width = (canvas.width as usize).max(1);
+fn indexed_png(canvas: &Canvas, series: Option<Series>) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(64 * 1024);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
     let mut header = Vec::with_capacity(13);
@@ -84,8 +92,7 @@ fn indexed_png(canvas: &Canvas) -> Result<Vec<u8>, RenderError> {
     let start = out.len();
     out.extend_from_slice(&[0, 0, 0, 0]);
     out.extend_from_slice(b"IDAT");
-    let rows = canvas.data.chunks_exact(width);
-    deflate_rows(&mut out, rows)?;
+    zlib_stream(&mut out, canvas, series)?;
     let length = (out.len() - start - 8) as u32;
     out[start..start + 4].copy_from_slice(&length.to_be_bytes());
     let crc = crc32fast::hash(&out[start + 4..]);
@@ -105,66 +112,244 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
     out.extend_from_slice(&crc.finalize().to_be_bytes());
 }
 
-/// Appends `rows` (each behind filter byte 0) to `out` as one zlib stream at level 1, with
-/// zlib-rs (zlib-ng's fast levels: about 35 % faster than miniz for the same size). The
-/// compressor and a scratch buffer are kept per thread and rows are fed as they are, so a
-/// picture costs no large allocation and no copy of itself.
-fn deflate_rows<'a>(
+/// The pictures of one audience of one game (a player's views, the channel's pictures), in
+/// the order they are drawn. Consecutive pictures of a series mostly differ in a few places
+/// (a stone, a mark, a header line), so the bands that did not change are not compressed
+/// again. Never give two audiences the same series: a band is reused when its hash matches,
+/// and keeping series apart means even a hash collision could only show an audience a band
+/// it has already been sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Series {
+    /// The game.
+    pub game: u64,
+    /// Who looks at the pictures (any number that tells the audiences of a game apart).
+    pub audience: u32,
+}
+
+/// Rows per band. Smaller bands follow changes more closely but compress a little worse
+/// (a band can only refer back to itself and the row above it) and each costs a compressor
+/// reset.
+const BAND_ROWS: usize = 16;
+
+/// How many series keep their last picture's bands (some tens of kilobytes each).
+const SERIES_KEPT: usize = 256;
+
+/// One band of a picture, compressed on its own and ending on a byte boundary.
+#[derive(Clone)]
+struct Band {
+    /// Hash of the band's pixels and the row above it (what its compression depends on).
+    hash: u128,
+    /// Adler-32 of the band's filtered rows, to combine into the stream's checksum.
+    adler: u32,
+    /// The raw deflate blocks, ending with a sync flush.
+    deflated: Arc<[u8]>,
+}
+
+/// The bands of the last picture of a series.
+struct Frame {
+    width: u32,
+    height: u32,
+    bands: Vec<Band>,
+}
+
+/// The last frame of each recently drawn series, with when it was last used.
+#[derive(Default)]
+struct Memory {
+    clock: u64,
+    frames: HashMap<Series, (u64, Arc<Frame>)>,
+}
+
+fn memory() -> &'static Mutex<Memory> {
+    static MEMORY: OnceLock<Mutex<Memory>> = OnceLock::new();
+    MEMORY.get_or_init(Mutex::default)
+}
+
+impl Memory {
+    fn recall(&mut self, series: Series) -> Option<Arc<Frame>> {
+        self.clock += 1;
+        let clock = self.clock;
+        self.frames.get_mut(&series).map(|(used, frame)| {
+            *used = clock;
+            Arc::clone(frame)
+        })
+    }
+
+    fn keep(&mut self, series: Series, frame: Frame) {
+        self.clock += 1;
+        if self.frames.len() >= SERIES_KEPT && !self.frames.contains_key(&series) {
+            // The series drawn longest ago makes room.
+            let oldest = self.frames.iter().min_by_key(|(_, (used, _))| *used);
+            if let Some(oldest) = oldest.map(|(key, _)| *key) {
+                self.frames.remove(&oldest);
+            }
+        }
+        self.frames.insert(series, (self.clock, Arc::new(frame)));
+    }
+}
+
+/// Appends the canvas's rows (each behind filter byte 0) to `out` as one zlib stream at
+/// level 1, made of independently compressed bands: zlib header, each band's blocks (ending
+/// on a byte boundary), an empty final block, and the Adler-32 of all rows combined from the
+/// bands'. With a series, bands whose hash matches the same band of its last picture are
+/// copied from it.
+fn zlib_stream(
     out: &mut Vec<u8>,
-    rows: impl Iterator<Item = &'a [u8]>,
+    canvas: &Canvas,
+    series: Option<Series>,
 ) -> Result<(), RenderError> {
+    let width = canvas.width as usize;
+    let height = canvas.height as usize;
+    let previous = series
+        .and_then(|series| memory().lock().ok()?.recall(series))
+        .filter(|frame| frame.width == canvas.width && frame.height == canvas.height);
+    // CMF: deflate with a 32 KB window; FLG: fastest level, no dictionary, check bits.
+    out.extend_from_slice(&[0x78, 0x01]);
+    let mut adler = 1u32;
+    let mut bands = Vec::with_capacity(height.div_ceil(BAND_ROWS));
+    for (index, first) in (0..height).step_by(BAND_ROWS).enumerate() {
+        let end = (first + BAND_ROWS).min(height);
+        let hash = match series {
+            Some(_) => xxhash_rust::xxh3::xxh3_128(
+                canvas
+                    .data
+                    .get(first.saturating_sub(1) * width..end * width)
+                    .unwrap_or_default(),
+            ),
+            None => 0,
+        };
+        let kept = previous
+            .as_ref()
+            .and_then(|frame| frame.bands.get(index))
+            .filter(|band| band.hash == hash);
+        let band = match kept {
+            Some(band) => band.clone(),
+            None => compress_band(canvas, first, end, hash)?,
+        };
+        out.extend_from_slice(&band.deflated);
+        let length = ((end - first) * (width + 1)) as u64;
+        adler = zlib_rs::adler32::adler32_combine(adler, band.adler, length);
+        bands.push(band);
+    }
+    // An empty final block with fixed codes (BFINAL 1, BTYPE 01, end-of-block), then the
+    // checksum.
+    out.extend_from_slice(&[0x03, 0x00]);
+    out.extend_from_slice(&adler.to_be_bytes());
+    if let (Some(series), Ok(mut memory)) = (series, memory().lock()) {
+        let frame = Frame {
+            width: canvas.width,
+            height: canvas.height,
+            bands,
+        };
+        memory.keep(series, frame);
+    }
+    Ok(())
+}
+
+/// Compresses rows `first..end` as raw deflate blocks ending with a sync flush, with the row
+/// above as the dictionary, using zlib-rs (zlib-ng's fast levels: about 35 % faster than
+/// miniz for the same size). The compressor and scratch buffers are kept per thread.
+fn compress_band(
+    canvas: &Canvas,
+    first: usize,
+    end: usize,
+    hash: u128,
+) -> Result<Band, RenderError> {
     use std::cell::RefCell;
 
-    use zlib_rs::{Deflate, DeflateFlush, Status};
+    use zlib_rs::{adler32::adler32, Deflate, DeflateFlush};
 
+    struct State {
+        deflate: Deflate,
+        scratch: Vec<u8>,
+        dictionary: Vec<u8>,
+        deflated: Vec<u8>,
+    }
     thread_local! {
-        static STATE: RefCell<Option<(Deflate, Vec<u8>)>> = const { RefCell::new(None) };
+        static STATE: RefCell<Option<State>> = const { RefCell::new(None) };
     }
-    /// Feeds `input` (all of it, or with `Finish` until the stream ends), moving the output
-    /// through `scratch`.
-    fn feed(
-        deflate: &mut Deflate,
-        scratch: &mut [u8],
-        out: &mut Vec<u8>,
-        mut input: &[u8],
-        flush: DeflateFlush,
-    ) -> Result<(), RenderError> {
-        loop {
-            let (read, written) = (deflate.total_in(), deflate.total_out());
-            let status = deflate
-                .compress(input, scratch, flush)
-                .map_err(|e| RenderError::Compression(e.as_str()))?;
-            let used = (deflate.total_in() - read) as usize;
-            let made = (deflate.total_out() - written) as usize;
-            out.extend_from_slice(&scratch[..made]);
-            input = &input[used.min(input.len())..];
-            let finished = match flush {
-                DeflateFlush::Finish => status == Status::StreamEnd,
-                _ => input.is_empty() && made < scratch.len(),
-            };
-            if finished {
-                return Ok(());
-            }
-            if used == 0 && made == 0 && status == Status::BufError {
-                return Err(RenderError::Compression("the compressor made no progress"));
-            }
-        }
-    }
+    let width = canvas.width as usize;
+    let rows = canvas
+        .data
+        .get(first * width..end * width)
+        .unwrap_or_default();
     STATE.with(|cell| {
         let mut state = cell.borrow_mut();
-        let (deflate, scratch) = match state.as_mut() {
-            Some(kept) => {
-                kept.0.reset();
-                kept
-            }
-            None => state.insert((Deflate::new(1, true, 15), vec![0; 64 * 1024])),
-        };
-        for row in rows {
-            feed(deflate, scratch, out, &[0], DeflateFlush::NoFlush)?;
-            feed(deflate, scratch, out, row, DeflateFlush::NoFlush)?;
+        let state = state.get_or_insert_with(|| State {
+            deflate: Deflate::new(1, false, 15),
+            scratch: vec![0; 64 * 1024],
+            dictionary: Vec::new(),
+            deflated: Vec::new(),
+        });
+        state.deflate.reset();
+        if let Some(above) = first
+            .checked_sub(1)
+            .and_then(|row| canvas.data.get(row * width..first * width))
+        {
+            // The bytes just before the band in the stream: the row above and its filter byte.
+            state.dictionary.clear();
+            state.dictionary.push(0);
+            state.dictionary.extend_from_slice(above);
+            state
+                .deflate
+                .set_dictionary(&state.dictionary)
+                .map_err(|e| RenderError::Compression(e.as_str()))?;
         }
-        feed(deflate, scratch, out, &[], DeflateFlush::Finish)
+        state.deflated.clear();
+        let mut adler = 1;
+        for row in rows.chunks_exact(width.max(1)) {
+            for part in [&[0u8][..], row] {
+                feed(
+                    &mut state.deflate,
+                    &mut state.scratch,
+                    &mut state.deflated,
+                    part,
+                    DeflateFlush::NoFlush,
+                )?;
+                adler = adler32(adler, part);
+            }
+        }
+        feed(
+            &mut state.deflate,
+            &mut state.scratch,
+            &mut state.deflated,
+            &[],
+            DeflateFlush::SyncFlush,
+        )?;
+        Ok(Band {
+            hash,
+            adler,
+            deflated: Arc::from(state.deflated.as_slice()),
+        })
     })
+}
+
+/// Feeds all of `input` to the compressor (with a flush, until all output is out), moving the
+/// output through `scratch`.
+fn feed(
+    deflate: &mut zlib_rs::Deflate,
+    scratch: &mut [u8],
+    out: &mut Vec<u8>,
+    mut input: &[u8],
+    flush: zlib_rs::DeflateFlush,
+) -> Result<(), RenderError> {
+    use zlib_rs::Status;
+
+    loop {
+        let (read, written) = (deflate.total_in(), deflate.total_out());
+        let status = deflate
+            .compress(input, scratch, flush)
+            .map_err(|e| RenderError::Compression(e.as_str()))?;
+        let used = (deflate.total_in() - read) as usize;
+        let made = (deflate.total_out() - written) as usize;
+        out.extend_from_slice(&scratch[..made]);
+        input = &input[used.min(input.len())..];
+        if input.is_empty() && made < scratch.len() {
+            return Ok(());
+        }
+        if used == 0 && made == 0 && status == Status::BufError {
+            return Err(RenderError::Compression("the compressor made no progress"));
+        }
+    }
 }
 
 /// A palette of at most 255 colours (index 255 is transparency) for a set of frames: the
@@ -329,6 +514,116 @@ mod tests {
             ..RenderOptions::default()
         };
         draw::player_view(&game.player_view(Player::Red), &options).unwrap()
+    }
+
+    /// The indices of a decoded indexed PNG.
+    fn decoded(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut pixels).unwrap();
+        pixels.truncate(info.buffer_size());
+        (info.width, info.height, pixels)
+    }
+
+    /// The game of `sample` after `plies` moves, Red's view drawn.
+    fn sample_at(plies: usize, size: u32) -> Canvas {
+        let size = BoardSize::square(size).unwrap();
+        let settings = GameSettings::new(Variant::DarkHex(DarkVersion::Classic), size);
+        let mut game = HexGame::new(settings);
+        let mut k = 7usize;
+        while game.ply() < plies && !game.is_over() {
+            k = (k * 37 + 11) % size.cell_count();
+            if let Some(cell) = size.cell_at(k) {
+                let _ = game.play_next(Move::Place(cell));
+            }
+        }
+        let options = RenderOptions {
+            title: "Dark Hex #12".into(),
+            ..RenderOptions::default()
+        };
+        draw::player_view(&game.player_view(Player::Red), &options).unwrap()
+    }
+
+    #[test]
+    fn banded_pictures_decode_to_their_pixels() {
+        let canvas = sample(Theme::Dark);
+        let bytes = png_in_series(&canvas, None).unwrap();
+        let (width, height, pixels) = decoded(&bytes);
+        assert_eq!((width, height), (canvas.width, canvas.height));
+        assert_eq!(pixels, canvas.data);
+        // A canvas whose height is not a whole number of bands, and a one-row one.
+        for (w, h) in [(7, 3 * BAND_ROWS as u32 + 5), (300, 1), (1, 40)] {
+            let mut odd = Canvas::new(w, h, [10, 20, 30]);
+            for (i, pixel) in odd.data.iter_mut().enumerate() {
+                *pixel = (i * 7 % 3) as u8;
+            }
+            odd.colours.index([1, 2, 3]);
+            odd.colours.index([4, 5, 6]);
+            let (_, _, pixels) = decoded(&png_in_series(&odd, None).unwrap());
+            assert_eq!(pixels, odd.data, "{w}×{h}");
+        }
+    }
+
+    #[test]
+    fn a_series_gives_the_same_bytes_as_drawing_afresh() {
+        let series = Some(Series {
+            game: u64::MAX - 7,
+            audience: 0,
+        });
+        // Moves come and go (a takeback goes back to an earlier picture), and the series
+        // changes board size once: every picture must be what it would be on its own.
+        for (plies, size) in [
+            (0, 11),
+            (1, 11),
+            (2, 11),
+            (9, 11),
+            (8, 11),
+            (30, 11),
+            (30, 7),
+        ] {
+            let canvas = sample_at(plies, size);
+            let alone = png_in_series(&canvas, None).unwrap();
+            let kept = png_in_series(&canvas, series).unwrap();
+            assert_eq!(kept, alone, "{plies} moves on {size}×{size}");
+            let (_, _, pixels) = decoded(&kept);
+            assert_eq!(pixels, canvas.data);
+        }
+    }
+
+    #[test]
+    fn a_series_reuses_the_bands_that_did_not_change() {
+        let series = Series {
+            game: u64::MAX - 8,
+            audience: 1,
+        };
+        let before = sample_at(20, 11);
+        png_in_series(&before, Some(series)).unwrap();
+        let after = sample_at(21, 11);
+        let changed = before
+            .data
+            .chunks(before.width as usize * BAND_ROWS)
+            .zip(after.data.chunks(after.width as usize * BAND_ROWS))
+            .filter(|(a, b)| a != b)
+            .count();
+        let frame = memory().lock().unwrap().recall(series).unwrap();
+        png_in_series(&after, Some(series)).unwrap();
+        let next = memory().lock().unwrap().recall(series).unwrap();
+        let reused = frame
+            .bands
+            .iter()
+            .zip(&next.bands)
+            .filter(|(a, b)| Arc::ptr_eq(&a.deflated, &b.deflated))
+            .count();
+        let total = next.bands.len();
+        println!("{changed} of {total} bands changed, {reused} reused");
+        assert!(changed > 0 && changed < total / 2, "{changed} of {total}");
+        // A band is also compressed again when the row above it changed.
+        assert!(
+            reused + 2 * changed >= total,
+            "{reused} reused, {changed} changed"
+        );
+        assert!(reused < total);
     }
 
     #[test]

@@ -290,20 +290,40 @@ impl Patch {
     fn of(page: &Canvas, top: usize, blank: Rgb) -> Option<Self> {
         let mut colours: Vec<Rgb> = Vec::new();
         let mut pixels = Vec::new();
+        // The patch's id of each palette index, `None` for the blank colour, filled as met.
+        let mut ids: [Option<Option<u8>>; 256] = [None; 256];
+        // Most of the page is blank: runs of its usual index are skipped a chunk at a time.
+        let usual = page.colours.list.iter().position(|&c| c == blank);
+        const CHUNK: usize = 64;
         let start = top * page.width as usize;
-        for (offset, &index) in page.data.iter().enumerate().skip(start) {
-            let colour = page.colours.list[usize::from(index)];
-            if colour == blank {
-                continue;
-            }
-            let id = match colours.iter().position(|&c| c == colour) {
-                Some(id) => id,
-                None => {
-                    colours.push(colour);
-                    colours.len() - 1
+        let data = page.data.get(start..).unwrap_or_default();
+        for (number, chunk) in data.chunks(CHUNK).enumerate() {
+            if let Some(usual) = usual {
+                // A branch-free fold, so the compiler compares many bytes at once.
+                if chunk.iter().fold(0, |any, &i| any | (i ^ usual as u8)) == 0 {
+                    continue;
                 }
-            };
-            pixels.push((u32::try_from(offset).ok()?, u8::try_from(id).ok()?));
+            }
+            for (within, &index) in chunk.iter().enumerate() {
+                let id = match ids[usize::from(index)] {
+                    Some(id) => id,
+                    None => {
+                        let colour = page.colours.list[usize::from(index)];
+                        let id = if colour == blank {
+                            None
+                        } else {
+                            colours.push(colour);
+                            Some(u8::try_from(colours.len() - 1).ok()?)
+                        };
+                        ids[usize::from(index)] = Some(id);
+                        id
+                    }
+                };
+                if let Some(id) = id {
+                    let offset = start + number * CHUNK + within;
+                    pixels.push((u32::try_from(offset).ok()?, id));
+                }
+            }
         }
         Some(Self { colours, pixels })
     }

@@ -736,7 +736,7 @@ fn scene_of(game: &Game, ply: usize, total: Option<usize>) -> Scene<'_> {
 /// (an empty name is shown as the colour's name).
 pub fn hexdame_png(game: &Game, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     let canvas = draw_scene(&scene_of(game, game.moves().len(), None), options)?;
-    encode::png(&canvas)
+    encode::png_in_series(&canvas, options.series)
 }
 
 /// An animated GIF of the game: the start position, then one frame per move (each with its

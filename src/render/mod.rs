@@ -36,6 +36,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use self::{
+    encode::Series,
     hexdame::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, terminal_hexdame},
     labels::Labels,
     terminal::{terminal_player_view, terminal_revealed, terminal_spectator},
@@ -85,6 +86,10 @@ pub struct RenderOptions {
     pub clock: Option<String>,
     /// Every phrase the picture may contain (English by default).
     pub labels: Labels,
+    /// The series the picture belongs to (one audience of one game), if any: the parts that
+    /// did not change since the series' last picture are not compressed again. The bytes are
+    /// the same either way.
+    pub series: Option<Series>,
 }
 
 impl Default for RenderOptions {
@@ -96,6 +101,7 @@ impl Default for RenderOptions {
             blue_name: "Blue".to_owned(),
             clock: None,
             labels: Labels::default(),
+            series: None,
         }
     }
 }
@@ -125,7 +131,7 @@ pub enum RenderError {
 /// outlined cell). In Hex and Rex the view is the whole board with the last move marked.
 pub fn player_view_png(view: &PlayerView, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     let image = draw::player_view(view, options)?;
-    encode::png(&image)
+    encode::png_in_series(&image, options.series)
 }
 
 /// The channel's picture of a game: the board with no stone and no mark while a Dark Hex game
@@ -136,7 +142,7 @@ pub fn spectator_png(
     options: &RenderOptions,
 ) -> Result<Vec<u8>, RenderError> {
     let image = draw::spectator(view, options)?;
-    encode::png(&image)
+    encode::png_in_series(&image, options.series)
 }
 
 /// The whole board as a PNG: every stone, the deciding chain highlighted (other stones
@@ -144,7 +150,7 @@ pub fn spectator_png(
 /// header.
 pub fn revealed_png(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     let image = draw::revealed(board, options, draw::Frame::Final)?;
-    encode::png(&image)
+    encode::png_in_series(&image, options.series)
 }
 
 /// An animated GIF of the game: the empty board, then one frame per move, the last frame
