@@ -617,3 +617,40 @@ proptest::proptest! {
         }
     }
 }
+
+/// Every picture of a Dark Hex game, drawn on the drawing threads many at a time, is the same
+/// PNG as drawn directly (so the compressed bands a series reuses never mix pictures up), and
+/// decodes to a full picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pictures_drawn_on_the_drawing_threads_match_direct_drawing() {
+    use hextable::{core::render_image, store::render_blocking};
+
+    let mut chat = Chat::new();
+    let id = chat.start("darkhex 7");
+    let mut images = Vec::new();
+    let cells = ["d4", "c3", "e5", "b2", "f6", "a1", "g7", "d5", "c4", "e3"];
+    for (n, cell) in cells.iter().enumerate() {
+        let who = if chat.ply(id) % 2 == 0 {
+            "alice"
+        } else {
+            "bob"
+        };
+        let e = chat.dm(who, &format!("#{id} {cell}"));
+        images.extend(e.iter().filter_map(image).cloned());
+        assert!(!images.is_empty(), "move {n}: {e:#?}");
+    }
+    assert!(images.len() >= cells.len(), "{}", images.len());
+    // All at once, in the order they were made: the series of each player is drawn by
+    // several threads concurrently.
+    let drawn = futures_util::future::join_all(images.iter().map(render_blocking)).await;
+    for (image, drawn) in images.iter().zip(drawn) {
+        let (bytes, ext) = drawn.expect("drawn");
+        let (direct, _) = render_image(image).unwrap();
+        assert_eq!(ext, "png");
+        assert_eq!(bytes, direct, "{:?}", image.source);
+        let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        reader.next_frame(&mut pixels).unwrap();
+    }
+}

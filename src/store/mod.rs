@@ -7,6 +7,7 @@
 //! replaying them. The effects of a command are written to the `outbox` in the same
 //! transaction as the command's changes, with the platform message id that caused them.
 
+mod drawing;
 mod service;
 
 use std::{str::FromStr, time::Duration};
@@ -19,7 +20,8 @@ use sqlx::{
     Row,
 };
 
-pub use service::{render_blocking, Delivery, Service, Sink};
+pub use drawing::render_blocking;
+pub use service::{Delivery, Service, Sink};
 
 use crate::core::{
     Challenge, ChallengeChange, GameEvent, GameId, GameMeta, Millis, Plan, Platform, StoredEffect,

@@ -7,8 +7,8 @@ use tokio::sync::Mutex;
 
 use super::{Committed, Store, StoreError};
 use crate::core::{
-    render_image, Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Image,
-    Incoming, Millis, Plan, Platform, Status,
+    Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
+    Platform, Status,
 };
 
 /// An effect to deliver, with its outbox row.
@@ -347,33 +347,5 @@ impl Service {
         }
         self.store.mark_delivered_many(&done, now).await?;
         Ok(done.len())
-    }
-}
-
-/// Draws an image on tokio's blocking pool, so drawing and encoding (about half a
-/// millisecond of CPU per board) never hold up the runtime's few worker threads, and the
-/// images of several deliveries are drawn in parallel. `None` (logged) when it cannot be
-/// drawn: adapters then send the text alone.
-pub async fn render_blocking(image: &Image) -> Option<(Vec<u8>, &'static str)> {
-    // As many drawings at once as there are cores: more would only wait for a core while
-    // holding another thread's buffers (a megabyte or two each).
-    static DRAWING: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
-    let permits = DRAWING.get_or_init(|| {
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        tokio::sync::Semaphore::new(cores)
-    });
-    let _permit = permits.acquire().await.ok()?;
-    let owned = image.clone();
-    let game = image.source.game;
-    match tokio::task::spawn_blocking(move || render_image(&owned)).await {
-        Ok(Ok(drawn)) => Some(drawn),
-        Ok(Err(error)) => {
-            tracing::warn!(game, %error, "board not rendered; sending text only");
-            None
-        }
-        Err(error) => {
-            tracing::error!(game, %error, "the drawing thread failed; sending text only");
-            None
-        }
     }
 }
