@@ -8,7 +8,7 @@ use std::{
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use hextable::{
-    render::{hexdame_png, player_view_png, RenderOptions},
+    render::{hexdame_png, player_view_png, RenderOptions, Series},
     rules::{hexdame, BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
 };
 
@@ -19,8 +19,9 @@ pub enum Suite {
     Rules,
     /// Random Dark Hex games through the bot core and the SQLite store.
     Core,
-    /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), the
-    /// size of the 19×19 PNG, and a Hexdame board after a multi-capture.
+    /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone
+    /// and as the next picture of a player's series, the size of the 19×19 PNG, and a Hexdame
+    /// board after a multi-capture.
     Render,
 }
 
@@ -70,8 +71,9 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
         }
         Suite::Render => {
             for n in [11, 19] {
-                let (ms, bytes) = render_figures(n, budget.time / 2)?;
+                let (ms, next_ms, bytes) = render_figures(n, budget.time / 2)?;
                 println!("render-{n}x{n} ms: {ms:.3}");
+                println!("render-{n}x{n} next ms: {next_ms:.3}");
                 if n == 19 {
                     println!("png-19x19 bytes: {bytes}");
                 }
@@ -105,10 +107,12 @@ impl Budget {
 }
 
 /// Median time to draw and encode a private view of a Dark Hex game in mid-play on an n×n
-/// board (the empty board is cached after the first picture, as in the bot), and the PNG's
-/// size. Each measured picture is of a different position, so nothing but the board is
+/// board (the empty board is cached after the first picture, as in the bot), the same for
+/// the next picture of a series (one move after the last picture drawn for that player, as
+/// in a game: the unchanged bands are not compressed again), and the PNG's size. Each
+/// picture of the first figure is of a different position, so nothing but the board is
 /// reused.
-fn render_figures(n: u32, budget: Duration) -> Result<(f64, usize)> {
+fn render_figures(n: u32, budget: Duration) -> Result<(f64, f64, usize)> {
     let size = BoardSize::square(n)?;
     let settings = GameSettings::new(Variant::DarkHex(DarkVersion::Classic), size);
     let mut rng = Rng(0x2545_F491_4F6C_DD1D ^ u64::from(n));
@@ -148,7 +152,25 @@ fn render_figures(n: u32, budget: Duration) -> Result<(f64, usize)> {
         }
     }
     times.sort_by(f64::total_cmp);
-    Ok((times[times.len() / 2], bytes))
+    let alone = times[times.len() / 2];
+    // The views in the order they were made, each one move after the last.
+    let options = RenderOptions {
+        series: Some(Series {
+            game: u64::from(n),
+            audience: 0,
+        }),
+        ..options
+    };
+    let mut times = Vec::new();
+    let start = Instant::now();
+    while start.elapsed() < budget || times.len() < 5 {
+        let view = &views[times.len() % views.len()];
+        let t = Instant::now();
+        std::hint::black_box(player_view_png(view, &options)?);
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    Ok((alone, times[times.len() / 2], bytes))
 }
 
 /// Median time to draw and encode the Hexdame board after each move of a game with captures
