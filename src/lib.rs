@@ -12,4 +12,5 @@ pub mod config;
 pub mod core;
 pub mod render;
 pub mod rules;
+pub mod runtime;
 pub mod store;

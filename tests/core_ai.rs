@@ -16,7 +16,7 @@ use hextable::{
         Seat,
     },
     rules::{Move, Player, PlayerView},
-    store::{Delivery, Service},
+    runtime::{Delivery, Service},
 };
 
 const T0: i64 = 1_700_000_000_000;

@@ -623,7 +623,7 @@ proptest::proptest! {
 /// decodes to a full picture.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pictures_drawn_on_the_drawing_threads_match_direct_drawing() {
-    use hextable::{core::render_image, store::render_blocking};
+    use hextable::{core::render_image, runtime::render_blocking};
 
     let mut chat = Chat::new();
     let id = chat.start("darkhex 7");

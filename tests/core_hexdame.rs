@@ -9,7 +9,7 @@ use hextable::{
         Recipient, Status, UserId,
     },
     rules::hexdame::{Cell, Color, DrawReason, Game, Move, MoveText, Outcome, Position, RuleError},
-    store::{Delivery, Service, Sink},
+    runtime::{Delivery, Service, Sink},
 };
 
 const CH: &str = "general";

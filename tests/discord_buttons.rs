@@ -11,7 +11,7 @@ use std::{sync::Arc, time::Duration};
 use hextable::{
     adapters::discord::{client, connect::ApiTarget, Settings},
     config::Config,
-    store::Service,
+    runtime::Service,
 };
 use serde_json::{json, Value};
 use serenity::all::ShardManager;

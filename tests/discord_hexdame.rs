@@ -13,7 +13,7 @@ use hextable::{
     adapters::discord::{client, connect::ApiTarget, Settings},
     config::Config,
     rules::hexdame::{Color, Game},
-    store::Service,
+    runtime::Service,
 };
 use serde_json::{json, Value};
 use serenity::all::ShardManager;

@@ -20,7 +20,7 @@ use hextable::{
         Place, Platform,
     },
     rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player as Colour, Variant},
-    store::Service,
+    runtime::Service,
 };
 use matrix_sdk::{
     config::SyncSettings,

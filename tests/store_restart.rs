@@ -5,7 +5,8 @@
 
 use hextable::{
     core::{CoreConfig, Effect, ImageView, Incoming, Place, Platform},
-    store::{Delivery, Service, Sink, Store},
+    runtime::{Delivery, Service, Sink},
+    store::Store,
 };
 
 const T0: i64 = 1_700_000_000_000;

@@ -250,7 +250,7 @@ fn games_per_second(settings: GameSettings, budget: Budget) -> f64 {
     games as f64 / start.elapsed().as_secs_f64()
 }
 
-/// `bench core`: concurrent random Dark Hex games through [`hextable::store::Service`] on a
+/// `bench core`: concurrent random Dark Hex games through [`hextable::runtime::Service`] on a
 /// fresh SQLite file, every effect dispatched (rendered once rendering is in) and marked.
 mod core_suite {
     use std::{
@@ -265,7 +265,7 @@ mod core_suite {
     use hextable::{
         core::{CoreConfig, Effect, Incoming, Place, Platform},
         rules::{BoardSize, Cell, Player},
-        store::{render_blocking, Service, Sink},
+        runtime::{render_blocking, Service, Sink},
     };
 
     /// Delivers by drawing each image (as an adapter would before uploading it).

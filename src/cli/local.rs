@@ -18,7 +18,7 @@ use hextable::{
     core::{
         render_image, terminal_text, Effect, Incoming, Msg, Place, Platform, Recipient, UserId,
     },
-    store::{Delivery, Service, Sink},
+    runtime::{Delivery, Service, Sink},
 };
 use tokio::io::{AsyncBufReadExt, BufReader};
 

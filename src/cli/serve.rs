@@ -5,7 +5,7 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use hextable::{config::Config, store::Service};
+use hextable::{config::Config, runtime::Service};
 
 /// Options of `hextable serve`.
 #[derive(Args, Debug)]

@@ -7,9 +7,6 @@
 //! replaying them. The effects of a command are written to the `outbox` in the same
 //! transaction as the command's changes, with the platform message id that caused them.
 
-mod drawing;
-mod service;
-
 use std::{str::FromStr, time::Duration};
 
 use sqlx::{
@@ -19,9 +16,6 @@ use sqlx::{
     },
     Row,
 };
-
-pub use drawing::render_blocking;
-pub use service::{Delivery, Service, Sink};
 
 use crate::core::{
     Challenge, ChallengeChange, GameEvent, GameId, GameMeta, Millis, Plan, Platform, StoredEffect,

@@ -49,7 +49,8 @@ use crate::{
         Command, Content, Effect, Image, Incoming, Millis, Msg, Place, Platform, Status, UserId,
     },
     rules::{Move, Player},
-    store::{render_blocking, Delivery, GameThread, Service, Sink, Store},
+    runtime::{render_blocking, Delivery, Service, Sink},
+    store::{GameThread, Store},
 };
 
 /// Discord's longest message content.

@@ -47,7 +47,7 @@ pub use self::text::{command_text, image_dimensions, resolve_mentions, to_html};
 use crate::{
     config::MatrixConfig,
     core::{terminal_text, Effect, Image, ImageView, Incoming, Place, Platform, UserId},
-    store::{render_blocking, Delivery, Service, Sink},
+    runtime::{render_blocking, Delivery, Service, Sink},
 };
 
 /// Why the Matrix adapter could not start.

@@ -5,10 +5,12 @@ use std::{collections::HashSet, future::Future};
 
 use tokio::sync::Mutex;
 
-use super::{Committed, Store, StoreError};
-use crate::core::{
+use crate::{
+    core::{
     Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
     Platform, Status,
+    },
+    store::{Committed, Store, StoreError},
 };
 
 /// An effect to deliver, with its outbox row.
