@@ -7,8 +7,7 @@ use std::{
     collections::HashMap,
     io::{IsTerminal, Write},
     path::PathBuf,
-    sync::Mutex,
-    time::{SystemTime, UNIX_EPOCH},
+    sync::{Arc, Mutex},
 };
 
 use anyhow::{Context, Result};
@@ -18,7 +17,7 @@ use hextable::{
     core::{
         render_image, terminal_text, Effect, Incoming, Msg, Place, Platform, Recipient, UserId,
     },
-    runtime::{Delivery, Service, Sink},
+    runtime::{system_now as now_ms, Pump, PumpError, Service, Sink},
 };
 use tokio::io::{AsyncBufReadExt, BufReader};
 
@@ -51,13 +50,6 @@ pub struct LocalArgs {
     /// Configuration file.
     #[arg(long, default_value = "config.toml")]
     pub config: PathBuf,
-}
-
-fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-        .unwrap_or(0)
 }
 
 /// Prints effects; in hotseat mode holds back each player's DMs until they uncover.
@@ -169,8 +161,10 @@ impl Sink for Console {
 }
 
 struct Session {
-    service: Service,
-    console: Console,
+    /// The same pump as `serve`'s, with the console as the only sink and no clock of its own:
+    /// the clocks run after each line typed.
+    pump: Pump,
+    console: Arc<Console>,
     n: u64,
     stamp: i64,
 }
@@ -194,44 +188,22 @@ impl Session {
         self.send(&incoming).await
     }
 
-    /// Hands a message to the bot and shows what it decided; a storage failure is logged and
-    /// answered with the fixed apology, and the session goes on.
+    /// Hands a message to the bot and shows what it decided (the computer answers through the
+    /// pump too), then runs the clocks; a storage failure is printed (a message that failed is
+    /// answered with the fixed apology) and the session goes on, unless the outbox itself
+    /// failed.
     async fn send(&mut self, incoming: &Incoming) -> Result<()> {
-        match self.service.handle(incoming, now_ms()).await {
-            Ok(deliveries) => self.deliver(&deliveries).await?,
-            Err(error) => {
-                eprintln!("hextable: {error}");
-                let _ = self.console.deliver(&Service::apology(incoming)).await;
-            }
-        }
-        // The computer answers: its move is computed off the runtime, then written like any.
-        match self
-            .service
-            .play_computers_on(Some(Platform::Local), now_ms)
-            .await
-        {
-            Ok(moves) => self.deliver(&moves).await?,
-            Err(error) => eprintln!("hextable: computer: {error}"),
-        }
-        match self.service.tick(now_ms()).await {
-            Ok(ticks) => self.deliver(&ticks).await,
-            Err(error) => {
-                eprintln!("hextable: clock: {error}");
-                Ok(())
-            }
-        }
+        report(self.pump.process(incoming).await)?;
+        report(self.pump.tick().await)
     }
 
-    async fn deliver(&self, deliveries: &[Delivery]) -> Result<()> {
-        self.service
-            .dispatch(&self.console, deliveries, now_ms())
-            .await?;
-        Ok(())
+    fn service(&self) -> &Service {
+        self.pump.service()
     }
 
     /// The user whose move it is in the local channel's game, if one is on.
     async fn to_move(&self) -> Option<String> {
-        self.service
+        self.service()
             .with_core(|core| {
                 core.tables()
                     .filter(|t| {
@@ -251,7 +223,7 @@ impl Session {
 
     async fn has_game(&self, user: &str) -> bool {
         let me = UserId::new(Platform::Local, user);
-        self.service
+        self.service()
             .with_core(|core| {
                 core.tables().any(|t| {
                     t.meta.status == hextable::core::Status::Active
@@ -278,9 +250,10 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
     let service = Service::open(&url, config.core())
         .await
         .with_context(|| format!("opening the database {url}"))?;
+    let pump = Pump::new(Arc::new(service));
     let tty = std::io::stdout().is_terminal();
     let first = if args.hotseat { "red" } else { "you" };
-    let console = Console {
+    let console = Arc::new(Console {
         hotseat: args.hotseat,
         colour: tty && !args.no_colour,
         images: args.images.clone(),
@@ -288,9 +261,10 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         held: Mutex::new(HashMap::new()),
         warned_no_png: Mutex::new(false),
         saved: Mutex::new(0),
-    };
+    });
+    pump.attach(Platform::Local, Arc::clone(&console));
     let mut session = Session {
-        service,
+        pump,
         console,
         n: 0,
         stamp: now_ms(),
@@ -301,14 +275,9 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
     };
     session.console.print(&welcome.english());
     // Whatever a previous run decided but never showed.
-    let pending = session.service.pending().await?;
-    session.deliver(&pending).await?;
+    session.pump.retry_pending().await?;
     // A computer move a previous run left due (the turn is in the stored state).
-    let resumed = session
-        .service
-        .play_computers_on(Some(Platform::Local), now_ms)
-        .await?;
-    session.deliver(&resumed).await?;
+    session.pump.play_computers().await?;
 
     // Hexdame has one board: no size to ask for.
     let game_and_size = if args.game.eq_ignore_ascii_case("hexdame") {
@@ -408,6 +377,18 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
             session.say(&speaker, line).await?;
         }
     }
-    session.service.store().close().await;
+    session.service().store().close().await;
     Ok(())
+}
+
+/// Prints a failure of the pump and goes on; one of the outbox ends the session.
+fn report(result: Result<(), PumpError>) -> Result<()> {
+    match result {
+        Ok(()) => Ok(()),
+        Err(PumpError::Outbox(error)) => Err(error.into()),
+        Err(error) => {
+            eprintln!("hextable: {error}");
+            Ok(())
+        }
+    }
 }

@@ -1,9 +1,16 @@
 //! What runs the core, apart from persistence: the [`Service`] (the core behind one lock,
 //! written through the store before anything is sent, computer turns thought about off the
-//! async runtime, finished games evicted) and the drawing threads ([`render_blocking`]).
+//! async runtime, finished games evicted), the drawing threads ([`render_blocking`]), and the
+//! [`Pump`] that every adapter and local mode share (handle → deliver → computer moves →
+//! deliver, and one clock for ticks and retries).
 
 mod drawing;
+mod pump;
 mod service;
 
 pub use drawing::render_blocking;
+pub use pump::{system_now, Clock, Pump, PumpError};
 pub use service::{Delivery, Service, Sink};
+
+/// The server settings and game threads a [`Service`] reads and writes for the adapters.
+pub use crate::store::{GameThread, GuildSettings};

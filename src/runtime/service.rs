@@ -1,7 +1,11 @@
 //! The core with a database behind it: plan, write (changes + outbox + message id in one
 //! transaction), then apply and hand out the effects for delivery.
 
-use std::{collections::HashSet, future::Future};
+use std::{
+    collections::{HashMap, HashSet},
+    future::Future,
+    time::{Duration, Instant},
+};
 
 use tokio::sync::Mutex;
 
@@ -10,7 +14,7 @@ use crate::{
     Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
     Platform, Status,
     },
-    store::{Committed, Store, StoreError},
+    store::{Committed, GameThread, GuildSettings, Store, StoreError},
 };
 
 /// An effect to deliver, with its outbox row.
@@ -26,6 +30,13 @@ pub struct Delivery {
 pub trait Sink {
     /// Carries out one effect. An error leaves it in the outbox, to be tried again.
     fn deliver(&self, effect: &Effect) -> impl Future<Output = Result<(), String>> + Send;
+
+    /// Upkeep that the pump's clock runs after each of its rounds (Discord disables the
+    /// buttons of challenges that are gone); nothing by default.
+    fn housekeep(&self, service: &Service) -> impl Future<Output = ()> + Send {
+        let _ = service;
+        async {}
+    }
 }
 
 /// The bot core backed by a [`Store`].
@@ -42,6 +53,10 @@ pub struct Service {
     thinking: std::sync::Mutex<HashSet<(GameId, usize)>>,
     /// Games that ended, with when: dropped from memory after [`FINISHED_GRACE`].
     finished: std::sync::Mutex<Vec<(Millis, GameId)>>,
+    /// Outbox rows handed out for delivery and not yet through [`Service::dispatch`] (or
+    /// [`Service::release`]), with when: [`Service::pending`] leaves them out, so a retry never
+    /// sends a row that another task is delivering right now.
+    handed_out: std::sync::Mutex<HashMap<i64, Instant>>,
 }
 
 /// How long delivered outbox rows and processed message ids are kept.
@@ -52,6 +67,10 @@ const PRUNE_EVERY: Millis = 3_600_000;
 /// in its channel); after that it lives only in the store, like after a restart, and commands
 /// that name it load it again.
 const FINISHED_GRACE: Millis = 3_600_000;
+/// How long a row handed out for delivery is kept from [`Service::pending`]: far longer than
+/// any delivery takes, so that only a row whose deliverer vanished (its task was cancelled)
+/// comes back, and then once more.
+const HANDED_OUT_FOR: Duration = Duration::from_secs(15 * 60);
 
 impl Service {
     /// Connects to `url`, migrates, and loads the games being played.
@@ -77,6 +96,7 @@ impl Service {
             last_prune: std::sync::atomic::AtomicI64::new(0),
             thinking: std::sync::Mutex::new(HashSet::new()),
             finished: std::sync::Mutex::new(Vec::new()),
+            handed_out: std::sync::Mutex::new(HashMap::new()),
         })
     }
 
@@ -295,6 +315,7 @@ impl Service {
                     finished.extend(ended.into_iter().map(|id| (now, id)));
                 }
                 let effects = core.apply(plan);
+                self.hand_out(&ids);
                 Ok(ids
                     .into_iter()
                     .zip(effects)
@@ -304,11 +325,26 @@ impl Service {
         }
     }
 
-    /// The effects written but never marked delivered (after a crash), views rebuilt from the
-    /// stored logs.
+    /// The effects written but never marked delivered (after a crash, or a delivery that
+    /// failed), views rebuilt from the stored logs. Rows handed out for delivery and not yet
+    /// dispatched are left out; the rows returned are handed out in turn, until
+    /// [`Service::dispatch`] or [`Service::release`].
     pub async fn pending(&self) -> Result<Vec<Delivery>, StoreError> {
         let rows = self.store.pending_outbox().await?;
         let mut core = self.core.lock().await;
+        let rows: Vec<_> = match self.handed_out.lock() {
+            Ok(mut handed_out) => {
+                handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);
+                let rows: Vec<_> = rows
+                    .into_iter()
+                    .filter(|(id, _)| !handed_out.contains_key(id))
+                    .collect();
+                let now = Instant::now();
+                handed_out.extend(rows.iter().map(|(id, _)| (*id, now)));
+                rows
+            }
+            Err(_) => rows,
+        };
         let mut out = Vec::with_capacity(rows.len());
         for (outbox_id, stored) in rows {
             if let Some(image) = stored.image() {
@@ -332,7 +368,8 @@ impl Service {
     }
 
     /// Delivers effects in order and marks each one that went through. Returns how many did.
-    pub async fn dispatch<S: Sink>(
+    /// The rest stay in the outbox, for [`Service::pending`] to hand out again.
+    pub async fn dispatch<S: Sink + ?Sized>(
         &self,
         sink: &S,
         deliveries: &[Delivery],
@@ -347,7 +384,75 @@ impl Service {
                 }
             }
         }
-        self.store.mark_delivered_many(&done, now).await?;
+        let marked = self.store.mark_delivered_many(&done, now).await;
+        self.release(deliveries);
+        marked?;
         Ok(done.len())
+    }
+
+    /// Gives back deliveries that will not be dispatched now (their network is not attached):
+    /// they stay in the outbox, and [`Service::pending`] hands them out again.
+    pub fn release(&self, deliveries: &[Delivery]) {
+        if let Ok(mut handed_out) = self.handed_out.lock() {
+            for delivery in deliveries {
+                handed_out.remove(&delivery.outbox_id);
+            }
+        }
+    }
+
+    fn hand_out(&self, ids: &[i64]) {
+        if let Ok(mut handed_out) = self.handed_out.lock() {
+            let now = Instant::now();
+            handed_out.extend(ids.iter().map(|id| (*id, now)));
+        }
+    }
+
+    /// A server's settings (defaults when it has none).
+    pub async fn guild_settings(
+        &self,
+        platform: Platform,
+        guild: &str,
+    ) -> Result<GuildSettings, StoreError> {
+        self.store.guild_settings(platform, guild).await
+    }
+
+    /// Saves a server's settings.
+    pub async fn put_guild_settings(
+        &self,
+        platform: Platform,
+        guild: &str,
+        settings: &GuildSettings,
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        self.store
+            .put_guild_settings(platform, guild, settings, now)
+            .await
+    }
+
+    /// The thread where a game's channel posts go, if it has one.
+    pub async fn game_thread(
+        &self,
+        platform: Platform,
+        game: GameId,
+    ) -> Result<Option<GameThread>, StoreError> {
+        self.store.game_thread(platform, game).await
+    }
+
+    /// The game whose thread `thread` is, if it is one.
+    pub async fn thread_game(
+        &self,
+        platform: Platform,
+        thread: &str,
+    ) -> Result<Option<GameThread>, StoreError> {
+        self.store.thread_game(platform, thread).await
+    }
+
+    /// Records a game's thread.
+    pub async fn put_game_thread(
+        &self,
+        platform: Platform,
+        thread: &GameThread,
+    ) -> Result<(), StoreError> {
+        self.store.put_game_thread(platform, thread).await
     }
 }
