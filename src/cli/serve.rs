@@ -5,7 +5,10 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use hextable::{config::Config, runtime::Service};
+use hextable::{
+    config::Config,
+    runtime::{Pump, Service},
+};
 
 /// Options of `hextable serve`.
 #[derive(Args, Debug)]
@@ -46,20 +49,22 @@ async fn run_async(args: &ServeArgs) -> Result<()> {
     let service = Service::open(&config.database_url, config.core())
         .await
         .context("opening the database")?;
-    let service = Arc::new(service);
     let tick = Duration::from_secs(config.tick_secs.max(1));
-    // Both networks share one service (one store, one outbox); each adapter delivers only the
-    // effects of its own network. The first one to stop for good ends the process.
+    // Both networks share one service (one store, one outbox) and one pump, with one clock;
+    // each adapter attaches the sink for its own network's effects. The first one to stop
+    // for good ends the process.
+    let pump = Arc::new(Pump::new(Arc::new(service)));
+    pump.start(tick);
     let matrix = async {
         if matrix_wanted {
-            serve_matrix(&config, service.clone(), tick).await
+            serve_matrix(&config, pump.clone()).await
         } else {
             std::future::pending().await
         }
     };
     let discord = async {
         if discord_wanted {
-            serve_discord(&config, service.clone(), tick).await
+            serve_discord(&config, pump.clone(), tick).await
         } else {
             std::future::pending().await
         }
@@ -71,9 +76,9 @@ async fn run_async(args: &ServeArgs) -> Result<()> {
 }
 
 #[cfg(feature = "matrix")]
-async fn serve_matrix(config: &Config, service: Arc<Service>, tick: Duration) -> Result<()> {
+async fn serve_matrix(config: &Config, pump: Arc<Pump>) -> Result<()> {
     use hextable::adapters::matrix::MatrixBot;
-    let mut bot = MatrixBot::start(&config.matrix, service, tick)
+    let mut bot = MatrixBot::start_on(&config.matrix, pump)
         .await
         .context("starting the Matrix bot")?;
     // Runs until the process is interrupted: everything is written before it is sent, so an
@@ -84,13 +89,13 @@ async fn serve_matrix(config: &Config, service: Arc<Service>, tick: Duration) ->
 }
 
 #[cfg(not(feature = "matrix"))]
-async fn serve_matrix(_: &Config, _: Arc<Service>, _: Duration) -> Result<()> {
+async fn serve_matrix(_: &Config, _: Arc<Pump>) -> Result<()> {
     bail!("this build has no Matrix support (cargo feature `matrix`)")
 }
 
 #[cfg(feature = "discord")]
-async fn serve_discord(config: &Config, service: Arc<Service>, tick: Duration) -> Result<()> {
-    use hextable::adapters::discord::{client, connect::ApiTarget, Settings};
+async fn serve_discord(config: &Config, pump: Arc<Pump>, tick: Duration) -> Result<()> {
+    use hextable::adapters::discord::{client_on, connect::ApiTarget, Settings};
     let Some(token) = config.discord.token.clone() else {
         bail!("no Discord token: set discord.token or HEXTABLE_DISCORD_TOKEN");
     };
@@ -103,7 +108,7 @@ async fn serve_discord(config: &Config, service: Arc<Service>, tick: Duration) -
         guild_id: config.discord.guild_id,
         tick,
     };
-    let mut bot = client(service, &settings).await?;
+    let mut bot = client_on(pump, &settings).await?;
     let shards = config.discord.shard_plan()?;
     hextable::adapters::discord::start(&mut bot, shards)
         .await
@@ -111,6 +116,6 @@ async fn serve_discord(config: &Config, service: Arc<Service>, tick: Duration) -
 }
 
 #[cfg(not(feature = "discord"))]
-async fn serve_discord(_: &Config, _: Arc<Service>, _: Duration) -> Result<()> {
+async fn serve_discord(_: &Config, _: Arc<Pump>, _: Duration) -> Result<()> {
     bail!("this build has no Discord support (cargo feature `discord`)")
 }

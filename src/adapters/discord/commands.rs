@@ -1,13 +1,23 @@
 //! The `/hex` slash command: its definition (registered on Ready) and the mapping of an
-//! invocation to the same [`Command`] the text grammar produces. Descriptions come from the
-//! message catalogue ([`command_description`]).
+//! invocation's typed options to the same [`Command`] the text grammar produces, with the
+//! same error messages. Descriptions come from the message catalogue
+//! ([`command_description`]).
 
 use serenity::all::{
     ChannelType, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption,
 };
 
-use crate::core::{command::parse_options, messages::command_description, parse, Command, Msg};
+use crate::{
+    ai::Level,
+    core::{
+        command::{parse_options, ParseError, SIZES},
+        messages::command_description,
+        parse, ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, TimeControl,
+    },
+    rules::{hexdame::MoveText, Move, Variant},
+    runtime::GuildSettings,
+};
 
 /// The name of the top-level slash command.
 pub const NAME: &str = "hex";
@@ -210,65 +220,244 @@ pub fn subcommand(options: &[CommandDataOption]) -> Option<(&str, &[CommandDataO
 
 /// The value of option `name` among `args`, as text.
 pub fn option_text(args: &[CommandDataOption], name: &str) -> Option<String> {
-    args.iter()
-        .find(|o| o.name == name)
-        .and_then(|o| value_text(&o.value))
+    find(args, name).and_then(value_text)
 }
 
-/// The text command equivalent to a `/hex` invocation (`/hex move cell:f6 game:3` →
-/// `hex move #3 f6`), or `None` when it has no subcommand. A word typed into a free-text
-/// option stays one word, so it cannot smuggle in other options.
-pub fn to_text(options: &[CommandDataOption]) -> Option<String> {
-    let (name, args) = subcommand(options)?;
-    let get = |key: &str| {
-        option_text(args, key).map(|v| {
-            let word: String = v.split_whitespace().collect::<Vec<_>>().join("");
-            if word.is_empty() {
-                "\u{2205}".to_owned()
-            } else {
-                word
+fn find<'a>(args: &'a [CommandDataOption], name: &str) -> Option<&'a CommandDataOptionValue> {
+    args.iter().find(|o| o.name == name).map(|o| &o.value)
+}
+
+/// The value of a choice or free-text option as one word (a value typed with spaces cannot
+/// split into several options); `∅` for an empty one, so that an error can show it.
+fn option_word(args: &[CommandDataOption], name: &str) -> Option<String> {
+    option_text(args, name).map(|value| {
+        let word: String = value.split_whitespace().collect();
+        if word.is_empty() {
+            "\u{2205}".to_owned()
+        } else {
+            word
+        }
+    })
+}
+
+/// The number in option `name` (a game or challenge number; `what` names it in errors).
+fn option_number(
+    args: &[CommandDataOption],
+    name: &str,
+    what: &str,
+) -> Result<Option<u64>, Msg> {
+    let bad = |text: String| Msg::BadNumber {
+        what: what.to_owned(),
+        text,
+    };
+    match find(args, name) {
+        None => Ok(None),
+        Some(CommandDataOptionValue::Integer(n)) => {
+            u64::try_from(*n).map(Some).map_err(|_| bad(n.to_string()))
+        }
+        Some(_) => {
+            let word = option_word(args, name).unwrap_or_default();
+            let digits = word.strip_prefix('#').unwrap_or(&word);
+            match digits.parse::<u64>() {
+                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(n)),
+                _ => Err(bad(word)),
             }
+        }
+    }
+}
+
+/// Whether a `/hex` invocation makes a challenge, which gets the server's defaults.
+pub fn takes_defaults(options: &[CommandDataOption]) -> bool {
+    matches!(subcommand(options), Some(("challenge" | "open", _)))
+}
+
+/// Maps a `/hex` invocation to the core command its typed options say. `defaults` are the
+/// server's settings: a challenge made there gets the server's game and size unless it names
+/// its own. `Err` is the message for the user (the same the text grammar gives).
+pub fn to_command(
+    options: &[CommandDataOption],
+    defaults: Option<&GuildSettings>,
+) -> Result<Command, Msg> {
+    let (name, args) = subcommand(options).ok_or(Msg::PickSubcommand)?;
+    let game = || option_number(args, GAME_NUMBER, "game");
+    let required = |what: &str| {
+        option_number(args, GAME_NUMBER, what)?.ok_or_else(|| Msg::MissingGameNumber {
+            what: what.to_owned(),
         })
     };
-    let mut words = vec!["hex".to_owned(), name.to_owned()];
-    match name {
-        "challenge" | "open" | "play-bot" => {
-            for key in ["opponent", "game", "size", "colour", "time", "level"] {
-                words.extend(get(key));
+    let challenge = || option_number(args, "challenge", "challenge");
+    Ok(match name {
+        "challenge" => {
+            let opponent = match find(args, "opponent") {
+                Some(CommandDataOptionValue::User(user)) => user.to_string(),
+                _ => return Err(Msg::ChallengeNeedsOpponent),
+            };
+            Command::Challenge {
+                opponent: Some(opponent),
+                options: game_options(args, Players::People, defaults)?,
             }
-            words.extend(
-                args.iter()
-                    .find(|o| o.name == "swap")
-                    .and_then(|o| match o.value {
-                        CommandDataOptionValue::Boolean(true) => Some("swap=on".to_owned()),
-                        CommandDataOptionValue::Boolean(false) => Some("swap=off".to_owned()),
-                        _ => None,
-                    }),
-            );
         }
-        "accept" | "decline" | "cancel" => words.extend(get("challenge")),
-        "move" => {
-            words.extend(get("game").map(|g| format!("#{g}")));
-            words.extend(option_text(args, "cell"));
+        "open" => Command::Challenge {
+            opponent: None,
+            options: game_options(args, Players::People, defaults)?,
+        },
+        "play-bot" => Command::PlayBot(game_options(args, Players::Computer, None)?),
+        "accept" => Command::Accept(challenge()?),
+        "decline" => Command::Decline(challenge()?),
+        "cancel" => Command::Cancel(challenge()?),
+        "move" => move_command(game()?, &option_text(args, "cell").unwrap_or_default())?,
+        "resign" => Command::Resign(game()?),
+        "board" => Command::Board(game()?),
+        "games" => Command::Games,
+        "replay" => Command::Replay(required("replay")?),
+        "export" => Command::Export(required("export")?),
+        "takeback" => Command::Takeback(game()?),
+        "rematch" => Command::Rematch(game()?),
+        "draw" => Command::Draw {
+            game: game()?,
+            action: draw_action(option_word(args, "answer").as_deref())?,
+        },
+        "rules" => Command::Rules(rules_of(option_word(args, "game").as_deref())?),
+        "help" => Command::Help,
+        other => {
+            return Err(Msg::UnknownCommand {
+                text: other.chars().take(40).collect(),
+            })
         }
-        "draw" => {
-            words.extend(get("game").map(|g| format!("#{g}")));
-            words.extend(get("answer"));
+    })
+}
+
+/// Who plays the game the options are for: a computer level is an option of a game against
+/// the computer only.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Players {
+    People,
+    Computer,
+}
+
+/// The options of a challenge or a game against the computer, checked as the text grammar
+/// checks them.
+fn game_options(
+    args: &[CommandDataOption],
+    players: Players,
+    defaults: Option<&GuildSettings>,
+) -> Result<GameOptions, Msg> {
+    let game = option_word(args, "game").or_else(|| defaults.and_then(|d| d.game.clone()));
+    // The game's name is one option word of the grammar (`darkhex`, `hexdame`, `rex`…).
+    let mut options = match &game {
+        Some(word) => parse_options(&[word.as_str()]).map_err(|e| e.0)?,
+        None => GameOptions::default(),
+    };
+    let size = match find(args, "size") {
+        Some(CommandDataOptionValue::Integer(n)) => Some(*n),
+        Some(_) => {
+            let text = option_word(args, "size").unwrap_or_default();
+            return Err(Msg::BadOption { text });
         }
-        "replay" | "export" => words.extend(get("game")),
-        "rules" => words.extend(get("game")),
-        _ => words.extend(get("game").map(|g| format!("#{g}"))),
+        // Hexdame has one board: the server's default size is for the Hex games.
+        None if options.is_hexdame() => None,
+        None => defaults.and_then(|d| d.size).map(i64::from),
+    };
+    if let Some(n) = size {
+        let side = u32::try_from(n).ok().filter(|n| SIZES.contains(n));
+        let side = side.ok_or_else(|| Msg::BadSize {
+            text: n.to_string(),
+        })?;
+        options.size = Some((side, side));
     }
-    Some(words.join(" "))
+    let mut white_black = None;
+    if let Some(word) = option_word(args, "colour") {
+        options.colour = match word.to_lowercase().as_str() {
+            "red" => ColourChoice::Red,
+            "blue" => ColourChoice::Blue,
+            "random" => ColourChoice::Random,
+            "white" => ColourChoice::Red,
+            "black" => ColourChoice::Blue,
+            _ => return Err(Msg::BadOption { text: word }),
+        };
+        if matches!(word.to_lowercase().as_str(), "white" | "black") {
+            white_black = Some(word);
+        }
+    }
+    if let Some(word) = option_word(args, "time") {
+        options.time = word
+            .parse::<TimeControl>()
+            .map_err(|_| Msg::BadOption { text: word.clone() })?;
+    }
+    let level = option_word(args, "level");
+    if let Some(word) = &level {
+        let parsed = word
+            .parse::<Level>()
+            .map_err(|_| Msg::BadOption { text: word.clone() })?;
+        options.level = Some(parsed);
+    }
+    if let Some(CommandDataOptionValue::Boolean(swap)) = find(args, "swap") {
+        options.swap = Some(*swap);
+    }
+    // The checks `parse_options` makes of a whole set of options.
+    if options.is_hexdame() {
+        options.settings()?;
+    } else if let Some(text) = white_black {
+        return Err(Msg::WhiteBlackIsHexdame { text });
+    } else if options.variant.is_dark() && options.swap == Some(true) {
+        return Err(Msg::NoSwapInDarkHex);
+    }
+    match level {
+        Some(text) if players == Players::People => Err(Msg::BadOption { text }),
+        _ => Ok(options),
+    }
 }
 
-/// Maps a `/hex` invocation to a core command; `Err` carries the text to show the user.
-pub fn to_command(options: &[CommandDataOption]) -> Result<Command, String> {
-    let text = to_text(options).ok_or_else(|| Msg::PickSubcommand.english())?;
-    parse_text(&text)
+/// `/hex move`: a Hex cell (or `swap`), else a Hexdame move.
+fn move_command(game: Option<u64>, cell: &str) -> Result<Command, Msg> {
+    let text = cell.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Ok(mv) = text.parse::<Move>() {
+        return Ok(Command::Move { game, mv });
+    }
+    if let Ok(mv) = text.parse::<MoveText>() {
+        return Ok(Command::DameMove { game, mv });
+    }
+    // Which error: the grammar answers a text that looks like a Hexdame move with what is
+    // wrong with it, anything else with "not a move".
+    Err(match parse(&text) {
+        Err(ParseError(error @ Msg::BadDameMove { .. })) => error,
+        _ => Msg::BadMove {
+            text: text.chars().take(40).collect(),
+        },
+    })
 }
 
-/// Parses the text form of a slash command; `Err` carries the text to show the user.
+/// `/hex draw`'s answer (offer when none is given).
+fn draw_action(word: Option<&str>) -> Result<DrawAction, Msg> {
+    let Some(word) = word else {
+        return Ok(DrawAction::Offer);
+    };
+    match word.to_lowercase().as_str() {
+        "offer" => Ok(DrawAction::Offer),
+        "accept" | "yes" => Ok(DrawAction::Accept),
+        "decline" | "no" | "refuse" => Ok(DrawAction::Decline),
+        _ => Err(Msg::BadDrawWord {
+            text: word.chars().take(40).collect(),
+        }),
+    }
+}
+
+/// `/hex rules`' game (all games when none is given).
+fn rules_of(word: Option<&str>) -> Result<Option<RulesOf>, Msg> {
+    let Some(word) = word else {
+        return Ok(None);
+    };
+    if parse_options(&[word]).is_ok_and(|o| o.is_hexdame()) {
+        return Ok(Some(RulesOf::Hexdame));
+    }
+    word.parse::<Variant>()
+        .map(|v| Some(RulesOf::Hex(v)))
+        .map_err(|_| Msg::UnknownGame {
+            text: word.to_owned(),
+        })
+}
+
+/// Parses the text of a typed command; `Err` carries the text to show the user.
 pub fn parse_text(text: &str) -> Result<Command, String> {
     match parse(text) {
         Ok(Some(command)) => Ok(command),

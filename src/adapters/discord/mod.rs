@@ -1,12 +1,16 @@
-//! The Discord adapter (serenity 0.12).
+//! The Discord adapter (serenity 0.12): it translates gateway events into the core's
+//! [`Incoming`](crate::core::Incoming)s for the [`Pump`](crate::runtime::Pump), and carries
+//! the effects out as REST calls. It reads nothing else: server settings and game threads are
+//! asked of the [`Service`](crate::runtime::Service).
 //!
 //! - [`connect`]: how serenity's [`Http`] client is pointed at Discord, at an HTTP API proxy,
 //!   or at the local Discord that the tests run.
-//! - [`bot`]: the gateway event handler that feeds messages and slash commands to the
-//!   [`Service`](crate::runtime::Service), and the [`Sink`](crate::runtime::Sink) that carries the
-//!   bot's effects out as Discord API calls.
+//! - [`bot`]: the client and the gateway event handler (messages typed in channels and DMs).
+//! - [`interactions`]: `/hex` slash commands, button clicks, the Place form, autocomplete.
+//! - [`deliver`]: the [`Sink`](crate::runtime::Sink) that carries the bot's effects out as
+//!   Discord API calls.
 //! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.
-//! - [`commands`]: the `/hex` slash command and its mapping to the core's commands.
+//! - [`commands`]: the `/hex` slash command and its typed options → the core's commands.
 //!
 //! [`Http`]: serenity::http::Http
 
@@ -14,5 +18,9 @@ pub mod bot;
 pub mod buttons;
 pub mod commands;
 pub mod connect;
+pub mod deliver;
+mod interactions;
+mod memory;
 
-pub use bot::{client, intents, start, DiscordSink, Handler, Settings};
+pub use bot::{client, client_on, intents, start, Handler, Settings};
+pub use deliver::DiscordSink;

@@ -1,0 +1,393 @@
+//! Interactions → the core: `/hex` slash commands (and `/hex settings`, which the adapter
+//! answers itself for now), button clicks, the Place form, and game-number suggestions.
+
+use std::sync::Arc;
+
+use serenity::all::{
+    CommandDataOption, CommandInteraction, ComponentInteraction, Context,
+    CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, EditMessage, ModalInteraction,
+};
+
+use super::{
+    bot::{display_name, Handler},
+    buttons::{self, Click},
+    commands,
+    deliver::{clip, Answerable, DiscordSink},
+};
+use crate::{
+    core::{
+        command::parse_options, types::ActionKind, Command, Content, Incoming, Msg, Platform,
+        Status, UserId,
+    },
+    rules::{Move, Player},
+};
+
+impl Handler {
+    pub(super) async fn slash(&self, ctx: &Context, cmd: CommandInteraction) {
+        if cmd.data.name != commands::NAME {
+            return;
+        }
+        // Acknowledge within Discord's 3 seconds; answers follow privately.
+        if let Err(error) = cmd.defer_ephemeral(&ctx.http).await {
+            tracing::warn!(%error, "could not acknowledge an interaction");
+            return;
+        }
+        let user = cmd.user.id.get();
+        let place = self.place_of(cmd.guild_id, cmd.channel_id, user).await;
+        let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory))
+            .for_interaction(Answerable::Command(Box::new(cmd.clone())));
+        if let Some((commands::SETTINGS, args)) = commands::subcommand(&cmd.data.options) {
+            let text = self.settings(&cmd, args).await;
+            if let Err(error) = sink.answer(&text, None).await {
+                tracing::warn!(?error, "could not answer an interaction");
+            }
+            return;
+        }
+        let defaults = match cmd.guild_id {
+            Some(guild) if commands::takes_defaults(&cmd.data.options) => {
+                self.guild_settings(guild).await
+            }
+            _ => None,
+        };
+        let command =
+            commands::to_command(&cmd.data.options, defaults.as_ref()).map_err(|m| m.english());
+        match command {
+            // Resigning ends a game for good: ask first, privately; only the confirmation
+            // (a button, see `component`) resigns.
+            Ok(Command::Resign(game)) => {
+                let me = UserId::new(Platform::Discord, user.to_string());
+                let edit = EditInteractionResponse::new()
+                    .content(Msg::ResignConfirm { game }.english())
+                    .components(buttons::resign_confirmation(&me, game));
+                if let Err(error) = cmd.edit_response(&ctx.http, edit).await {
+                    tracing::warn!(%error, "could not ask to confirm a resignation");
+                }
+                return;
+            }
+            Ok(command) => {
+                let incoming = Incoming {
+                    platform: Platform::Discord,
+                    user: user.to_string(),
+                    display_name: display_name(&cmd.user),
+                    place,
+                    message_id: Some(cmd.id.to_string()),
+                    content: Content::Command(command),
+                };
+                self.process(&sink, &incoming).await;
+            }
+            Err(text) => {
+                if let Err(error) = sink.answer(&text, None).await {
+                    tracing::warn!(?error, "could not answer an interaction");
+                }
+            }
+        }
+        if !sink.answered() {
+            if let Err(error) = sink.answer(&Msg::Done.english(), None).await {
+                tracing::warn!(?error, "could not answer an interaction");
+            }
+        }
+    }
+
+    /// Whether the challenge or game moment a button stands for is still waiting. Used and
+    /// lapsed buttons are disabled instead of being sent to the core.
+    async fn still_waiting(&self, kind: ActionKind) -> bool {
+        self.pump
+            .service()
+            .with_core(|core| match kind {
+                ActionKind::Accept { challenge } | ActionKind::Decline { challenge } => {
+                    core.challenges().any(|c| c.id == challenge)
+                }
+                ActionKind::Swap { game } | ActionKind::Place { game } => {
+                    core.table(game).is_some_and(|t| {
+                        t.meta.status == Status::Active
+                            && t.game.ply() == 1
+                            && t.game.to_move() == Some(Player::Blue)
+                    })
+                }
+                // Finished games are not kept in memory: the core loads and judges them.
+                ActionKind::Rematch { .. } | ActionKind::Resign { .. } => true,
+            })
+            .await
+    }
+
+    /// A button was clicked.
+    pub(super) async fn component(&self, ctx: &Context, comp: ComponentInteraction) {
+        let http = &ctx.http;
+        let me = UserId::new(Platform::Discord, comp.user.id.to_string());
+        let private = |msg: Msg| {
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content(clip(&msg.english()))
+                    .allowed_mentions(CreateAllowedMentions::new())
+                    .ephemeral(true),
+            )
+        };
+        let respond = |response: CreateInteractionResponse| async {
+            if let Err(error) = comp.create_response(http, response).await {
+                tracing::warn!(%error, "could not answer a button");
+            }
+        };
+        let Some(click) = buttons::decode(&comp.data.custom_id) else {
+            respond(private(Msg::ButtonExpired)).await;
+            return;
+        };
+        if !click.permits(&me) {
+            respond(private(Msg::ButtonNotForYou)).await;
+            return;
+        }
+        let action = match click {
+            Click::KeepPlaying(_) => {
+                let update = CreateInteractionResponseMessage::new()
+                    .content(Msg::ResignCancelled.english())
+                    .components(Vec::new());
+                respond(CreateInteractionResponse::UpdateMessage(update)).await;
+                return;
+            }
+            Click::Action(action) => action,
+        };
+        if !self.still_waiting(action.kind).await {
+            // Used or lapsed: the message shows it, the clicker is told why nothing happened.
+            let update = CreateInteractionResponseMessage::new()
+                .components(buttons::disabled(&comp.message.components));
+            respond(CreateInteractionResponse::UpdateMessage(update)).await;
+            let note = CreateInteractionResponseFollowup::new()
+                .content(Msg::ButtonExpired.english())
+                .ephemeral(true);
+            if let Err(error) = comp.create_followup(http, note).await {
+                tracing::warn!(%error, "could not explain an expired button");
+            }
+            return;
+        }
+        let command = match action.kind {
+            ActionKind::Place { game } => {
+                respond(CreateInteractionResponse::Modal(buttons::place_modal(game))).await;
+                return;
+            }
+            kind => kind.command(),
+        };
+        let Some(command) = command else {
+            return;
+        };
+        // Acknowledge without changing the message yet (type 6): what the click does shows up
+        // as posts and DMs, refusals as ephemeral follow-ups.
+        respond(CreateInteractionResponse::Acknowledge).await;
+        let place = self
+            .place_of(comp.guild_id, comp.channel_id, comp.user.id.get())
+            .await;
+        let incoming = Incoming {
+            platform: Platform::Discord,
+            user: me.id.clone(),
+            display_name: display_name(&comp.user),
+            place,
+            message_id: Some(comp.id.to_string()),
+            content: Content::Command(command),
+        };
+        let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
+            .for_interaction(Answerable::Component(Box::new(comp.clone())));
+        self.process(&sink, &incoming).await;
+        if !sink.refused() {
+            if let ActionKind::Accept { challenge } | ActionKind::Decline { challenge } =
+                action.kind
+            {
+                if let Ok(mut posts) = self.memory.challenge_posts.lock() {
+                    posts.remove(&challenge);
+                }
+            }
+            // Done: the buttons of this message have served.
+            let edit = EditInteractionResponse::new()
+                .components(buttons::disabled(&comp.message.components));
+            if let Err(error) = comp.edit_response(http, edit).await {
+                tracing::warn!(%error, "could not disable used buttons");
+            }
+        }
+    }
+
+    /// The Place form was sent.
+    pub(super) async fn modal(&self, ctx: &Context, modal: ModalInteraction) {
+        let http = &ctx.http;
+        if let Err(error) = modal.defer_ephemeral(http).await {
+            tracing::warn!(%error, "could not acknowledge a form");
+            return;
+        }
+        let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
+            .for_interaction(Answerable::Modal(Box::new(modal.clone())));
+        let Some(game) = buttons::place_form_game(&modal.data.custom_id) else {
+            if let Err(error) = sink.answer(&Msg::ButtonExpired.english(), None).await {
+                tracing::warn!(?error, "could not answer a form");
+            }
+            return;
+        };
+        let text = buttons::cell_value(&modal.data.components).unwrap_or_default();
+        let text = text.trim();
+        let mv = match text.parse::<Move>() {
+            Ok(Move::Place(cell)) => Move::Place(cell),
+            _ => {
+                let msg = if text.is_empty() {
+                    Msg::PlaceMissing
+                } else {
+                    Msg::BadMove {
+                        text: text.chars().take(40).collect(),
+                    }
+                };
+                if let Err(error) = sink.answer(&msg.english(), None).await {
+                    tracing::warn!(?error, "could not answer a form");
+                }
+                return;
+            }
+        };
+        let user = modal.user.id.get();
+        let incoming = Incoming {
+            platform: Platform::Discord,
+            user: user.to_string(),
+            display_name: display_name(&modal.user),
+            place: self.place_of(modal.guild_id, modal.channel_id, user).await,
+            message_id: Some(modal.id.to_string()),
+            content: Content::Command(Command::Move {
+                game: Some(game),
+                mv,
+            }),
+        };
+        self.process(&sink, &incoming).await;
+        if !sink.refused() {
+            // The form came from Blue's Swap / Place buttons: they have served.
+            if let Some(message) = &modal.message {
+                let edit = EditMessage::new().components(buttons::disabled(&message.components));
+                if let Err(error) = message
+                    .channel_id
+                    .edit_message(http, message.id, edit)
+                    .await
+                {
+                    tracing::warn!(%error, "could not disable used buttons");
+                }
+            }
+        }
+        if !sink.answered() {
+            if let Err(error) = sink.answer(&Msg::Done.english(), None).await {
+                tracing::warn!(?error, "could not answer a form");
+            }
+        }
+    }
+
+    /// Where an event happened, as the core sees it: a game's thread counts as the game's
+    /// `/hex settings`: shows or changes the server's settings; Manage Server only.
+    async fn settings(&self, cmd: &CommandInteraction, args: &[CommandDataOption]) -> String {
+        let Some(guild) = cmd.guild_id else {
+            return Msg::SettingsInServerOnly.english();
+        };
+        let may = cmd
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator());
+        if !may {
+            return Msg::SettingsNeedManageServer.english();
+        }
+        let service = self.pump.service();
+        let guild = guild.to_string();
+        let mut settings = match service.guild_settings(Platform::Discord, &guild).await {
+            Ok(settings) => settings,
+            Err(error) => {
+                tracing::error!(%error, "reading server settings failed");
+                return Msg::Apology.english();
+            }
+        };
+        if let Some(game) = commands::option_text(args, "game") {
+            if let Err(error) = parse_options(&[game.as_str()]) {
+                return error.0.english();
+            }
+            settings.game = Some(game);
+        }
+        if let Some(size) = commands::option_text(args, "size") {
+            if let Err(error) = parse_options(&[size.as_str()]) {
+                return error.0.english();
+            }
+            settings.size = size.parse().ok();
+        }
+        if let Some(language) = commands::option_text(args, "language") {
+            let code = language.trim().to_lowercase();
+            if code != "en" {
+                return Msg::LanguageUnavailable {
+                    text: language.chars().take(20).collect(),
+                }
+                .english();
+            }
+            settings.language = Some(code);
+        }
+        if let Some(channel) = commands::option_text(args, "tournament-channel") {
+            settings.tournament_channel = Some(channel);
+        }
+        if let Some(threads) = commands::option_bool(args, "threads") {
+            settings.threads = threads;
+        }
+        if !args.is_empty() {
+            if let Err(error) = service
+                .put_guild_settings(Platform::Discord, &guild, &settings, self.pump.now())
+                .await
+            {
+                tracing::error!(%error, "saving server settings failed");
+                return Msg::Apology.english();
+            }
+        }
+        let shown = Msg::SettingsShown {
+            defaults: settings.default_words().join(" "),
+            language: settings.language.clone().unwrap_or_else(|| "en".to_owned()),
+            tournament_channel: settings
+                .tournament_channel
+                .as_ref()
+                .map(|c| format!("<#{c}>")),
+            threads: settings.threads,
+        }
+        .english();
+        if args.is_empty() {
+            shown
+        } else {
+            format!("{} {shown}", Msg::SettingsSaved.english())
+        }
+    }
+
+    /// Suggests the user's games while they type a game number.
+    pub(super) async fn autocomplete(&self, ctx: &Context, cmd: CommandInteraction) {
+        let typed = cmd
+            .data
+            .autocomplete()
+            .map(|o| o.value.trim().trim_start_matches('#').to_owned())
+            .unwrap_or_default();
+        let me = UserId::new(Platform::Discord, cmd.user.id.to_string());
+        let mut games = self
+            .service
+            .with_core(|core| {
+                core.tables()
+                    .filter(|t| t.meta.platform == Platform::Discord)
+                    .filter(|t| t.meta.status == Status::Active)
+                    .filter_map(|t| {
+                        let colour = t.meta.colour_of(&me)?;
+                        let label = Msg::GameChoice {
+                            game: t.meta.id,
+                            name: t.meta.game_name().to_owned(),
+                            opponent: t.meta.seat(colour.opponent()).name(),
+                            your_move: t.game.to_move() == Some(colour),
+                        }
+                        .english();
+                        Some((t.meta.id, label))
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .await;
+        games.sort();
+        let mut response = CreateAutocompleteResponse::new();
+        for (id, label) in games
+            .into_iter()
+            .filter(|(id, _)| id.to_string().starts_with(&typed))
+            .take(25)
+        {
+            let label: String = label.chars().take(100).collect();
+            response = response.add_int_choice(label, i64::try_from(id).unwrap_or(i64::MAX));
+        }
+        let answer = CreateInteractionResponse::Autocomplete(response);
+        if let Err(error) = cmd.create_response(&ctx.http, answer).await {
+            tracing::warn!(%error, "could not suggest games");
+        }
+    }
+}

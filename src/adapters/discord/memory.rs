@@ -1,0 +1,137 @@
+//! What the Discord adapter remembers about channels, threads, users and posts, shared by the
+//! event handler and every sink.
+
+use std::{
+    collections::{HashMap, HashSet},
+    sync::{Arc, Mutex},
+};
+
+use serenity::all::Message;
+
+use crate::{core::Platform, runtime::Service};
+
+/// How many typed-in-thread message ids are remembered (deletes follow within seconds).
+const REMEMBERED_MESSAGES: usize = 4096;
+
+/// State shared by the handler, the pump's sink and every interaction's sink.
+#[derive(Debug)]
+pub(super) struct Memory {
+    /// The guild channel where each user last wrote to the bot: where a notice goes when the
+    /// user's DMs are closed.
+    last_channel: Mutex<HashMap<u64, u64>>,
+    /// The guild of each channel seen (a post needs its guild's thread setting).
+    guild_of: Mutex<HashMap<u64, u64>>,
+    /// Game thread → the game's own channel, for the threads seen so far. (Other channels
+    /// are looked up through the service each time: a thread may be opened by another
+    /// shard's process, or a moment after a message in it was typed.)
+    threads: Mutex<HashMap<u64, String>>,
+    /// Channels that are not threads (listed by GUILD_CREATE): no lookup for their messages.
+    plain: Mutex<HashSet<u64>>,
+    /// Messages typed in a game's thread, by id → the thread, so that deleting one (a Dark
+    /// Hex move typed in public) finds it although the core saw it in the game's channel.
+    typed_in_thread: Mutex<HashMap<u64, u64>>,
+    /// The posts of the challenges still waiting, by challenge: their buttons are disabled
+    /// once the challenge is gone (accepted elsewhere, withdrawn, declined, expired). Kept in
+    /// memory only: after a restart a stale button is disabled when it is clicked.
+    pub(super) challenge_posts: Mutex<HashMap<u64, Message>>,
+    /// Server settings and game threads are kept by the runtime.
+    pub(super) service: Arc<Service>,
+}
+
+impl Memory {
+    pub(super) fn new(service: Arc<Service>) -> Self {
+        Self {
+            last_channel: Mutex::default(),
+            guild_of: Mutex::default(),
+            threads: Mutex::default(),
+            plain: Mutex::default(),
+            challenge_posts: Mutex::default(),
+            typed_in_thread: Mutex::default(),
+            service,
+        }
+    }
+
+    pub(super) fn remember_guild(&self, channel: u64, guild: u64) {
+        if let Ok(mut map) = self.guild_of.lock() {
+            map.insert(channel, guild);
+        }
+    }
+
+    pub(super) fn known_guild(&self, channel: u64) -> Option<u64> {
+        self.guild_of.lock().ok()?.get(&channel).copied()
+    }
+
+    /// Channels known not to be threads.
+    pub(super) fn plain_channels(&self, channels: impl IntoIterator<Item = u64>) {
+        if let Ok(mut plain) = self.plain.lock() {
+            plain.extend(channels);
+        }
+    }
+
+    /// A game's thread, known at once (before it is stored: a move may be typed there right
+    /// away).
+    pub(super) fn remember_thread(&self, thread: u64, channel: u64) {
+        if let Ok(mut map) = self.threads.lock() {
+            map.insert(thread, channel.to_string());
+        }
+    }
+
+    /// The game channel that `channel` stands for: its game's channel if it is a game's
+    /// thread, else itself.
+    pub(super) async fn game_channel(&self, channel: u64) -> String {
+        let cached = self
+            .threads
+            .lock()
+            .ok()
+            .and_then(|map| map.get(&channel).cloned());
+        if let Some(parent) = cached {
+            return parent;
+        }
+        if self.plain.lock().is_ok_and(|set| set.contains(&channel)) {
+            return channel.to_string();
+        }
+        match self
+            .service
+            .thread_game(Platform::Discord, &channel.to_string())
+            .await
+        {
+            Ok(Some(thread)) => {
+                if let Ok(mut map) = self.threads.lock() {
+                    map.insert(channel, thread.channel.clone());
+                }
+                thread.channel
+            }
+            Ok(None) => channel.to_string(),
+            Err(error) => {
+                tracing::warn!(%error, "looking up a thread failed");
+                channel.to_string()
+            }
+        }
+    }
+
+    pub(super) fn typed_in(&self, message: u64, thread: u64) {
+        if let Ok(mut map) = self.typed_in_thread.lock() {
+            if map.len() >= REMEMBERED_MESSAGES {
+                map.clear();
+            }
+            map.insert(message, thread);
+        }
+    }
+
+    pub(super) fn thread_of_message(&self, message: u64) -> Option<u64> {
+        self.typed_in_thread.lock().ok()?.get(&message).copied()
+    }
+
+    pub(super) fn saw(&self, user: u64, channel: u64) {
+        if let Ok(mut map) = self.last_channel.lock() {
+            map.insert(user, channel);
+        }
+    }
+
+    pub(super) fn channel_of(&self, user: u64) -> Option<u64> {
+        self.last_channel
+            .lock()
+            .ok()
+            .and_then(|map| map.get(&user).copied())
+    }
+}
