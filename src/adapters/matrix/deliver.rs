@@ -1,0 +1,266 @@
+//! Effects → Matrix: [`MatrixSink`]. Private effects go to the player's DM room (created by
+//! the bot, encrypted, marked direct, and reused); before anything private is sent, the room's
+//! joined and invited members are fetched from the homeserver and must be exactly the bot and
+//! that player, or nothing private is sent. Transient failures (network, rate limits, server
+//! errors) stay in the outbox and are retried on the pump's clock; permanent ones are logged
+//! and, where possible, reported to the player.
+
+use std::sync::Arc;
+
+use matrix_sdk::{
+    attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo},
+    ruma::{
+        api::client::membership::get_member_events,
+        events::room::{member::MembershipState, message::RoomMessageEventContent},
+        EventId, OwnedUserId, RoomId, UInt,
+    },
+    Room, RoomState,
+};
+
+use super::{
+    rooms::Rooms,
+    text::{self, image_dimensions, to_html},
+};
+use crate::{
+    core::{terminal_text, Effect, Image, ImageView, Place, UserId},
+    runtime::{render_blocking, Sink},
+};
+
+/// Carries the core's effects out in Matrix rooms.
+#[derive(Debug)]
+pub(super) struct MatrixSink {
+    pub(super) rooms: Arc<Rooms>,
+    /// The command prefix, for the notice that explains a room that is no longer private.
+    pub(super) prefix: String,
+}
+
+/// A delivery that did not go through.
+#[derive(Debug)]
+enum SendFailure {
+    /// Worth retrying later (network, rate limit, server error).
+    Transient(String),
+    /// Retrying will not help (forbidden, unknown room or user, privacy check).
+    Permanent(String),
+}
+
+impl From<matrix_sdk::Error> for SendFailure {
+    fn from(error: matrix_sdk::Error) -> Self {
+        let transient = match error.as_client_api_error() {
+            Some(api) => {
+                let status = api.status_code.as_u16();
+                status >= 500 || status == 429
+            }
+            None => true,
+        };
+        if transient {
+            SendFailure::Transient(error.to_string())
+        } else {
+            SendFailure::Permanent(error.to_string())
+        }
+    }
+}
+
+impl From<matrix_sdk::HttpError> for SendFailure {
+    fn from(error: matrix_sdk::HttpError) -> Self {
+        matrix_sdk::Error::from(error).into()
+    }
+}
+
+
+impl MatrixSink {
+    async fn send_text(&self, room: &Room, text: &str) -> Result<(), SendFailure> {
+        room.send(RoomMessageEventContent::notice_html(text, to_html(text)))
+            .await?;
+        Ok(())
+    }
+
+    /// Sends the image as `m.image` (uploaded to the media repository, encrypted in encrypted
+    /// rooms); when no PNG can be made, the board as text.
+    async fn send_image(&self, room: &Room, image: &Image) -> Result<(), SendFailure> {
+        match render_blocking(image).await {
+            Some((bytes, ext)) => {
+                let (mime, animated) = if ext == "gif" {
+                    (mime::IMAGE_GIF, true)
+                } else {
+                    (mime::IMAGE_PNG, false)
+                };
+                let dims = image_dimensions(&bytes);
+                let info = BaseImageInfo {
+                    width: dims.map(|(w, _)| UInt::from(w)),
+                    height: dims.map(|(_, h)| UInt::from(h)),
+                    size: UInt::try_from(bytes.len()).ok(),
+                    is_animated: Some(animated),
+                    ..BaseImageInfo::default()
+                };
+                let name = format!("hextable-{}.{ext}", image.source.game);
+                let config = AttachmentConfig::new().info(AttachmentInfo::Image(info));
+                room.send_attachment(name, &mime, bytes, config).await?;
+                Ok(())
+            }
+            None => {
+                let board = terminal_text(image, false);
+                let html = format!("<pre><code>{}</code></pre>", text::escape(&board));
+                room.send(RoomMessageEventContent::notice_html(board, html))
+                    .await?;
+                Ok(())
+            }
+        }
+    }
+
+    /// The room's joined and invited members, asked of the homeserver (not the local cache, which
+    /// may lag behind a join).
+    async fn members_now(
+        &self,
+        room: &Room,
+    ) -> Result<Vec<(OwnedUserId, MembershipState)>, SendFailure> {
+        let request = get_member_events::v3::Request::new(room.room_id().to_owned());
+        let response = self.rooms.client.send(request).await?;
+        let mut out = Vec::new();
+        for raw in response.chunk {
+            if let Ok(event) = raw.deserialize() {
+                out.push((event.state_key().clone(), event.membership().clone()));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The player's DM room: the remembered one while the bot and the player are still in it,
+    /// else a new encrypted room marked direct.
+    async fn dm_room(
+        &self,
+        user: &matrix_sdk::ruma::UserId,
+    ) -> Result<(Room, Vec<(OwnedUserId, MembershipState)>), SendFailure> {
+        let known = self.rooms.known_dm(user).await;
+        if let Some(room) = known.and_then(|id| self.rooms.client.get_room(&id)) {
+            if room.state() == RoomState::Joined {
+                let members = self.members_now(&room).await?;
+                let player_in = members.iter().any(|(id, m)| {
+                    id == user && matches!(m, MembershipState::Join | MembershipState::Invite)
+                });
+                let bot_in = members
+                    .iter()
+                    .any(|(id, m)| id == &self.rooms.own && *m == MembershipState::Join);
+                if player_in && bot_in {
+                    return Ok((room, members));
+                }
+            }
+            tracing::info!(user = %user, "the DM room was left; opening a new one");
+            self.rooms.forget_dm(user.as_str()).await;
+        }
+        let room = self.rooms.client.create_dm(user).await?;
+        self.rooms.remember_dm(user.as_str(), room.room_id()).await;
+        let members = self.members_now(&room).await?;
+        Ok((room, members))
+    }
+
+    async fn send_private(
+        &self,
+        user: &UserId,
+        text: &str,
+        image: Option<&Image>,
+    ) -> Result<(), SendFailure> {
+        let user_id = matrix_sdk::ruma::UserId::parse(user.id.as_str())
+            .map_err(|e| SendFailure::Permanent(format!("bad user id: {e}")))?;
+        let (room, members) = self.dm_room(&user_id).await?;
+        let others: Vec<String> = members
+            .iter()
+            .filter(|(id, m)| {
+                matches!(m, MembershipState::Join | MembershipState::Invite)
+                    && id != &user_id
+                    && id != &self.rooms.own
+            })
+            .map(|(id, _)| id.to_string())
+            .collect();
+        if !others.is_empty() {
+            tracing::warn!(
+                room = %room.room_id(),
+                others = others.len(),
+                "withheld a private message: the DM room is not private"
+            );
+            let notice = format!(
+                "I withheld a private message for {}: this room is not private any more \
+                 (also here: {}). Ask them to leave, or leave this room yourself and write me \
+                 again (`{} board`): I will open a new private room.",
+                user_id,
+                others.join(", "),
+                self.prefix
+            );
+            self.send_text(&room, &notice).await?;
+            return Err(SendFailure::Permanent("DM room is not private".into()));
+        }
+        self.send_text(&room, text).await?;
+        if let Some(image) = image {
+            self.send_image(&room, image).await?;
+        }
+        Ok(())
+    }
+
+    async fn send_effect(&self, effect: &Effect) -> Result<(), SendFailure> {
+        match effect {
+            Effect::Post {
+                channel,
+                text,
+                image,
+                ..
+            } => {
+                let room_id = RoomId::parse(channel.as_str())
+                    .map_err(|e| SendFailure::Permanent(format!("bad room id: {e}")))?;
+                let room = self
+                    .client
+                    .get_room(&room_id)
+                    .filter(|r| r.state() == RoomState::Joined)
+                    .ok_or_else(|| SendFailure::Permanent("not in that room".into()))?;
+                self.send_text(&room, text).await?;
+                if let Some(image) = image {
+                    // Only what a room may see: open boards, spectator views, revealed boards.
+                    if matches!(image.view, ImageView::Player(_)) {
+                        return Err(SendFailure::Permanent(
+                            "refused to post a player's view in a room".into(),
+                        ));
+                    }
+                    self.send_image(&room, image).await?;
+                }
+                Ok(())
+            }
+            Effect::Dm {
+                user, text, image, ..
+            }
+            | Effect::Reply {
+                user, text, image, ..
+            } => self.send_private(user, text, image.as_ref()).await,
+            Effect::Delete {
+                place: Place::Channel(channel),
+                message_id,
+                ..
+            } => {
+                let room = RoomId::parse(channel.as_str())
+                    .ok()
+                    .and_then(|id| self.rooms.client.get_room(&id));
+                let event = EventId::parse(message_id.as_str()).ok();
+                if let (Some(room), Some(event)) = (room, event) {
+                    if let Err(error) = room.redact(&event, Some("secret move"), None).await {
+                        // Usually: the bot lacks the power level to redact. Nothing to retry.
+                        tracing::warn!(%error, room = %room.room_id(), "could not redact");
+                    }
+                }
+                Ok(())
+            }
+            Effect::Delete { .. } | Effect::Edit { .. } => Ok(()),
+        }
+    }
+}
+
+
+impl Sink for MatrixSink {
+    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        match self.send_effect(effect).await {
+            Ok(()) => Ok(()),
+            Err(SendFailure::Transient(error)) => Err(error),
+            Err(SendFailure::Permanent(error)) => {
+                // Retrying cannot help: log it and let the outbox row go.
+                tracing::error!(%error, recipient = ?effect.recipient(), "delivery failed for good");
+                Ok(())
+            }
+        }
+    }
+}
