@@ -11,8 +11,8 @@ use tokio::sync::Mutex;
 
 use crate::{
     core::{
-    Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
-    Platform, Status,
+        Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
+        Platform, Status,
     },
     store::{Committed, GameThread, GuildSettings, Store, StoreError},
 };

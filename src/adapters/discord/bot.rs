@@ -267,4 +267,3 @@ impl EventHandler for Handler {
         }
     }
 }
-

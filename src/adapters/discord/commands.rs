@@ -241,11 +241,7 @@ fn option_word(args: &[CommandDataOption], name: &str) -> Option<String> {
 }
 
 /// The number in option `name` (a game or challenge number; `what` names it in errors).
-fn option_number(
-    args: &[CommandDataOption],
-    name: &str,
-    what: &str,
-) -> Result<Option<u64>, Msg> {
+fn option_number(args: &[CommandDataOption], name: &str, what: &str) -> Result<Option<u64>, Msg> {
     let bad = |text: String| Msg::BadNumber {
         what: what.to_owned(),
         text,

@@ -17,9 +17,9 @@ use std::sync::{
 use serenity::{
     all::{
         ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow,
-        CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup,
-        CreateMessage, CreateThread, EditInteractionResponse, EditMessage, Message, MessageId,
-        ModalInteraction, UserId as DiscordUserId,
+        CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup, CreateMessage,
+        CreateThread, EditInteractionResponse, EditMessage, Message, MessageId, ModalInteraction,
+        UserId as DiscordUserId,
     },
     http::{Http, HttpError},
 };

@@ -4,10 +4,9 @@
 use std::sync::Arc;
 
 use serenity::all::{
-    CommandDataOption, CommandInteraction, ComponentInteraction, Context,
-    CreateAllowedMentions, CreateAutocompleteResponse, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    EditInteractionResponse, EditMessage, ModalInteraction,
+    CommandDataOption, CommandInteraction, ComponentInteraction, Context, CreateAllowedMentions,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, EditMessage, ModalInteraction,
 };
 
 use super::{

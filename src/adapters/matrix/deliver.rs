@@ -66,7 +66,6 @@ impl From<matrix_sdk::HttpError> for SendFailure {
     }
 }
 
-
 impl MatrixSink {
     async fn send_text(&self, room: &Room, text: &str) -> Result<(), SendFailure> {
         room.send(RoomMessageEventContent::notice_html(text, to_html(text)))
@@ -249,7 +248,6 @@ impl MatrixSink {
         }
     }
 }
-
 
 impl Sink for MatrixSink {
     async fn deliver(&self, effect: &Effect) -> Result<(), String> {

@@ -28,11 +28,11 @@ use std::{path::PathBuf, sync::Arc, time::Duration};
 use matrix_sdk::{config::SyncSettings, event_handler::EventHandlerHandle, Client};
 use tokio::task::JoinHandle;
 
+use self::{deliver::MatrixSink, rooms::Rooms, sync::Listener};
 pub use self::{
     session::connect,
     text::{command_text, image_dimensions, resolve_mentions, to_html},
 };
-use self::{deliver::MatrixSink, rooms::Rooms, sync::Listener};
 use crate::{
     config::MatrixConfig,
     core::Platform,
@@ -84,7 +84,6 @@ impl From<matrix_sdk::HttpError> for MatrixError {
         MatrixError::Sdk(Box::new(error.into()))
     }
 }
-
 
 /// The running bot: sync loop and event handlers, feeding a [`Pump`]. Stop it with
 /// [`MatrixBot::stop`].

@@ -37,16 +37,16 @@ pub(super) fn register(client: &Client, listener: Listener) -> Vec<EventHandlerH
     let listener = Arc::new(listener);
     let mut handlers = Vec::new();
     let on_invite = Arc::clone(&listener);
-    handlers.push(client.add_event_handler(
-        move |event: StrippedRoomMemberEvent, room: Room| {
+    handlers.push(
+        client.add_event_handler(move |event: StrippedRoomMemberEvent, room: Room| {
             let listener = Arc::clone(&on_invite);
             async move {
                 if event.state_key == listener.rooms.own && room.state() == RoomState::Invited {
                     tokio::spawn(join_with_backoff(room));
                 }
             }
-        },
-    ));
+        }),
+    );
     let on_message = listener;
     handlers.push(client.add_event_handler(
         move |event: OriginalSyncRoomMessageEvent, room: Room| {
@@ -144,6 +144,7 @@ impl Listener {
             place,
             Some(event.event_id.as_str()),
             &text,
+        );
         // Handled, delivered, and the computer's answer if it became its turn; failures are
         // logged by the pump (a message it could not handle gets the fixed apology).
         let _ = self.pump.process(&incoming).await;
