@@ -290,14 +290,14 @@ pub fn to_command(
             };
             Command::Challenge {
                 opponent: Some(opponent),
-                options: game_options(args, Players::People, defaults)?,
+                options: chosen_options(args, Players::People, defaults)?,
             }
         }
         "open" => Command::Challenge {
             opponent: None,
-            options: game_options(args, Players::People, defaults)?,
+            options: chosen_options(args, Players::People, defaults)?,
         },
-        "play-bot" => Command::PlayBot(game_options(args, Players::Computer, None)?),
+        "play-bot" => Command::PlayBot(chosen_options(args, Players::Computer, None)?),
         "accept" => Command::Accept(challenge()?),
         "decline" => Command::Decline(challenge()?),
         "cancel" => Command::Cancel(challenge()?),
@@ -333,7 +333,7 @@ enum Players {
 
 /// The options of a challenge or a game against the computer, checked as the text grammar
 /// checks them.
-fn game_options(
+fn chosen_options(
     args: &[CommandDataOption],
     players: Players,
     defaults: Option<&GuildSettings>,

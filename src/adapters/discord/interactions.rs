@@ -355,7 +355,8 @@ impl Handler {
             .unwrap_or_default();
         let me = UserId::new(Platform::Discord, cmd.user.id.to_string());
         let mut games = self
-            .service
+            .pump
+            .service()
             .with_core(|core| {
                 core.tables()
                     .filter(|t| t.meta.platform == Platform::Discord)

@@ -205,6 +205,7 @@ impl MatrixSink {
                 let room_id = RoomId::parse(channel.as_str())
                     .map_err(|e| SendFailure::Permanent(format!("bad room id: {e}")))?;
                 let room = self
+                    .rooms
                     .client
                     .get_room(&room_id)
                     .filter(|r| r.state() == RoomState::Joined)
