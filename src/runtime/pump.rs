@@ -91,12 +91,12 @@ impl<S: Sink + Send + Sync> AnySink for S {
 }
 
 impl Sink for dyn AnySink + '_ {
-    fn deliver(&self, effect: &Effect) -> impl Future<Output = Result<(), String>> + Send {
-        async move { self.deliver_any(effect).await }
+    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        self.deliver_any(effect).await
     }
 
-    fn housekeep(&self, service: &Service) -> impl Future<Output = ()> + Send {
-        async move { self.housekeep_any(service).await }
+    async fn housekeep(&self, service: &Service) {
+        self.housekeep_any(service).await;
     }
 }
 
