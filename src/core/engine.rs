@@ -13,15 +13,16 @@ use super::{
     ai::{parse_level, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL},
     clock::{human_duration, idle_limit, ClockState},
     command::{self, ColourChoice, Command, GameOptions},
+    effect::{
+        Action, ActionKind, Audience, Caption, Effect, Image, ImageSource, ImageView, StoredImage,
+    },
+    ids::{ChallengeId, GameId, Millis, Place, Platform, UserId},
+    incoming::{Content, Incoming},
     messages::{DameEnd, DameWin, Msg, UserError},
     sgf,
     table::{
         dame_color, dame_player, rebuild, DrawAction, GameEvent, GameKind, GameMeta, LogError,
         Referee, RefereeError, Seat, Status, Table,
-    },
-    types::{
-        Action, ActionKind, Audience, Caption, ChallengeId, Content, Effect, GameId, Image,
-        ImageSource, ImageView, Incoming, Millis, Place, Platform, StoredImage, UserId,
     },
 };
 use crate::{
@@ -444,6 +445,24 @@ impl Core {
             view,
             source,
             caption: stored.caption.clone(),
+        })
+    }
+}
+
+impl ActionKind {
+    /// The core command a use of this action stands for; `Place` needs a cell, so it has
+    /// none. (Defined here, beside the dispatch, so that effects do not depend on commands.)
+    pub fn command(self) -> Option<Command> {
+        Some(match self {
+            ActionKind::Accept { challenge } => Command::Accept(Some(challenge)),
+            ActionKind::Decline { challenge } => Command::Decline(Some(challenge)),
+            ActionKind::Swap { game } => Command::Move {
+                game: Some(game),
+                mv: crate::rules::Move::Swap,
+            },
+            ActionKind::Place { .. } => return None,
+            ActionKind::Rematch { game } => Command::Rematch(Some(game)),
+            ActionKind::Resign { game } => Command::Resign(game),
         })
     }
 }

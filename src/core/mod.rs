@@ -8,24 +8,29 @@
 pub mod ai;
 pub mod clock;
 pub mod command;
+pub mod effect;
 pub mod engine;
+pub mod ids;
+pub mod incoming;
 pub mod messages;
 pub mod render;
 pub mod sgf;
 pub mod table;
-pub mod types;
+mod types;
 
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, RulesOf};
+pub use effect::{
+    Action, ActionKind, Allowed, Audience, Caption, Effect, Image, ImageSource, ImageView,
+    Recipient, StoredEffect, StoredImage,
+};
 pub use engine::{Challenge, ChallengeChange, Core, CoreConfig, GameChange, Plan};
+pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
+pub use incoming::{Content, Incoming};
 pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
 pub use table::{
     dame_color, dame_player, Dame, DrawAction, GameEvent, GameKind, GameMeta, LogError, Referee,
     RefereeError, Seat, Status, Table,
-};
-pub use types::{
-    Audience, Caption, ChallengeId, Content, Effect, GameId, Image, ImageSource, ImageView,
-    Incoming, Millis, Place, Platform, Recipient, StoredEffect, StoredImage, UserId,
 };

@@ -45,7 +45,7 @@ use super::{
 use crate::{
     core::{
         command::parse_options,
-        types::{Action, ActionKind, Allowed},
+        effect::{Action, ActionKind, Allowed},
         Command, Content, Effect, Image, Incoming, Millis, Msg, Place, Platform, Status, UserId,
     },
     rules::{Move, Player},
@@ -1424,7 +1424,7 @@ mod tests {
 
     use super::post;
     use crate::core::{
-        types::{Action, ActionKind},
+        effect::{Action, ActionKind},
         Platform, UserId,
     };
 

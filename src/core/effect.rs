@@ -1,0 +1,426 @@
+//! What the bot does in answer: effects (posts, DMs, replies, edits, deletes), the pictures
+//! they carry and the buttons under them. A leaf: it needs only the ids and the rules' views.
+//!
+//! The command a button stands for ([`ActionKind::command`]) is defined next to the dispatch
+//! in `engine.rs`, so this module does not depend on the command grammar.
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{ChallengeId, GameId, Place, Platform, UserId};
+use crate::rules::{hexdame, Player, PlayerView, Revealed, SpectatorView};
+
+/// What a button does: a core command, with its target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ActionKind {
+    /// Accept a challenge.
+    Accept {
+        /// The challenge.
+        challenge: ChallengeId,
+    },
+    /// Decline a challenge.
+    Decline {
+        /// The challenge.
+        challenge: ChallengeId,
+    },
+    /// Blue takes over Red's first stone.
+    Swap {
+        /// The game.
+        game: GameId,
+    },
+    /// Blue places a stone instead of swapping (the cell is asked for by the adapter).
+    Place {
+        /// The game.
+        game: GameId,
+    },
+    /// Offer (or accept) a rematch.
+    Rematch {
+        /// The game.
+        game: GameId,
+    },
+    /// Resign, once confirmed (`None`: the game the command finds).
+    Resign {
+        /// The game.
+        game: Option<GameId>,
+    },
+}
+
+/// Who may use an action.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Allowed {
+    /// Anybody who sees it (an open challenge); the core still refuses what is not theirs.
+    Anyone,
+    /// Only these users.
+    Users(Vec<UserId>),
+}
+
+impl Allowed {
+    /// Whether `user` may use the action.
+    pub fn permits(&self, user: &UserId) -> bool {
+        match self {
+            Allowed::Anyone => true,
+            Allowed::Users(users) => users.contains(user),
+        }
+    }
+}
+
+/// Something a reader of a message can do with one click: platforms with buttons render it
+/// as one; the others ignore it (the message text already names the typed command).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Action {
+    /// What it does.
+    pub kind: ActionKind,
+    /// Who may.
+    pub allowed: Allowed,
+}
+
+impl Action {
+    /// An action for the given users only.
+    pub fn for_users(kind: ActionKind, users: impl IntoIterator<Item = UserId>) -> Self {
+        Self {
+            kind,
+            allowed: Allowed::Users(users.into_iter().collect()),
+        }
+    }
+
+    /// An action anyone may use.
+    pub fn for_anyone(kind: ActionKind) -> Self {
+        Self {
+            kind,
+            allowed: Allowed::Anyone,
+        }
+    }
+}
+
+/// What an image shows; always a view of exactly what its audience may know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImageView {
+    /// One player's knowledge.
+    Player(PlayerView),
+    /// The channel's knowledge of a game in progress.
+    Spectator(SpectatorView),
+    /// The whole board (open games, finished games).
+    Revealed(Revealed),
+    /// An animated replay of a finished game.
+    Replay(Revealed),
+    /// A Hexdame board (open information: the same for everyone), the last move marked.
+    Hexdame(Box<hexdame::Game>),
+    /// An animated replay of a Hexdame game.
+    HexdameReplay(Box<hexdame::Game>),
+}
+
+/// Which view of which game, at which point: enough to rebuild the view from the stored move
+/// log, so the outbox stores this instead of the picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ImageSource {
+    /// The game.
+    pub game: GameId,
+    /// How many events of the game's log the view covers.
+    pub events: usize,
+    /// Whose view.
+    pub audience: Audience,
+}
+
+/// The audience of an image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Audience {
+    /// One player's view.
+    Player(Player),
+    /// The spectators' view.
+    Spectator,
+    /// The revealed board.
+    Revealed,
+    /// The animated replay.
+    Replay,
+}
+
+/// Texts drawn around a board.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Caption {
+    /// Title line, e.g. `#12 · darkhex 9×9`.
+    pub title: String,
+    /// Red's display name.
+    pub red_name: String,
+    /// Blue's display name.
+    pub blue_name: String,
+    /// The clock line, if the game is timed.
+    pub clock: Option<String>,
+}
+
+/// An image to attach: the view plus where it came from and its captions. It becomes bytes in
+/// one place only, [`crate::core::render_image`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    /// What is drawn.
+    pub view: ImageView,
+    /// How to rebuild `view` from the store.
+    pub source: ImageSource,
+    /// Texts around the board.
+    pub caption: Caption,
+}
+
+/// The stored form of an [`Image`] (the outbox keeps no pictures, only their recipe).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct StoredImage {
+    /// How to rebuild the view.
+    pub source: ImageSource,
+    /// Texts around the board.
+    pub caption: Caption,
+}
+
+/// Something the bot wants done on a chat network. Generic over the image so the same shape
+/// is used in memory (`Effect`, with views) and in the outbox (`StoredEffect`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect<I = Image> {
+    /// A message in a shared channel.
+    Post {
+        /// The network.
+        platform: Platform,
+        /// The channel.
+        channel: String,
+        /// The message.
+        text: String,
+        /// An optional board.
+        image: Option<I>,
+        /// Buttons (older outbox rows have none).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        actions: Vec<Action>,
+        /// The game the post is about, if any (adapters may route it, e.g. to a thread).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<GameId>,
+    },
+    /// A direct message to one user.
+    Dm {
+        /// The recipient.
+        user: UserId,
+        /// The message.
+        text: String,
+        /// An optional board.
+        image: Option<I>,
+        /// Buttons (older outbox rows have none).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        actions: Vec<Action>,
+    },
+    /// A private answer to a message: ephemeral where the platform has it, else a DM.
+    Reply {
+        /// The recipient (the author of the message answered).
+        user: UserId,
+        /// Where the answered message was written.
+        place: Place,
+        /// The answered message, if known.
+        reply_to: Option<String>,
+        /// The answer.
+        text: String,
+        /// An optional board.
+        image: Option<I>,
+    },
+    /// Replace the text of an earlier message.
+    Edit {
+        /// The network.
+        platform: Platform,
+        /// Where the message is.
+        place: Place,
+        /// The message.
+        message_id: String,
+        /// The new text.
+        text: String,
+    },
+    /// Remove an earlier message (e.g. a Dark Hex move typed in the channel).
+    Delete {
+        /// The network.
+        platform: Platform,
+        /// Where the message is.
+        place: Place,
+        /// The message.
+        message_id: String,
+    },
+}
+
+/// An effect as kept in the outbox.
+pub type StoredEffect = Effect<StoredImage>;
+
+/// Who gets to see an effect.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Recipient {
+    /// One user, privately.
+    User(UserId),
+    /// Everyone in a channel.
+    Channel(Platform, String),
+}
+
+impl<I> Effect<I> {
+    /// The network this effect goes to: each adapter delivers only its own network's effects.
+    pub fn platform(&self) -> Platform {
+        match self {
+            Effect::Post { platform, .. }
+            | Effect::Edit { platform, .. }
+            | Effect::Delete { platform, .. } => *platform,
+            Effect::Dm { user, .. } | Effect::Reply { user, .. } => user.platform,
+        }
+    }
+
+    /// Who sees this effect.
+    pub fn recipient(&self) -> Recipient {
+        match self {
+            Effect::Post {
+                platform, channel, ..
+            } => Recipient::Channel(*platform, channel.clone()),
+            Effect::Dm { user, .. } | Effect::Reply { user, .. } => Recipient::User(user.clone()),
+            Effect::Edit {
+                platform, place, ..
+            }
+            | Effect::Delete {
+                platform, place, ..
+            } => match place {
+                Place::Channel(channel) => Recipient::Channel(*platform, channel.clone()),
+                Place::Dm => Recipient::Channel(*platform, String::new()),
+            },
+        }
+    }
+
+    /// The text, if the effect carries one.
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Effect::Post { text, .. }
+            | Effect::Dm { text, .. }
+            | Effect::Reply { text, .. }
+            | Effect::Edit { text, .. } => Some(text),
+            Effect::Delete { .. } => None,
+        }
+    }
+
+    /// The buttons of a post or DM.
+    pub fn actions(&self) -> &[Action] {
+        match self {
+            Effect::Post { actions, .. } | Effect::Dm { actions, .. } => actions,
+            _ => &[],
+        }
+    }
+
+    /// The attached image, if any.
+    pub fn image(&self) -> Option<&I> {
+        match self {
+            Effect::Post { image, .. } | Effect::Dm { image, .. } | Effect::Reply { image, .. } => {
+                image.as_ref()
+            }
+            _ => None,
+        }
+    }
+
+    /// The same effect with its image transformed (or dropped).
+    pub fn map_image<J>(self, f: impl FnOnce(I) -> Option<J>) -> Effect<J> {
+        match self {
+            Effect::Post {
+                platform,
+                channel,
+                text,
+                image,
+                actions,
+                game,
+            } => Effect::Post {
+                platform,
+                channel,
+                text,
+                image: image.and_then(f),
+                actions,
+                game,
+            },
+            Effect::Dm {
+                user,
+                text,
+                image,
+                actions,
+            } => Effect::Dm {
+                user,
+                text,
+                image: image.and_then(f),
+                actions,
+            },
+            Effect::Reply {
+                user,
+                place,
+                reply_to,
+                text,
+                image,
+            } => Effect::Reply {
+                user,
+                place,
+                reply_to,
+                text,
+                image: image.and_then(f),
+            },
+            Effect::Edit {
+                platform,
+                place,
+                message_id,
+                text,
+            } => Effect::Edit {
+                platform,
+                place,
+                message_id,
+                text,
+            },
+            Effect::Delete {
+                platform,
+                place,
+                message_id,
+            } => Effect::Delete {
+                platform,
+                place,
+                message_id,
+            },
+        }
+    }
+}
+
+impl Effect {
+    /// The outbox form: images become their recipe.
+    pub fn to_stored(&self) -> StoredEffect {
+        self.clone().map_image(|image| {
+            Some(StoredImage {
+                source: image.source,
+                caption: image.caption,
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outbox_rows_written_before_actions_existed_still_load() {
+        // The JSON of a post and a DM as the outbox stored them before `actions` and `game`.
+        let post = r#"{"Post":{"platform":"discord","channel":"42","text":"Game #1 begins","image":null}}"#;
+        let dm = r#"{"Dm":{"user":{"platform":"matrix","id":"@bob:hs"},"text":"Your move","image":null}}"#;
+        let post: StoredEffect = serde_json::from_str(post).unwrap();
+        let dm: StoredEffect = serde_json::from_str(dm).unwrap();
+        assert!(post.actions().is_empty() && dm.actions().is_empty());
+        assert!(matches!(post, Effect::Post { game: None, .. }));
+        assert_eq!(dm.text(), Some("Your move"));
+    }
+
+    #[test]
+    fn actions_round_trip_through_the_outbox_form() {
+        let bob = UserId::new(Platform::Discord, "7");
+        let effect: StoredEffect = Effect::Dm {
+            user: bob.clone(),
+            text: "swap?".into(),
+            image: None,
+            actions: vec![
+                Action::for_users(ActionKind::Swap { game: 3 }, [bob.clone()]),
+                Action::for_anyone(ActionKind::Accept { challenge: 9 }),
+            ],
+        };
+        let json = serde_json::to_string(&effect).unwrap();
+        let back: StoredEffect = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, effect);
+        assert!(back.actions()[0].allowed.permits(&bob));
+        assert!(!back.actions()[0]
+            .allowed
+            .permits(&UserId::new(Platform::Discord, "8")));
+    }
+}
