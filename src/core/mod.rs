@@ -12,10 +12,16 @@ pub mod effect;
 pub mod engine;
 pub mod ids;
 pub mod incoming;
+mod lobby;
 pub mod messages;
+mod queries;
 pub mod render;
+mod round;
 pub mod sgf;
+mod state;
 pub mod table;
+mod ticks;
+mod tx;
 mod types;
 
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
@@ -25,11 +31,12 @@ pub use effect::{
     Action, ActionKind, Allowed, Audience, Caption, Effect, Image, ImageSource, ImageView,
     Recipient, StoredEffect, StoredImage,
 };
-pub use engine::{Challenge, ChallengeChange, Core, CoreConfig, GameChange, Plan};
+pub use engine::{ChallengeChange, Core, GameChange, Plan};
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
 pub use incoming::{Content, Incoming};
 pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
+pub use state::{Challenge, CoreConfig};
 pub use table::{
     dame_color, dame_player, Dame, DrawAction, GameEvent, GameKind, GameMeta, LogError, Referee,
     RefereeError, Seat, Status, Table,
