@@ -4,6 +4,30 @@
 //! returns [`Effect`]s; adapters carry them out. The core is synchronous and never reads a
 //! clock: `now` is always passed in. With a database, [`crate::store::Service`] persists each
 //! plan and its effects in one transaction before anything is sent.
+//!
+//! # Where things are
+//!
+//! - Leaves, which import nothing else of the core: `ids.rs` (game, challenge and tournament
+//!   numbers, users, platforms, places), `effect.rs` (what the bot does: posts, DMs, replies,
+//!   pictures, buttons); `incoming.rs` (a message as the core sees it) needs only the command.
+//! - `command.rs`: the text grammar (and the typed slash-command options) → [`Command`].
+//! - `messages.rs`: every text a user reads ([`Msg`]).
+//! - `engine.rs`: [`Core`], the [`Plan`], plan/apply, and `Tx::run`, which hands each
+//!   [`Command`] to its handler. `tx.rs` is the unit of work the handlers run in (copies of
+//!   what they touch, the effects they decide, the post / DM / reply helpers); `state.rs` is
+//!   what the core remembers.
+//! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
+//!   the computer, starting a game), `round/` (Hex moves, Hexdame moves, draws, takebacks,
+//!   rematches, the end of a game), `ticks.rs` (timeouts, warnings, idle aborts, lapsed
+//!   challenges), `queries.rs` (board, games, replay, export, which game a command means).
+//! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
+//!   computer's turns), `render.rs` (views → pictures), `sgf.rs` (Hex records).
+//!
+//! | To add …       | open                                                                      |
+//! |----------------|---------------------------------------------------------------------------|
+//! | a chat command | `command.rs` (words → [`Command`]); its handler: `Tx::run`, `engine.rs`   |
+//! | a message text | `messages.rs` (a [`Msg`] variant and its words)                           |
+//! | an effect kind | `effect.rs` (an [`Effect`] variant); then each adapter's delivery         |
 
 pub mod ai;
 pub mod clock;
