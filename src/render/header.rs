@@ -17,7 +17,7 @@ use super::{
     text::{self, Style, Weight},
     RenderError, RenderOptions,
 };
-use crate::rules::{EndReason, Outcome, Player, Variant};
+use crate::rules::{EndReason, HexOutcome, Player, Variant};
 
 /// How a piece of header text looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -116,7 +116,7 @@ pub fn players_line(
 }
 
 /// The sentence for a finished game.
-pub fn outcome_text(labels: &Labels, variant: Variant, outcome: Outcome) -> String {
+pub fn outcome_text(labels: &Labels, variant: Variant, outcome: HexOutcome) -> String {
     let winner = colour_name(labels, outcome.winner);
     let loser = colour_name(labels, outcome.winner.opponent());
     let template = match (outcome.reason, variant) {
