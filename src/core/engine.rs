@@ -383,7 +383,7 @@ impl Core {
                     }
                     return Plan::default();
                 }
-                Err(error) => return self.error_plan(incoming, UserError(error.0)),
+                Err(error) => return self.error_plan(incoming, UserError(error.into())),
             },
             Content::Command(command) => command.clone(),
         };
@@ -921,7 +921,7 @@ impl<'a> Tx<'a> {
         let Place::Channel(channel) = &incoming.place else {
             return Err(Msg::ChallengeInChannel.into());
         };
-        options.settings()?;
+        options.settings().map_err(Msg::from)?;
         let from = incoming.user_id();
         let to = opponent.map(|id| UserId::new(incoming.platform, id));
         if to.as_ref() == Some(&from) {
@@ -1135,7 +1135,7 @@ impl<'a> Tx<'a> {
         red: Seat,
         blue: Seat,
     ) -> Res<GameId> {
-        let settings = options.settings()?;
+        let settings = options.settings().map_err(Msg::from)?;
         let id = self.next_game;
         self.next_game += 1;
         let meta = GameMeta {

@@ -17,7 +17,7 @@ pub mod types;
 
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
-pub use command::{parse, ColourChoice, Command, GameOptions, RulesOf};
+pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
 pub use engine::{Challenge, ChallengeChange, Core, CoreConfig, GameChange, Plan};
 pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
@@ -26,6 +26,6 @@ pub use table::{
     RefereeError, Seat, Status, Table,
 };
 pub use types::{
-    Audience, Caption, ChallengeId, Content, Effect, GameId, Image, ImageSource, ImageView,
-    Incoming, Millis, Place, Platform, Recipient, StoredEffect, StoredImage, UserId,
+    ActionKind, Audience, Caption, ChallengeId, Content, Effect, GameId, Image, ImageSource,
+    ImageView, Incoming, Millis, Place, Platform, Recipient, StoredEffect, StoredImage, UserId,
 };
