@@ -106,8 +106,8 @@ pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
     }
     // `#12 f6`, `#12 resign`, or a bare move.
     let (game, rest) = if first.starts_with('#') {
-        match parse_number(first) {
-            Some(id) => (Some(GameId::from(id)), text[first.len()..].trim()),
+        match number::<GameId>(first) {
+            Some(id) => (Some(id), text[first.len()..].trim()),
             None => return Ok(None),
         }
     } else {
@@ -162,6 +162,11 @@ fn dame_move(game: Option<GameId>, text: &str) -> Result<Command, ParseError> {
     }
 }
 
+/// A game or challenge number (`#12` or `12`), as the id it is.
+fn number<T: From<u64>>(token: &str) -> Option<T> {
+    parse_number(token).map(T::from)
+}
+
 /// An optional game or challenge number: `what` names it in the error.
 fn optional_number<T: From<u64>>(
     tokens: &[&str],
@@ -169,8 +174,8 @@ fn optional_number<T: From<u64>>(
 ) -> Result<Option<T>, ParseError> {
     match tokens {
         [] => Ok(None),
-        [token] => parse_number(token)
-            .map(|n| Some(T::from(n)))
+        [token] => number(token)
+            .map(Some)
             .ok_or_else(|| ParseError::BadNumber {
                 what,
                 text: (*token).to_owned(),
@@ -238,9 +243,7 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
         "play-bot" | "playbot" | "bot" | "computer" => Command::PlayBot(parse_options(args)?),
         "move" | "play" => {
             let (game, rest) = match args.split_first() {
-                Some((first, rest)) if first.starts_with('#') => {
-                    (parse_number(first).map(GameId::from), rest.join(" "))
-                }
+                Some((first, rest)) if first.starts_with('#') => (number(first), rest.join(" ")),
                 _ => (None, args.join(" ")),
             };
             match rest.parse::<Move>() {
@@ -258,8 +261,8 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
                     "offer" => action = DrawAction::Offer,
                     "accept" | "yes" => action = DrawAction::Accept,
                     "decline" | "no" | "refuse" => action = DrawAction::Decline,
-                    _ => match parse_number(token) {
-                        Some(id) if game.is_none() => game = Some(GameId::from(id)),
+                    _ => match number(token) {
+                        Some(id) if game.is_none() => game = Some(id),
                         _ => return Err(ParseError::BadDrawWord { text: quote(token) }),
                     },
                 }
