@@ -46,11 +46,10 @@ mod state;
 pub mod table;
 mod ticks;
 mod tx;
-mod types;
 
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
-pub use command::{parse, ColourChoice, Command, GameOptions, RulesOf};
+pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
 pub use effect::{
     Action, ActionKind, Allowed, Audience, Caption, Effect, Image, ImageSource, ImageView,
     Recipient, StoredEffect, StoredImage,

@@ -23,7 +23,7 @@ impl Tx<'_> {
         red: Seat,
         blue: Seat,
     ) -> Res<GameId> {
-        let settings = options.settings()?;
+        let settings = options.settings().map_err(Msg::from)?;
         let id = self.next_game;
         self.next_game += 1;
         let meta = GameMeta {
