@@ -6,7 +6,7 @@
 mod support;
 
 use serde_json::json;
-use support::discord::{has_png, world, Post, Record, Sent, World};
+use support::discord::{has_png, slash, world, Post, Record, Sent, World};
 
 fn dms(r: &Record, user: u64) -> Vec<Post> {
     r.dms_to(user).cloned().collect()
@@ -180,12 +180,7 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
     assert!(w.fake.record().refusals.iter().any(|r| r.code == 50007));
 
     // Through a slash command the board comes back ephemeral, with the image.
-    let i = w.fake.slash_command(
-        w.bob,
-        w.channel,
-        "hex",
-        json!([{"name": "board", "type": 1, "options": []}]),
-    );
+    let i = slash(&w, w.bob, w.channel, "board", json!([]));
     let answer = w
         .fake
         .wait_for("an ephemeral board", |r| {
@@ -274,11 +269,12 @@ async fn bad_input_gets_a_private_error() {
     );
 
     // A slash command with a bad cell: an ephemeral error.
-    let i = w.fake.slash_command(
+    let i = slash(
+        &w,
         w.bob,
         w.channel,
-        "hex",
-        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "zz99"}]}]),
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "zz99"}]),
     );
     let answer = w
         .fake
@@ -342,16 +338,17 @@ async fn slash_commands_challenge_accept_and_move() {
         assert!(subs.contains(&name), "/hex {name} missing: {subs:?}");
     }
 
-    let challenge = w.fake.slash_command(
+    let challenge = slash(
+        &w,
         w.alice,
         w.channel,
-        "hex",
-        json!([{"name": "challenge", "type": 1, "options": [
+        "challenge",
+        json!([
             {"name": "opponent", "type": 6, "value": w.bob.to_string()},
             {"name": "game", "type": 3, "value": "darkhex"},
             {"name": "size", "type": 4, "value": 7},
             {"name": "colour", "type": 3, "value": "red"},
-        ]}]),
+        ]),
     );
     w.fake
         .wait_for("the challenge in the channel", |r| {
@@ -372,21 +369,17 @@ async fn slash_commands_challenge_accept_and_move() {
         })
         .await;
     let (a, b) = (dm_count(&w, w.alice), dm_count(&w, w.bob));
-    w.fake.slash_command(
-        w.bob,
-        w.channel,
-        "hex",
-        json!([{"name": "accept", "type": 1, "options": []}]),
-    );
+    slash(&w, w.bob, w.channel, "accept", json!([]));
     assert!(has_png(&next_dm(&w, w.alice, a).await));
     assert!(has_png(&next_dm(&w, w.bob, b).await));
 
     // A Dark Hex move by slash command in the channel: refused, privately.
-    let wrong = w.fake.slash_command(
+    let wrong = slash(
+        &w,
         w.alice,
         w.channel,
-        "hex",
-        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "d4"}]),
     );
     let refusal = w
         .fake
@@ -408,11 +401,12 @@ async fn slash_commands_challenge_accept_and_move() {
     // The same move by slash command in the DM channel is played.
     let b = dm_count(&w, w.bob);
     let dm = w.fake.dm_channel_of(w.alice).unwrap();
-    w.fake.slash_command(
+    slash(
+        &w,
         w.alice,
         dm,
-        "hex",
-        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "d4"}]),
     );
     let told = next_dm(&w, w.bob, b).await;
     assert!(
