@@ -8,7 +8,8 @@
 //! - [`golden`]: golden images, and decoding the pictures the renderer makes.
 //! - [`discord`]: the local Discord, and (feature `discord`) the [`discord::World`] every
 //!   Discord test plays in.
-//! - Here: a temporary SQLite database, and game records several tests play.
+//! - Here: a temporary SQLite database, a seeded random generator, and a game record two
+//!   tests play.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod chat;
