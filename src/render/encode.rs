@@ -3,6 +3,7 @@
 //! extension.
 
 use std::{
+    borrow::Cow,
     collections::HashMap,
     sync::{Arc, Mutex, OnceLock},
 };
@@ -78,38 +79,26 @@ pub fn png_with(canvas: &Canvas, settings: PngSettings) -> Result<Vec<u8>, Rende
 }
 
 /// An indexed, unfiltered PNG at zlib level 1: signature, `IHDR`, `PLTE`, one `IDAT`, `IEND`.
+/// The `png` crate writes the container (chunks and their CRCs); the `IDAT` data is the banded
+/// zlib stream made here, which its own writer cannot make.
 fn indexed_png(canvas: &Canvas, series: Option<Series>) -> Result<Vec<u8>, RenderError> {
-    let mut out = Vec::with_capacity(64 * 1024);
-    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
-    let mut header = Vec::with_capacity(13);
-    header.extend_from_slice(&canvas.width.to_be_bytes());
-    header.extend_from_slice(&canvas.height.to_be_bytes());
-    // Bit depth 8, colour type 3 (indexed), deflate, adaptive filtering, no interlace.
-    header.extend_from_slice(&[8, 3, 0, 0, 0]);
-    chunk(&mut out, b"IHDR", &header);
-    chunk(&mut out, b"PLTE", &canvas.colours.list.concat());
-    // The IDAT chunk's length is patched in once the data is written.
-    let start = out.len();
-    out.extend_from_slice(&[0, 0, 0, 0]);
-    out.extend_from_slice(b"IDAT");
-    zlib_stream(&mut out, canvas, series)?;
-    let length = (out.len() - start - 8) as u32;
-    out[start..start + 4].copy_from_slice(&length.to_be_bytes());
-    let crc = crc32fast::hash(&out[start + 4..]);
-    out.extend_from_slice(&crc.to_be_bytes());
-    chunk(&mut out, b"IEND", &[]);
+    let mut idat = Vec::with_capacity(64 * 1024);
+    zlib_stream(&mut idat, canvas, series)?;
+    // The signature (8 bytes), IHDR (25), and the length, type and CRC of PLTE, IDAT and IEND
+    // (12 each).
+    let palette = canvas.colours.list.as_flattened();
+    let mut out = Vec::with_capacity(8 + 25 + 3 * 12 + palette.len() + idat.len());
+    let mut info = png::Info::with_size(canvas.width, canvas.height);
+    // Bit depth 8, colour type 3 (indexed); deflate, adaptive filtering and no interlace are
+    // the defaults. No other chunk is set, so none is written.
+    info.bit_depth = png::BitDepth::Eight;
+    info.color_type = png::ColorType::Indexed;
+    info.palette = Some(Cow::Borrowed(palette));
+    let encoder = png::Encoder::with_info(&mut out, info)?;
+    let mut writer = encoder.write_header()?;
+    writer.write_chunk(png::chunk::IDAT, &idat)?;
+    writer.finish()?;
     Ok(out)
-}
-
-/// One PNG chunk: length, type, data, CRC of type and data.
-fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
-    out.extend_from_slice(kind);
-    out.extend_from_slice(data);
-    let mut crc = crc32fast::Hasher::new();
-    crc.update(kind);
-    crc.update(data);
-    out.extend_from_slice(&crc.finalize().to_be_bytes());
 }
 
 /// The pictures of one audience of one game (a player's views, the channel's pictures), in
