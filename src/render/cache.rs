@@ -9,10 +9,11 @@
 //! that did not pay was not kept. All of them:
 //!
 //! * empty Hex boards, by size and theme (`draw.rs`, at most 32): drawing one takes 300 M
-//!   instructions; switched off, a picture took 93 instead of 1.0 ms;
+//!   instructions; switched off, a picture took 93 instead of 1.0 ms (wall time, busy
+//!   machine);
 //! * boards with a private view's legend (`draw.rs`, 64): 1.6 M instructions a private view;
 //! * empty Hexdame boards, by theme and language (`hexdame/pieces.rs`, 16): switched off, a
-//!   picture took 158 instead of 8.8 ms;
+//!   picture took 158 instead of 8.8 ms (the same);
 //! * header patches, by width, palette and line (`header.rs`, 256): 2.85 M instructions a
 //!   picture;
 //! * glyphs, by weight, glyph and size (`text.rs`, 2048): 0.49 M instructions a picture;
