@@ -1,12 +1,16 @@
 //! Computer players. This module plays the Hex family (Hex, Rex, Dark Hex classic and
-//! abrupt); [`hexdame`] plays Hexdame by alpha-beta search.
+//! abrupt) by Monte Carlo tree search (`search`, on the board of `geometry`, with the hidden
+//! stones of Dark Hex sampled as `hidden` says); [`hexdame`] plays Hexdame by alpha-beta
+//! search.
 //!
 //! Every entry point takes a [`PlayerView`]: the AI sees exactly what its player sees, so the
 //! Dark Hex player cannot cheat by construction. Searches are pure and synchronous, and a seed
 //! fixes every random choice: with an iteration budget, the same view and seed give the same
 //! move.
 
+mod geometry;
 pub mod hexdame;
+mod hidden;
 mod rng;
 mod search;
 

@@ -12,7 +12,7 @@
 
 use crate::{
     ai::{Level, Rng},
-    core::types::{GameId, Platform},
+    core::ids::{GameId, Platform},
     rules::{hexdame, Move, Player, PlayerView},
 };
 

@@ -4,7 +4,7 @@ use std::{fmt, str::FromStr};
 
 use serde::{Deserialize, Serialize};
 
-use super::types::Millis;
+use super::ids::Millis;
 use crate::rules::Player;
 
 const SECOND: Millis = 1_000;

@@ -4,28 +4,63 @@
 //! returns [`Effect`]s; adapters carry them out. The core is synchronous and never reads a
 //! clock: `now` is always passed in. With a database, [`crate::store::Service`] persists each
 //! plan and its effects in one transaction before anything is sent.
+//!
+//! # Where things are
+//!
+//! - Leaves, which import nothing else of the core: `ids.rs` (game, challenge and tournament
+//!   numbers, users, platforms, places), `effect.rs` (what the bot does: posts, DMs, replies,
+//!   pictures, buttons); `incoming.rs` (a message as the core sees it) needs only the command.
+//! - `command.rs`: the text grammar (and the typed slash-command options) → [`Command`].
+//! - `messages.rs`: every text a user reads ([`Msg`]).
+//! - `engine.rs`: [`Core`], the [`Plan`], plan/apply, and `Tx::run`, which hands each
+//!   [`Command`] to its handler. `tx.rs` is the unit of work the handlers run in (copies of
+//!   what they touch, the effects they decide, the post / DM / reply helpers); `state.rs` is
+//!   what the core remembers.
+//! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
+//!   the computer, starting a game), `round/` (Hex moves, Hexdame moves, draws, takebacks,
+//!   rematches, the end of a game), `ticks.rs` (timeouts, warnings, idle aborts, lapsed
+//!   challenges), `queries.rs` (board, games, replay, export, which game a command means).
+//! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
+//!   computer's turns), `render.rs` (views → pictures), `sgf.rs` (Hex records).
+//!
+//! | To add …       | open                                                                      |
+//! |----------------|---------------------------------------------------------------------------|
+//! | a chat command | `command.rs` (words → [`Command`]); its handler: `Tx::run`, `engine.rs`   |
+//! | a message text | `messages.rs` (a [`Msg`] variant and its words)                           |
+//! | an effect kind | `effect.rs` (an [`Effect`] variant); then each adapter's delivery         |
 
 pub mod ai;
 pub mod clock;
 pub mod command;
+pub mod effect;
 pub mod engine;
+pub mod ids;
+pub mod incoming;
+mod lobby;
 pub mod messages;
+mod queries;
 pub mod render;
+mod round;
 pub mod sgf;
+mod state;
 pub mod table;
-pub mod types;
+mod ticks;
+mod tx;
 
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
-pub use command::{parse, ColourChoice, Command, GameOptions, RulesOf};
-pub use engine::{Challenge, ChallengeChange, Core, CoreConfig, GameChange, Plan};
+pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
+pub use effect::{
+    Action, ActionKind, Allowed, Audience, Caption, Effect, Image, ImageSource, ImageView,
+    Recipient, StoredEffect, StoredImage,
+};
+pub use engine::{ChallengeChange, Core, GameChange, Plan};
+pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
+pub use incoming::{Content, Incoming};
 pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
+pub use state::{Challenge, CoreConfig};
 pub use table::{
     dame_color, dame_player, Dame, DrawAction, GameEvent, GameKind, GameMeta, LogError, Referee,
     RefereeError, Seat, Status, Table,
-};
-pub use types::{
-    Audience, Caption, ChallengeId, Content, Effect, GameId, Image, ImageSource, ImageView,
-    Incoming, Millis, Place, Platform, Recipient, StoredEffect, StoredImage, UserId,
 };

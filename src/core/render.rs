@@ -1,7 +1,7 @@
 //! The one place where an [`Image`] becomes bytes or terminal text, through
 //! [`crate::render`].
 
-use super::types::{Audience, Image, ImageView};
+use super::effect::{Audience, Image, ImageView};
 pub use crate::render::RenderError;
 use crate::{
     render::{self, RenderOptions, Series},

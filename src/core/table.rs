@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     clock::{ClockState, TimeControl},
-    types::{GameId, Millis, Platform, UserId},
+    ids::{GameId, Millis, Platform, UserId},
 };
 use crate::rules::{
     hexdame::{self, Color},

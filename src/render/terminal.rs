@@ -128,7 +128,7 @@ fn status_line(
     variant: crate::rules::Variant,
     size: BoardSize,
     ply: usize,
-    outcome: Option<crate::rules::Outcome>,
+    outcome: Option<crate::rules::HexOutcome>,
     to_move: Option<Player>,
 ) -> String {
     let state = match (outcome, to_move) {

@@ -2,185 +2,22 @@
 //!
 //! [`HexGame`] holds the true board and every player's knowledge. It never hands the true board
 //! out during a Dark Hex game: callers get a [`PlayerView`], a [`SpectatorView`], or, once the
-//! game is over (or for open-information games), a [`Revealed`] board.
+//! game is over (or for open-information games), a [`Revealed`] board. The game's settings are
+//! in [`super::variant`], what it records in [`super::record`].
 
-use std::{fmt, str::FromStr};
-
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::{
     connect::{shortest_chain, Connectivity},
     coord::{BoardSize, Cell, Move, Player},
+    family::GameSpec,
+    game::Rules,
+    outcome::Outcome,
+    record::{EndReason, HexOutcome, MoveResult, RecordEntry},
+    side::Side,
+    variant::{DarkVersion, GameSettings, Variant},
     view::{PlayerView, Revealed, Seen, SpectatorView},
 };
-
-/// Which version of Dark Hex is played: what a hit does to the turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DarkVersion {
-    /// After a hit the same player moves again.
-    Classic,
-    /// A hit ends the turn.
-    Abrupt,
-}
-
-/// The game played on a Hex board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Variant {
-    /// Standard Hex: joining your two edges wins.
-    Hex,
-    /// Misère Hex: joining your two edges loses.
-    Rex,
-    /// Kriegspiel Hex: stones are hidden from the opponent.
-    DarkHex(DarkVersion),
-}
-
-impl Variant {
-    /// Whether each player sees only their own stones.
-    pub fn is_dark(self) -> bool {
-        matches!(self, Variant::DarkHex(_))
-    }
-
-    /// The command-line and chat name of the variant.
-    pub fn name(self) -> &'static str {
-        match self {
-            Variant::Hex => "hex",
-            Variant::Rex => "rex",
-            Variant::DarkHex(DarkVersion::Classic) => "darkhex",
-            Variant::DarkHex(DarkVersion::Abrupt) => "darkhex-abrupt",
-        }
-    }
-
-    /// Every variant, in the order help texts list them.
-    pub const ALL: [Variant; 4] = [
-        Variant::DarkHex(DarkVersion::Classic),
-        Variant::DarkHex(DarkVersion::Abrupt),
-        Variant::Hex,
-        Variant::Rex,
-    ];
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A game name that is not one of ours.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown game “{0}”: choose darkhex, darkhex-abrupt, hex or rex")]
-pub struct UnknownVariant(pub String);
-
-impl FromStr for Variant {
-    type Err = UnknownVariant;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let normal: String = text
-            .trim()
-            .chars()
-            .filter(|c| !matches!(c, '-' | '_' | ' '))
-            .flat_map(char::to_lowercase)
-            .collect();
-        match normal.as_str() {
-            "hex" => Ok(Variant::Hex),
-            "rex" | "reversehex" | "misere" | "miserehex" => Ok(Variant::Rex),
-            "darkhex" | "darkhexclassic" | "cdh" | "kriegspiel" => {
-                Ok(Variant::DarkHex(DarkVersion::Classic))
-            }
-            "darkhexabrupt" | "abrupt" | "adh" => Ok(Variant::DarkHex(DarkVersion::Abrupt)),
-            _ => Err(UnknownVariant(text.trim().to_owned())),
-        }
-    }
-}
-
-/// Everything fixed when a game starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct GameSettings {
-    /// Which game.
-    pub variant: Variant,
-    /// The board.
-    pub size: BoardSize,
-    /// Whether the swap rule was asked for (it only applies to Hex and Rex on square boards).
-    pub swap: bool,
-}
-
-impl GameSettings {
-    /// Settings with the swap rule at its default: on for Hex and Rex, off for Dark Hex.
-    pub fn new(variant: Variant, size: BoardSize) -> Self {
-        Self {
-            variant,
-            size,
-            swap: !variant.is_dark(),
-        }
-    }
-
-    /// The same settings with the swap rule switched on or off.
-    pub fn with_swap(self, swap: bool) -> Self {
-        Self { swap, ..self }
-    }
-
-    /// Whether Blue may swap on their first move in this game.
-    pub fn swap_available(self) -> bool {
-        self.swap && !self.variant.is_dark() && self.size.is_square()
-    }
-}
-
-/// What happened to an accepted move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum MoveResult {
-    /// A stone was placed.
-    Placed,
-    /// Dark Hex: the cell held a hidden enemy stone, now revealed to the mover.
-    Hit,
-    /// Blue took over Red's first stone.
-    Swap,
-}
-
-impl MoveResult {
-    /// Lowercase name, as in the analysis output.
-    pub fn name(self) -> &'static str {
-        match self {
-            MoveResult::Placed => "placed",
-            MoveResult::Hit => "hit",
-            MoveResult::Swap => "swap",
-        }
-    }
-}
-
-/// One accepted move of the game record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct RecordEntry {
-    /// Who moved.
-    pub player: Player,
-    /// What they played.
-    pub mv: Move,
-    /// What came of it.
-    pub result: MoveResult,
-}
-
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum EndReason {
-    /// A chain joined two edges (the chain's owner wins in Hex and Dark Hex, loses in Rex).
-    Connection,
-    /// The loser resigned.
-    Resignation,
-    /// The loser ran out of time.
-    Timeout,
-}
-
-/// The end of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Outcome {
-    /// Who won.
-    pub winner: Player,
-    /// How.
-    pub reason: EndReason,
-}
 
 /// Why a swap cannot be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -268,7 +105,7 @@ pub struct HexGame {
     connectivity: Connectivity,
     record: Vec<RecordEntry>,
     to_move: Player,
-    outcome: Option<Outcome>,
+    outcome: Option<HexOutcome>,
 }
 
 impl HexGame {
@@ -342,7 +179,7 @@ impl HexGame {
     }
 
     /// The result, once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<HexOutcome> {
         self.outcome
     }
 
@@ -478,27 +315,27 @@ impl HexGame {
             Variant::Rex => mover.opponent(),
             _ => mover,
         };
-        self.outcome = Some(Outcome {
+        self.outcome = Some(HexOutcome {
             winner,
             reason: EndReason::Connection,
         });
     }
 
     /// `player` resigns; the opponent wins.
-    pub fn resign(&mut self, player: Player) -> Result<Outcome, RuleError> {
+    pub fn resign(&mut self, player: Player) -> Result<HexOutcome, RuleError> {
         self.end_by(player, EndReason::Resignation)
     }
 
     /// `player` ran out of time; the opponent wins.
-    pub fn time_out(&mut self, player: Player) -> Result<Outcome, RuleError> {
+    pub fn time_out(&mut self, player: Player) -> Result<HexOutcome, RuleError> {
         self.end_by(player, EndReason::Timeout)
     }
 
-    fn end_by(&mut self, loser: Player, reason: EndReason) -> Result<Outcome, RuleError> {
+    fn end_by(&mut self, loser: Player, reason: EndReason) -> Result<HexOutcome, RuleError> {
         if self.outcome.is_some() {
             return Err(RuleError::GameOver);
         }
-        let outcome = Outcome {
+        let outcome = HexOutcome {
             winner: loser.opponent(),
             reason,
         };
@@ -564,7 +401,7 @@ impl HexGame {
     /// board that was already revealed.
     pub(crate) fn reveal_unchecked(&self) -> Revealed {
         let chain = match self.outcome {
-            Some(Outcome {
+            Some(HexOutcome {
                 winner,
                 reason: EndReason::Connection,
             }) => {
@@ -590,6 +427,68 @@ impl HexGame {
     #[cfg(test)]
     pub(crate) fn true_stones(&self) -> &[Option<Player>] {
         &self.stones
+    }
+}
+
+/// The Hex family through the one interface: [`Side::First`] is Red. The inherent methods of
+/// the same names take [`Player`]s and give the Hex family's own [`HexOutcome`].
+impl Rules for HexGame {
+    type Move = Move;
+    type Played = MoveResult;
+    type Error = RuleError;
+
+    fn spec(&self) -> GameSpec {
+        GameSpec::Hex(self.settings)
+    }
+
+    fn to_move(&self) -> Option<Side> {
+        HexGame::to_move(self).map(Side::from)
+    }
+
+    fn play(&mut self, side: Side, mv: &Move) -> Result<MoveResult, RuleError> {
+        HexGame::play(self, side.into(), *mv)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.map(Outcome::from)
+    }
+
+    fn is_over(&self) -> bool {
+        HexGame::is_over(self)
+    }
+
+    fn ply(&self) -> usize {
+        HexGame::ply(self)
+    }
+
+    fn movers(&self) -> Vec<Side> {
+        self.record.iter().map(|e| Side::from(e.player)).collect()
+    }
+
+    fn resign(&mut self, side: Side) -> Result<Outcome, RuleError> {
+        HexGame::resign(self, side.into()).map(Outcome::from)
+    }
+
+    fn time_out(&mut self, side: Side) -> Result<Outcome, RuleError> {
+        HexGame::time_out(self, side.into()).map(Outcome::from)
+    }
+}
+
+// Here rather than in view.rs: a frame is replayed by the referee, and the views do not
+// depend on the referee (which builds them), so the two modules form no import cycle.
+impl Revealed {
+    /// The board after the first `ply` moves: the frames of a replay. A revealed board already
+    /// shows everything, so its earlier positions reveal nothing more.
+    pub fn prefix(&self, ply: usize) -> Revealed {
+        let mut game = HexGame::new(self.settings());
+        for entry in self.record().iter().take(ply) {
+            // The record was accepted by the referee, so replaying it cannot fail; a failure
+            // would only truncate the frame.
+            if game.play(entry.player, entry.mv).is_err() {
+                break;
+            }
+        }
+        game.reveal_unchecked()
     }
 }
 
@@ -922,17 +821,5 @@ mod tests {
             game.play_next(Move::Place(cell("a1"))),
             Err(RuleError::GameOver)
         );
-    }
-
-    #[test]
-    fn variant_names_parse() {
-        for v in Variant::ALL {
-            assert_eq!(v.name().parse::<Variant>(), Ok(v));
-        }
-        assert_eq!(
-            "Dark Hex".parse::<Variant>(),
-            Ok(Variant::DarkHex(DarkVersion::Classic))
-        );
-        assert!("chess".parse::<Variant>().is_err());
     }
 }

@@ -8,12 +8,15 @@
 //!
 //! Only the referee ([`super::HexGame`]) constructs these, so anything that renders or
 //! describes a game can be handed exactly what its audience may see, and nothing more.
+//! [`Revealed::prefix`] (the frames of a replay) is written beside the referee in
+//! [`super::hex`], since it replays the record; this module does not depend on the referee.
 
 use serde::Serialize;
 
 use super::{
     coord::{BoardSize, Cell, Move, Player},
-    hex::{GameSettings, HexGame, MoveResult, Outcome, RecordEntry},
+    record::{HexOutcome, MoveResult, RecordEntry},
+    variant::GameSettings,
 };
 
 /// One event of the game as a particular player saw it.
@@ -36,7 +39,7 @@ pub struct PlayerView {
     to_move: Option<Player>,
     timeline: Vec<Seen>,
     stones_found_by_opponent: u16,
-    outcome: Option<Outcome>,
+    outcome: Option<HexOutcome>,
 }
 
 impl PlayerView {
@@ -47,7 +50,7 @@ impl PlayerView {
         to_move: Option<Player>,
         timeline: Vec<Seen>,
         stones_found_by_opponent: u16,
-        outcome: Option<Outcome>,
+        outcome: Option<HexOutcome>,
     ) -> Self {
         Self {
             settings,
@@ -149,7 +152,7 @@ impl PlayerView {
     }
 
     /// The result, once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<HexOutcome> {
         self.outcome
     }
 
@@ -170,7 +173,7 @@ pub struct SpectatorView {
     settings: GameSettings,
     results: Vec<MoveResult>,
     to_move: Option<Player>,
-    outcome: Option<Outcome>,
+    outcome: Option<HexOutcome>,
 }
 
 impl SpectatorView {
@@ -178,7 +181,7 @@ impl SpectatorView {
         settings: GameSettings,
         results: Vec<MoveResult>,
         to_move: Option<Player>,
-        outcome: Option<Outcome>,
+        outcome: Option<HexOutcome>,
     ) -> Self {
         Self {
             settings,
@@ -217,7 +220,7 @@ impl SpectatorView {
     }
 
     /// The result, once over.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<HexOutcome> {
         self.outcome
     }
 }
@@ -229,7 +232,7 @@ pub struct Revealed {
     cells: Vec<Option<Player>>,
     record: Vec<RecordEntry>,
     to_move: Option<Player>,
-    outcome: Option<Outcome>,
+    outcome: Option<HexOutcome>,
     chain: Option<Vec<Cell>>,
 }
 
@@ -239,7 +242,7 @@ impl Revealed {
         cells: Vec<Option<Player>>,
         record: Vec<RecordEntry>,
         to_move: Option<Player>,
-        outcome: Option<Outcome>,
+        outcome: Option<HexOutcome>,
         chain: Option<Vec<Cell>>,
     ) -> Self {
         Self {
@@ -286,7 +289,7 @@ impl Revealed {
     }
 
     /// The result, if over.
-    pub fn outcome(&self) -> Option<Outcome> {
+    pub fn outcome(&self) -> Option<HexOutcome> {
         self.outcome
     }
 
@@ -310,20 +313,6 @@ impl Revealed {
     /// The last move, if any.
     pub fn last_move(&self) -> Option<RecordEntry> {
         self.record.last().copied()
-    }
-
-    /// The board after the first `ply` moves: the frames of a replay. A revealed board already
-    /// shows everything, so its earlier positions reveal nothing more.
-    pub fn prefix(&self, ply: usize) -> Revealed {
-        let mut game = HexGame::new(self.settings);
-        for entry in self.record.iter().take(ply) {
-            // The record was accepted by the referee, so replaying it cannot fail; a failure
-            // would only truncate the frame.
-            if game.play(entry.player, entry.mv).is_err() {
-                break;
-            }
-        }
-        game.reveal_unchecked()
     }
 
     /// The board as rows of `.`, `x` and `o`.

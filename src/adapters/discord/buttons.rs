@@ -12,7 +12,7 @@ use serenity::all::{
 };
 
 use crate::core::{
-    types::{Action, ActionKind, Allowed},
+    effect::{Action, ActionKind, Allowed},
     Msg, Platform, UserId,
 };
 

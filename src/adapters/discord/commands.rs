@@ -11,11 +11,11 @@ use serenity::all::{
 use crate::{
     ai::Level,
     core::{
-        command::{parse_options, ParseError, SIZES},
+        command::{is_hexdame_name, parse_move, parse_options, ParseError, SIZES},
         messages::command_description,
         parse, ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, TimeControl,
     },
-    rules::{hexdame::MoveText, Move, Variant},
+    rules::Variant,
     runtime::GuildSettings,
 };
 
@@ -240,22 +240,24 @@ fn option_word(args: &[CommandDataOption], name: &str) -> Option<String> {
     })
 }
 
-/// The number in option `name` (a game or challenge number; `what` names it in errors).
-fn option_number(args: &[CommandDataOption], name: &str, what: &str) -> Result<Option<u64>, Msg> {
-    let bad = |text: String| Msg::BadNumber {
-        what: what.to_owned(),
-        text,
-    };
+/// The number in option `name`, as the id it is (a game or challenge number; `what` names it
+/// in errors).
+fn option_number<T: From<u64>>(
+    args: &[CommandDataOption],
+    name: &str,
+    what: &'static str,
+) -> Result<Option<T>, ParseError> {
+    let bad = |text: String| ParseError::BadNumber { what, text };
     match find(args, name) {
         None => Ok(None),
-        Some(CommandDataOptionValue::Integer(n)) => {
-            u64::try_from(*n).map(Some).map_err(|_| bad(n.to_string()))
-        }
+        Some(CommandDataOptionValue::Integer(n)) => u64::try_from(*n)
+            .map(|n| Some(T::from(n)))
+            .map_err(|_| bad(n.to_string())),
         Some(_) => {
             let word = option_word(args, name).unwrap_or_default();
             let digits = word.strip_prefix('#').unwrap_or(&word);
             match digits.parse::<u64>() {
-                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(n)),
+                Ok(n) if digits.bytes().all(|b| b.is_ascii_digit()) => Ok(Some(T::from(n))),
                 _ => Err(bad(word)),
             }
         }
@@ -275,18 +277,25 @@ pub fn to_command(
     defaults: Option<&GuildSettings>,
 ) -> Result<Command, Msg> {
     let (name, args) = subcommand(options).ok_or(Msg::PickSubcommand)?;
+    to_core_command(name, args, defaults).map_err(Msg::from)
+}
+
+/// [`to_command`] once the subcommand is known: the grammar's syntax errors.
+fn to_core_command(
+    name: &str,
+    args: &[CommandDataOption],
+    defaults: Option<&GuildSettings>,
+) -> Result<Command, ParseError> {
     let game = || option_number(args, GAME_NUMBER, "game");
-    let required = |what: &str| {
-        option_number(args, GAME_NUMBER, what)?.ok_or_else(|| Msg::MissingGameNumber {
-            what: what.to_owned(),
-        })
+    let required = |what: &'static str| {
+        option_number(args, GAME_NUMBER, what)?.ok_or(ParseError::MissingGameNumber { what })
     };
     let challenge = || option_number(args, "challenge", "challenge");
     Ok(match name {
         "challenge" => {
             let opponent = match find(args, "opponent") {
                 Some(CommandDataOptionValue::User(user)) => user.to_string(),
-                _ => return Err(Msg::ChallengeNeedsOpponent),
+                _ => return Err(ParseError::ChallengeNeedsOpponent),
             };
             Command::Challenge {
                 opponent: Some(opponent),
@@ -301,7 +310,13 @@ pub fn to_command(
         "accept" => Command::Accept(challenge()?),
         "decline" => Command::Decline(challenge()?),
         "cancel" => Command::Cancel(challenge()?),
-        "move" => move_command(game()?, &option_text(args, "cell").unwrap_or_default())?,
+        "move" => {
+            let cell = option_text(args, "cell").unwrap_or_default();
+            parse_move(
+                game()?,
+                &cell.split_whitespace().collect::<Vec<_>>().join(" "),
+            )?
+        }
         "resign" => Command::Resign(game()?),
         "board" => Command::Board(game()?),
         "games" => Command::Games,
@@ -316,7 +331,7 @@ pub fn to_command(
         "rules" => Command::Rules(rules_of(option_word(args, "game").as_deref())?),
         "help" => Command::Help,
         other => {
-            return Err(Msg::UnknownCommand {
+            return Err(ParseError::UnknownCommand {
                 text: other.chars().take(40).collect(),
             })
         }
@@ -337,18 +352,18 @@ fn chosen_options(
     args: &[CommandDataOption],
     players: Players,
     defaults: Option<&GuildSettings>,
-) -> Result<GameOptions, Msg> {
+) -> Result<GameOptions, ParseError> {
     let game = option_word(args, "game").or_else(|| defaults.and_then(|d| d.game.clone()));
     // The game's name is one option word of the grammar (`darkhex`, `hexdame`, `rex`…).
     let mut options = match &game {
-        Some(word) => parse_options(&[word.as_str()]).map_err(|e| e.0)?,
+        Some(word) => parse_options(&[word.as_str()])?,
         None => GameOptions::default(),
     };
     let size = match find(args, "size") {
         Some(CommandDataOptionValue::Integer(n)) => Some(*n),
         Some(_) => {
             let text = option_word(args, "size").unwrap_or_default();
-            return Err(Msg::BadOption { text });
+            return Err(ParseError::BadOption { text });
         }
         // Hexdame has one board: the server's default size is for the Hex games.
         None if options.is_hexdame() => None,
@@ -356,7 +371,7 @@ fn chosen_options(
     };
     if let Some(n) = size {
         let side = u32::try_from(n).ok().filter(|n| SIZES.contains(n));
-        let side = side.ok_or_else(|| Msg::BadSize {
+        let side = side.ok_or_else(|| ParseError::BadSize {
             text: n.to_string(),
         })?;
         options.size = Some((side, side));
@@ -369,7 +384,7 @@ fn chosen_options(
             "random" => ColourChoice::Random,
             "white" => ColourChoice::Red,
             "black" => ColourChoice::Blue,
-            _ => return Err(Msg::BadOption { text: word }),
+            _ => return Err(ParseError::BadOption { text: word }),
         };
         if matches!(word.to_lowercase().as_str(), "white" | "black") {
             white_black = Some(word);
@@ -378,53 +393,28 @@ fn chosen_options(
     if let Some(word) = option_word(args, "time") {
         options.time = word
             .parse::<TimeControl>()
-            .map_err(|_| Msg::BadOption { text: word.clone() })?;
+            .map_err(|_| ParseError::BadOption { text: word.clone() })?;
     }
     let level = option_word(args, "level");
     if let Some(word) = &level {
         let parsed = word
             .parse::<Level>()
-            .map_err(|_| Msg::BadOption { text: word.clone() })?;
+            .map_err(|_| ParseError::BadOption { text: word.clone() })?;
         options.level = Some(parsed);
     }
     if let Some(CommandDataOptionValue::Boolean(swap)) = find(args, "swap") {
         options.swap = Some(*swap);
     }
     // The checks `parse_options` makes of a whole set of options.
-    if options.is_hexdame() {
-        options.settings()?;
-    } else if let Some(text) = white_black {
-        return Err(Msg::WhiteBlackIsHexdame { text });
-    } else if options.variant.is_dark() && options.swap == Some(true) {
-        return Err(Msg::NoSwapInDarkHex);
-    }
+    options.check(white_black.as_deref())?;
     match level {
-        Some(text) if players == Players::People => Err(Msg::BadOption { text }),
+        Some(text) if players == Players::People => Err(ParseError::BadOption { text }),
         _ => Ok(options),
     }
 }
 
-/// `/hex move`: a Hex cell (or `swap`), else a Hexdame move.
-fn move_command(game: Option<u64>, cell: &str) -> Result<Command, Msg> {
-    let text = cell.split_whitespace().collect::<Vec<_>>().join(" ");
-    if let Ok(mv) = text.parse::<Move>() {
-        return Ok(Command::Move { game, mv });
-    }
-    if let Ok(mv) = text.parse::<MoveText>() {
-        return Ok(Command::DameMove { game, mv });
-    }
-    // Which error: the grammar answers a text that looks like a Hexdame move with what is
-    // wrong with it, anything else with "not a move".
-    Err(match parse(&text) {
-        Err(ParseError(error @ Msg::BadDameMove { .. })) => error,
-        _ => Msg::BadMove {
-            text: text.chars().take(40).collect(),
-        },
-    })
-}
-
 /// `/hex draw`'s answer (offer when none is given).
-fn draw_action(word: Option<&str>) -> Result<DrawAction, Msg> {
+fn draw_action(word: Option<&str>) -> Result<DrawAction, ParseError> {
     let Some(word) = word else {
         return Ok(DrawAction::Offer);
     };
@@ -432,23 +422,23 @@ fn draw_action(word: Option<&str>) -> Result<DrawAction, Msg> {
         "offer" => Ok(DrawAction::Offer),
         "accept" | "yes" => Ok(DrawAction::Accept),
         "decline" | "no" | "refuse" => Ok(DrawAction::Decline),
-        _ => Err(Msg::BadDrawWord {
+        _ => Err(ParseError::BadDrawWord {
             text: word.chars().take(40).collect(),
         }),
     }
 }
 
 /// `/hex rules`' game (all games when none is given).
-fn rules_of(word: Option<&str>) -> Result<Option<RulesOf>, Msg> {
+fn rules_of(word: Option<&str>) -> Result<Option<RulesOf>, ParseError> {
     let Some(word) = word else {
         return Ok(None);
     };
-    if parse_options(&[word]).is_ok_and(|o| o.is_hexdame()) {
+    if is_hexdame_name(&word.to_lowercase()) {
         return Ok(Some(RulesOf::Hexdame));
     }
     word.parse::<Variant>()
         .map(|v| Some(RulesOf::Hex(v)))
-        .map_err(|_| Msg::UnknownGame {
+        .map_err(|_| ParseError::UnknownGame {
             text: word.to_owned(),
         })
 }
@@ -458,7 +448,7 @@ pub fn parse_text(text: &str) -> Result<Command, String> {
     match parse(text) {
         Ok(Some(command)) => Ok(command),
         Ok(None) => Err(Msg::NotUnderstood.english()),
-        Err(error) => Err(error.0.english()),
+        Err(error) => Err(Msg::from(error).english()),
     }
 }
 
@@ -521,13 +511,10 @@ pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
 /// `Some(true)` when `word` names Hexdame, `Some(false)` when it names a Hex variant, `None`
 /// when it names no game.
 fn names_game(word: &str) -> Option<bool> {
-    if word.parse::<crate::rules::Variant>().is_ok() {
+    if word.parse::<Variant>().is_ok() {
         return Some(false);
     }
-    parse_options(&[word])
-        .ok()
-        .filter(crate::core::command::GameOptions::is_hexdame)
-        .map(|_| true)
+    is_hexdame_name(&word.to_lowercase()).then_some(true)
 }
 
 #[cfg(test)]

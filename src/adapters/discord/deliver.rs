@@ -27,7 +27,7 @@ use serenity::{
 use super::{buttons, memory::Memory};
 use crate::{
     core::{
-        types::{Action, ActionKind, Allowed},
+        effect::{Action, ActionKind, Allowed},
         Effect, Image, Msg, Place, Platform,
     },
     runtime::{render_blocking, GameThread, Service, Sink},
@@ -635,7 +635,7 @@ mod tests {
 
     use super::post;
     use crate::core::{
-        types::{Action, ActionKind},
+        effect::{Action, ActionKind},
         Platform, UserId,
     };
 

@@ -17,7 +17,7 @@ use super::{
 };
 use crate::{
     core::{
-        command::parse_options, types::ActionKind, Command, Content, Incoming, Msg, Platform,
+        command::parse_options, effect::ActionKind, Command, Content, Incoming, Msg, Platform,
         Status, UserId,
     },
     rules::{Move, Player},
@@ -226,9 +226,9 @@ impl Handler {
                 let msg = if text.is_empty() {
                     Msg::PlaceMissing
                 } else {
-                    Msg::BadMove {
+                    Msg::Parse(crate::core::ParseError::BadMove {
                         text: text.chars().take(40).collect(),
-                    }
+                    })
                 };
                 if let Err(error) = sink.answer(&msg.english(), None).await {
                     tracing::warn!(?error, "could not answer a form");
@@ -294,13 +294,13 @@ impl Handler {
         };
         if let Some(game) = commands::option_text(args, "game") {
             if let Err(error) = parse_options(&[game.as_str()]) {
-                return error.0.english();
+                return Msg::from(error).english();
             }
             settings.game = Some(game);
         }
         if let Some(size) = commands::option_text(args, "size") {
             if let Err(error) = parse_options(&[size.as_str()]) {
-                return error.0.english();
+                return Msg::from(error).english();
             }
             settings.size = size.parse().ok();
         }

@@ -37,7 +37,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::notation::SyntaxError;
+use super::syntax::SyntaxError;
 
 /// Number of cells on the board.
 pub const CELL_COUNT: usize = 61;
@@ -287,8 +287,26 @@ impl FromStr for Cell {
     /// Parses `f4`, `F4` or `f 4`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let compact: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-        super::notation::parse_cell(&compact)
+        parse_cell(&compact)
     }
+}
+
+/// Reads one cell name from a compact (space-free) string.
+pub(crate) fn parse_cell(s: &str) -> Result<Cell, SyntaxError> {
+    let bytes = s.as_bytes();
+    if bytes.len() != 2 {
+        return Err(SyntaxError::NotACell(s.to_string()));
+    }
+    let letter = bytes[0].to_ascii_lowercase();
+    let digit = bytes[1];
+    if !letter.is_ascii_lowercase() || !digit.is_ascii_digit() {
+        return Err(SyntaxError::NotACell(s.to_string()));
+    }
+    if !(b'a'..=b'i').contains(&letter) || !(b'1'..=b'9').contains(&digit) {
+        return Err(SyntaxError::OffBoard(s.to_ascii_lowercase()));
+    }
+    Cell::new(letter - b'a', digit - b'1')
+        .ok_or_else(|| SyntaxError::OffBoard(s.to_ascii_lowercase()))
 }
 
 /// The cells a man of `color` promotes on.

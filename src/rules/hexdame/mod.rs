@@ -4,8 +4,8 @@
 //! - [`board`]: the coordinate convention (read its module documentation), cells, pieces,
 //!   the unvalidated [`Setup`] and the checked [`Position`].
 //! - [`movegen`]: [`Move`], the legal-move generator and [`RuleError`].
-//! - [`notation`]: `f4-g5` / `f4xh6xf6` parsing into an unvalidated [`MoveText`] and
-//!   [`SyntaxError`].
+//! - [`notation`]: `f4-g5` / `f4xh6xf6` parsing into an unvalidated [`MoveText`]; text
+//!   that is not notation is a [`SyntaxError`] ([`syntax`]).
 //! - [`perft`] and [`reference`]: move-tree counts, and a slow generator that checks the fast
 //!   one.
 //! - [`Game`]: a whole game — turn order, the end by having no move, threefold repetition,
@@ -19,13 +19,15 @@ pub mod movegen;
 pub mod notation;
 pub mod perft;
 pub mod reference;
+pub mod syntax;
 
 use thiserror::Error;
 
 pub use self::{
     board::{Cell, CellSet, Color, Direction, Piece, Position, Role, Setup, SetupError},
     movegen::{Move, RuleError},
-    notation::{parse_move_list, MoveText, SyntaxError},
+    notation::{parse_move_list, MoveText},
+    syntax::SyntaxError,
 };
 
 /// Why a game was won.

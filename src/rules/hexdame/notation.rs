@@ -9,32 +9,8 @@
 
 use std::{fmt, str::FromStr};
 
-use thiserror::Error;
-
-use super::board::Cell;
-
-/// Text that is not a move in Hexdame notation at all.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum SyntaxError {
-    /// Nothing was typed.
-    #[error("no move given")]
-    Empty,
-    /// Something that is not a cell name (a letter `a`–`i` and a digit `1`–`9`).
-    #[error("“{0}” is not a cell name (a letter a–i and a number 1–9, like f4)")]
-    NotACell(String),
-    /// A well-formed name of a cell that the hexagonal board does not have.
-    #[error("there is no cell {0} on the Hexdame board")]
-    OffBoard(String),
-    /// A character that is neither part of a cell name nor a separator.
-    #[error("unexpected “{0}”: separate cells with - or x, as in f4-g5 or f4xh6xf6")]
-    UnexpectedChar(char),
-    /// Only one cell was given.
-    #[error("a move needs at least two cells, as in f4-g5")]
-    TooShort,
-    /// More cells than any capture can visit.
-    #[error("too many cells in one move")]
-    TooLong,
-}
+use super::board::{parse_cell, Cell};
+use super::syntax::SyntaxError;
 
 /// The most cells a move text may list (start plus one landing per capturable piece).
 pub const MAX_CELLS: usize = 17;
@@ -79,24 +55,6 @@ impl MoveText {
     pub fn is_capture(&self) -> bool {
         self.capture
     }
-}
-
-/// Reads one cell name from a compact (space-free) string.
-pub(crate) fn parse_cell(s: &str) -> Result<Cell, SyntaxError> {
-    let bytes = s.as_bytes();
-    if bytes.len() != 2 {
-        return Err(SyntaxError::NotACell(s.to_string()));
-    }
-    let letter = bytes[0].to_ascii_lowercase();
-    let digit = bytes[1];
-    if !letter.is_ascii_lowercase() || !digit.is_ascii_digit() {
-        return Err(SyntaxError::NotACell(s.to_string()));
-    }
-    if !(b'a'..=b'i').contains(&letter) || !(b'1'..=b'9').contains(&digit) {
-        return Err(SyntaxError::OffBoard(s.to_ascii_lowercase()));
-    }
-    Cell::new(letter - b'a', digit - b'1')
-        .ok_or_else(|| SyntaxError::OffBoard(s.to_ascii_lowercase()))
 }
 
 impl FromStr for MoveText {

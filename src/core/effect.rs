@@ -1,79 +1,13 @@
-//! The vocabulary of the bot core: who and where a message comes from, and what the bot does
-//! in answer.
+//! What the bot does in answer: effects (posts, DMs, replies, edits, deletes), the pictures
+//! they carry and the buttons under them. A leaf: it needs only the ids and the rules' views.
+//!
+//! The command a button stands for ([`ActionKind::command`]) is defined next to the dispatch
+//! in `engine.rs`, so this module does not depend on the command grammar.
 
 use serde::{Deserialize, Serialize};
 
-use super::command::Command;
+use super::ids::{ChallengeId, GameId, Place, Platform, UserId};
 use crate::rules::{hexdame, Player, PlayerView, Revealed, SpectatorView};
-
-/// Milliseconds since the Unix epoch. The core never reads a clock itself: every entry point
-/// takes `now`, so tests are deterministic.
-pub type Millis = i64;
-
-/// A game's number, as users type it (`#12`).
-pub type GameId = u64;
-
-/// A challenge's number.
-pub type ChallengeId = u64;
-
-/// The chat network a message came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Platform {
-    /// Discord.
-    Discord,
-    /// Matrix.
-    Matrix,
-    /// The terminal (`hextable local`).
-    Local,
-}
-
-impl Platform {
-    /// Lowercase name, as stored.
-    pub fn name(self) -> &'static str {
-        match self {
-            Platform::Discord => "discord",
-            Platform::Matrix => "matrix",
-            Platform::Local => "local",
-        }
-    }
-}
-
-/// A user of one platform.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct UserId {
-    /// The platform.
-    pub platform: Platform,
-    /// The platform's id for the user.
-    pub id: String,
-}
-
-impl UserId {
-    /// A user id.
-    pub fn new(platform: Platform, id: impl Into<String>) -> Self {
-        Self {
-            platform,
-            id: id.into(),
-        }
-    }
-
-    /// How a text addressed to people on this user's network names them so that their client
-    /// highlights it: `<@123>` on Discord, the full `@user:server` id on Matrix (which clients
-    /// linkify), `@name` in the terminal. Only challenges use it: everything else names
-    /// players by display name, so no other message pings anyone.
-    pub fn mention(&self) -> String {
-        match self.platform {
-            Platform::Discord => format!("<@{}>", self.id.trim_start_matches('@')),
-            Platform::Matrix | Platform::Local => {
-                if self.id.starts_with('@') {
-                    self.id.clone()
-                } else {
-                    format!("@{}", self.id)
-                }
-            }
-        }
-    }
-}
 
 /// What a button does: a core command, with its target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -109,24 +43,6 @@ pub enum ActionKind {
         /// The game.
         game: Option<GameId>,
     },
-}
-
-impl ActionKind {
-    /// The core command a use of this action stands for; `Place` needs a cell, so it has
-    /// none.
-    pub fn command(self) -> Option<Command> {
-        Some(match self {
-            ActionKind::Accept { challenge } => Command::Accept(Some(challenge)),
-            ActionKind::Decline { challenge } => Command::Decline(Some(challenge)),
-            ActionKind::Swap { game } => Command::Move {
-                game: Some(game),
-                mv: crate::rules::Move::Swap,
-            },
-            ActionKind::Place { .. } => return None,
-            ActionKind::Rematch { game } => Command::Rematch(Some(game)),
-            ActionKind::Resign { game } => Command::Resign(game),
-        })
-    }
 }
 
 /// Who may use an action.
@@ -174,68 +90,6 @@ impl Action {
             kind,
             allowed: Allowed::Anyone,
         }
-    }
-}
-
-/// Where a message was written.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Place {
-    /// A shared channel or room, by its platform id.
-    Channel(String),
-    /// The private conversation between the user and the bot.
-    Dm,
-}
-
-/// What the user sent: free text, or a structured (slash) command already parsed by the
-/// adapter.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Content {
-    /// A chat message.
-    Text(String),
-    /// A slash command's options mapped to the same [`Command`] the text grammar produces.
-    Command(Command),
-}
-
-/// One event from a chat network, as the core sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Incoming {
-    /// The network.
-    pub platform: Platform,
-    /// The author's platform id.
-    pub user: String,
-    /// The author's display name.
-    pub display_name: String,
-    /// Channel or DM.
-    pub place: Place,
-    /// The platform's id for the message, used to ignore a redelivered event.
-    pub message_id: Option<String>,
-    /// The message.
-    pub content: Content,
-}
-
-impl Incoming {
-    /// A text message; handy for adapters and tests.
-    pub fn text(
-        platform: Platform,
-        user: &str,
-        display_name: &str,
-        place: Place,
-        message_id: Option<&str>,
-        text: &str,
-    ) -> Self {
-        Self {
-            platform,
-            user: user.to_owned(),
-            display_name: display_name.to_owned(),
-            place,
-            message_id: message_id.map(str::to_owned),
-            content: Content::Text(text.to_owned()),
-        }
-    }
-
-    /// The author as a [`UserId`].
-    pub fn user_id(&self) -> UserId {
-        UserId::new(self.platform, self.user.clone())
     }
 }
 
@@ -568,15 +422,5 @@ mod tests {
         assert!(!back.actions()[0]
             .allowed
             .permits(&UserId::new(Platform::Discord, "8")));
-    }
-
-    #[test]
-    fn mentions_follow_the_network() {
-        assert_eq!(UserId::new(Platform::Discord, "123").mention(), "<@123>");
-        assert_eq!(
-            UserId::new(Platform::Matrix, "@bob:hs").mention(),
-            "@bob:hs"
-        );
-        assert_eq!(UserId::new(Platform::Local, "bob").mention(), "@bob");
     }
 }

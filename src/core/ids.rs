@@ -1,0 +1,143 @@
+//! Who, where and which: the identifiers the core passes around. A leaf: it imports nothing
+//! from the rest of the core.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// Milliseconds since the Unix epoch. The core never reads a clock itself: every entry point
+/// takes `now`, so tests are deterministic.
+pub type Millis = i64;
+
+/// A game's number, as users type it (`#12`).
+pub type GameId = u64;
+
+/// A challenge's number.
+pub type ChallengeId = u64;
+
+/// Declares a numeric id: stored as the bare number (serde transparent, so stored JSON keeps
+/// its shape), shown as the bare number.
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[derive(Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub u64);
+
+        impl From<u64> for $name {
+            fn from(n: u64) -> Self {
+                Self(n)
+            }
+        }
+
+        impl From<$name> for u64 {
+            fn from(id: $name) -> Self {
+                id.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A tournament's number (tournaments are coming; the id has its room already).
+    TournamentId
+);
+
+/// The chat network a message came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Platform {
+    /// Discord.
+    Discord,
+    /// Matrix.
+    Matrix,
+    /// The terminal (`hextable local`).
+    Local,
+}
+
+impl Platform {
+    /// Lowercase name, as stored.
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Discord => "discord",
+            Platform::Matrix => "matrix",
+            Platform::Local => "local",
+        }
+    }
+}
+
+/// A user of one platform.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct UserId {
+    /// The platform.
+    pub platform: Platform,
+    /// The platform's id for the user.
+    pub id: String,
+}
+
+impl UserId {
+    /// A user id.
+    pub fn new(platform: Platform, id: impl Into<String>) -> Self {
+        Self {
+            platform,
+            id: id.into(),
+        }
+    }
+
+    /// How a text addressed to people on this user's network names them so that their client
+    /// highlights it: `<@123>` on Discord, the full `@user:server` id on Matrix (which clients
+    /// linkify), `@name` in the terminal. Only challenges use it: everything else names
+    /// players by display name, so no other message pings anyone.
+    pub fn mention(&self) -> String {
+        match self.platform {
+            Platform::Discord => format!("<@{}>", self.id.trim_start_matches('@')),
+            Platform::Matrix | Platform::Local => {
+                if self.id.starts_with('@') {
+                    self.id.clone()
+                } else {
+                    format!("@{}", self.id)
+                }
+            }
+        }
+    }
+}
+
+/// Where a message was written.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Place {
+    /// A shared channel or room, by its platform id.
+    Channel(String),
+    /// The private conversation between the user and the bot.
+    Dm,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mentions_follow_the_network() {
+        assert_eq!(UserId::new(Platform::Discord, "123").mention(), "<@123>");
+        assert_eq!(
+            UserId::new(Platform::Matrix, "@bob:hs").mention(),
+            "@bob:hs"
+        );
+        assert_eq!(UserId::new(Platform::Local, "bob").mention(), "@bob");
+    }
+
+    #[test]
+    fn ids_are_stored_and_shown_as_bare_numbers() {
+        let id = TournamentId::from(12);
+        assert_eq!(serde_json::to_string(&id).unwrap(), "12");
+        assert_eq!(serde_json::from_str::<TournamentId>("12").unwrap(), id);
+        assert_eq!(id.to_string(), "12");
+        assert_eq!(u64::from(id), 12);
+    }
+}

@@ -1,0 +1,59 @@
+//! One event from a chat network, as the core sees it.
+
+use super::{
+    command::Command,
+    ids::{Place, Platform, UserId},
+};
+
+/// What the user sent: free text, or a structured (slash) command already parsed by the
+/// adapter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Content {
+    /// A chat message.
+    Text(String),
+    /// A slash command's options mapped to the same [`Command`] the text grammar produces.
+    Command(Command),
+}
+
+/// One event from a chat network, as the core sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Incoming {
+    /// The network.
+    pub platform: Platform,
+    /// The author's platform id.
+    pub user: String,
+    /// The author's display name.
+    pub display_name: String,
+    /// Channel or DM.
+    pub place: Place,
+    /// The platform's id for the message, used to ignore a redelivered event.
+    pub message_id: Option<String>,
+    /// The message.
+    pub content: Content,
+}
+
+impl Incoming {
+    /// A text message; handy for adapters and tests.
+    pub fn text(
+        platform: Platform,
+        user: &str,
+        display_name: &str,
+        place: Place,
+        message_id: Option<&str>,
+        text: &str,
+    ) -> Self {
+        Self {
+            platform,
+            user: user.to_owned(),
+            display_name: display_name.to_owned(),
+            place,
+            message_id: message_id.map(str::to_owned),
+            content: Content::Text(text.to_owned()),
+        }
+    }
+
+    /// The author as a [`UserId`].
+    pub fn user_id(&self) -> UserId {
+        UserId::new(self.platform, self.user.clone())
+    }
+}

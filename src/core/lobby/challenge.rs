@@ -1,0 +1,210 @@
+//! `hex challenge`, `hex accept`, `hex decline`, `hex cancel`: direct and open challenges.
+
+use crate::{
+    ai::mix,
+    core::{
+        command::{ColourChoice, GameOptions},
+        effect::{Action, ActionKind},
+        ids::{ChallengeId, Place, UserId},
+        incoming::Incoming,
+        messages::Msg,
+        state::Challenge,
+        table::Seat,
+        tx::{Res, Tx},
+    },
+};
+
+impl Tx<'_> {
+    /// `hex challenge`: posts a challenge to one player or to anyone in the channel.
+    pub(crate) fn challenge_cmd(
+        &mut self,
+        incoming: &Incoming,
+        opponent: Option<String>,
+        options: GameOptions,
+    ) -> Res<()> {
+        let Place::Channel(channel) = &incoming.place else {
+            return Err(Msg::ChallengeInChannel.into());
+        };
+        options.settings().map_err(Msg::from)?;
+        let from = incoming.user_id();
+        let to = opponent.map(|id| UserId::new(incoming.platform, id));
+        if to.as_ref() == Some(&from) {
+            return Err(Msg::CannotChallengeYourself.into());
+        }
+        let id = self.next_challenge;
+        self.next_challenge += 1;
+        let challenge = Challenge {
+            id,
+            platform: incoming.platform,
+            channel: channel.clone(),
+            from,
+            from_name: incoming.display_name.clone(),
+            to: to.clone(),
+            options,
+            created: self.now,
+            expires: self.now + self.state.config.challenge_ttl,
+        };
+        let (msg, actions) = match &to {
+            Some(to) => (
+                Msg::ChallengeDirect {
+                    id,
+                    from: incoming.display_name.clone(),
+                    to: to.mention(),
+                    options,
+                },
+                vec![
+                    Action::for_users(ActionKind::Accept { challenge: id }, [to.clone()]),
+                    Action::for_users(ActionKind::Decline { challenge: id }, [to.clone()]),
+                ],
+            ),
+            None => (
+                Msg::ChallengeOpen {
+                    id,
+                    from: incoming.display_name.clone(),
+                    options,
+                },
+                vec![Action::for_anyone(ActionKind::Accept { challenge: id })],
+            ),
+        };
+        self.challenges.insert(id, Some(challenge));
+        self.post_in_with(incoming.platform, channel, msg, actions);
+        Ok(())
+    }
+
+    /// `hex accept`: the named challenge, or the one here addressed to the user, or an open
+    /// one; the game starts.
+    pub(crate) fn accept(&mut self, incoming: &Incoming, id: Option<ChallengeId>) -> Res<()> {
+        let user = incoming.user_id();
+        let challenge = match id {
+            Some(id) => self
+                .challenge(id)
+                .filter(|c| c.platform == incoming.platform)
+                .ok_or(Msg::NoSuchChallenge { id })?,
+            None => {
+                let Place::Channel(channel) = &incoming.place else {
+                    return Err(Msg::AcceptInChannel.into());
+                };
+                let here: Vec<Challenge> = self
+                    .challenge_list()
+                    .into_iter()
+                    .filter(|c| c.platform == incoming.platform && &c.channel == channel)
+                    .collect();
+                let direct = here.iter().rev().find(|c| c.to.as_ref() == Some(&user));
+                let open = here.iter().find(|c| c.to.is_none() && c.from != user);
+                match direct.or(open) {
+                    Some(c) => c.clone(),
+                    None if here.iter().any(|c| c.from == user) => {
+                        return Err(Msg::CannotAcceptOwn.into())
+                    }
+                    None => return Err(Msg::NoChallengeHere.into()),
+                }
+            }
+        };
+        if challenge.from == user {
+            return Err(Msg::CannotAcceptOwn.into());
+        }
+        if challenge.to.as_ref().is_some_and(|to| to != &user) {
+            return Err(Msg::NotForYou { id: challenge.id }.into());
+        }
+        if challenge.expires <= self.now {
+            return Err(Msg::NoSuchChallenge { id: challenge.id }.into());
+        }
+        self.challenges.insert(challenge.id, None);
+        let challenger = Seat::Human {
+            user: challenge.from.clone(),
+            name: challenge.from_name.clone(),
+        };
+        let accepter = Seat::Human {
+            user,
+            name: incoming.display_name.clone(),
+        };
+        let challenger_red = match challenge.options.colour {
+            ColourChoice::Red => true,
+            ColourChoice::Blue => false,
+            ColourChoice::Random => mix(challenge.id ^ (self.now as u64)) & 1 == 0,
+        };
+        let (red, blue) = if challenger_red {
+            (challenger, accepter)
+        } else {
+            (accepter, challenger)
+        };
+        self.start_game(
+            incoming.platform,
+            Some(challenge.channel.clone()),
+            &challenge.options,
+            red,
+            blue,
+        )?;
+        Ok(())
+    }
+
+    /// `hex decline` (a challenge to the user) or `hex cancel` (the user's own).
+    pub(crate) fn decline_or_cancel(
+        &mut self,
+        incoming: &Incoming,
+        id: Option<ChallengeId>,
+        cancel: bool,
+    ) -> Res<()> {
+        let user = incoming.user_id();
+        let mine = |c: &Challenge| {
+            c.platform == incoming.platform
+                && if cancel {
+                    c.from == user
+                } else {
+                    c.to.as_ref() == Some(&user)
+                }
+        };
+        let challenge = match id {
+            Some(id) => {
+                let c = self
+                    .challenge(id)
+                    .filter(|c| c.platform == incoming.platform)
+                    .ok_or(Msg::NoSuchChallenge { id })?;
+                if !mine(&c) {
+                    return Err(if cancel {
+                        Msg::NotYourChallenge { id }
+                    } else {
+                        Msg::NotForYou { id }
+                    }
+                    .into());
+                }
+                c
+            }
+            None => {
+                let here = |c: &Challenge| match &incoming.place {
+                    Place::Channel(ch) => &c.channel == ch,
+                    Place::Dm => true,
+                };
+                let found: Vec<Challenge> = self
+                    .challenge_list()
+                    .into_iter()
+                    .filter(|c| mine(c) && here(c))
+                    .collect();
+                match found.as_slice() {
+                    [c] => c.clone(),
+                    [] => return Err(Msg::NoChallengeHere.into()),
+                    many => {
+                        return Err(Msg::WhichChallenge {
+                            ids: many.iter().map(|c| c.id).collect(),
+                        }
+                        .into())
+                    }
+                }
+            }
+        };
+        self.challenges.insert(challenge.id, None);
+        let msg = if cancel {
+            Msg::ChallengeCancelled {
+                id: challenge.id,
+                by: incoming.display_name.clone(),
+            }
+        } else {
+            Msg::ChallengeDeclined {
+                id: challenge.id,
+                by: incoming.display_name.clone(),
+            }
+        };
+        self.post_in(challenge.platform, &challenge.channel, msg);
+        Ok(())
+    }
+}

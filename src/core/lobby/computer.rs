@@ -1,0 +1,87 @@
+//! `hex play`: games against the computer, and the computer's moves in them.
+
+use crate::{
+    ai::mix,
+    core::{
+        ai::{parse_level, ComputerMove, ComputerTurn, ComputerView, DEFAULT_LEVEL},
+        command::{ColourChoice, GameOptions},
+        ids::{GameId, Place},
+        incoming::Incoming,
+        table::{Referee, Seat, Status, Table},
+        tx::{Res, Tx},
+    },
+    rules::Player,
+};
+
+impl Tx<'_> {
+    /// `hex play`: a game against the computer, here or in DM.
+    pub(crate) fn play_bot(&mut self, incoming: &Incoming, options: GameOptions) -> Res<()> {
+        let human = Seat::Human {
+            user: incoming.user_id(),
+            name: incoming.display_name.clone(),
+        };
+        let computer = Seat::Computer {
+            level: options.level.unwrap_or(DEFAULT_LEVEL).name().to_owned(),
+        };
+        let human_red = match options.colour {
+            ColourChoice::Red => true,
+            ColourChoice::Blue => false,
+            ColourChoice::Random => mix(self.next_game ^ (self.now as u64)) & 1 == 0,
+        };
+        let (red, blue) = if human_red {
+            (human, computer)
+        } else {
+            (computer, human)
+        };
+        let channel = match &incoming.place {
+            Place::Channel(c) => Some(c.clone()),
+            Place::Dm => None,
+        };
+        self.start_game(incoming.platform, channel, &options, red, blue)?;
+        Ok(())
+    }
+
+    /// Plays the computer's move (the turn was checked by the caller).
+    pub(crate) fn computer_move(
+        &mut self,
+        id: GameId,
+        player: Player,
+        mv: ComputerMove,
+    ) -> Res<()> {
+        match mv {
+            ComputerMove::Hex(mv) => {
+                self.apply_move(id, player, mv)?;
+            }
+            ComputerMove::Hexdame(mv) => self.apply_dame_move(id, player, mv)?,
+        }
+        if self.table(id).is_some_and(|t| t.game.is_over()) {
+            self.finish_game(id)?;
+        }
+        Ok(())
+    }
+}
+
+/// The computer's turn in `table`, if it is one.
+pub(crate) fn computer_turn(table: &Table) -> Option<ComputerTurn> {
+    if table.meta.status != Status::Active || table.game.is_over() {
+        return None;
+    }
+    let player = table.game.to_move()?;
+    let Seat::Computer { level } = table.meta.seat(player) else {
+        return None;
+    };
+    let id = table.meta.id;
+    let events = table.events.len();
+    Some(ComputerTurn {
+        game: id,
+        platform: table.meta.platform,
+        player,
+        level: parse_level(level),
+        events,
+        seed: mix(id.wrapping_mul(1_000_003) ^ events as u64),
+        view: match &table.game {
+            Referee::Hex(game) => ComputerView::Hex(game.player_view(player)),
+            Referee::Hexdame(dame) => ComputerView::Hexdame(Box::new(dame.game.clone())),
+        },
+    })
+}

@@ -1,0 +1,80 @@
+//! Starting a game: the table is set, the channel and both players are told.
+
+use crate::{
+    core::{
+        clock::ClockState,
+        command::GameOptions,
+        effect::Audience,
+        ids::{GameId, Platform},
+        messages::Msg,
+        table::{GameMeta, Seat, Status, Table},
+        tx::{Internal, Res, Tx},
+    },
+    rules::Player,
+};
+
+impl Tx<'_> {
+    /// Sets a new table and tells the channel and both players.
+    pub(crate) fn start_game(
+        &mut self,
+        platform: Platform,
+        channel: Option<String>,
+        options: &GameOptions,
+        red: Seat,
+        blue: Seat,
+    ) -> Res<GameId> {
+        let settings = options.settings().map_err(Msg::from)?;
+        let id = self.next_game;
+        self.next_game += 1;
+        let meta = GameMeta {
+            id,
+            platform,
+            channel,
+            kind: options.kind,
+            settings,
+            red,
+            blue,
+            time: options.time,
+            clock: ClockState::start(options.time, self.now),
+            created: self.now,
+            status: Status::Active,
+            takeback_request: None,
+            rematch_offer: None,
+        };
+        let table = Table::from_parts(meta, Vec::new()).map_err(|e| Internal::Replay(id, e))?;
+        let (red_name, blue_name) = (table.meta.red.name(), table.meta.blue.name());
+        let open = table.meta.is_open();
+        self.tables.insert(id, (table, 0, true));
+        self.post(
+            id,
+            Msg::GameStarted {
+                game: id,
+                red: red_name.clone(),
+                blue: blue_name.clone(),
+                options: *options,
+                dark: !open,
+            },
+            open,
+        )?;
+        for player in Player::BOTH {
+            let opponent = if player == Player::Red {
+                blue_name.clone()
+            } else {
+                red_name.clone()
+            };
+            self.dm(
+                id,
+                player,
+                Msg::YourGameStarted {
+                    game: id,
+                    kind: options.kind,
+                    colour: player,
+                    opponent,
+                    your_move: player == Player::Red,
+                },
+                Some(Audience::Player(player)),
+            )?;
+        }
+        Ok(id)
+    }
+}

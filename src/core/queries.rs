@@ -1,0 +1,223 @@
+//! Questions that change nothing: which game a command means, the board, the list of games,
+//! replays and exports.
+
+use super::{
+    effect::Audience,
+    ids::{ChallengeId, GameId, Place},
+    incoming::Incoming,
+    messages::Msg,
+    sgf,
+    table::{GameKind, Referee, Status, Table},
+    tx::{Failure, Res, Tx},
+};
+use crate::rules::Player;
+
+impl Tx<'_> {
+    /// Finds the game a command is about.
+    pub(crate) fn find_game(
+        &self,
+        incoming: &Incoming,
+        named: Option<GameId>,
+        is_move: bool,
+    ) -> Res<GameId> {
+        let user = incoming.user_id();
+        if let Some(id) = named {
+            let table = self
+                .table(id)
+                .filter(|t| t.meta.platform == incoming.platform)
+                .ok_or(Msg::NoSuchGame { game: id })?;
+            if table.meta.colour_of(&user).is_none() {
+                return Err(Msg::NotYourGame { game: id }.into());
+            }
+            if table.meta.status != Status::Active {
+                return Err(Msg::GameIsOver { game: id }.into());
+            }
+            return Ok(id);
+        }
+        let mine = self.active_user_games(&user);
+        match &incoming.place {
+            Place::Channel(channel) => {
+                let here: Vec<GameId> = mine
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        self.table(id)
+                            .is_some_and(|t| t.meta.channel.as_deref() == Some(channel.as_str()))
+                    })
+                    .collect();
+                match here.as_slice() {
+                    [id] => Ok(*id),
+                    [] => {
+                        let others_here = self.state.games.values().any(|t| {
+                            t.meta.status == Status::Active
+                                && t.meta.platform == incoming.platform
+                                && t.meta.channel.as_deref() == Some(channel.as_str())
+                        });
+                        if !mine.is_empty() {
+                            Err(Msg::WrongPlace { games: mine }.into())
+                        } else if others_here {
+                            Err(Msg::NotPlayingHere.into())
+                        } else if is_move {
+                            // Ordinary chat that happens to look like a move.
+                            Err(Failure::Silent)
+                        } else {
+                            Err(Msg::NoActiveGame.into())
+                        }
+                    }
+                    many => Err(Msg::WhichGame {
+                        games: many.to_vec(),
+                    }
+                    .into()),
+                }
+            }
+            Place::Dm => {
+                let waiting: Vec<GameId> = mine
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        self.table(id).is_some_and(|t| {
+                            t.game
+                                .to_move()
+                                .is_some_and(|p| t.meta.seat(p).user() == Some(&user))
+                        })
+                    })
+                    .collect();
+                match (waiting.as_slice(), mine.as_slice()) {
+                    ([id], _) => Ok(*id),
+                    (_, [id]) => Ok(*id),
+                    (_, []) => Err(Msg::NoActiveGame.into()),
+                    (_, many) => Err(Msg::WhichGame {
+                        games: many.to_vec(),
+                    }
+                    .into()),
+                }
+            }
+        }
+    }
+
+    /// `hex board`: the user's view of their game, or the channel's view of the game here.
+    pub(crate) fn board(&mut self, incoming: &Incoming, named: Option<GameId>) -> Res<()> {
+        let user = incoming.user_id();
+        let id = match named {
+            Some(id) => id,
+            None => match self.find_game(incoming, None, false) {
+                Ok(id) => id,
+                Err(Failure::User(e)) => {
+                    // Not a player: the channel's only game, seen as a spectator.
+                    let Place::Channel(channel) = &incoming.place else {
+                        return Err(Failure::User(e));
+                    };
+                    let here: Vec<GameId> = self
+                        .state
+                        .games
+                        .values()
+                        .filter(|t| {
+                            t.meta.status == Status::Active
+                                && t.meta.platform == incoming.platform
+                                && t.meta.channel.as_deref() == Some(channel.as_str())
+                        })
+                        .map(|t| t.meta.id)
+                        .collect();
+                    match here.as_slice() {
+                        [id] => *id,
+                        _ => return Err(Failure::User(e)),
+                    }
+                }
+                Err(e) => return Err(e),
+            },
+        };
+        let table = self
+            .table(id)
+            .filter(|t| t.meta.platform == incoming.platform)
+            .ok_or(Msg::NoSuchGame { game: id })?;
+        let image = match table.meta.colour_of(&user) {
+            Some(p) if !table.game.is_over() => self.image(table, Audience::Player(p)),
+            _ => self.public_image(table),
+        };
+        let msg = Msg::BoardOf {
+            game: id,
+            kind: table.meta.kind,
+            to_move: table.game.to_move(),
+            ply: table.game.ply(),
+        };
+        self.reply(incoming, msg, image);
+        Ok(())
+    }
+
+    /// `hex games`: the user's games and the challenges that concern them.
+    pub(crate) fn list_games(&mut self, incoming: &Incoming) -> Res<()> {
+        let user = incoming.user_id();
+        let mut games = Vec::new();
+        for id in self.active_user_games(&user) {
+            if let Some(t) = self.table(id) {
+                let colour = t.meta.colour_of(&user).unwrap_or(Player::Red);
+                games.push((
+                    id,
+                    t.meta.game_name().to_owned(),
+                    t.meta.seat(colour.opponent()).name(),
+                    t.game.to_move() == Some(colour),
+                ));
+            }
+        }
+        let challenges: Vec<(ChallengeId, String, bool)> = self
+            .challenge_list()
+            .into_iter()
+            .filter(|c| {
+                c.platform == incoming.platform
+                    && (c.from == user
+                        || c.to.as_ref() == Some(&user)
+                        || (c.to.is_none() && incoming.place == Place::Channel(c.channel.clone())))
+            })
+            .map(|c| (c.id, c.from_name.clone(), c.from == user))
+            .collect();
+        self.reply(incoming, Msg::GameList { games, challenges }, None);
+        Ok(())
+    }
+
+    fn finished_table(&self, incoming: &Incoming, id: GameId) -> Res<&Table> {
+        let table = self
+            .table(id)
+            .filter(|t| t.meta.platform == incoming.platform)
+            .ok_or(Msg::NoSuchGame { game: id })?;
+        if table.meta.is_dark() && !table.game.is_over() {
+            return Err(Msg::HiddenUntilEnd { game: id }.into());
+        }
+        Ok(table)
+    }
+
+    /// `hex replay`: the animated replay of a game whose board may be seen.
+    pub(crate) fn replay(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
+        let table = self.finished_table(incoming, id)?;
+        let image = self.image(table, Audience::Replay);
+        let msg = Msg::ReplayOf {
+            game: id,
+            moves: table.game.ply(),
+        };
+        if table.meta.kind == GameKind::Hexdame {
+            // The final board as a still picture first, then the animation.
+            let board = self.image(table, Audience::Revealed);
+            self.reply(incoming, msg, board);
+            self.reply(incoming, Msg::ReplayAnimation { game: id }, image);
+            return Ok(());
+        }
+        self.reply(incoming, msg, image);
+        Ok(())
+    }
+
+    /// `hex export`: the record of a game (SGF for Hex, notation for Hexdame).
+    pub(crate) fn export(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
+        let table = self.finished_table(incoming, id)?;
+        let msg = match &table.game {
+            Referee::Hex(_) => Msg::Sgf {
+                game: id,
+                record: sgf::export(table),
+            },
+            Referee::Hexdame(dame) => Msg::DameRecord {
+                game: id,
+                record: dame.game.record(),
+            },
+        };
+        self.reply(incoming, msg, None);
+        Ok(())
+    }
+}

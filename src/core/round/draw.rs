@@ -1,0 +1,104 @@
+//! `hex draw`: Hexdame draw offers, acceptances and refusals.
+
+use crate::core::{
+    ids::GameId,
+    incoming::Incoming,
+    messages::Msg,
+    table::{dame_color, DrawAction, GameEvent, Referee},
+    tx::{Internal, Res, Tx},
+};
+
+impl Tx<'_> {
+    /// `hex draw`: offer (or, against a standing offer, accept), accept or decline a draw.
+    pub(crate) fn draw(&mut self, incoming: &Incoming, id: GameId, action: DrawAction) -> Res<()> {
+        let now = self.now;
+        let user = incoming.user_id();
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let player = table
+            .meta
+            .colour_of(&user)
+            .ok_or(Msg::NotYourGame { game: id })?;
+        let Referee::Hexdame(dame) = &table.game else {
+            return Err(Msg::NoDrawsInHex { game: id }.into());
+        };
+        let color = dame_color(player);
+        let offer = dame.game.draw_offer();
+        let theirs = offer == Some(color.opponent());
+        let action = match action {
+            DrawAction::Offer if offer == Some(color) => {
+                return Err(Msg::DrawAlreadyOffered { game: id }.into())
+            }
+            // Offering back is accepting.
+            DrawAction::Offer if theirs => DrawAction::Accept,
+            DrawAction::Accept | DrawAction::Decline if !theirs => {
+                return Err(Msg::NoDrawOffer { game: id }.into())
+            }
+            action => action,
+        };
+        let name = table.meta.seat(player).name();
+        let table = self.table_mut(id)?;
+        let Referee::Hexdame(dame) = &mut table.game else {
+            return Err(Internal::WrongReferee(id).into());
+        };
+        let done = match action {
+            DrawAction::Offer => dame.game.offer_draw(color),
+            DrawAction::Accept => dame.game.accept_draw(color),
+            DrawAction::Decline => dame.game.decline_draw(color),
+        };
+        done.map_err(|error| Msg::DameRule { game: id, error })?;
+        table.events.push(GameEvent::Draw {
+            player,
+            action,
+            at: now,
+        });
+        let against_computer = table.meta.is_computer(player.opponent());
+        match action {
+            DrawAction::Offer if against_computer => {
+                // The computer plays on: it declines at once rather than leaving the offer
+                // hanging until its next move.
+                let opponent = player.opponent();
+                let by = table.meta.seat(opponent).name();
+                dame.game
+                    .decline_draw(dame_color(opponent))
+                    .map_err(|error| Msg::DameRule { game: id, error })?;
+                table.events.push(GameEvent::Draw {
+                    player: opponent,
+                    action: DrawAction::Decline,
+                    at: now,
+                });
+                let msg = Msg::DrawDeclined { game: id, by };
+                self.post(id, msg.clone(), false)?;
+                self.reply(incoming, msg, None);
+                Ok(())
+            }
+            DrawAction::Offer => {
+                self.post(
+                    id,
+                    Msg::DrawOffered {
+                        game: id,
+                        by: name.clone(),
+                    },
+                    false,
+                )?;
+                self.dm(
+                    id,
+                    player.opponent(),
+                    Msg::DrawOfferedDm { game: id, by: name },
+                    None,
+                )?;
+                self.reply(incoming, Msg::DrawOfferStands { game: id }, None);
+                Ok(())
+            }
+            DrawAction::Decline => {
+                let msg = Msg::DrawDeclined { game: id, by: name };
+                self.post(id, msg.clone(), false)?;
+                self.dm(id, player.opponent(), msg.clone(), None)?;
+                if self.table(id).is_some_and(|t| t.meta.channel.is_none()) {
+                    self.reply(incoming, msg, None);
+                }
+                Ok(())
+            }
+            DrawAction::Accept => self.finish_game(id),
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! `hex rematch`: offering the same game again, colours swapped.
+
+use crate::core::{
+    command::{ColourChoice, GameOptions},
+    effect::{Action, ActionKind},
+    ids::{GameId, Place},
+    incoming::Incoming,
+    messages::Msg,
+    table::{GameKind, Status},
+    tx::{Res, Tx},
+};
+
+impl Tx<'_> {
+    /// `hex rematch`: offers the finished game again with colours swapped, or accepts the
+    /// opponent's offer (at once against the computer).
+    pub(crate) fn rematch(&mut self, incoming: &Incoming, named: Option<GameId>) -> Res<()> {
+        let user = incoming.user_id();
+        let id = match named {
+            Some(id) => id,
+            None => {
+                let place_channel = match &incoming.place {
+                    Place::Channel(c) => Some(c.clone()),
+                    Place::Dm => None,
+                };
+                self.user_games(&user)
+                    .into_iter()
+                    .rev()
+                    .find(|&id| {
+                        self.table(id).is_some_and(|t| {
+                            t.meta.status != Status::Active
+                                && (place_channel.is_none() || t.meta.channel == place_channel)
+                        })
+                    })
+                    .ok_or(Msg::NoFinishedGame)?
+            }
+        };
+        let table = self
+            .table(id)
+            .filter(|t| t.meta.platform == incoming.platform)
+            .ok_or(Msg::NoSuchGame { game: id })?;
+        let player = table
+            .meta
+            .colour_of(&user)
+            .ok_or(Msg::NotYourGame { game: id })?;
+        if table.meta.status == Status::Active {
+            return Err(Msg::GameStillOn { game: id }.into());
+        }
+        let settings = table.meta.settings;
+        let options = GameOptions {
+            kind: table.meta.kind,
+            variant: settings.variant,
+            size: Some((
+                u32::from(settings.size.rows()),
+                u32::from(settings.size.cols()),
+            )),
+            colour: ColourChoice::Red,
+            swap: Some(settings.swap),
+            time: table.meta.time,
+            level: None,
+        };
+        let options = match table.meta.kind {
+            GameKind::Hex => options,
+            GameKind::Hexdame => options.hexdame(),
+        };
+        let (red, blue) = (table.meta.blue.clone(), table.meta.red.clone());
+        let platform = table.meta.platform;
+        let channel = table.meta.channel.clone();
+        let offer = table.meta.rematch_offer;
+        if table.meta.against_computer() || offer == Some(player.opponent()) {
+            self.table_mut(id)?.meta.rematch_offer = None;
+            self.start_game(platform, channel, &options, red, blue)?;
+            return Ok(());
+        }
+        if offer == Some(player) {
+            return Err(Msg::RematchAlreadyOffered { game: id }.into());
+        }
+        let name = table.meta.seat(player).name();
+        self.table_mut(id)?.meta.rematch_offer = Some(player);
+        let accept = vec![Action::for_users(
+            ActionKind::Rematch { game: id },
+            self.humans(id, &[player.opponent()]),
+        )];
+        self.post_with(
+            id,
+            Msg::RematchOffered {
+                game: id,
+                by: name.clone(),
+            },
+            false,
+            accept.clone(),
+        )?;
+        self.dm_with(
+            id,
+            player.opponent(),
+            Msg::RematchOfferedDm { game: id, by: name },
+            None,
+            accept,
+        )?;
+        Ok(())
+    }
+}

@@ -1,0 +1,67 @@
+//! What the core keeps in memory between messages: its settings, the games, the challenges
+//! and the next numbers. Handlers read it through a `Tx` (`tx.rs`); only [`super::Core`]
+//! changes it (when it applies a plan or loads from the store).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    command::GameOptions,
+    ids::{ChallengeId, GameId, Millis, Platform, UserId},
+    table::Table,
+};
+
+const DAY: Millis = 86_400_000;
+
+/// Tunable rules of the bot itself (not of the games).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoreConfig {
+    /// How long a challenge stays open.
+    pub challenge_ttl: Millis,
+    /// How long an untimed game with no move at all waits before it is aborted.
+    pub idle_abort: Millis,
+}
+
+impl Default for CoreConfig {
+    fn default() -> Self {
+        Self {
+            challenge_ttl: DAY,
+            idle_abort: 7 * DAY,
+        }
+    }
+}
+
+/// A challenge waiting for an answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Challenge {
+    /// Its number.
+    pub id: ChallengeId,
+    /// The network.
+    pub platform: Platform,
+    /// The channel it was posted in.
+    pub channel: String,
+    /// Who challenges.
+    pub from: UserId,
+    /// Their display name.
+    pub from_name: String,
+    /// Whom (`None`: anyone in the channel).
+    pub to: Option<UserId>,
+    /// The game asked for.
+    pub options: GameOptions,
+    /// When it was made.
+    pub created: Millis,
+    /// When it lapses.
+    pub expires: Millis,
+}
+
+/// The games and challenges in memory, the settings and the numbers to hand out next.
+#[derive(Clone, Debug)]
+pub(crate) struct State {
+    pub(crate) config: CoreConfig,
+    pub(crate) games: HashMap<GameId, Table>,
+    pub(crate) by_user: HashMap<UserId, BTreeSet<GameId>>,
+    pub(crate) challenges: BTreeMap<ChallengeId, Challenge>,
+    pub(crate) next_game: GameId,
+    pub(crate) next_challenge: ChallengeId,
+}

@@ -1,0 +1,99 @@
+//! What the clock does: challenges lapse, games time out, players are warned, and untouched
+//! games are aborted. The pure clock arithmetic is in [`super::clock`].
+
+use super::{
+    clock::{human_duration, idle_limit},
+    ids::GameId,
+    messages::Msg,
+    table::{GameEvent, Status},
+    tx::{referee_error, Internal, Res, Tx},
+};
+use crate::rules::Player;
+
+impl Tx<'_> {
+    /// Lapses old challenges, then runs each active game's clock, in game order.
+    pub(crate) fn tick(&mut self) -> Res<()> {
+        let now = self.now;
+        for c in self.challenge_list() {
+            if c.expires <= now {
+                self.challenges.insert(c.id, None);
+                self.post_in(c.platform, &c.channel, Msg::ChallengeExpired { id: c.id });
+            }
+        }
+        let mut ids: Vec<GameId> = self
+            .state
+            .games
+            .values()
+            .filter(|t| t.meta.status == Status::Active)
+            .map(|t| t.meta.id)
+            .collect();
+        ids.sort_unstable();
+        for id in ids {
+            self.tick_game(id)?;
+        }
+        Ok(())
+    }
+
+    /// One game's clock: idle abort, timeout, or the warning before it.
+    fn tick_game(&mut self, id: GameId) -> Res<()> {
+        let now = self.now;
+        let idle = self.state.config.idle_abort;
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let meta = &table.meta;
+        let kind = meta.kind;
+        let Some(to_move) = table.game.to_move() else {
+            return Ok(());
+        };
+        if !table.has_moves() {
+            if now >= meta.created + idle_limit(meta.time, idle) {
+                let table = self.table_mut(id)?;
+                table.meta.status = Status::Aborted;
+                table.events.push(GameEvent::Abort { at: now });
+                self.post(id, Msg::GameAborted { game: id }, false)?;
+                for p in Player::BOTH {
+                    self.dm(id, p, Msg::GameAborted { game: id }, None)?;
+                }
+            }
+            return Ok(());
+        }
+        let Some(deadline) = meta.clock.deadline(meta.time, to_move) else {
+            return Ok(());
+        };
+        if now >= deadline {
+            let table = self.table_mut(id)?;
+            let mut game = table.game.clone();
+            game.time_out(to_move).map_err(|e| referee_error(id, e))?;
+            table.game = game;
+            table.events.push(GameEvent::Timeout {
+                player: to_move,
+                at: now,
+            });
+            return self.finish_game(id);
+        }
+        let warn_at = meta.clock.warn_at(meta.time, to_move).unwrap_or(deadline);
+        if !meta.clock.warned && now >= warn_at {
+            let left = human_duration(deadline - now);
+            self.table_mut(id)?.meta.clock.warned = true;
+            self.dm(
+                id,
+                to_move,
+                Msg::TimeWarningDm {
+                    game: id,
+                    left: left.clone(),
+                },
+                None,
+            )?;
+            self.post(
+                id,
+                Msg::TimeWarning {
+                    game: id,
+                    kind,
+                    player: to_move,
+                    left,
+                },
+                false,
+            )?;
+        }
+        Ok(())
+    }
+}

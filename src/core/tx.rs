@@ -1,0 +1,391 @@
+//! The unit of work every handler runs in: copies of the games and challenges it touches, the
+//! effects it decided, and the helpers that turn a message into a post, a DM or a reply with
+//! the picture its audience may see.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::{
+    clock::human_duration,
+    effect::{Action, ActionKind, Audience, Caption, Effect, Image, ImageSource, ImageView},
+    ids::{ChallengeId, GameId, Millis, Platform, UserId},
+    incoming::Incoming,
+    messages::{Msg, UserError},
+    state::{Challenge, State},
+    table::{GameKind, LogError, Referee, RefereeError, Status, Table},
+};
+use crate::rules::Player;
+
+/// Why the core could not do what was asked, apart from user mistakes.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum Internal {
+    #[error("game {0} is missing")]
+    MissingGame(GameId),
+    // The replay error names a move's cell: keep it out of the logs (hidden information).
+    #[error("game {0}: the log does not replay")]
+    Replay(GameId, LogError),
+    #[error("game {0}: the referee is not of the game's kind")]
+    WrongReferee(GameId),
+}
+
+/// How a handler fails: a user's mistake (answered privately), an internal error (logged,
+/// answered with the apology), or silence.
+pub(crate) enum Failure {
+    User(UserError),
+    Internal(Internal),
+    /// Not for the bot after all (chat that looked like a move): no answer.
+    Silent,
+}
+
+impl From<UserError> for Failure {
+    fn from(e: UserError) -> Self {
+        Failure::User(e)
+    }
+}
+
+impl From<Msg> for Failure {
+    fn from(m: Msg) -> Self {
+        Failure::User(UserError(m))
+    }
+}
+
+impl From<Internal> for Failure {
+    fn from(e: Internal) -> Self {
+        Failure::Internal(e)
+    }
+}
+
+/// What a handler returns.
+pub(crate) type Res<T> = Result<T, Failure>;
+
+/// A unit of work: copies of what it touches, and the effects it decided.
+pub(crate) struct Tx<'a> {
+    /// The core's memory, read only: changes go to the copies below.
+    pub(crate) state: &'a State,
+    /// The time of the message or tick.
+    pub(crate) now: Millis,
+    /// Copies of the games touched: the table, the index of its first new event, and whether
+    /// the game is new.
+    pub(crate) tables: BTreeMap<GameId, (Table, usize, bool)>,
+    /// Challenges touched (`None`: removed).
+    pub(crate) challenges: BTreeMap<ChallengeId, Option<Challenge>>,
+    /// The number the next new game gets.
+    pub(crate) next_game: GameId,
+    /// The number the next new challenge gets.
+    pub(crate) next_challenge: ChallengeId,
+    /// What to send, in order.
+    pub(crate) effects: Vec<Effect>,
+}
+
+impl<'a> Tx<'a> {
+    /// An empty unit of work over `state` at `now`.
+    pub(crate) fn new(state: &'a State, now: Millis) -> Self {
+        Self {
+            state,
+            now,
+            tables: BTreeMap::new(),
+            challenges: BTreeMap::new(),
+            next_game: state.next_game,
+            next_challenge: state.next_challenge,
+            effects: Vec::new(),
+        }
+    }
+
+    // ----- state access -----
+
+    /// A game as this unit of work sees it (its copy if touched).
+    pub(crate) fn table(&self, id: GameId) -> Option<&Table> {
+        match self.tables.get(&id) {
+            Some((t, _, _)) => Some(t),
+            None => self.state.games.get(&id),
+        }
+    }
+
+    /// The copy of a game to change, taken on first use.
+    pub(crate) fn table_mut(&mut self, id: GameId) -> Res<&mut Table> {
+        if !self.tables.contains_key(&id) {
+            let table = self
+                .state
+                .games
+                .get(&id)
+                .ok_or(Internal::MissingGame(id))?
+                .clone();
+            let len = table.events.len();
+            self.tables.insert(id, (table, len, false));
+        }
+        match self.tables.get_mut(&id) {
+            Some((t, _, _)) => Ok(t),
+            None => Err(Internal::MissingGame(id).into()),
+        }
+    }
+
+    /// Every game `user` plays in, in number order.
+    pub(crate) fn user_games(&self, user: &UserId) -> Vec<GameId> {
+        let mut ids: BTreeSet<GameId> = self.state.by_user.get(user).cloned().unwrap_or_default();
+        for (id, (t, _, _)) in &self.tables {
+            if t.meta.colour_of(user).is_some() {
+                ids.insert(*id);
+            }
+        }
+        ids.into_iter().collect()
+    }
+
+    /// The games `user` plays that are still on.
+    pub(crate) fn active_user_games(&self, user: &UserId) -> Vec<GameId> {
+        self.user_games(user)
+            .into_iter()
+            .filter(|&id| {
+                self.table(id)
+                    .is_some_and(|t| t.meta.status == Status::Active)
+            })
+            .collect()
+    }
+
+    /// Every challenge still standing, as this unit of work sees them.
+    pub(crate) fn challenge_list(&self) -> Vec<Challenge> {
+        let mut out: BTreeMap<ChallengeId, Challenge> = self
+            .state
+            .challenges
+            .iter()
+            .filter(|(id, _)| !self.challenges.contains_key(id))
+            .map(|(id, c)| (*id, c.clone()))
+            .collect();
+        for (id, c) in &self.challenges {
+            if let Some(c) = c {
+                out.insert(*id, c.clone());
+            }
+        }
+        out.into_values().collect()
+    }
+
+    /// One challenge, as this unit of work sees it.
+    pub(crate) fn challenge(&self, id: ChallengeId) -> Option<Challenge> {
+        match self.challenges.get(&id) {
+            Some(c) => c.clone(),
+            None => self.state.challenges.get(&id).cloned(),
+        }
+    }
+
+    // ----- effect helpers -----
+
+    /// The texts around a game's board: title, names, clocks.
+    pub(crate) fn caption(&self, table: &Table) -> Caption {
+        let meta = &table.meta;
+        let to_move = table.game.to_move();
+        let clock = match meta.time {
+            super::clock::TimeControl::None => None,
+            control => {
+                let left = |p| {
+                    meta.clock
+                        .left(control, p, to_move, self.now)
+                        .map(human_duration)
+                        .unwrap_or_default()
+                };
+                let (first, second) = match meta.kind {
+                    GameKind::Hex => ("red", "blue"),
+                    GameKind::Hexdame => ("white", "black"),
+                };
+                Some(format!(
+                    "{control} · {first} {} · {second} {}",
+                    left(Player::Red),
+                    left(Player::Blue)
+                ))
+            }
+        };
+        let title = match meta.kind {
+            GameKind::Hex => format!(
+                "#{} · {} {}",
+                meta.id, meta.settings.variant, meta.settings.size
+            ),
+            GameKind::Hexdame => format!("#{} · hexdame", meta.id),
+        };
+        Caption {
+            title,
+            red_name: meta.red.name(),
+            blue_name: meta.blue.name(),
+            clock,
+        }
+    }
+
+    /// The picture of a game for `audience`, with its recipe and captions.
+    pub(crate) fn image(&self, table: &Table, audience: Audience) -> Option<Image> {
+        let view = view_of(&table.game, audience)?;
+        Some(Image {
+            view,
+            source: ImageSource {
+                game: table.meta.id,
+                events: table.events.len(),
+                audience,
+            },
+            caption: self.caption(table),
+        })
+    }
+
+    /// The picture the channel may see: the board for open games, counts for Dark Hex.
+    pub(crate) fn public_image(&self, table: &Table) -> Option<Image> {
+        if table.meta.is_dark() && !table.game.is_over() {
+            self.image(table, Audience::Spectator)
+        } else {
+            self.image(table, Audience::Revealed)
+        }
+    }
+
+    /// A post in a game's channel (nothing for a game started in DM).
+    pub(crate) fn post(&mut self, id: GameId, msg: Msg, with_image: bool) -> Res<()> {
+        self.post_with(id, msg, with_image, Vec::new())
+    }
+
+    /// A game's channel post with buttons.
+    pub(crate) fn post_with(
+        &mut self,
+        id: GameId,
+        msg: Msg,
+        with_image: bool,
+        actions: Vec<Action>,
+    ) -> Res<()> {
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        if let Some(channel) = table.meta.channel.clone() {
+            let image = if with_image {
+                self.public_image(table)
+            } else {
+                None
+            };
+            self.effects.push(Effect::Post {
+                platform: table.meta.platform,
+                channel,
+                text: msg.english(),
+                image,
+                actions,
+                game: Some(id),
+            });
+        }
+        Ok(())
+    }
+
+    /// A channel post not about a game (challenges).
+    pub(crate) fn post_in(&mut self, platform: Platform, channel: &str, msg: Msg) {
+        self.post_in_with(platform, channel, msg, Vec::new());
+    }
+
+    /// A channel post not about a game (challenges), with buttons.
+    pub(crate) fn post_in_with(
+        &mut self,
+        platform: Platform,
+        channel: &str,
+        msg: Msg,
+        actions: Vec<Action>,
+    ) {
+        self.effects.push(Effect::Post {
+            platform,
+            channel: channel.to_owned(),
+            text: msg.english(),
+            image: None,
+            actions,
+            game: None,
+        });
+    }
+
+    /// A DM to the human playing `player` (nothing for the computer).
+    pub(crate) fn dm(
+        &mut self,
+        id: GameId,
+        player: Player,
+        msg: Msg,
+        audience: Option<Audience>,
+    ) -> Res<()> {
+        self.dm_with(id, player, msg, audience, Vec::new())
+    }
+
+    /// A DM with buttons.
+    pub(crate) fn dm_with(
+        &mut self,
+        id: GameId,
+        player: Player,
+        msg: Msg,
+        audience: Option<Audience>,
+        actions: Vec<Action>,
+    ) -> Res<()> {
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        if let Some(user) = table.meta.seat(player).user().cloned() {
+            let image = audience.and_then(|a| self.image(table, a));
+            self.effects.push(Effect::Dm {
+                user,
+                text: msg.english(),
+                image,
+                actions,
+            });
+        }
+        Ok(())
+    }
+
+    /// The human users seated at a game (none for the computer's seat).
+    pub(crate) fn humans(&self, id: GameId, players: &[Player]) -> Vec<UserId> {
+        self.table(id)
+            .map(|t| {
+                players
+                    .iter()
+                    .filter_map(|&p| t.meta.seat(p).user().cloned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Swap / Place buttons for Blue when Blue's first move may be a swap.
+    pub(crate) fn swap_actions(&self, id: GameId) -> Vec<Action> {
+        let Some(table) = self.table(id) else {
+            return Vec::new();
+        };
+        let offered = table.meta.settings.swap_available()
+            && table.game.ply() == 1
+            && table.game.to_move() == Some(Player::Blue);
+        let blue = self.humans(id, &[Player::Blue]);
+        if !offered || blue.is_empty() {
+            return Vec::new();
+        }
+        vec![
+            Action::for_users(ActionKind::Swap { game: id }, blue.clone()),
+            Action::for_users(ActionKind::Place { game: id }, blue),
+        ]
+    }
+
+    /// A private answer to `incoming`.
+    pub(crate) fn reply(&mut self, incoming: &Incoming, msg: Msg, image: Option<Image>) {
+        self.effects.push(reply(incoming, &msg, image));
+    }
+}
+
+/// What `audience` may see of a game; `None` when there is nothing to show (the full board of
+/// a Dark Hex game still being played).
+pub(crate) fn view_of(game: &Referee, audience: Audience) -> Option<ImageView> {
+    Some(match game {
+        Referee::Hex(game) => match audience {
+            Audience::Player(p) => ImageView::Player(game.player_view(p)),
+            Audience::Spectator => ImageView::Spectator(game.spectator_view()),
+            Audience::Revealed => ImageView::Revealed(game.revealed()?),
+            Audience::Replay => ImageView::Replay(game.revealed()?),
+        },
+        // Open information: every audience sees the same board.
+        Referee::Hexdame(dame) => match audience {
+            Audience::Replay => ImageView::HexdameReplay(Box::new(dame.game.clone())),
+            _ => ImageView::Hexdame(Box::new(dame.game.clone())),
+        },
+    })
+}
+
+/// The effect of a private answer to `incoming`.
+pub(crate) fn reply(incoming: &Incoming, msg: &Msg, image: Option<Image>) -> Effect {
+    Effect::Reply {
+        user: incoming.user_id(),
+        place: incoming.place.clone(),
+        reply_to: incoming.message_id.clone(),
+        text: msg.english(),
+        image,
+    }
+}
+
+/// A resignation or timeout refused by the referee, as the user's error.
+pub(crate) fn referee_error(game: GameId, error: RefereeError) -> Msg {
+    match error {
+        RefereeError::Hex(error) => Msg::Rule { game, error },
+        RefereeError::Hexdame(error) => Msg::DameRule { game, error },
+    }
+}
