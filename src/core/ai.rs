@@ -5,7 +5,7 @@
 //! The core never searches while it decides: when it is a computer's turn, the state itself
 //! says so, and [`crate::core::Core::computer_turns`] lists each such turn as a
 //! [`ComputerTurn`] (what the computer may know, the level, a seed, and the log length it was
-//! taken at). Whoever drives the core (the [`crate::store::Service`] off the async runtime, or
+//! taken at). Whoever drives the core (the [`crate::runtime::Service`] off the async runtime, or
 //! [`crate::core::Core::run_computers`] synchronously) asks an [`Ai`] for the move
 //! ([`ComputerTurn::think`]) and submits it back with
 //! [`crate::core::Core::plan_computer_move`], which drops it if the game moved on meanwhile.

@@ -2,7 +2,7 @@
 //!
 //! Adapters turn chat events into [`Incoming`] values; [`Core`] decides what happens and
 //! returns [`Effect`]s; adapters carry them out. The core is synchronous and never reads a
-//! clock: `now` is always passed in. With a database, [`crate::store::Service`] persists each
+//! clock: `now` is always passed in. With a database, [`crate::runtime::Service`] persists each
 //! plan and its effects in one transaction before anything is sent.
 //!
 //! # Where things are

@@ -1,7 +1,7 @@
 //! The Discord bot: gateway events in, [`Effect`](crate::core::Effect)s out.
 //!
 //! Messages (`MESSAGE_CREATE`, in guild channels and DMs) and `/hex` slash commands
-//! ([`interactions`](super::interactions)) become [`Incoming`]s for the [`Pump`]; the effects
+//! (`interactions.rs`) become [`Incoming`]s for the [`Pump`]; the effects
 //! the core decides are delivered by [`DiscordSink`] ([`deliver`](super::deliver)). The
 //! Discord message (or interaction) id is the incoming message id, so an event the gateway
 //! delivers twice (after a resume) is ignored by the store.

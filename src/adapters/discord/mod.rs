@@ -6,7 +6,7 @@
 //! - [`connect`]: how serenity's [`Http`] client is pointed at Discord, at an HTTP API proxy,
 //!   or at the local Discord that the tests run.
 //! - [`bot`]: the client and the gateway event handler (messages typed in channels and DMs).
-//! - [`interactions`]: `/hex` slash commands, button clicks, the Place form, autocomplete.
+//! - `interactions`: `/hex` slash commands, button clicks, the Place form, autocomplete.
 //! - [`deliver`]: the [`Sink`](crate::runtime::Sink) that carries the bot's effects out as
 //!   Discord API calls.
 //! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.

@@ -6,7 +6,7 @@
 //! - [`movegen`]: [`Move`], the legal-move generator and [`RuleError`].
 //! - [`notation`]: `f4-g5` / `f4xh6xf6` parsing into an unvalidated [`MoveText`]; text
 //!   that is not notation is a [`SyntaxError`] ([`syntax`]).
-//! - [`perft`] and [`reference`]: move-tree counts, and a slow generator that checks the fast
+//! - [`perft`] and [`reference`](mod@reference): move-tree counts, and a slow generator that checks the fast
 //!   one.
 //! - [`Game`]: a whole game — turn order, the end by having no move, threefold repetition,
 //!   draw offers and resignation, and the record.
