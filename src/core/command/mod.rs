@@ -559,6 +559,47 @@ mod tests {
     }
 
     #[test]
+    fn the_move_field_and_the_checks_of_a_whole_set_of_options() {
+        assert_eq!(
+            parse_move(None, "swap"),
+            Ok(Command::Move {
+                game: None,
+                mv: Move::Swap
+            })
+        );
+        assert!(matches!(
+            parse_move(Some(GameId::from(3_u64)), "f4-g5"),
+            Ok(Command::DameMove { .. })
+        ));
+        assert!(matches!(
+            parse_move(None, "f4-"),
+            Err(ParseError::BadDameMove { .. })
+        ));
+        assert_eq!(
+            parse_move(None, "zz"),
+            Err(ParseError::BadMove {
+                text: "zz".to_owned()
+            })
+        );
+        let swap = GameOptions {
+            swap: Some(true),
+            ..GameOptions::default()
+        };
+        assert_eq!(swap.check(None), Err(ParseError::NoSwapInDarkHex));
+        assert_eq!(
+            GameOptions::default().check(Some("White")),
+            Err(ParseError::WhiteBlackIsHexdame {
+                text: "White".to_owned()
+            })
+        );
+        assert_eq!(
+            GameOptions::default().hexdame().check(Some("white")),
+            Ok(())
+        );
+        assert!(is_hexdame_name("hexdraughts") && !is_hexdame_name("darkhex"));
+    }
+
+    #[test]
     fn game_and_challenge_numbers() {
         assert_eq!(
             parse("hex accept 3"),
