@@ -177,7 +177,7 @@ async fn a_game_against_each_level_runs_to_the_end_and_keeps_its_level() {
     for (game, (level, _)) in (1u64..).zip(games) {
         let table = again.store().load_game(game).await.unwrap().unwrap();
         assert_eq!(
-            table.meta.red,
+            table.meta.first,
             Seat::Computer {
                 level: level.name().to_owned()
             }
@@ -259,7 +259,7 @@ async fn a_restart_with_a_computer_move_due_resumes_it() {
             .computer_turns()
             .await
             .into_iter()
-            .map(|t| (t.game, t.player, t.events))
+            .map(|t| (t.game, Player::from(t.player), t.events))
             .collect();
         assert_eq!(due, vec![(1, Player::Red, 0), (2, Player::Blue, 1)]);
         // The process stops before the computer has moved.

@@ -434,7 +434,9 @@ fn computer_game_plays_to_the_end() {
     );
     let t = chat.core.table(2).unwrap();
     assert_eq!(
-        t.meta.colour_of(&UserId::new(Platform::Discord, "alice")),
+        t.meta
+            .colour_of(&UserId::new(Platform::Discord, "alice"))
+            .map(Player::from),
         Some(Player::Red)
     );
 }

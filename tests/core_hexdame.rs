@@ -65,7 +65,7 @@ impl Chat {
     }
 
     fn game(&self, id: u64) -> &Game {
-        &self.core.table(id).unwrap().game.dame().unwrap().game
+        &self.core.table(id).unwrap().game.dame().unwrap().game()
     }
 
     fn ply(&self, id: u64) -> usize {
@@ -90,7 +90,10 @@ impl Chat {
         );
         assert!(text(post[0]).contains("Alice (White"), "{e:#?}");
         assert_dame_image(post[0], false);
-        assert_eq!(self.core.table(id).unwrap().meta.kind, GameKind::Hexdame);
+        assert_eq!(
+            self.core.table(id).unwrap().meta.family(),
+            GameKind::Hexdame
+        );
         id
     }
 
@@ -597,7 +600,10 @@ fn resign_timeout_takeback_and_rematch() {
     let e = chat.ch("bob", "hex rematch");
     assert!(e.iter().any(|e| text(e).contains("Bob (White")), "{e:#?}");
     let id2 = chat.core.games_in_memory() as u64;
-    assert_eq!(chat.core.table(id2).unwrap().meta.kind, GameKind::Hexdame);
+    assert_eq!(
+        chat.core.table(id2).unwrap().meta.family(),
+        GameKind::Hexdame
+    );
 
     // Time runs out.
     let mut chat = Chat::new();
@@ -715,9 +721,9 @@ async fn a_restart_mid_game_on_sqlite_continues_it() {
         .with_core(|c| {
             let dame = c.table(1).unwrap().game.dame().unwrap().clone();
             (
-                dame.game.moves().len(),
-                *dame.game.position(),
-                dame.game.draw_offer(),
+                dame.game().moves().len(),
+                *dame.game().position(),
+                dame.game().draw_offer(),
             )
         })
         .await;
@@ -749,7 +755,7 @@ async fn a_restart_mid_game_on_sqlite_continues_it() {
     game.play(Color::White, &m).unwrap();
     let offer = || async {
         service
-            .with_core(|c| c.table(1).unwrap().game.dame().unwrap().game.draw_offer())
+            .with_core(|c| c.table(1).unwrap().game.dame().unwrap().game().draw_offer())
             .await
     };
     assert_eq!(offer().await, Some(Color::White));

@@ -60,7 +60,9 @@ fn random_script(variant: &str, seed: u64) -> Vec<(Player, Cell)> {
     let mut rng = seed;
     loop {
         let table = core.table(1).expect("game");
-        let Some(p) = table.game.to_move() else { break };
+        let Some(p) = table.game.to_move().map(Player::from) else {
+            break;
+        };
         let view = table.game.hex().unwrap().player_view(p);
         let cells: Vec<Cell> = view
             .settings()

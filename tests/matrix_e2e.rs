@@ -360,7 +360,7 @@ fn png_available() -> bool {
         source: ImageSource {
             game: 1,
             events: 0,
-            audience: Audience::Player(Colour::Red),
+            audience: Audience::Player(Colour::Red.into()),
         },
         caption: Caption {
             title: "#1".into(),

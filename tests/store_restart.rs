@@ -240,7 +240,7 @@ async fn race_story(url: &str) {
     let players = c
         .with_core(|core| {
             core.table(1)
-                .map(|t| (t.meta.red.name(), t.meta.blue.name()))
+                .map(|t| (t.meta.first.name(), t.meta.second.name()))
         })
         .await;
     assert_eq!(players, Some(("alice".to_owned(), "bob".to_owned())));

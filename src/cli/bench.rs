@@ -414,7 +414,7 @@ mod core_suite {
                         }
                         rng = hextable::ai::mix(rng);
                         let cell = cells.swap_remove((rng % cells.len() as u64) as usize);
-                        let user = match player {
+                        let user = match Player::from(player) {
                             Player::Red => format!("r{}", game - 1),
                             Player::Blue => format!("b{}", game - 1),
                         };

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{ChallengeId, GameId, Place, Platform, UserId};
-use crate::rules::{hexdame, Player, PlayerView, Revealed, SpectatorView};
+use crate::rules::{hexdame, PlayerView, Revealed, Side, SpectatorView};
 
 /// What a button does: a core command, with its target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -126,8 +126,8 @@ pub struct ImageSource {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Audience {
-    /// One player's view.
-    Player(Player),
+    /// One player's view (stored as `"red"` / `"blue"`, as always).
+    Player(Side),
     /// The spectators' view.
     Spectator,
     /// The revealed board.

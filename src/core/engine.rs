@@ -20,7 +20,7 @@ use super::{
     table::{rebuild, Table},
     tx::{reply, view_of, Failure, Res, Tx},
 };
-use crate::rules::{Player, Variant};
+use crate::rules::{Side, Variant};
 
 /// A game touched by a plan: its new state and the log entries to append.
 #[derive(Clone, Debug)]
@@ -178,7 +178,7 @@ impl Core {
     pub fn insert_table(&mut self, table: Table) {
         let id = table.meta.id;
         self.state.next_game = self.state.next_game.max(id + 1);
-        for player in Player::BOTH {
+        for player in Side::BOTH {
             if let Some(user) = table.meta.seat(player).user() {
                 self.state
                     .by_user
@@ -193,7 +193,7 @@ impl Core {
     /// Forgets a game from memory (it stays in the store).
     pub fn evict(&mut self, id: GameId) {
         if let Some(table) = self.state.games.remove(&id) {
-            for player in Player::BOTH {
+            for player in Side::BOTH {
                 if let Some(user) = table.meta.seat(player).user() {
                     if let Some(set) = self.state.by_user.get_mut(user) {
                         set.remove(&id);
@@ -354,7 +354,7 @@ impl Core {
     pub fn image_from_stored(table: &Table, stored: &StoredImage) -> Option<Image> {
         let source = stored.source;
         let events = table.events.get(..source.events)?;
-        let game = rebuild(table.meta.kind, table.meta.settings, events).ok()?;
+        let game = rebuild(table.meta.spec, events).ok()?;
         let view = view_of(&game, source.audience)?;
         Some(Image {
             view,

@@ -48,6 +48,12 @@ mod ticks;
 mod tx;
 mod types;
 
+/// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),
+/// a Hexdame game ([`crate::rules::DameGame`]), the family ([`crate::rules::Family`]) and a
+/// refused resignation or timeout ([`crate::rules::AnyRuleError`]).
+pub use crate::rules::{
+    AnyGame as Referee, AnyRuleError as RefereeError, DameGame as Dame, Family as GameKind,
+};
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, RulesOf};
@@ -62,6 +68,5 @@ pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
 pub use state::{Challenge, CoreConfig};
 pub use table::{
-    dame_color, dame_player, Dame, DrawAction, GameEvent, GameKind, GameMeta, LogError, Referee,
-    RefereeError, Seat, Status, Table,
+    dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,
 };

@@ -442,7 +442,7 @@ impl Handler {
                     core.table(game).is_some_and(|t| {
                         t.meta.status == Status::Active
                             && t.game.ply() == 1
-                            && t.game.to_move() == Some(Player::Blue)
+                            && t.game.to_move().map(Player::from) == Some(Player::Blue)
                     })
                 }
                 // Finished games are not kept in memory: the core loads and judges them.

@@ -10,7 +10,7 @@ use crate::{
         table::{GameMeta, Seat, Status, Table},
         tx::{Internal, Res, Tx},
     },
-    rules::Player,
+    rules::{Family, GameSpec, Side},
 };
 
 impl Tx<'_> {
@@ -20,20 +20,23 @@ impl Tx<'_> {
         platform: Platform,
         channel: Option<String>,
         options: &GameOptions,
-        red: Seat,
-        blue: Seat,
+        first: Seat,
+        second: Seat,
     ) -> Res<GameId> {
         let settings = options.settings()?;
+        let spec = match options.kind {
+            Family::Hex => GameSpec::Hex(settings),
+            Family::Hexdame => GameSpec::Hexdame,
+        };
         let id = self.next_game;
         self.next_game += 1;
         let meta = GameMeta {
             id,
             platform,
             channel,
-            kind: options.kind,
-            settings,
-            red,
-            blue,
+            spec,
+            first,
+            second,
             time: options.time,
             clock: ClockState::start(options.time, self.now),
             created: self.now,
@@ -42,7 +45,7 @@ impl Tx<'_> {
             rematch_offer: None,
         };
         let table = Table::from_parts(meta, Vec::new()).map_err(|e| Internal::Replay(id, e))?;
-        let (red_name, blue_name) = (table.meta.red.name(), table.meta.blue.name());
+        let (red_name, blue_name) = (table.meta.first.name(), table.meta.second.name());
         let open = table.meta.is_open();
         self.tables.insert(id, (table, 0, true));
         self.post(
@@ -56,8 +59,8 @@ impl Tx<'_> {
             },
             open,
         )?;
-        for player in Player::BOTH {
-            let opponent = if player == Player::Red {
+        for player in Side::BOTH {
+            let opponent = if player == Side::First {
                 blue_name.clone()
             } else {
                 red_name.clone()
@@ -68,9 +71,9 @@ impl Tx<'_> {
                 Msg::YourGameStarted {
                     game: id,
                     kind: options.kind,
-                    colour: player,
+                    colour: player.into(),
                     opponent,
-                    your_move: player == Player::Red,
+                    your_move: player == Side::First,
                 },
                 Some(Audience::Player(player)),
             )?;
