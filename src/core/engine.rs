@@ -460,7 +460,7 @@ impl Tx<'_> {
 /// The words for a text that did not parse: the one place a [`command::ParseError`] becomes
 /// a user's message.
 fn parse_error_message(error: command::ParseError) -> Msg {
-    error.0
+    Msg::from(error)
 }
 
 /// Whether a variant shows its board in the channel during play.

@@ -46,7 +46,6 @@ mod state;
 pub mod table;
 mod ticks;
 mod tx;
-mod types;
 
 /// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),
 /// a Hexdame game ([`crate::rules::DameGame`]), the family ([`crate::rules::Family`]) and a
@@ -56,7 +55,7 @@ pub use crate::rules::{
 };
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
-pub use command::{parse, ColourChoice, Command, GameOptions, RulesOf};
+pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
 pub use effect::{
     Action, ActionKind, Allowed, Audience, Caption, Effect, Image, ImageSource, ImageView,
     Recipient, StoredEffect, StoredImage,

@@ -566,9 +566,9 @@ impl Handler {
                 let msg = if text.is_empty() {
                     Msg::PlaceMissing
                 } else {
-                    Msg::BadMove {
+                    Msg::Parse(crate::core::ParseError::BadMove {
                         text: text.chars().take(40).collect(),
-                    }
+                    })
                 };
                 if let Err(error) = sink.answer(&msg.english(), None).await {
                     tracing::warn!(?error, "could not answer a form");
@@ -667,13 +667,13 @@ impl Handler {
         };
         if let Some(game) = commands::option_text(args, "game") {
             if let Err(error) = parse_options(&[game.as_str()]) {
-                return error.0.english();
+                return Msg::from(error).english();
             }
             settings.game = Some(game);
         }
         if let Some(size) = commands::option_text(args, "size") {
             if let Err(error) = parse_options(&[size.as_str()]) {
-                return error.0.english();
+                return Msg::from(error).english();
             }
             settings.size = size.parse().ok();
         }

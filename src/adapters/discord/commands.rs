@@ -273,7 +273,7 @@ pub fn parse_text(text: &str) -> Result<Command, String> {
     match parse(text) {
         Ok(Some(command)) => Ok(command),
         Ok(None) => Err(Msg::NotUnderstood.english()),
-        Err(error) => Err(error.0.english()),
+        Err(error) => Err(Msg::from(error).english()),
     }
 }
 

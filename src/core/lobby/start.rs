@@ -23,7 +23,7 @@ impl Tx<'_> {
         first: Seat,
         second: Seat,
     ) -> Res<GameId> {
-        let settings = options.settings()?;
+        let settings = options.settings().map_err(Msg::from)?;
         let spec = match options.kind {
             Family::Hex => GameSpec::Hex(settings),
             Family::Hexdame => GameSpec::Hexdame,

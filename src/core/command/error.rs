@@ -1,0 +1,94 @@
+//! Why a message was not understood: the *syntax* errors of the command grammar.
+//!
+//! Kept apart from rule errors (a move understood and then refused by the rules or the
+//! engine). This module says what went wrong, not how to tell the user: the words the user
+//! reads are in [`crate::core::messages`] (`Msg::Parse`), so that they can be translated.
+
+use thiserror::Error;
+
+use crate::rules::hexdame;
+
+/// Why a message addressed to the bot was not understood. The `Display` text is for logs;
+/// users read the matching [`Msg`](crate::core::Msg).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ParseError {
+    /// `hex something-unknown`.
+    #[error("unknown command `hex {text}`")]
+    UnknownCommand {
+        /// The word (at most 40 characters).
+        text: String,
+    },
+    /// A game name that is not ours (`hex rules chess`).
+    #[error("unknown game `{text}`")]
+    UnknownGame {
+        /// The word.
+        text: String,
+    },
+    /// A board size outside [`SIZES`](super::SIZES).
+    #[error("bad board size `{text}`")]
+    BadSize {
+        /// The word.
+        text: String,
+    },
+    /// A game option not understood.
+    #[error("bad option `{text}`")]
+    BadOption {
+        /// The word.
+        text: String,
+    },
+    /// `swap=on` with Dark Hex.
+    #[error("swap asked for Dark Hex")]
+    NoSwapInDarkHex,
+    /// A board size asked for Hexdame.
+    #[error("size asked for Hexdame")]
+    HexdameNoSize,
+    /// A swap setting asked for Hexdame.
+    #[error("swap asked for Hexdame")]
+    HexdameNoSwap,
+    /// `white` or `black` for a game of the Hex family.
+    #[error("Hexdame colour `{text}` for a Hex game")]
+    WhiteBlackIsHexdame {
+        /// The word, as typed.
+        text: String,
+    },
+    /// Text that looks like a Hexdame move but is not one.
+    #[error("bad Hexdame move `{text}`: {error}")]
+    BadDameMove {
+        /// The text (at most 40 characters).
+        text: String,
+        /// What is wrong with it.
+        error: hexdame::SyntaxError,
+    },
+    /// A word after `hex draw` that is not `accept`, `decline` or a game number.
+    #[error("bad word after `hex draw`: `{text}`")]
+    BadDrawWord {
+        /// The word (at most 40 characters).
+        text: String,
+    },
+    /// Text that looks like a move but is not one.
+    #[error("bad move `{text}`")]
+    BadMove {
+        /// The text (at most 40 characters).
+        text: String,
+    },
+    /// A number that is not one.
+    #[error("bad {what} number `{text}`")]
+    BadNumber {
+        /// What the number counts: `game` or `challenge`.
+        what: &'static str,
+        /// The text.
+        text: String,
+    },
+    /// Extra words after a command.
+    #[error("too many words")]
+    TooManyWords,
+    /// `hex replay` (or `hex export`) without a number.
+    #[error("`hex {what}` without a game number")]
+    MissingGameNumber {
+        /// The command.
+        what: &'static str,
+    },
+    /// `hex challenge` without `@someone`.
+    #[error("challenge without an opponent")]
+    ChallengeNeedsOpponent,
+}

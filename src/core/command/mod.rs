@@ -1,0 +1,580 @@
+//! The text command grammar shared by every platform: chat text (and slash-command options)
+//! → [`Command`], or a [`ParseError`] saying what was not understood.
+//!
+//! - `mod.rs`: [`Command`] and [`parse`], the grammar of a whole message;
+//! - `options.rs`: [`GameOptions`] and [`parse_options`], the words that choose a game;
+//! - `error.rs`: [`ParseError`], the syntax errors (the user's texts are in `messages`);
+//! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic).
+//!
+//! Syntax only: whether a move or a command is allowed is for the rules and the engine.
+
+mod error;
+mod options;
+mod words;
+
+pub use error::ParseError;
+use options::human_options;
+pub use options::{parse_options, ColourChoice, GameOptions, SIZES};
+pub use words::mention_to_id;
+use words::{is_hexdame_name, looks_like_dame_move, parse_number, quote};
+
+use crate::{
+    core::{ChallengeId, DrawAction, GameId},
+    rules::{hexdame::MoveText, Cell, Move, SyntaxError, Variant},
+};
+
+/// A command to the bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Challenge a named player (`opponent`), or anyone in the channel when `None`.
+    Challenge {
+        /// The challenged user's platform id (mention stripped), or `None` for open.
+        opponent: Option<String>,
+        /// The game asked for.
+        options: GameOptions,
+    },
+    /// Accept a challenge (the one addressed to you here, or an open one).
+    Accept(Option<ChallengeId>),
+    /// Decline a challenge addressed to you.
+    Decline(Option<ChallengeId>),
+    /// Withdraw your own challenge.
+    Cancel(Option<ChallengeId>),
+    /// A Hexdame move as typed (`f4-g5`, `f4xh6xf6`, `f4xf6`), optionally naming the game;
+    /// which legal move it names is decided against the game's position.
+    DameMove {
+        /// `#12` if given.
+        game: Option<GameId>,
+        /// The move's text, checked for syntax only.
+        mv: MoveText,
+    },
+    /// Offer, accept or decline a draw (Hexdame).
+    Draw {
+        /// `#12` if given.
+        game: Option<GameId>,
+        /// What to do.
+        action: DrawAction,
+    },
+    /// A move, optionally naming the game.
+    Move {
+        /// `#12` if given.
+        game: Option<GameId>,
+        /// The move.
+        mv: Move,
+    },
+    /// Resign.
+    Resign(Option<GameId>),
+    /// Show the board (your view in DM).
+    Board(Option<GameId>),
+    /// List your games and the challenges here.
+    Games,
+    /// The full replay of a finished game.
+    Replay(GameId),
+    /// The game record as Hex SGF.
+    Export(GameId),
+    /// Ask for (or agree to) taking back the last move.
+    Takeback(Option<GameId>),
+    /// Offer the same game again.
+    Rematch(Option<GameId>),
+    /// The command list.
+    Help,
+    /// The rules of a game (all games when `None`).
+    Rules(Option<RulesOf>),
+    /// Play the computer.
+    PlayBot(GameOptions),
+}
+
+/// Which game's rules `hex rules` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RulesOf {
+    /// A game of the Hex family.
+    Hex(Variant),
+    /// Hexdame.
+    Hexdame,
+}
+
+/// Parses a chat message. `Ok(None)` means the message is ordinary chat, not for the bot.
+pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
+    let text = text.trim();
+    let mut tokens: Vec<&str> = text.split_whitespace().collect();
+    let Some(&first) = tokens.first() else {
+        return Ok(None);
+    };
+    let first_lower = first.to_lowercase();
+    if first_lower == "hex" || first_lower == "/hex" || first_lower == "!hex" {
+        tokens.remove(0);
+        return parse_hex_command(&tokens).map(Some);
+    }
+    // `#12 f6`, `#12 resign`, or a bare move.
+    let (game, rest) = if first.starts_with('#') {
+        match number::<GameId>(first) {
+            Some(id) => (Some(id), text[first.len()..].trim()),
+            None => return Ok(None),
+        }
+    } else {
+        (None, text)
+    };
+    let lower = rest.to_lowercase();
+    match lower.as_str() {
+        "resign" => return Ok(Some(Command::Resign(game))),
+        "swap" => {
+            return Ok(Some(Command::Move {
+                game,
+                mv: Move::Swap,
+            }))
+        }
+        "board" => return Ok(Some(Command::Board(game))),
+        "takeback" => return Ok(Some(Command::Takeback(game))),
+        // Bare `draw` is common chat; only `#12 draw` (or `hex draw`) is a command.
+        "draw" if game.is_some() => {
+            return Ok(Some(Command::Draw {
+                game,
+                action: DrawAction::Offer,
+            }))
+        }
+        _ => {}
+    }
+    match rest.parse::<Cell>() {
+        Ok(cell) => Ok(Some(Command::Move {
+            game,
+            mv: Move::Place(cell),
+        })),
+        Err(_) if looks_like_dame_move(rest) => dame_move(game, rest).map(Some),
+        // Chat that happens to start like a cell is chat, unless a game was named or the
+        // row is out of range (`f0`): then the user meant a move.
+        Err(error) => {
+            if game.is_some() || matches!(error, SyntaxError::RowOutOfRange(_)) {
+                Err(ParseError::BadMove { text: quote(rest) })
+            } else {
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// A Hexdame move, checked for syntax.
+fn dame_move(game: Option<GameId>, text: &str) -> Result<Command, ParseError> {
+    match text.parse::<MoveText>() {
+        Ok(mv) => Ok(Command::DameMove { game, mv }),
+        Err(error) => Err(ParseError::BadDameMove {
+            text: quote(text),
+            error,
+        }),
+    }
+}
+
+/// A game or challenge number (`#12` or `12`), as the id it is.
+fn number<T: From<u64>>(token: &str) -> Option<T> {
+    parse_number(token).map(T::from)
+}
+
+/// An optional game or challenge number: `what` names it in the error.
+fn optional_number<T: From<u64>>(
+    tokens: &[&str],
+    what: &'static str,
+) -> Result<Option<T>, ParseError> {
+    match tokens {
+        [] => Ok(None),
+        [token] => number(token)
+            .map(Some)
+            .ok_or_else(|| ParseError::BadNumber {
+                what,
+                text: (*token).to_owned(),
+            }),
+        _ => Err(ParseError::TooManyWords),
+    }
+}
+
+/// The game number `hex {what} 12` needs.
+fn required_number(tokens: &[&str], what: &'static str) -> Result<GameId, ParseError> {
+    optional_number(tokens, what)?.ok_or(ParseError::MissingGameNumber { what })
+}
+
+/// `hex …`: the words after `hex`.
+fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
+    let Some((&verb, args)) = tokens.split_first() else {
+        return Ok(Command::Help);
+    };
+    let verb = verb.to_lowercase();
+    Ok(match verb.as_str() {
+        "challenge" => {
+            let (opponent, rest) = match args.split_first() {
+                Some((token, rest)) if mention_to_id(token).is_some() => {
+                    (mention_to_id(token), rest)
+                }
+                _ => return Err(ParseError::ChallengeNeedsOpponent),
+            };
+            Command::Challenge {
+                opponent,
+                options: human_options(rest)?,
+            }
+        }
+        "open" => Command::Challenge {
+            opponent: None,
+            options: human_options(args)?,
+        },
+        "accept" => Command::Accept(optional_number(args, "challenge")?),
+        "decline" => Command::Decline(optional_number(args, "challenge")?),
+        "cancel" => Command::Cancel(optional_number(args, "challenge")?),
+        "resign" => Command::Resign(optional_number(args, "game")?),
+        "board" => Command::Board(optional_number(args, "game")?),
+        "games" | "list" => {
+            if !args.is_empty() {
+                return Err(ParseError::TooManyWords);
+            }
+            Command::Games
+        }
+        "replay" => Command::Replay(required_number(args, "replay")?),
+        "export" | "sgf" => Command::Export(required_number(args, "export")?),
+        "takeback" | "undo" => Command::Takeback(optional_number(args, "game")?),
+        "rematch" => Command::Rematch(optional_number(args, "game")?),
+        "help" => Command::Help,
+        "rules" => match args {
+            [] => Command::Rules(None),
+            [name] if is_hexdame_name(&name.to_lowercase()) => {
+                Command::Rules(Some(RulesOf::Hexdame))
+            }
+            [name] => Command::Rules(Some(RulesOf::Hex(name.parse::<Variant>().map_err(
+                |_| ParseError::UnknownGame {
+                    text: (*name).to_owned(),
+                },
+            )?))),
+            _ => return Err(ParseError::TooManyWords),
+        },
+        "play-bot" | "playbot" | "bot" | "computer" => Command::PlayBot(parse_options(args)?),
+        "move" | "play" => {
+            let (game, rest) = match args.split_first() {
+                Some((first, rest)) if first.starts_with('#') => (number(first), rest.join(" ")),
+                _ => (None, args.join(" ")),
+            };
+            match rest.parse::<Move>() {
+                Ok(mv) => Command::Move { game, mv },
+                Err(_) if looks_like_dame_move(&rest) => return dame_move(game, &rest),
+                Err(_) => return Err(ParseError::BadMove { text: quote(&rest) }),
+            }
+        }
+        "draw" => {
+            let mut game = None;
+            let mut action = DrawAction::Offer;
+            for token in args {
+                let lower = token.to_lowercase();
+                match lower.as_str() {
+                    "offer" => action = DrawAction::Offer,
+                    "accept" | "yes" => action = DrawAction::Accept,
+                    "decline" | "no" | "refuse" => action = DrawAction::Decline,
+                    _ => match number(token) {
+                        Some(id) if game.is_none() => game = Some(id),
+                        _ => return Err(ParseError::BadDrawWord { text: quote(token) }),
+                    },
+                }
+            }
+            Command::Draw { game, action }
+        }
+        "swap" => Command::Move {
+            game: optional_number(args, "game")?,
+            mv: Move::Swap,
+        },
+        _ => return Err(ParseError::UnknownCommand { text: quote(&verb) }),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ai::Level, core::GameKind, core::TimeControl, rules::hexdame};
+
+    #[test]
+    fn parses_the_documented_commands() {
+        let cmd = parse("hex challenge @bob darkhex 9 red swap=off 1d")
+            .unwrap()
+            .unwrap();
+        match cmd {
+            Command::Challenge { opponent, options } => {
+                assert_eq!(opponent.as_deref(), Some("bob"));
+                assert_eq!(options.size, Some((9, 9)));
+                assert_eq!(options.colour, ColourChoice::Red);
+                assert_eq!(options.swap, Some(false));
+                assert_eq!(options.time, TimeControl::PerMove { ms: 86_400_000 });
+            }
+            other => panic!("{other:?}"),
+        }
+        let f6 = Move::Place(Cell::new(5, 5));
+        for text in ["f6", "F6", "f 6"] {
+            assert_eq!(parse(text), Ok(Some(Command::Move { game: None, mv: f6 })));
+        }
+        assert_eq!(
+            parse("#12 f6"),
+            Ok(Some(Command::Move {
+                game: Some(GameId::from(12_u64)),
+                mv: f6
+            }))
+        );
+        assert_eq!(
+            parse("hex replay 12"),
+            Ok(Some(Command::Replay(GameId::from(12_u64))))
+        );
+        assert_eq!(parse("resign"), Ok(Some(Command::Resign(None))));
+        assert_eq!(parse("hello there"), Ok(None));
+        assert!(parse("hex frobnicate").is_err());
+        assert!(parse("#3 zz").is_err());
+        assert!(parse("f0").is_err());
+        assert!(parse("hex open darkhex 30").is_err());
+        assert_eq!(mention_to_id("<@!123>").as_deref(), Some("123"));
+        assert_eq!(
+            mention_to_id("@bob:example.org").as_deref(),
+            Some("@bob:example.org")
+        );
+    }
+
+    #[test]
+    fn parses_hexdame_options_moves_and_draws() {
+        let Ok(Some(Command::Challenge { options, .. })) =
+            parse("hex challenge @bob hexdame black 10m+5s")
+        else {
+            panic!()
+        };
+        assert!(options.is_hexdame());
+        assert_eq!(options.colour, ColourChoice::Blue);
+        assert!(options.settings().is_ok());
+        let Ok(Some(Command::PlayBot(options))) = parse("hex play-bot hexdame hard white") else {
+            panic!()
+        };
+        assert_eq!(
+            (options.colour, options.level),
+            (ColourChoice::Red, Some(Level::Hard))
+        );
+        assert_eq!(parse("hex open hexdame 9"), Err(ParseError::HexdameNoSize));
+        assert_eq!(
+            parse("hex open hexdame noswap"),
+            Err(ParseError::HexdameNoSwap)
+        );
+        assert!(matches!(
+            parse("hex open darkhex white"),
+            Err(ParseError::WhiteBlackIsHexdame { .. })
+        ));
+        // Stored challenges of today (no `kind`) still load, as Hex-family games.
+        let old: GameOptions = serde_json::from_str(
+            r#"{"variant":"hex","size":[9,9],"colour":"red","swap":null,"time":"none"}"#,
+        )
+        .unwrap();
+        assert_eq!(old.kind, GameKind::Hex);
+
+        for (text, game) in [
+            ("f4-g5", None),
+            ("F4xH6xF6", None),
+            ("#12 f4xf6", Some(GameId::from(12_u64))),
+            ("f4 - g5", None),
+            ("f4g5", None),
+        ] {
+            match parse(text) {
+                Ok(Some(Command::DameMove { game: g, mv })) => {
+                    assert_eq!(g, game, "{text}");
+                    assert_eq!(
+                        mv,
+                        text.trim_start_matches("#12 ").parse::<MoveText>().unwrap()
+                    );
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert!(matches!(
+            parse("hex play #3 f4-g5"),
+            Ok(Some(Command::DameMove { game: Some(g), .. })) if g == GameId::from(3_u64)
+        ));
+        assert!(matches!(
+            parse("f4-k9"),
+            Err(ParseError::BadDameMove { .. })
+        ));
+        assert!(matches!(parse("f4-"), Err(ParseError::BadDameMove { .. })));
+        // Chat is chat.
+        assert_eq!(parse("x-ray vision"), Ok(None));
+        assert_eq!(parse("draw"), Ok(None));
+        assert_eq!(
+            parse("hex draw"),
+            Ok(Some(Command::Draw {
+                game: None,
+                action: DrawAction::Offer
+            }))
+        );
+        assert_eq!(
+            parse("hex draw accept #4"),
+            Ok(Some(Command::Draw {
+                game: Some(GameId::from(4_u64)),
+                action: DrawAction::Accept
+            }))
+        );
+        assert_eq!(
+            parse("#4 draw"),
+            Ok(Some(Command::Draw {
+                game: Some(GameId::from(4_u64)),
+                action: DrawAction::Offer
+            }))
+        );
+        assert!(parse("hex draw maybe").is_err());
+        assert_eq!(
+            parse("hex rules hexdame"),
+            Ok(Some(Command::Rules(Some(RulesOf::Hexdame))))
+        );
+    }
+
+    /// One input for each way a message fails to parse, with the error it gives.
+    pub(crate) fn every_parse_error() -> Vec<(&'static str, ParseError)> {
+        let text = |t: &str| t.to_owned();
+        vec![
+            (
+                "hex frobnicate",
+                ParseError::UnknownCommand {
+                    text: text("frobnicate"),
+                },
+            ),
+            (
+                "hex rules chess",
+                ParseError::UnknownGame {
+                    text: text("chess"),
+                },
+            ),
+            (
+                "hex open darkhex 30",
+                ParseError::BadSize { text: text("30") },
+            ),
+            ("hex open 9x40", ParseError::BadSize { text: text("9x40") }),
+            (
+                "hex open purple",
+                ParseError::BadOption {
+                    text: text("purple"),
+                },
+            ),
+            (
+                "hex open swap=maybe",
+                ParseError::BadOption {
+                    text: text("swap=maybe"),
+                },
+            ),
+            (
+                "hex challenge @bob hex hard",
+                ParseError::BadOption { text: text("hard") },
+            ),
+            ("hex open darkhex swap=on", ParseError::NoSwapInDarkHex),
+            ("hex open hexdame 9", ParseError::HexdameNoSize),
+            ("hex play-bot hexdame swap=off", ParseError::HexdameNoSwap),
+            (
+                "hex open hex White",
+                ParseError::WhiteBlackIsHexdame {
+                    text: text("White"),
+                },
+            ),
+            (
+                "f4-k9",
+                ParseError::BadDameMove {
+                    text: text("f4-k9"),
+                    error: hexdame::SyntaxError::OffBoard(text("k9")),
+                },
+            ),
+            (
+                "hex move f4-",
+                ParseError::BadDameMove {
+                    text: text("f4-"),
+                    error: hexdame::SyntaxError::TooShort,
+                },
+            ),
+            (
+                "hex draw maybe",
+                ParseError::BadDrawWord {
+                    text: text("maybe"),
+                },
+            ),
+            (
+                "hex draw #1 #2",
+                ParseError::BadDrawWord { text: text("#2") },
+            ),
+            ("#3 zz", ParseError::BadMove { text: text("zz") }),
+            ("f0", ParseError::BadMove { text: text("f0") }),
+            (
+                "hex move hello",
+                ParseError::BadMove {
+                    text: text("hello"),
+                },
+            ),
+            (
+                "hex accept three",
+                ParseError::BadNumber {
+                    what: "challenge",
+                    text: text("three"),
+                },
+            ),
+            (
+                "hex board #x",
+                ParseError::BadNumber {
+                    what: "game",
+                    text: text("#x"),
+                },
+            ),
+            ("hex resign 1 2", ParseError::TooManyWords),
+            ("hex games now", ParseError::TooManyWords),
+            ("hex rules hex rex", ParseError::TooManyWords),
+            (
+                "hex replay",
+                ParseError::MissingGameNumber { what: "replay" },
+            ),
+            ("hex sgf", ParseError::MissingGameNumber { what: "export" }),
+            ("hex challenge darkhex", ParseError::ChallengeNeedsOpponent),
+            ("hex challenge", ParseError::ChallengeNeedsOpponent),
+        ]
+    }
+
+    #[test]
+    fn every_parse_error_is_reachable() {
+        for (input, error) in every_parse_error() {
+            assert_eq!(parse(input), Err(error), "{input}");
+        }
+        // Each variant is among them (the match fails to compile when one is added).
+        let mut seen = std::collections::BTreeSet::new();
+        for (_, error) in every_parse_error() {
+            seen.insert(match error {
+                ParseError::UnknownCommand { .. } => 0,
+                ParseError::UnknownGame { .. } => 1,
+                ParseError::BadSize { .. } => 2,
+                ParseError::BadOption { .. } => 3,
+                ParseError::NoSwapInDarkHex => 4,
+                ParseError::HexdameNoSize => 5,
+                ParseError::HexdameNoSwap => 6,
+                ParseError::WhiteBlackIsHexdame { .. } => 7,
+                ParseError::BadDameMove { .. } => 8,
+                ParseError::BadDrawWord { .. } => 9,
+                ParseError::BadMove { .. } => 10,
+                ParseError::BadNumber { .. } => 11,
+                ParseError::TooManyWords => 12,
+                ParseError::MissingGameNumber { .. } => 13,
+                ParseError::ChallengeNeedsOpponent => 14,
+            });
+        }
+        assert_eq!(seen, (0..15).collect());
+    }
+
+    #[test]
+    fn game_and_challenge_numbers() {
+        assert_eq!(
+            parse("hex accept 3"),
+            Ok(Some(Command::Accept(Some(ChallengeId::from(3_u64)))))
+        );
+        assert_eq!(
+            parse("hex cancel #3"),
+            Ok(Some(Command::Cancel(Some(ChallengeId::from(3_u64)))))
+        );
+        assert_eq!(
+            parse("hex swap 7"),
+            Ok(Some(Command::Move {
+                game: Some(GameId::from(7_u64)),
+                mv: Move::Swap
+            }))
+        );
+        // `#` with no number in front of chat is chat.
+        assert_eq!(parse("#general hello"), Ok(None));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn parser_never_panics(text in "\\PC{0,40}") {
+            let _ = parse(&text);
+        }
+    }
+}
