@@ -10,6 +10,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use hextable::core::GameId;
 use std::collections::BTreeSet;
 
 use hextable::{
@@ -59,7 +60,7 @@ fn random_script(variant: &str, seed: u64) -> Vec<(Player, Cell)> {
     let mut n = 10;
     let mut rng = seed;
     loop {
-        let table = core.table(1).expect("game");
+        let table = core.table(GameId(1)).expect("game");
         let Some(p) = table.game.to_move().map(Player::from) else {
             break;
         };
@@ -90,7 +91,7 @@ fn run(variant: &str, script: &[(Player, Cell)]) -> (Vec<(Vec<Effect>, bool)>, V
     let mut n = 10;
     for &(p, cell) in script {
         n += 1;
-        if core.table(1).expect("game").game.is_over() {
+        if core.table(GameId(1)).expect("game").game.is_over() {
             break;
         }
         let effects = core.handle(
@@ -104,10 +105,10 @@ fn run(variant: &str, script: &[(Player, Cell)]) -> (Vec<(Vec<Effect>, bool)>, V
             &incoming("eve", Place::Channel("room".into()), n, "hex board"),
             T0 + n as i64,
         ));
-        steps.push((effects, core.table(1).expect("game").game.is_over()));
+        steps.push((effects, core.table(GameId(1)).expect("game").game.is_over()));
     }
     let results = core
-        .table(1)
+        .table(GameId(1))
         .expect("game")
         .game
         .hex()

@@ -405,7 +405,10 @@ mod core_suite {
                             break 'games;
                         }
                         let to_move = service
-                            .with_core(|c| c.table(game).and_then(|t| t.game.to_move()))
+                            .with_core(|c| {
+                                c.table(hextable::core::GameId(game))
+                                    .and_then(|t| t.game.to_move())
+                            })
                             .await;
                         let Some(player) = to_move else { break };
                         let cells = &mut untried[player.index()];

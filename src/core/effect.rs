@@ -411,8 +411,10 @@ mod tests {
             text: "swap?".into(),
             image: None,
             actions: vec![
-                Action::for_users(ActionKind::Swap { game: 3 }, [bob.clone()]),
-                Action::for_anyone(ActionKind::Accept { challenge: 9 }),
+                Action::for_users(ActionKind::Swap { game: GameId(3) }, [bob.clone()]),
+                Action::for_anyone(ActionKind::Accept {
+                    challenge: ChallengeId(9),
+                }),
             ],
         };
         let json = serde_json::to_string(&effect).unwrap();

@@ -90,8 +90,8 @@ impl Core {
                 games: HashMap::new(),
                 by_user: HashMap::new(),
                 challenges: BTreeMap::new(),
-                next_game: 1,
-                next_challenge: 1,
+                next_game: GameId(1),
+                next_challenge: ChallengeId(1),
             },
             ai: std::sync::Arc::new(SearchAi),
         }
@@ -128,18 +128,18 @@ impl Core {
     pub fn plan_computer_move(&self, turn: &ComputerTurn, mv: ComputerMove, now: Millis) -> Plan {
         let current = self.state.games.get(&turn.game).and_then(computer_turn);
         if current.as_ref().map(|t| (t.events, t.player)) != Some((turn.events, turn.player)) {
-            tracing::debug!(game = turn.game, "stale computer move dropped");
+            tracing::debug!(game = %turn.game, "stale computer move dropped");
             return Plan::default();
         }
         let mut tx = Tx::new(&self.state, now);
         match tx.computer_move(turn.game, turn.player, mv) {
             Ok(()) => tx.finish(),
             Err(Failure::User(_)) | Err(Failure::Silent) => {
-                tracing::error!(game = turn.game, "the computer chose an illegal move");
+                tracing::error!(game = %turn.game, "the computer chose an illegal move");
                 Plan::default()
             }
             Err(Failure::Internal(error)) => {
-                tracing::error!(%error, game = turn.game, "computer move failed");
+                tracing::error!(%error, game = %turn.game, "computer move failed");
                 Plan::default()
             }
         }
@@ -160,7 +160,7 @@ impl Core {
             let mut progressed = false;
             for turn in turns {
                 let Some(mv) = turn.think(self.ai.as_ref()) else {
-                    tracing::error!(game = turn.game, "the computer found no move");
+                    tracing::error!(game = %turn.game, "the computer found no move");
                     continue;
                 };
                 let plan = self.plan_computer_move(&turn, mv, now);
@@ -177,7 +177,7 @@ impl Core {
     /// Loads a stored game.
     pub fn insert_table(&mut self, table: Table) {
         let id = table.meta.id;
-        self.state.next_game = self.state.next_game.max(id + 1);
+        self.state.next_game = self.state.next_game.max(id.next());
         for player in Side::BOTH {
             if let Some(user) = table.meta.seat(player).user() {
                 self.state
@@ -205,14 +205,14 @@ impl Core {
 
     /// Loads a stored challenge.
     pub fn insert_challenge(&mut self, challenge: Challenge) {
-        self.state.next_challenge = self.state.next_challenge.max(challenge.id + 1);
+        self.state.next_challenge = self.state.next_challenge.max(challenge.id.next());
         self.state.challenges.insert(challenge.id, challenge);
     }
 
     /// Makes sure new numbers start above `game` and `challenge` (ids used by the store).
     pub fn reserve_ids(&mut self, game: GameId, challenge: ChallengeId) {
-        self.state.next_game = self.state.next_game.max(game + 1);
-        self.state.next_challenge = self.state.next_challenge.max(challenge + 1);
+        self.state.next_game = self.state.next_game.max(game.next());
+        self.state.next_challenge = self.state.next_challenge.max(challenge.next());
     }
 
     /// A game in memory.

@@ -20,7 +20,7 @@ fn options(image: &Image) -> RenderOptions {
     };
     RenderOptions {
         series: Some(Series {
-            game: image.source.game,
+            game: image.source.game.0,
             audience,
         }),
         title: image.caption.title.clone(),

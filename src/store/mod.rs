@@ -24,8 +24,8 @@ pub use drawing::render_blocking;
 pub use service::{Delivery, Service, Sink};
 
 use crate::core::{
-    Challenge, ChallengeChange, GameEvent, GameId, GameMeta, Millis, Plan, Platform, StoredEffect,
-    Table,
+    Challenge, ChallengeChange, ChallengeId, GameEvent, GameId, GameMeta, Millis, Plan, Platform,
+    StoredEffect, Table,
 };
 
 /// A storage failure. Users never see these; they are logged and answered with an apology.
@@ -133,7 +133,7 @@ pub struct Loaded {
     /// The highest game number ever used.
     pub max_game: GameId,
     /// The highest challenge number ever used.
-    pub max_challenge: u64,
+    pub max_challenge: ChallengeId,
 }
 
 /// Result of writing a plan.
@@ -162,12 +162,12 @@ fn placeholders(rows: usize, cols: usize) -> String {
         .join(", ")
 }
 
-fn to_i64(id: u64) -> i64 {
-    i64::try_from(id).unwrap_or(i64::MAX)
+fn to_i64(id: impl Into<u64>) -> i64 {
+    i64::try_from(id.into()).unwrap_or(i64::MAX)
 }
 
-fn to_u64(id: i64) -> u64 {
-    u64::try_from(id).unwrap_or(0)
+fn to_u64<T: From<u64>>(id: i64) -> T {
+    T::from(u64::try_from(id).unwrap_or(0))
 }
 
 /// A value bound to one placeholder of a [`Statement`].
@@ -857,7 +857,7 @@ mod tests {
         assert_eq!(other, GuildSettings::default());
 
         let thread = GameThread {
-            game: 3,
+            game: GameId(3),
             channel: "10".into(),
             thread: "11".into(),
         };
@@ -880,7 +880,10 @@ mod tests {
         let store = Store::connect(&url).await.unwrap();
         let again = store.guild_settings(Platform::Discord, "1").await.unwrap();
         assert_eq!(again, changed);
-        let by_game = store.game_thread(Platform::Discord, 3).await.unwrap();
+        let by_game = store
+            .game_thread(Platform::Discord, GameId(3))
+            .await
+            .unwrap();
         assert_eq!(by_game, Some(thread.clone()));
         let by_thread = store.thread_game(Platform::Discord, "11").await.unwrap();
         assert_eq!(by_thread, Some(thread));
@@ -888,7 +891,13 @@ mod tests {
             store.thread_game(Platform::Discord, "12").await.unwrap(),
             None
         );
-        assert_eq!(store.game_thread(Platform::Matrix, 3).await.unwrap(), None);
+        assert_eq!(
+            store
+                .game_thread(Platform::Matrix, GameId(3))
+                .await
+                .unwrap(),
+            None
+        );
     }
 
     #[test]

@@ -142,11 +142,11 @@ impl Service {
         match tokio::task::spawn_blocking(move || owned.think(ai.as_ref())).await {
             Ok(Some(mv)) => Some(mv),
             Ok(None) => {
-                tracing::error!(game, "the computer found no move");
+                tracing::error!(%game, "the computer found no move");
                 None
             }
             Err(error) => {
-                tracing::error!(game, %error, "the computer's thread failed");
+                tracing::error!(%game, %error, "the computer's thread failed");
                 None
             }
         }
@@ -318,7 +318,7 @@ impl Service {
                 if rebuilt.is_none() {
                     tracing::warn!(
                         outbox_id,
-                        game = image.source.game,
+                        game = %image.source.game,
                         "stored image could not be rebuilt; sending text only"
                     );
                 }

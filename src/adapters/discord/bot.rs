@@ -46,7 +46,8 @@ use crate::{
     core::{
         command::parse_options,
         effect::{Action, ActionKind, Allowed},
-        Command, Content, Effect, Image, Incoming, Millis, Msg, Place, Platform, Status, UserId,
+        ChallengeId, Command, Content, Effect, GameId, Image, Incoming, Millis, Msg, Place,
+        Platform, Status, UserId,
     },
     rules::{Move, Player},
     store::{render_blocking, Delivery, GameThread, Service, Sink, Store},
@@ -146,7 +147,7 @@ struct Shared {
     /// The posts of the challenges still waiting, by challenge: their buttons are disabled
     /// once the challenge is gone (accepted elsewhere, withdrawn, declined, expired). Kept in
     /// memory only: after a restart a stale button is disabled when it is clicked.
-    challenge_posts: StdMutex<HashMap<u64, Message>>,
+    challenge_posts: StdMutex<HashMap<ChallengeId, Message>>,
     /// Server settings and game threads.
     store: Store,
 }
@@ -755,7 +756,7 @@ impl Handler {
             .take(25)
         {
             let label: String = label.chars().take(100).collect();
-            response = response.add_int_choice(label, i64::try_from(id).unwrap_or(i64::MAX));
+            response = response.add_int_choice(label, i64::try_from(id.0).unwrap_or(i64::MAX));
         }
         let answer = CreateInteractionResponse::Autocomplete(response);
         if let Err(error) = cmd.create_response(&ctx.http, answer).await {
@@ -1178,11 +1179,11 @@ impl DiscordSink {
 
     /// Disables the buttons of challenge posts whose challenge is no longer waiting.
     async fn retire_challenge_buttons(&self, service: &Service) {
-        let posted: Vec<u64> = match self.shared.challenge_posts.lock() {
+        let posted: Vec<ChallengeId> = match self.shared.challenge_posts.lock() {
             Ok(posts) if !posts.is_empty() => posts.keys().copied().collect(),
             _ => return,
         };
-        let waiting: std::collections::HashSet<u64> = service
+        let waiting: std::collections::HashSet<ChallengeId> = service
             .with_core(|core| core.challenges().map(|c| c.id).collect())
             .await;
         for id in posted.into_iter().filter(|id| !waiting.contains(id)) {
@@ -1201,14 +1202,14 @@ impl DiscordSink {
                 .edit_message(&self.http, post.id, edit)
                 .await
             {
-                tracing::warn!(%error, challenge = id, "could not disable a challenge's buttons");
+                tracing::warn!(%error, challenge = %id, "could not disable a challenge's buttons");
             }
         }
     }
 
     /// Where a game's channel post goes: its thread, its channel, or its channel and then a
     /// new thread started from that post (the server wants a thread per game).
-    async fn route(&self, game: u64, channel: u64) -> Route {
+    async fn route(&self, game: GameId, channel: u64) -> Route {
         let store = &self.shared.store;
         match store.game_thread(Platform::Discord, game).await {
             Ok(Some(thread)) => {
@@ -1218,7 +1219,7 @@ impl DiscordSink {
             }
             Ok(None) => {}
             Err(error) => {
-                tracing::warn!(%error, game, "looking up a game's thread failed");
+                tracing::warn!(%error, %game, "looking up a game's thread failed");
                 return Route::Channel;
             }
         }
@@ -1251,7 +1252,7 @@ impl DiscordSink {
 
     /// Opens the thread of `game` from its first post and records it; a failure is logged
     /// and the game's posts stay in its channel.
-    async fn start_thread(&self, game: u64, channel: u64, from: MessageId) {
+    async fn start_thread(&self, game: GameId, channel: u64, from: MessageId) {
         let name = Msg::ThreadName { game }.english();
         let thread = ChannelId::new(channel)
             .create_thread_from_message(&self.http, from, CreateThread::new(name))
@@ -1273,13 +1274,13 @@ impl DiscordSink {
                     .put_game_thread(Platform::Discord, &record)
                     .await
                 {
-                    tracing::error!(%error, game, "recording a game's thread failed");
+                    tracing::error!(%error, %game, "recording a game's thread failed");
                     return;
                 }
                 self.shared
                     .remember_guild(thread.id.get(), thread.guild_id.get());
             }
-            Err(error) => tracing::warn!(%error, game, "could not open a thread for a game"),
+            Err(error) => tracing::warn!(%error, %game, "could not open a thread for a game"),
         }
     }
 
@@ -1425,7 +1426,7 @@ mod tests {
     use super::post;
     use crate::core::{
         effect::{Action, ActionKind},
-        Platform, UserId,
+        ChallengeId, Platform, UserId,
     };
 
     fn json_of(m: &CreateMessage) -> Value {
@@ -1464,7 +1465,12 @@ mod tests {
     #[test]
     fn only_the_mentions_that_pinged_stay_in_the_content() {
         let bob = UserId::new(Platform::Discord, "42");
-        let accept = Action::for_users(ActionKind::Accept { challenge: 1 }, [bob]);
+        let accept = Action::for_users(
+            ActionKind::Accept {
+                challenge: ChallengeId(1),
+            },
+            [bob],
+        );
         let text = "<@7> challenges <@42> to hex 7.";
         let m = json_of(&post(text, None, &[accept]));
         assert_eq!(m["content"], "<@42>");

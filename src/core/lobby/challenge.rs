@@ -32,7 +32,7 @@ impl Tx<'_> {
             return Err(Msg::CannotChallengeYourself.into());
         }
         let id = self.next_challenge;
-        self.next_challenge += 1;
+        self.next_challenge = id.next();
         let challenge = Challenge {
             id,
             platform: incoming.platform,
@@ -121,7 +121,7 @@ impl Tx<'_> {
         let challenger_red = match challenge.options.colour {
             ColourChoice::Red => true,
             ColourChoice::Blue => false,
-            ColourChoice::Random => mix(challenge.id ^ (self.now as u64)) & 1 == 0,
+            ColourChoice::Random => mix(challenge.id.0 ^ (self.now as u64)) & 1 == 0,
         };
         let (red, blue) = if challenger_red {
             (challenger, accepter)

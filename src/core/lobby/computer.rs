@@ -26,7 +26,7 @@ impl Tx<'_> {
         let human_red = match options.colour {
             ColourChoice::Red => true,
             ColourChoice::Blue => false,
-            ColourChoice::Random => mix(self.next_game ^ (self.now as u64)) & 1 == 0,
+            ColourChoice::Random => mix(self.next_game.0 ^ (self.now as u64)) & 1 == 0,
         };
         let (red, blue) = if human_red {
             (human, computer)
@@ -64,7 +64,7 @@ pub(crate) fn computer_turn(table: &Table) -> Option<ComputerTurn> {
         player,
         level: parse_level(level),
         events,
-        seed: mix(id.wrapping_mul(1_000_003) ^ events as u64),
+        seed: mix(id.0.wrapping_mul(1_000_003) ^ events as u64),
         view: match &table.game {
             AnyGame::Hex(game) => ComputerView::Hex(game.player_view(player.into())),
             AnyGame::Hexdame(dame) => ComputerView::Hexdame(Box::new(dame.game().clone())),

@@ -29,7 +29,7 @@ impl Tx<'_> {
             Family::Hexdame => GameSpec::Hexdame,
         };
         let id = self.next_game;
-        self.next_game += 1;
+        self.next_game = id.next();
         let meta = GameMeta {
             id,
             platform,
