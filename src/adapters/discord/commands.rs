@@ -364,8 +364,11 @@ mod tests {
         else {
             panic!("a challenge")
         };
-        assert_eq!(options.variant, crate::rules::Variant::Rex);
-        assert_eq!(options.size, Some((11, 11)));
+        let crate::core::command::GameChoice::Hex { variant, size, .. } = options.game else {
+            panic!("a Hex-family game")
+        };
+        assert_eq!(variant, crate::rules::Variant::Rex);
+        assert_eq!(size, Some((11, 11)));
     }
 
     #[test]

@@ -14,7 +14,7 @@ mod words;
 
 pub use error::ParseError;
 use options::human_options;
-pub use options::{parse_options, ColourChoice, GameOptions, SIZES};
+pub use options::{dimensions, parse_options, ColourChoice, GameChoice, GameOptions, SIZES};
 pub use words::mention_to_id;
 use words::{is_hexdame_name, looks_like_dame_move, parse_number, quote};
 
@@ -290,9 +290,12 @@ mod tests {
         match cmd {
             Command::Challenge { opponent, options } => {
                 assert_eq!(opponent.as_deref(), Some("bob"));
-                assert_eq!(options.size, Some((9, 9)));
+                let GameChoice::Hex { size, swap, .. } = options.game else {
+                    panic!("{options:?}")
+                };
+                assert_eq!(size, Some((9, 9)));
                 assert_eq!(options.colour, ColourChoice::Red);
-                assert_eq!(options.swap, Some(false));
+                assert_eq!(swap, Some(false));
                 assert_eq!(options.time, TimeControl::PerMove { ms: 86_400_000 });
             }
             other => panic!("{other:?}"),
@@ -334,7 +337,7 @@ mod tests {
         };
         assert!(options.is_hexdame());
         assert_eq!(options.colour, ColourChoice::Blue);
-        assert!(options.settings().is_ok());
+        assert!(options.spec().is_ok());
         let Ok(Some(Command::PlayBot(options))) = parse("hex play-bot hexdame hard white") else {
             panic!()
         };
@@ -356,7 +359,7 @@ mod tests {
             r#"{"variant":"hex","size":[9,9],"colour":"red","swap":null,"time":"none"}"#,
         )
         .unwrap();
-        assert_eq!(old.kind, GameKind::Hex);
+        assert_eq!(old.game.family(), GameKind::Hex);
 
         for (text, game) in [
             ("f4-g5", None),

@@ -25,7 +25,7 @@ impl Tx<'_> {
         let Place::Channel(channel) = &incoming.place else {
             return Err(Msg::ChallengeInChannel.into());
         };
-        options.settings().map_err(Msg::from)?;
+        options.spec().map_err(Msg::from)?;
         let from = incoming.user_id();
         let to = opponent.map(|id| UserId::new(incoming.platform, id));
         if to.as_ref() == Some(&from) {

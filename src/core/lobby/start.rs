@@ -10,7 +10,7 @@ use crate::{
         table::{GameMeta, Seat, Status, Table},
         tx::{Internal, Res, Tx},
     },
-    rules::{Family, GameSpec, Side},
+    rules::Side,
 };
 
 impl Tx<'_> {
@@ -23,11 +23,7 @@ impl Tx<'_> {
         first: Seat,
         second: Seat,
     ) -> Res<GameId> {
-        let settings = options.settings().map_err(Msg::from)?;
-        let spec = match options.kind {
-            Family::Hex => GameSpec::Hex(settings),
-            Family::Hexdame => GameSpec::Hexdame,
-        };
+        let spec = options.spec().map_err(Msg::from)?;
         let id = self.next_game;
         self.next_game = id.next();
         let meta = GameMeta {
@@ -70,7 +66,7 @@ impl Tx<'_> {
                 player,
                 Msg::YourGameStarted {
                     game: id,
-                    kind: options.kind,
+                    kind: spec.family(),
                     colour: player.into(),
                     opponent,
                     your_move: player == Side::First,

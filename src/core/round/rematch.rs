@@ -2,7 +2,7 @@
 
 use crate::{
     core::{
-        command::{ColourChoice, GameOptions},
+        command::{ColourChoice, GameChoice, GameOptions},
         effect::{Action, ActionKind},
         ids::{GameId, Place},
         incoming::Incoming,
@@ -10,7 +10,7 @@ use crate::{
         table::Status,
         tx::{Res, Tx},
     },
-    rules::{Family, GameSpec},
+    rules::GameSpec,
 };
 
 impl Tx<'_> {
@@ -50,14 +50,15 @@ impl Tx<'_> {
         }
         let options = match table.meta.spec {
             GameSpec::Hex(settings) => GameOptions {
-                kind: Family::Hex,
-                variant: settings.variant,
-                size: Some((
-                    u32::from(settings.size.rows()),
-                    u32::from(settings.size.cols()),
-                )),
+                game: GameChoice::Hex {
+                    variant: settings.variant,
+                    size: Some((
+                        u32::from(settings.size.rows()),
+                        u32::from(settings.size.cols()),
+                    )),
+                    swap: Some(settings.swap),
+                },
                 colour: ColourChoice::Red,
-                swap: Some(settings.swap),
                 time: table.meta.time,
                 level: None,
             },
