@@ -2,10 +2,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::{Command, Output};
+mod support;
+
+use std::process::Output;
 
 fn analyze(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hextable"))
+    support::cli::command()
         .arg("analyze")
         .args(args)
         .output()

@@ -7,31 +7,24 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use hextable::core::GameId;
 use std::sync::{mpsc, Arc, Mutex};
 
 use hextable::{
     ai::Level,
-    core::{
-        parse, Ai, Command, ComputerMove, CoreConfig, Effect, Incoming, Place, Platform, SearchAi,
-        Seat,
-    },
+    core::{parse, Ai, Command, ComputerMove, CoreConfig, Effect, Place, Platform, SearchAi, Seat},
     rules::{Move, Player, PlayerView},
     store::{Delivery, Service},
 };
-
-const T0: i64 = 1_700_000_000_000;
-
-fn msg(user: &str, place: Place, id: &str, text: &str) -> Incoming {
-    Incoming::text(Platform::Discord, user, user, place, Some(id), text)
-}
-
-fn ch() -> Place {
-    Place::Channel("general".into())
-}
+use support::{
+    chat::{ch, msg, T0},
+    sqlite_url,
+};
 
 fn url(dir: &tempfile::TempDir) -> String {
-    format!("sqlite://{}", dir.path().join("ai.db").display())
+    sqlite_url(dir.path(), "ai.db")
 }
 
 async fn say(service: &Service, who: &str, place: Place, id: &str, text: &str) -> Vec<Delivery> {

@@ -2,56 +2,18 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use hextable::core::GameId;
 use hextable::{
-    core::{Core, Effect, Image, ImageView, Incoming, Place, Platform, Recipient, UserId},
+    core::{Effect, Image, ImageView, Incoming, Place, Platform, UserId},
     rules::{Cell, Move, Player},
 };
+use support::chat::{channel, text, to, user, Chat, CH};
 
-const CH: &str = "general";
-const T0: i64 = 1_700_000_000_000;
 const HOUR: i64 = 3_600_000;
 
-struct Chat {
-    core: Core,
-    now: i64,
-    n: u64,
-}
-
 impl Chat {
-    fn new() -> Self {
-        Self {
-            core: Core::default(),
-            now: T0,
-            n: 0,
-        }
-    }
-
-    fn say(&mut self, user: &str, place: Place, text: &str) -> Vec<Effect> {
-        self.n += 1;
-        let msg = Incoming::text(
-            Platform::Discord,
-            user,
-            &capitalise(user),
-            place,
-            Some(&format!("m{}", self.n)),
-            text,
-        );
-        self.core.handle(&msg, self.now)
-    }
-
-    fn ch(&mut self, user: &str, text: &str) -> Vec<Effect> {
-        self.say(user, Place::Channel(CH.into()), text)
-    }
-
-    fn dm(&mut self, user: &str, text: &str) -> Vec<Effect> {
-        self.say(user, Place::Dm, text)
-    }
-
-    fn ply(&self, game: u64) -> usize {
-        self.core.table(GameId(game)).unwrap().game.ply()
-    }
-
     /// Starts a game #n between alice (Red) and bob (Blue).
     fn start(&mut self, options: &str) -> u64 {
         let e = self.ch("alice", &format!("hex challenge @bob {options} red"));
@@ -65,29 +27,6 @@ impl Chat {
         );
         id
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
-fn user(id: &str) -> Recipient {
-    Recipient::User(UserId::new(Platform::Discord, id))
-}
-
-fn channel() -> Recipient {
-    Recipient::Channel(Platform::Discord, CH.into())
-}
-
-fn text(e: &Effect) -> &str {
-    e.text().unwrap_or("")
-}
-
-fn to<'a>(effects: &'a [Effect], who: &Recipient) -> Vec<&'a Effect> {
-    effects.iter().filter(|e| &e.recipient() == who).collect()
 }
 
 fn only_private_error(effects: &[Effect], who: &str, needle: &str) {

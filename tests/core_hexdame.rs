@@ -3,18 +3,19 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use hextable::core::GameId;
 use hextable::{
-    core::{
-        render_image, Core, CoreConfig, Effect, GameKind, ImageView, Incoming, Place, Platform,
-        Recipient, Status, UserId,
-    },
+    core::{render_image, CoreConfig, Effect, GameKind, ImageView, Place, Status},
     rules::hexdame::{Cell, Color, DrawReason, Game, Move, MoveText, Outcome, Position, RuleError},
-    store::{Delivery, Service, Sink},
+    store::{Delivery, Service},
+};
+use support::{
+    chat::{channel, msg, text, to, user, Chat, Recorder, CH, T0},
+    temp_sqlite,
 };
 
-const CH: &str = "general";
-const T0: i64 = 1_700_000_000_000;
 const DAY: i64 = 86_400_000;
 
 /// A tiny deterministic generator for choosing moves.
@@ -29,42 +30,7 @@ impl Rand {
     }
 }
 
-struct Chat {
-    core: Core,
-    now: i64,
-    n: u64,
-}
-
 impl Chat {
-    fn new() -> Self {
-        Self {
-            core: Core::default(),
-            now: T0,
-            n: 0,
-        }
-    }
-
-    fn say(&mut self, user: &str, place: Place, text: &str) -> Vec<Effect> {
-        self.n += 1;
-        let msg = Incoming::text(
-            Platform::Discord,
-            user,
-            &capitalise(user),
-            place,
-            Some(&format!("m{}", self.n)),
-            text,
-        );
-        self.core.handle(&msg, self.now)
-    }
-
-    fn ch(&mut self, user: &str, text: &str) -> Vec<Effect> {
-        self.say(user, Place::Channel(CH.into()), text)
-    }
-
-    fn dm(&mut self, user: &str, text: &str) -> Vec<Effect> {
-        self.say(user, Place::Dm, text)
-    }
-
     fn game(&self, id: u64) -> &Game {
         &self
             .core
@@ -74,10 +40,6 @@ impl Chat {
             .dame()
             .unwrap()
             .game()
-    }
-
-    fn ply(&self, id: u64) -> usize {
-        self.core.table(GameId(id)).unwrap().game.ply()
     }
 
     /// Starts a Hexdame game between alice (White) and bob (Black) in the channel.
@@ -113,29 +75,6 @@ impl Chat {
         };
         self.ch(who, typed)
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
-fn user(id: &str) -> Recipient {
-    Recipient::User(UserId::new(Platform::Discord, id))
-}
-
-fn channel() -> Recipient {
-    Recipient::Channel(Platform::Discord, CH.into())
-}
-
-fn text(e: &Effect) -> &str {
-    e.text().unwrap_or("")
-}
-
-fn to<'a>(effects: &'a [Effect], who: &Recipient) -> Vec<&'a Effect> {
-    effects.iter().filter(|e| &e.recipient() == who).collect()
 }
 
 /// Exactly one effect: a private reply to `who` containing `needle`.
@@ -679,21 +618,6 @@ fn a_game_against_the_computer_in_dm_to_the_end() {
     assert!(chat.game(id).outcome().is_some());
 }
 
-/// Records what was delivered.
-#[derive(Default)]
-struct Recorder(std::sync::Mutex<Vec<Effect>>);
-
-impl Sink for Recorder {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
-        self.0.lock().unwrap().push(effect.clone());
-        Ok(())
-    }
-}
-
-fn msg(user: &str, place: Place, id: &str, text: &str) -> Incoming {
-    Incoming::text(Platform::Discord, user, user, place, Some(id), text)
-}
-
 async fn handle(service: &Service, user: &str, id: &str, text: &str, t: i64) -> Vec<Delivery> {
     service
         .handle(&msg(user, Place::Channel(CH.into()), id, text), t)
@@ -703,8 +627,7 @@ async fn handle(service: &Service, user: &str, id: &str, text: &str, t: i64) -> 
 
 #[tokio::test]
 async fn a_restart_mid_game_on_sqlite_continues_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("dame.db").display());
+    let (_dir, url) = temp_sqlite("dame.db");
     let service = Service::open(&url, CoreConfig::default()).await.unwrap();
     handle(
         &service,
@@ -800,8 +723,7 @@ async fn a_restart_mid_game_on_sqlite_continues_it() {
 
 #[tokio::test]
 async fn the_computer_thinks_off_the_runtime_and_resumes_after_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let (_dir, url) = temp_sqlite("bot.db");
     let service = Service::open(&url, CoreConfig::default()).await.unwrap();
     let d = handle(
         &service,

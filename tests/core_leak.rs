@@ -10,6 +10,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use hextable::core::GameId;
 use std::collections::BTreeSet;
 
@@ -17,8 +19,7 @@ use hextable::{
     core::{ai::mix, Core, Effect, Incoming, Place, Platform, Recipient, UserId},
     rules::{Cell, MoveResult, Player},
 };
-
-const T0: i64 = 1_700_000_000_000;
+use support::chat::T0;
 
 fn incoming(user: &str, place: Place, n: u64, text: &str) -> Incoming {
     Incoming::text(

@@ -8,121 +8,11 @@ mod support;
 
 use std::{sync::Arc, time::Duration};
 
-use hextable::{
-    adapters::discord::{client, connect::ApiTarget, Settings},
-    config::Config,
-    store::Service,
-};
 use serde_json::{json, Value};
-use serenity::all::ShardManager;
 use support::discord::{
-    model::MANAGE_GUILD, FakeDiscord, Interaction, Post, Record, Sent, TEST_CA_DER,
+    button, has_png, model::MANAGE_GUILD, public, slash, start_bot, stop_bot, wait_disabled,
+    wait_dm, wait_post, wait_private, world, Bot, Interaction, Post, Record, Sent, World,
 };
-
-struct Bot {
-    shards: Arc<ShardManager>,
-    service: Arc<Service>,
-    task: tokio::task::JoinHandle<()>,
-}
-
-struct World {
-    fake: FakeDiscord,
-    guild: u64,
-    channel: u64,
-    other: u64,
-    alice: u64,
-    bob: u64,
-    carol: u64,
-    url: String,
-    _dir: tempfile::TempDir,
-    bot: Bot,
-}
-
-fn identifies(r: &Record) -> usize {
-    r.identifies()
-}
-
-fn registrations(r: &Record) -> usize {
-    r.registrations()
-}
-
-/// Starts a bot on the database at `url` and waits until it has identified and registered
-/// `/hex` (again, for a restart).
-async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
-    let before = fake.record();
-    let (ids, regs) = (identifies(&before), registrations(&before));
-    let service = Arc::new(Service::open(url, Config::default().core()).await.unwrap());
-    let settings = Settings {
-        token: fake.token().to_owned(),
-        target: ApiTarget::Pinned {
-            addr: fake.tls_addr(),
-            root_certificate_der: TEST_CA_DER.to_vec(),
-        },
-        guild_id: Some(guild),
-        tick: Duration::from_millis(150),
-    };
-    let mut bot = client(Arc::clone(&service), &settings).await.unwrap();
-    let shards = bot.shard_manager.clone();
-    let task = tokio::spawn(async move {
-        if let Err(e) = bot.start().await {
-            eprintln!("bot stopped: {e}");
-        }
-    });
-    fake.wait_for("the bot identified and registered /hex", |r| {
-        (identifies(r) > ids && registrations(r) > regs).then_some(())
-    })
-    .await;
-    Bot {
-        shards,
-        service,
-        task,
-    }
-}
-
-/// Stops a bot as a crash would leave it: gateway closed, client dropped (its clock loop
-/// stops with it), database closed.
-async fn stop_bot(bot: Bot) {
-    bot.shards.shutdown_all().await;
-    let _ = tokio::time::timeout(Duration::from_secs(10), bot.task).await;
-    // Let a delivery in flight finish (a crash would cut it short).
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    bot.service.store().close().await;
-}
-
-async fn world() -> World {
-    let fake = FakeDiscord::start().await;
-    let alice = fake.add_user("Alice");
-    let bob = fake.add_user("Bob");
-    let carol = fake.add_user("Carol");
-    let guild = fake.add_guild("Hex Club", alice);
-    fake.add_member(guild, bob);
-    fake.add_member(guild, carol);
-    let channel = fake.add_text_channel(guild, "games");
-    let other = fake.add_text_channel(guild, "chat");
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let bot = start_bot(&fake, &url, guild).await;
-    World {
-        fake,
-        guild,
-        channel,
-        other,
-        alice,
-        bob,
-        carol,
-        url,
-        _dir: dir,
-        bot,
-    }
-}
-
-fn public(r: &Record, channel: u64) -> Vec<Post> {
-    r.public_in(channel).cloned().collect()
-}
-
-fn has_png(p: &Post) -> bool {
-    p.files.iter().any(|f| f.is_png())
-}
 
 /// A channel post of an open game shows its board inside its embed: one PNG uploaded with
 /// the message, the embed's image `attachment://` that file, the text the embed's description.
@@ -140,25 +30,9 @@ fn assert_board_in_embed(p: &Post, text: &str) {
     assert!(description.contains(text), "{p:#?}");
 }
 
-/// Waits for a new message (not an edit) by the bot in `channel` whose content contains
-/// `needle`.
-async fn wait_post(w: &World, channel: u64, needle: &str) -> Post {
-    w.fake.wait_post(channel, needle).await
-}
-
-/// Waits for a DM to `user` containing `needle`.
-async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
-    w.fake.wait_dm(user, needle).await
-}
-
 /// Everything the bot answered to one interaction (responses, edits, follow-ups), in order.
 fn answers(r: &Record, i: &Interaction) -> Vec<(u8, Post)> {
     r.answers(i)
-}
-
-/// Waits for an ephemeral answer to `i` containing `needle`.
-async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
-    w.fake.wait_private(i, needle).await
 }
 
 /// The response types the bot sent for `i` (4 message, 5 deferred, 6 deferred update,
@@ -213,30 +87,10 @@ fn free_cell(r: &Record, channel: u64) -> String {
     panic!("no free cell")
 }
 
-/// The custom id of the button labelled `label` on message `message`.
-fn button(w: &World, message: u64, label: &str) -> String {
-    w.fake.button_id(message, label)
-}
-
 /// Whether every button on `message` is disabled (and there is at least one).
 fn all_disabled(w: &World, message: u64) -> bool {
     let buttons = w.fake.buttons(message);
     !buttons.is_empty() && buttons.iter().all(|(_, _, d)| *d)
-}
-
-/// Waits until every button of `message` is disabled. (Polls: `wait_for` holds the fake's
-/// state while it checks, so its check cannot ask the fake for a message.)
-async fn wait_disabled(w: &World, message: u64) {
-    w.fake.wait_buttons_disabled(message).await;
-}
-
-fn slash(w: &World, user: u64, channel: u64, sub: &str, options: Value) -> Interaction {
-    w.fake.slash_command(
-        user,
-        channel,
-        "hex",
-        json!([{"name": sub, "type": 1, "options": options}]),
-    )
 }
 
 /// Types `mv` in the channel as `user`, and waits for the channel's announcement of move
@@ -393,20 +247,7 @@ async fn a_rex_game_placed_by_form_lost_by_a_chain_then_a_rematch_by_button() {
     let first = typed(&w, w.channel, w.alice, 1, 1, "a1").await;
     let place = button(&w, first.message_id, "Place a stone");
     let click = w.fake.click_button(w.bob, first.message_id, &place);
-    let modal = w
-        .fake
-        .wait_for("the Place form", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 9,
-                    data,
-                    ..
-                } if *interaction_id == click.id => Some(data.clone()),
-                _ => None,
-            })
-        })
-        .await;
+    let modal = w.fake.wait_response("the Place form", &click, 9).await;
     let form = modal["custom_id"].as_str().unwrap().to_owned();
     assert!(modal["title"].as_str().unwrap().contains("#1"), "{modal}");
     let field = modal["components"][0]["components"][0]["custom_id"]
@@ -509,17 +350,7 @@ async fn the_computer_plays_and_offers_the_swap_by_button_in_a_dm() {
     let cancel = button(&w, confirm.message_id, "Cancel");
     let keep = w.fake.click_button(w.alice, confirm.message_id, &cancel);
     w.fake
-        .wait_for("the confirmation replaced", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 7,
-                    post: Some(p),
-                    ..
-                } if *interaction_id == keep.id => Some(p.clone()),
-                _ => None,
-            })
-        })
+        .wait_response_post("the confirmation replaced", &keep, 7)
         .await;
     assert!(w.fake.buttons(confirm.message_id).is_empty());
     let r = w.fake.record();
@@ -811,19 +642,7 @@ async fn server_settings_give_defaults_and_a_thread_per_game() {
 
 /// The choices the bot offered in answer to the autocomplete interaction `i`.
 async fn choices(w: &World, i: Interaction) -> Value {
-    w.fake
-        .wait_for("autocomplete choices", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 8,
-                    data,
-                    ..
-                } if *interaction_id == i.id => Some(data["choices"].clone()),
-                _ => None,
-            })
-        })
-        .await
+    w.fake.wait_response("autocomplete choices", &i, 8).await["choices"].clone()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

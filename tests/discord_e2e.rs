@@ -5,81 +5,11 @@
 
 mod support;
 
-use std::{sync::Arc, time::Duration};
-
-use hextable::{
-    adapters::discord::{client, connect::ApiTarget, Settings},
-    config::Config,
-    store::Service,
-};
 use serde_json::json;
-use serenity::all::ShardManager;
-use support::discord::{FakeDiscord, Post, Record, Sent, TEST_CA_DER};
-
-struct World {
-    fake: FakeDiscord,
-    channel: u64,
-    other: u64,
-    alice: u64,
-    bob: u64,
-    _dir: tempfile::TempDir,
-    shards: Arc<ShardManager>,
-}
-
-async fn world() -> World {
-    let fake = FakeDiscord::start().await;
-    let alice = fake.add_user("Alice");
-    let bob = fake.add_user("Bob");
-    let guild = fake.add_guild("Hex Club", alice);
-    fake.add_member(guild, bob);
-    let channel = fake.add_text_channel(guild, "games");
-    let other = fake.add_text_channel(guild, "chat");
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let service = Arc::new(Service::open(&url, Config::default().core()).await.unwrap());
-    let settings = Settings {
-        token: fake.token().to_owned(),
-        target: ApiTarget::Pinned {
-            addr: fake.tls_addr(),
-            root_certificate_der: TEST_CA_DER.to_vec(),
-        },
-        guild_id: Some(guild),
-        tick: Duration::from_millis(200),
-    };
-    let mut bot = client(service, &settings).await.unwrap();
-    let shards = bot.shard_manager.clone();
-    tokio::spawn(async move {
-        if let Err(e) = bot.start().await {
-            eprintln!("bot stopped: {e}");
-        }
-    });
-    fake.wait_ready().await;
-    fake.wait_for("/hex registered", |r| {
-        r.sent.iter().find_map(|s| match s {
-            Sent::Commands { guild_id, commands } if *guild_id == Some(guild) => {
-                Some(commands.len())
-            }
-            _ => None,
-        })
-    })
-    .await;
-    World {
-        fake,
-        channel,
-        other,
-        alice,
-        bob,
-        _dir: dir,
-        shards,
-    }
-}
+use support::discord::{has_png, slash, world, Post, Record, Sent, World};
 
 fn dms(r: &Record, user: u64) -> Vec<Post> {
     r.dms_to(user).cloned().collect()
-}
-
-fn has_png(p: &Post) -> bool {
-    p.files.iter().any(|f| f.is_png())
 }
 
 /// Waits until `user` has received more than `before` DMs; returns the newest.
@@ -215,7 +145,7 @@ async fn a_whole_dark_hex_game_by_typed_moves_keeps_the_channel_blind() {
             assert!(p.files.iter().all(|f| f.is_png()), "{p:#?}");
         }
     }
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -250,12 +180,7 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
     assert!(w.fake.record().refusals.iter().any(|r| r.code == 50007));
 
     // Through a slash command the board comes back ephemeral, with the image.
-    let i = w.fake.slash_command(
-        w.bob,
-        w.channel,
-        "hex",
-        json!([{"name": "board", "type": 1, "options": []}]),
-    );
+    let i = slash(&w, w.bob, w.channel, "board", json!([]));
     let answer = w
         .fake
         .wait_for("an ephemeral board", |r| {
@@ -279,7 +204,7 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
             .all(|p| p.files.is_empty() && p.embed_images().is_empty()),
         "an image reached the channel"
     );
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -325,7 +250,7 @@ async fn rate_limits_and_a_dropped_gateway_lose_and_double_nothing() {
             );
         }
     }
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -344,11 +269,12 @@ async fn bad_input_gets_a_private_error() {
     );
 
     // A slash command with a bad cell: an ephemeral error.
-    let i = w.fake.slash_command(
+    let i = slash(
+        &w,
         w.bob,
         w.channel,
-        "hex",
-        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "zz99"}]}]),
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "zz99"}]),
     );
     let answer = w
         .fake
@@ -368,7 +294,7 @@ async fn bad_input_gets_a_private_error() {
         .await;
     assert!(answer.is_ephemeral(), "{answer:#?}");
     assert!(!answer.content.is_empty());
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -412,16 +338,17 @@ async fn slash_commands_challenge_accept_and_move() {
         assert!(subs.contains(&name), "/hex {name} missing: {subs:?}");
     }
 
-    let challenge = w.fake.slash_command(
+    let challenge = slash(
+        &w,
         w.alice,
         w.channel,
-        "hex",
-        json!([{"name": "challenge", "type": 1, "options": [
+        "challenge",
+        json!([
             {"name": "opponent", "type": 6, "value": w.bob.to_string()},
             {"name": "game", "type": 3, "value": "darkhex"},
             {"name": "size", "type": 4, "value": 7},
             {"name": "colour", "type": 3, "value": "red"},
-        ]}]),
+        ]),
     );
     w.fake
         .wait_for("the challenge in the channel", |r| {
@@ -442,21 +369,17 @@ async fn slash_commands_challenge_accept_and_move() {
         })
         .await;
     let (a, b) = (dm_count(&w, w.alice), dm_count(&w, w.bob));
-    w.fake.slash_command(
-        w.bob,
-        w.channel,
-        "hex",
-        json!([{"name": "accept", "type": 1, "options": []}]),
-    );
+    slash(&w, w.bob, w.channel, "accept", json!([]));
     assert!(has_png(&next_dm(&w, w.alice, a).await));
     assert!(has_png(&next_dm(&w, w.bob, b).await));
 
     // A Dark Hex move by slash command in the channel: refused, privately.
-    let wrong = w.fake.slash_command(
+    let wrong = slash(
+        &w,
         w.alice,
         w.channel,
-        "hex",
-        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "d4"}]),
     );
     let refusal = w
         .fake
@@ -478,11 +401,12 @@ async fn slash_commands_challenge_accept_and_move() {
     // The same move by slash command in the DM channel is played.
     let b = dm_count(&w, w.bob);
     let dm = w.fake.dm_channel_of(w.alice).unwrap();
-    w.fake.slash_command(
+    slash(
+        &w,
         w.alice,
         dm,
-        "hex",
-        json!([{"name": "move", "type": 1, "options": [{"name": "cell", "type": 3, "value": "d4"}]}]),
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "d4"}]),
     );
     let told = next_dm(&w, w.bob, b).await;
     assert!(
@@ -493,5 +417,5 @@ async fn slash_commands_challenge_accept_and_move() {
         !words(&w.fake.record().public_text_in(w.channel)).contains(&"d4".to_owned()),
         "the slash move leaked to the channel"
     );
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }

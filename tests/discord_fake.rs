@@ -221,28 +221,14 @@ async fn on_click(ctx: &Context, click: &ComponentInteraction, reports: &Reports
     }
 }
 
-struct World {
-    fake: FakeDiscord,
-    guild: u64,
-    channel: u64,
-    alice: u64,
-    bob: u64,
-}
+/// This file's bots are its own serenity clients: its world is the server without hextable's.
+type World = support::discord::World<()>;
 
 async fn world(heartbeat: Duration) -> World {
-    let fake = FakeDiscord::start_with_heartbeat(heartbeat).await;
-    let alice = fake.add_user("Alice");
-    let bob = fake.add_user("Bob");
-    let guild = fake.add_guild("Hex Club", alice);
-    fake.add_member(guild, bob);
-    let channel = fake.add_text_channel(guild, "games");
-    World {
-        fake,
-        guild,
-        channel,
-        alice,
-        bob,
-    }
+    support::discord::World::builder()
+        .heartbeat(heartbeat)
+        .build_without_bot()
+        .await
 }
 
 /// Starts a real serenity client against the fake; returns its shard manager and the
@@ -450,40 +436,14 @@ async fn serenity_bot_talks_to_the_local_discord() {
     let ac = w
         .fake
         .autocomplete(w.alice, w.channel, "ping", typing, "size");
-    let choices = w
-        .fake
-        .wait_for("autocomplete choices", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 8,
-                    data,
-                    ..
-                } if *interaction_id == ac.id => Some(data["choices"].clone()),
-                _ => None,
-            })
-        })
-        .await;
+    let choices = w.fake.wait_response("autocomplete choices", &ac, 8).await["choices"].clone();
     assert_eq!(choices[0]["name"], "7x7");
     assert_eq!(choices[0]["value"], 7);
     assert_eq!(choices[1]["value"], 11);
 
     // A button click (component_type 2) → the message is updated (type 7).
     let click = w.fake.click_button(w.bob, pong.message_id, "again");
-    let updated = w
-        .fake
-        .wait_for("button update", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 7,
-                    post: Some(p),
-                    ..
-                } if *interaction_id == click.id => Some(p.clone()),
-                _ => None,
-            })
-        })
-        .await;
+    let updated = w.fake.wait_response_post("button update", &click, 7).await;
     assert_eq!(updated.message_id, pong.message_id);
     assert_eq!(updated.content, "bob clicked again");
     assert_eq!(
@@ -910,20 +870,7 @@ async fn a_modal_is_shown_and_its_submission_answered() {
     let call = w
         .fake
         .slash_command(w.bob, w.channel, "resign", serde_json::json!([]));
-    let modal = w
-        .fake
-        .wait_for("the modal", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 9,
-                    data,
-                    ..
-                } if *interaction_id == call.id => Some(data.clone()),
-                _ => None,
-            })
-        })
-        .await;
+    let modal = w.fake.wait_response("the modal", &call, 9).await;
     assert_eq!(modal["custom_id"], "resign-modal");
     assert_eq!(
         modal["components"][0]["components"][0]["custom_id"],
@@ -935,17 +882,7 @@ async fn a_modal_is_shown_and_its_submission_answered() {
         .submit_modal(w.bob, w.channel, "resign-modal", &[("confirm", "yes")]);
     let answer = w
         .fake
-        .wait_for("the modal's answer", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 4,
-                    post: Some(p),
-                    ..
-                } if *interaction_id == submit.id => Some(p.clone()),
-                _ => None,
-            })
-        })
+        .wait_response_post("the modal's answer", &submit, 4)
         .await;
     assert_eq!(answer.content, "resign-modal confirmed: yes");
     assert!(!answer.is_ephemeral());

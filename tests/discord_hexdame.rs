@@ -7,88 +7,14 @@
 
 mod support;
 
-use std::{sync::Arc, time::Duration};
+use std::time::Duration;
 
-use hextable::{
-    adapters::discord::{client, connect::ApiTarget, Settings},
-    config::Config,
-    rules::hexdame::{Color, Game},
-    store::Service,
-};
+use hextable::rules::hexdame::{Color, Game};
 use serde_json::{json, Value};
-use serenity::all::ShardManager;
-use support::discord::{FakeDiscord, Interaction, Post, Record, Sent, TEST_CA_DER};
-
-struct World {
-    fake: FakeDiscord,
-    channel: u64,
-    alice: u64,
-    bob: u64,
-    carol: u64,
-    _dir: tempfile::TempDir,
-    shards: Arc<ShardManager>,
-}
-
-fn identifies(r: &Record) -> usize {
-    r.identifies()
-}
-
-fn registrations(r: &Record) -> usize {
-    r.registrations()
-}
-
-/// A server with Alice (its owner), Bob and Carol, and a bot on a fresh SQLite database that
-/// has identified and registered `/hex`.
-async fn world() -> World {
-    let fake = FakeDiscord::start().await;
-    let alice = fake.add_user("Alice");
-    let bob = fake.add_user("Bob");
-    let carol = fake.add_user("Carol");
-    let guild = fake.add_guild("Dame Club", alice);
-    fake.add_member(guild, bob);
-    fake.add_member(guild, carol);
-    let channel = fake.add_text_channel(guild, "games");
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let service = Arc::new(Service::open(&url, Config::default().core()).await.unwrap());
-    let settings = Settings {
-        token: fake.token().to_owned(),
-        target: ApiTarget::Pinned {
-            addr: fake.tls_addr(),
-            root_certificate_der: TEST_CA_DER.to_vec(),
-        },
-        guild_id: Some(guild),
-        tick: Duration::from_millis(150),
-    };
-    let mut bot = client(service, &settings).await.unwrap();
-    let shards = bot.shard_manager.clone();
-    tokio::spawn(async move {
-        if let Err(e) = bot.start().await {
-            eprintln!("bot stopped: {e}");
-        }
-    });
-    fake.wait_for("the bot identified and registered /hex", |r| {
-        (identifies(r) > 0 && registrations(r) > 0).then_some(())
-    })
-    .await;
-    World {
-        fake,
-        channel,
-        alice,
-        bob,
-        carol,
-        _dir: dir,
-        shards,
-    }
-}
-
-fn public(r: &Record, channel: u64) -> Vec<Post> {
-    r.public_in(channel).cloned().collect()
-}
-
-fn has_png(p: &Post) -> bool {
-    p.files.iter().any(|f| f.is_png())
-}
+use support::discord::{
+    button, has_png, public, slash as slash_in, wait_disabled, wait_dm, wait_post as wait_post_in,
+    wait_private, world, Interaction, Post, Sent, World,
+};
 
 /// Waits for a new message (not an edit) by the bot in `channel` whose text contains
 /// `needle`.
@@ -96,39 +22,9 @@ async fn wait_post(w: &World, needle: &str) -> Post {
     wait_post_in(w, w.channel, needle).await
 }
 
-/// Like [`wait_post`], in `channel` (a game's thread).
-async fn wait_post_in(w: &World, channel: u64, needle: &str) -> Post {
-    w.fake.wait_post(channel, needle).await
-}
-
-/// Waits for a DM to `user` containing `needle`.
-async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
-    w.fake.wait_dm(user, needle).await
-}
-
-/// Waits for an ephemeral answer to `i` containing `needle`.
-async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
-    w.fake.wait_private(i, needle).await
-}
-
-/// The custom id of the button labelled `label` on message `message`.
-fn button(w: &World, message: u64, label: &str) -> String {
-    w.fake.button_id(message, label)
-}
-
-/// Waits until every button of `message` is disabled (polling: `wait_for` holds the fake's
-/// state while it checks, so its check cannot ask the fake for a message).
-async fn wait_disabled(w: &World, message: u64) {
-    w.fake.wait_buttons_disabled(message).await;
-}
-
+/// `user` runs `/hex <sub>` with `options` in the channel.
 fn slash(w: &World, user: u64, sub: &str, options: Value) -> Interaction {
-    w.fake.slash_command(
-        user,
-        w.channel,
-        "hex",
-        json!([{"name": sub, "type": 1, "options": options}]),
-    )
+    slash_in(w, user, w.channel, sub, options)
 }
 
 /// The move an announcement names: `… played f4xh6xf6, capturing 1. …` → `f4xh6xf6`.
@@ -283,18 +179,9 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     );
     let offered = w
         .fake
-        .wait_for("autocomplete choices", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: 8,
-                    data,
-                    ..
-                } if *interaction_id == focused.id => Some(data["choices"].clone()),
-                _ => None,
-            })
-        })
-        .await;
+        .wait_response("autocomplete choices", &focused, 8)
+        .await["choices"]
+        .clone();
     assert_eq!(offered[0]["value"], 1, "{offered}");
     assert_eq!(
         offered[0]["name"], "#1 hexdame against Alice (your move)",
@@ -369,7 +256,7 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     let mut second = Game::new();
     let mv = pick(&second, 1);
     typed(&w, &mut second, 2, 1, w.bob, &mv).await;
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -447,7 +334,7 @@ async fn a_server_defaulting_to_hexdame_gets_hexdame_from_a_plain_challenge() {
     w.fake.user_says(w.alice, w.channel, "hex open rex");
     let open = wait_post(&w, "to anyone here").await;
     assert!(open.text().contains("9×9"), "{open:#?}");
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -483,5 +370,5 @@ async fn the_computer_answers_hexdame_moves_in_the_channel() {
         )
         .await;
     }
-    w.shards.shutdown_all().await;
+    w.bot.shards.shutdown_all().await;
 }

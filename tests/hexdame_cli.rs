@@ -3,13 +3,11 @@
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::process::Command;
+mod support;
 
+/// `hextable args…`: whether it succeeded, its output and its errors.
 fn hextable(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_hextable"))
-        .args(args)
-        .output()
-        .unwrap();
+    let out = support::cli::hextable(args);
     (
         out.status.success(),
         String::from_utf8(out.stdout).unwrap(),

@@ -4,6 +4,8 @@
 // Test helpers may panic: a panic is a test failure.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use std::collections::BTreeSet;
 
 use hextable::rules::hexdame::{
@@ -11,19 +13,7 @@ use hextable::rules::hexdame::{
     Role, RuleError, Setup,
 };
 use proptest::prelude::*;
-
-/// xorshift64*, to turn one proptest seed into a whole random game.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let x = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        ((x >> 33) as usize) % n
-    }
-}
+use support::Rng;
 
 /// The position after up to `plies` random legal moves from the start.
 fn playout(seed: u64, plies: usize) -> Position {

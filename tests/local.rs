@@ -3,18 +3,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
+mod support;
+
+use std::{io::Write, process::Stdio};
+
+use support::{cli::command, sqlite_url};
 
 fn run(dir: &std::path::Path, args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hextable"))
+    let mut child = command()
         .arg("local")
-        .args([
-            "--db",
-            &format!("sqlite://{}", dir.join("local.db").display()),
-        ])
+        .args(["--db", &sqlite_url(dir, "local.db")])
         .args(["--config", &dir.join("none.toml").display().to_string()])
         .args(args)
         .current_dir(dir)

@@ -5,7 +5,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::{fs, path::Path, process::Command};
+mod support;
+
+use std::{fs, path::Path};
 
 use serde_json::Value;
 
@@ -24,7 +26,7 @@ fn check_family(file: &str) {
         let cols = record["cols"].as_u64().expect("cols");
         let moves = record["moves"].as_str().expect("moves");
         let expected = record["lines"].as_array().expect("lines");
-        let output = Command::new(env!("CARGO_BIN_EXE_hextable"))
+        let output = support::cli::command()
             .args(["analyze", "--game", game, "--no-swap"])
             .args(["--rows", &rows.to_string(), "--cols", &cols.to_string()])
             .args(["--moves", moves])

@@ -2,22 +2,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use std::process::Command;
+mod support;
 
-fn hextable(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_hextable"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn out_path(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("hextable-render-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
-
-const WON: &str = "d1 a7 d2 d1 b7 d3 c6 c6 d4 e5 d5 a1 d6 a2 d7";
+use support::{
+    cli::{hextable, out_path},
+    DARK_7_WON as WON,
+};
 
 #[test]
 fn writes_each_view_as_a_png_and_the_replay_as_a_gif() {

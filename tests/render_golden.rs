@@ -1,6 +1,6 @@
 //! Golden images: every scene below is drawn and compared with `tests/golden/<name>.png`,
 //! pixel by pixel, allowing each colour channel to differ by at most [`TOLERANCE`] (the
-//! comparison lives in `tests/common/golden.rs`, shared with the Hexdame pictures).
+//! comparison lives in `tests/support/golden.rs`, shared with the Hexdame pictures).
 //!
 //! * Re-bless (after a deliberate change of the pictures) with
 //!   `BLESS=1 cargo test --test render_golden`, then look at the new files before committing
@@ -12,14 +12,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-mod common;
+mod support;
 
-use common::golden::{self, compare, TOLERANCE};
 use hextable::{
-    render::{player_view_png, replay_gif, revealed_png, spectator_png, RenderOptions, Theme},
+    render::{player_view_png, replay_gif, revealed_png, spectator_png, Theme},
     rules::{parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
 };
 use image::{Rgb, RgbImage};
+use support::{
+    golden::{self, compare, gif_frames, options, pixels_far_off, TOLERANCE},
+    DARK_7_WON,
+};
 
 fn game(variant: &str, n: u32, moves: &str, swap: bool) -> HexGame {
     let variant: Variant = variant.parse().unwrap();
@@ -27,19 +30,6 @@ fn game(variant: &str, n: u32, moves: &str, swap: bool) -> HexGame {
     HexGame::from_moves(settings, &parse_move_list(moves).unwrap()).unwrap()
 }
 
-fn options(theme: Theme, title: &str) -> RenderOptions {
-    RenderOptions {
-        theme,
-        title: title.into(),
-        red_name: "alice".into(),
-        blue_name: "bob".into(),
-        clock: None,
-        ..RenderOptions::default()
-    }
-}
-
-/// A 7×7 Dark Hex game Red wins down the d file, with hits by both sides.
-const DARK_7_WON: &str = "d1 a7 d2 d1 b7 d3 c6 c6 d4 e5 d5 a1 d6 a2 d7";
 /// A 7×7 Dark Hex game in progress: Red just hit Blue's stone on c5.
 const DARK_7_HIT: &str = "d4 c5 e3 d4 c4 c5";
 
@@ -140,25 +130,17 @@ fn the_comparison_catches_a_changed_pixel() {
 
 #[test]
 fn a_replay_has_one_frame_per_move_and_ends_on_the_final_board() {
-    use image::AnimationDecoder;
     let won = game("darkhex", 7, DARK_7_WON, false);
     let board = won.revealed().unwrap();
     let gif = replay_gif(&board, &options(Theme::Light, "Dark Hex #13")).unwrap();
-    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
-    let frames = decoder.into_frames().collect_frames().unwrap();
+    let frames = gif_frames(&gif);
     assert_eq!(frames.len(), board.ply() + 1);
     // The last frame is the revealed picture (up to the palette's rounding).
     let last = frames.last().unwrap().buffer();
     let png = revealed_png(&board, &options(Theme::Light, "Dark Hex #13")).unwrap();
     let still = image::load_from_memory(&png).unwrap().to_rgb8();
     assert_eq!(last.dimensions(), still.dimensions());
-    let far = still
-        .enumerate_pixels()
-        .filter(|(x, y, p)| {
-            let q = last.get_pixel(*x, *y);
-            p.0.iter().zip(&q.0[..3]).any(|(a, b)| a.abs_diff(*b) > 24)
-        })
-        .count();
+    let far = pixels_far_off(&still, last);
     assert!(
         far * 200 < (still.width() * still.height()) as usize,
         "{far} pixels far off"

@@ -1,15 +1,16 @@
-//! Hexdame pictures: golden images (compared by `tests/common/golden.rs`; re-bless with
+//! Hexdame pictures: golden images (compared by `tests/support/golden.rs`; re-bless with
 //! `BLESS=1 cargo test --test render_hexdame` and look at the files), a picture that follows
 //! the position, and the replay.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-mod common;
+mod support;
 
 use hextable::{
-    render::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, RenderOptions, Theme},
+    render::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, Theme},
     rules::hexdame::{Color, Game, Position, Setup},
 };
+use support::golden::{gif_frames, options, pixels, pixels_far_off};
 
 /// White's last move takes four men in one capture (`d4xf6xf8xd8xd6`).
 const MULTI: &str = "d2-e2 h6-h5 d3-e3 f8-e8 d4-d5 i6-h6 d1-e1 f6-f5 c4-d4 f7-e6 d5xf7 g7xe7 \
@@ -23,17 +24,6 @@ const CROWNED: &str = "d4-e4 g6-g5 c3-d4 f9-e9 b4-b5 h6-g6 a4-a5 g6-f5 e4xg6xg4 
                        f7xf5 b3-b4 f8-f7 g4-h5 i6xg4 b2-b3 e9-d8 d1-e2 g9-f8 b5-c5 f5-e4 d3xf5 \
                        g7-f6 e2-f2 f6xf4 c4-d5 f8-e7 c5-d6 e7xc5xe5 b4-b5 g8-g7 b3-c4 h7-g6 \
                        a5-b6 h9-g9 b6-c6 f7-e6 b1-b2 d8-c7 f2-f3 c7xc5xa5 f3xf5xd5xf7xh7xh9xf9";
-
-fn options(theme: Theme, title: &str) -> RenderOptions {
-    RenderOptions {
-        theme,
-        title: title.into(),
-        red_name: "alice".into(),
-        blue_name: "bob".into(),
-        clock: None,
-        ..RenderOptions::default()
-    }
-}
 
 fn scenes() -> Vec<(&'static str, Vec<u8>)> {
     let light = |t: &str| options(Theme::Light, t);
@@ -80,11 +70,7 @@ fn scenes() -> Vec<(&'static str, Vec<u8>)> {
 
 #[test]
 fn hexdame_pictures_match_the_golden_images() {
-    common::golden::check(scenes());
-}
-
-fn pixels(png: &[u8]) -> image::RgbImage {
-    image::load_from_memory(png).unwrap().to_rgb8()
+    support::golden::check(scenes());
 }
 
 #[test]
@@ -111,23 +97,15 @@ fn the_picture_follows_the_position() {
 
 #[test]
 fn the_replay_has_one_frame_per_move_and_ends_on_the_board() {
-    use image::AnimationDecoder;
     let game = Game::replay("d4-e5 f6xd4 c4xe4 f9-e9").unwrap();
     let options = options(Theme::Dark, "Hexdame #2");
     let gif = hexdame_replay_gif(&game, &options).unwrap();
-    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(&gif)).unwrap();
-    let frames = decoder.into_frames().collect_frames().unwrap();
+    let frames = gif_frames(&gif);
     assert_eq!(frames.len(), game.moves().len() + 1);
     let last = frames.last().unwrap().buffer();
     let still = pixels(&hexdame_png(&game, &options).unwrap());
     assert_eq!(last.dimensions(), still.dimensions());
-    let far = still
-        .enumerate_pixels()
-        .filter(|(x, y, p)| {
-            let q = last.get_pixel(*x, *y);
-            p.0.iter().zip(&q.0[..3]).any(|(a, b)| a.abs_diff(*b) > 24)
-        })
-        .count();
+    let far = pixels_far_off(&still, last);
     assert!(
         far * 200 < (still.width() * still.height()) as usize,
         "{far} pixels far off"

@@ -2,20 +2,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
-use std::process::Command;
+mod support;
 
-fn hextable(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_hextable"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn out_path(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("hextable-hexdame-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
-}
+use support::cli::{hextable, out_path};
 
 const MOVES: &str = "d4-e5 f6xd4 c4xe4 f9-e9";
 

@@ -7,6 +7,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // test code: a panic is a failure
 
+mod support;
+
 use hextable::{
     render::{
         player_view_png, spectator_png, terminal_player_view, terminal_spectator, RenderOptions,
@@ -17,18 +19,7 @@ use hextable::{
         Variant,
     },
 };
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        ((self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % n as u64) as usize
-    }
-}
+use support::Rng;
 
 /// A random Dark Hex game still in progress after about `plies` moves, or `None` if it ended.
 fn random_game(settings: GameSettings, plies: usize, rng: &mut Rng) -> Option<HexGame> {

@@ -3,39 +3,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod support;
+
 use hextable::core::GameId;
 use hextable::{
-    core::{CoreConfig, Effect, ImageView, Incoming, Place, Platform},
-    store::{Delivery, Service, Sink, Store},
+    core::{CoreConfig, ImageView, Place},
+    store::{Delivery, Service, Store},
 };
-
-const T0: i64 = 1_700_000_000_000;
-
-fn msg(user: &str, place: Place, id: &str, text: &str) -> Incoming {
-    Incoming::text(Platform::Discord, user, user, place, Some(id), text)
-}
-
-fn ch() -> Place {
-    Place::Channel("general".into())
-}
-
-/// Records effects; fails those whose text contains `fail_on`.
-struct Recorder {
-    seen: std::sync::Mutex<Vec<Effect>>,
-    fail_on: Option<&'static str>,
-}
-
-impl Sink for Recorder {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
-        if let Some(needle) = self.fail_on {
-            if effect.text().is_some_and(|t| t.contains(needle)) {
-                return Err("network down".into());
-            }
-        }
-        self.seen.lock().unwrap().push(effect.clone());
-        Ok(())
-    }
-}
+use support::{
+    chat::{ch, msg, Recorder, T0},
+    temp_sqlite,
+};
 
 async fn play(service: &Service, who: &str, id: &str, text: &str, t: i64) -> Vec<Delivery> {
     service
@@ -192,15 +170,13 @@ async fn restart_story(url: &str) {
 
 #[tokio::test]
 async fn sqlite_restart_loses_and_duplicates_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("test.db").display());
+    let (_dir, url) = temp_sqlite("test.db");
     restart_story(&url).await;
 }
 
 #[tokio::test]
 async fn sqlite_rejects_a_second_writer_of_the_same_ply() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("race.db").display());
+    let (_dir, url) = temp_sqlite("race.db");
     race_story(&url).await;
 }
 
@@ -276,8 +252,7 @@ async fn postgres_restart_loses_and_duplicates_nothing() {
 /// played), and commands that name it still find it in the store.
 #[tokio::test]
 async fn finished_games_leave_memory_but_not_the_store() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("evict.db").display());
+    let (_dir, url) = temp_sqlite("evict.db");
     let service = Service::open(&url, CoreConfig::default()).await.unwrap();
     service
         .handle(&msg("alice", ch(), "1", "hex challenge @bob hex 7 red"), T0)

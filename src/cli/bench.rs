@@ -34,7 +34,8 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 3.0)]
     pub seconds: f64,
     /// Play exactly this many games per figure instead of timing (for instruction counts
-    /// under `valgrind --tool=callgrind`, which are repeatable on a busy machine).
+    /// under `valgrind --tool=callgrind`, which are repeatable on a busy machine); `bench
+    /// render`: draw this many pictures per figure.
     #[arg(long)]
     pub games: Option<u64>,
     /// `bench core`: how many games are open at once.
@@ -71,14 +72,14 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
         }
         Suite::Render => {
             for n in [11, 19] {
-                let (ms, next_ms, bytes) = render_figures(n, budget.time / 2)?;
+                let (ms, next_ms, bytes) = render_figures(n, budget.halved())?;
                 println!("render-{n}x{n} ms: {ms:.3}");
                 println!("render-{n}x{n} next ms: {next_ms:.3}");
                 if n == 19 {
                     println!("png-19x19 bytes: {bytes}");
                 }
             }
-            println!("render-hexdame ms: {:.3}", hexdame_figure(budget.time / 2)?);
+            println!("render-hexdame ms: {:.3}", hexdame_figure(budget.halved())?);
         }
         Suite::Core => core_suite::run(
             args.open_games,
@@ -98,6 +99,14 @@ struct Budget {
 }
 
 impl Budget {
+    /// Half the time (a figure measured in two parts); the same number of games or pictures.
+    fn halved(self) -> Self {
+        Self {
+            time: self.time / 2,
+            ..self
+        }
+    }
+
     fn spent(self, start: Instant, games: u64) -> bool {
         match self.games {
             Some(n) => games >= n,
@@ -112,7 +121,7 @@ impl Budget {
 /// in a game: the unchanged bands are not compressed again), and the PNG's size. Each
 /// picture of the first figure is of a different position, so nothing but the board is
 /// reused.
-fn render_figures(n: u32, budget: Duration) -> Result<(f64, f64, usize)> {
+fn render_figures(n: u32, budget: Budget) -> Result<(f64, f64, usize)> {
     let size = BoardSize::square(n)?;
     let settings = GameSettings::new(Variant::DarkHex(DarkVersion::Classic), size);
     let mut rng = Rng(0x2545_F491_4F6C_DD1D ^ u64::from(n));
@@ -142,7 +151,7 @@ fn render_figures(n: u32, budget: Duration) -> Result<(f64, f64, usize)> {
     let mut bytes = player_view_png(&views[views.len() - 1], &options)?.len();
     let mut times = Vec::new();
     let start = Instant::now();
-    while start.elapsed() < budget || times.len() < 5 {
+    while !budget.spent(start, times.len() as u64) || times.len() < 5 {
         let view = &views[times.len() % views.len()];
         let t = Instant::now();
         let png = player_view_png(view, &options)?;
@@ -163,7 +172,7 @@ fn render_figures(n: u32, budget: Duration) -> Result<(f64, f64, usize)> {
     };
     let mut times = Vec::new();
     let start = Instant::now();
-    while start.elapsed() < budget || times.len() < 5 {
+    while !budget.spent(start, times.len() as u64) || times.len() < 5 {
         let view = &views[times.len() % views.len()];
         let t = Instant::now();
         std::hint::black_box(player_view_png(view, &options)?);
@@ -175,7 +184,7 @@ fn render_figures(n: u32, budget: Duration) -> Result<(f64, f64, usize)> {
 
 /// Median time to draw and encode the Hexdame board after each move of a game with captures
 /// (the empty board is cached after the first picture).
-fn hexdame_figure(budget: Duration) -> Result<f64> {
+fn hexdame_figure(budget: Budget) -> Result<f64> {
     let record = "d2-e2 h6-h5 d3-e3 f8-e8 d4-d5 i6-h6 d1-e1 f6-f5 c4-d4 f7-e6 d5xf7 g7xe7 \
                   c2-d3 g8-f7 c3-c4 e7-d7 b3-c3 h8-g7 a3-b3 f5-e5 d4xf6xf8xd8xd6";
     let full = hexdame::Game::replay(record)?;
@@ -194,7 +203,7 @@ fn hexdame_figure(budget: Duration) -> Result<f64> {
     hexdame_png(&game, &options)?;
     let mut times = Vec::new();
     let start = Instant::now();
-    while start.elapsed() < budget || times.len() < 5 {
+    while !budget.spent(start, times.len() as u64) || times.len() < 5 {
         let game = &games[times.len() % games.len()];
         let t = Instant::now();
         hexdame_png(game, &options)?;

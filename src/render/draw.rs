@@ -1,12 +1,10 @@
 //! Drawing the views: a cached empty board per size and theme, stones stamped from
 //! pre-rendered sprites, then the marks and the header.
 
-use std::{
-    collections::HashMap,
-    sync::{Arc, Mutex, OnceLock},
-};
+use std::sync::Arc;
 
 use super::{
+    cache::Bounded,
     canvas::{circle_distance, hexagon_distance, Canvas, Mask},
     header::{self, Header, Span, Tone},
     labels::{capitalised, fill},
@@ -114,23 +112,15 @@ struct Base {
 
 type BaseKey = (BoardSize, Theme);
 
+/// The empty boards drawn lately: every picture starts from one, and drawing one (grid, edges,
+/// labels, stone sprites) takes about 300 M instructions, as many as 18 pictures (switched
+/// off, a picture took 93 instead of 1.0 ms in `bench render`). The bot uses a dozen sizes in
+/// two themes; research boards could use hundreds, so the cache is bounded (a 19×19 board is
+/// about 1 MB).
+static BOARDS: Bounded<BaseKey, Arc<Base>> = Bounded::new(32);
+
 fn base(size: BoardSize, theme: Theme) -> Result<Arc<Base>, RenderError> {
-    static CACHE: OnceLock<Mutex<HashMap<BaseKey, Arc<Base>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Ok(map) = cache.lock() {
-        if let Some(found) = map.get(&(size, theme)) {
-            return Ok(Arc::clone(found));
-        }
-    }
-    let made = Arc::new(Base::new(size, theme)?);
-    if let Ok(mut map) = cache.lock() {
-        // The bot uses a dozen sizes; research boards could use hundreds, so keep it bounded.
-        if map.len() >= 32 {
-            map.clear();
-        }
-        map.insert((size, theme), Arc::clone(&made));
-    }
-    Ok(made)
+    BOARDS.get_or_insert_with((size, theme), || Base::new(size, theme).map(Arc::new))
 }
 
 impl Base {
@@ -385,38 +375,32 @@ pub fn player_view(view: &PlayerView, options: &RenderOptions) -> Result<Canvas,
     Ok(canvas)
 }
 
-/// A copy of the empty board of `key` with the legend `items` in its corner. The legend of
-/// a private view never changes during a game, and drawing its icons and words anew took
-/// about a sixth of the drawing time of every view (`bench core` under `perf`), so boards
-/// with a legend are kept like the empty boards (the words are part of the key).
+/// The key of a board with a legend: the board, the legend's items and their words.
+type LegendKey = (BaseKey, Vec<Legend>, Vec<String>);
+
+/// Boards with a legend, as they are copied for each private view: the legend of a private
+/// view never changes during a game, and drawing its icons and words anew took 1.6 M more
+/// instructions a picture in `bench render` (a tenth of a fresh picture, a third of the next
+/// one of a series). A legend per viewer's colour per board and language.
+static LEGENDS: Bounded<LegendKey, Arc<Canvas>> = Bounded::new(64);
+
+/// A copy of the empty board of `key` with the legend `items` in its corner.
 fn with_legend(
     base: &Base,
     key: BaseKey,
     options: &RenderOptions,
     items: &[Legend],
 ) -> Result<Canvas, RenderError> {
-    type LegendKey = (BaseKey, Vec<Legend>, Vec<String>);
-    static CACHE: OnceLock<Mutex<HashMap<LegendKey, Arc<Canvas>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let words = items
         .iter()
         .map(|&item| legend_words(&options.labels, item).to_owned())
         .collect();
-    let key = (key, items.to_vec(), words);
-    if let Ok(map) = cache.lock() {
-        if let Some(found) = map.get(&key) {
-            return Ok(Canvas::clone(found));
-        }
-    }
-    let mut canvas = base.canvas.clone();
-    legend(&mut canvas, base, options, items)?;
-    if let Ok(mut map) = cache.lock() {
-        if map.len() >= 64 {
-            map.clear();
-        }
-        map.insert(key, Arc::new(canvas.clone()));
-    }
-    Ok(canvas)
+    let board = LEGENDS.get_or_insert_with((key, items.to_vec(), words), || {
+        let mut canvas = base.canvas.clone();
+        legend(&mut canvas, base, options, items)?;
+        Ok::<_, RenderError>(Arc::new(canvas))
+    })?;
+    Ok(Canvas::clone(&board))
 }
 
 /// "Blue swapped" and "last move e5" for open games.

@@ -19,6 +19,7 @@
 //! Every sentence a picture contains comes from [`Labels`], so translations only need to fill
 //! that struct.
 
+mod cache;
 mod canvas;
 mod draw;
 mod encode;

@@ -3,14 +3,11 @@
 //! Glyphs are placed on whole pixels so a rasterised glyph can be reused wherever it appears;
 //! the pen position itself advances in fractions, so spacing stays true.
 
-use std::{
-    collections::HashMap,
-    sync::{Arc, OnceLock},
-};
+use std::sync::{Arc, OnceLock};
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 
-use super::{canvas::Canvas, palette::Rgb, RenderError};
+use super::{cache::Bounded, canvas::Canvas, palette::Rgb, RenderError};
 
 static REGULAR_TTF: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
 static BOLD_TTF: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
@@ -71,16 +68,16 @@ struct Bitmap {
 
 type GlyphKey = (Weight, u16, u32);
 
-thread_local! {
-    /// Rasterised glyphs, per thread: boards are drawn on several threads at once, and a
-    /// shared cache behind a lock was taken for every character of every header.
-    static GLYPHS: std::cell::RefCell<HashMap<GlyphKey, Arc<Bitmap>>> =
-        std::cell::RefCell::new(HashMap::new());
-}
+/// Rasterised glyphs: outlining each glyph anew took 0.49 M more instructions a picture in
+/// `bench render` (3 % of a fresh picture, a tenth of the next one of a series; most lines
+/// come from the header patches, but the move counter and clock are set every time). A few
+/// alphabets in a few sizes (a line that does not fit is set smaller, at any size), each
+/// glyph some hundreds of bytes.
+static GLYPHS: Bounded<GlyphKey, Arc<Bitmap>> = Bounded::new(2048);
 
 fn bitmap(weight: Weight, id: GlyphId, px: f32) -> Result<Arc<Bitmap>, RenderError> {
     let key = (weight, id.0, px.to_bits());
-    if let Some(found) = GLYPHS.with(|cache| cache.borrow().get(&key).cloned()) {
+    if let Some(found) = GLYPHS.get(&key) {
         return Ok(found);
     }
     let font = font(weight)?;
@@ -111,7 +108,7 @@ fn bitmap(weight: Weight, id: GlyphId, px: f32) -> Result<Arc<Bitmap>, RenderErr
         },
     };
     let made = Arc::new(made);
-    GLYPHS.with(|cache| cache.borrow_mut().insert(key, Arc::clone(&made)));
+    GLYPHS.insert(key, Arc::clone(&made));
     Ok(made)
 }
 

@@ -1,4 +1,51 @@
-//! Test support shared by the integration tests (each test binary uses a part of it).
+//! The one home of the helpers the integration tests share: a test binary says `mod support;`
+//! and uses the parts it needs, so what one binary leaves unused is allowed to be dead code
+//! here.
+//!
+//! - [`chat`]: messages into the core and the service (`msg`, a scripted [`chat::Chat`], a
+//!   recording [`chat::Recorder`] sink).
+//! - [`cli`]: the `hextable` binary, run as a user would.
+//! - [`golden`]: golden images, and decoding the pictures the renderer makes.
+//! - [`discord`]: the local Discord, and (feature `discord`) the [`discord::World`] every
+//!   Discord test plays in.
+//! - Here: a temporary SQLite database, a seeded random generator, and a game record two
+//!   tests play.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod chat;
+pub mod cli;
 pub mod discord;
+pub mod golden;
+
+use std::path::Path;
+
+use tempfile::TempDir;
+
+/// A 7×7 Dark Hex game Red wins down the d file, with hits by both sides.
+pub const DARK_7_WON: &str = "d1 a7 d2 d1 b7 d3 c6 c6 d4 e5 d5 a1 d6 a2 d7";
+
+/// The URL of the SQLite database `file` in `dir` (made when it is first opened).
+pub fn sqlite_url(dir: &Path, file: &str) -> String {
+    format!("sqlite://{}", dir.join(file).display())
+}
+
+/// A fresh temporary directory and the URL of the SQLite database `file` in it; both go when
+/// the directory is dropped.
+pub fn temp_sqlite(file: &str) -> (TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = sqlite_url(dir.path(), file);
+    (dir, url)
+}
+
+/// A small deterministic generator (xorshift64*), to turn one seed into a whole random game.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        ((self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) % n as u64) as usize
+    }
+}

@@ -17,7 +17,8 @@
 //! let pong = fake.wait_for("pong", |r| r.posts().find(|p| p.content == "pong").cloned()).await;
 //! ```
 //!
-//! Tests build the world ([`FakeDiscord::add_guild`], [`FakeDiscord::add_user`],
+//! The Discord tests start from a [`World`] (`world.rs`): a server with Alice, Bob and Carol,
+//! and hextable's bot on a temporary database. Underneath it, tests build the world ([`FakeDiscord::add_guild`], [`FakeDiscord::add_user`],
 //! [`FakeDiscord::add_text_channel`], [`FakeDiscord::grant_permissions`]), inject what users
 //! do ([`FakeDiscord::user_says`], [`FakeDiscord::user_dms`], [`FakeDiscord::slash_command`],
 //! [`FakeDiscord::autocomplete`], [`FakeDiscord::click_button`],
@@ -39,6 +40,8 @@ mod gateway;
 pub mod model;
 mod rest;
 mod tls;
+#[cfg(feature = "discord")]
+mod world;
 
 use std::{
     collections::{BTreeMap, HashMap},
@@ -54,6 +57,12 @@ pub use self::model::Upload;
 use self::model::{
     member_json, message_json, now_ms, snowflake, ChannelKind, ChannelRec, GuildRec, MessageFields,
     UserRec,
+};
+#[cfg(feature = "discord")]
+#[allow(unused_imports)] // each Discord test uses some of them
+pub use self::world::{
+    button, has_png, public, slash, start_bot, stop_bot, wait_disabled, wait_dm, wait_post,
+    wait_private, world, Bot, World, WorldBuilder,
 };
 
 /// How long [`FakeDiscord::wait_for`] waits before failing the test. Generous, for a loaded
@@ -1174,6 +1183,40 @@ impl FakeDiscord {
                 .into_iter()
                 .map(|(_, p)| p)
                 .find(|p| p.is_ephemeral() && p.text().contains(&needle))
+        })
+        .await
+    }
+
+    /// The bot's response of type `kind` to `i` (`what` names it in the panic if it never
+    /// comes); returns its `data` (type 8: autocomplete `choices`; type 9: the modal).
+    pub async fn wait_response(&self, what: &str, i: &Interaction, kind: u8) -> Value {
+        self.wait_for(what, |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: k,
+                    data,
+                    ..
+                } if *interaction_id == i.id && *k == kind => Some(data.clone()),
+                _ => None,
+            })
+        })
+        .await
+    }
+
+    /// Like [`FakeDiscord::wait_response`], for a response that made or changed a message
+    /// (type 4: a new message; type 7: the updated one); returns that message.
+    pub async fn wait_response_post(&self, what: &str, i: &Interaction, kind: u8) -> Post {
+        self.wait_for(what, |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::InteractionResponse {
+                    interaction_id,
+                    kind: k,
+                    post: Some(p),
+                    ..
+                } if *interaction_id == i.id && *k == kind => Some(p.clone()),
+                _ => None,
+            })
         })
         .await
     }

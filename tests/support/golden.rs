@@ -9,11 +9,14 @@
 //!   picture) under `target/golden-failures/` (inside `CARGO_TARGET_DIR` when it is set), so a
 //!   person can look.
 
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // test code
+//!
+//! Beside the comparison: the render options the golden scenes are drawn with, and decoding
+//! what the renderer makes (a PNG's pixels, a GIF replay's frames).
 
 use std::path::{Path, PathBuf};
 
-use image::{Rgb, RgbImage};
+use hextable::render::{RenderOptions, Theme};
+use image::{AnimationDecoder, Frame, Rgb, RgbImage, RgbaImage};
 
 /// Largest allowed difference of one colour channel.
 pub const TOLERANCE: u8 = 6;
@@ -105,4 +108,39 @@ pub fn check(scenes: Vec<(&'static str, Vec<u8>)>) {
         "golden mismatches:\n{}",
         failures.join("\n")
     );
+}
+
+/// The options the golden scenes are drawn with: `theme`, `title`, alice against bob, no clock.
+pub fn options(theme: Theme, title: &str) -> RenderOptions {
+    RenderOptions {
+        theme,
+        title: title.into(),
+        red_name: "alice".into(),
+        blue_name: "bob".into(),
+        clock: None,
+        ..RenderOptions::default()
+    }
+}
+
+/// The pixels of a PNG.
+pub fn pixels(png: &[u8]) -> RgbImage {
+    image::load_from_memory(png).unwrap().to_rgb8()
+}
+
+/// The frames of a GIF, in order.
+pub fn gif_frames(gif: &[u8]) -> Vec<Frame> {
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).unwrap();
+    decoder.into_frames().collect_frames().unwrap()
+}
+
+/// How many pixels of `frame` are far (more than 24 in a channel) from `still`'s: a replay's
+/// frame is the still picture up to the GIF palette's rounding.
+pub fn pixels_far_off(still: &RgbImage, frame: &RgbaImage) -> usize {
+    still
+        .enumerate_pixels()
+        .filter(|(x, y, p)| {
+            let q = frame.get_pixel(*x, *y);
+            p.0.iter().zip(&q.0[..3]).any(|(a, b)| a.abs_diff(*b) > 24)
+        })
+        .count()
 }

@@ -1,0 +1,229 @@
+//! The world every Discord test plays in: the local Discord with one server ("Hex Club": Alice
+//! its owner, Bob and Carol, the text channels #games and #chat), and hextable's own bot on a
+//! fresh SQLite database once it has identified and registered `/hex`. A test that brings its
+//! own client asks for the server alone.
+//!
+//! ```ignore
+//! let w = world().await; // = World::builder().build().await
+//! let w = World::builder().heartbeat(Duration::from_secs(41)).build_without_bot().await;
+//! ```
+//!
+//! Besides the builder: starting and stopping the bot (a restart on the same database), and
+//! the short waits and look-ups the tests write with a [`World`] in hand.
+
+use std::{sync::Arc, time::Duration};
+
+use hextable::{
+    adapters::discord::{client, Settings},
+    config::Config,
+    store::Service,
+};
+use serde_json::{json, Value};
+use serenity::all::ShardManager;
+use tempfile::TempDir;
+
+use super::{FakeDiscord, Interaction, Post, Record};
+
+/// How often the bot's clock ticks in tests (clocks, timeouts, retries of the outbox).
+const TICK: Duration = Duration::from_millis(150);
+
+/// hextable's bot running against the fake.
+pub struct Bot {
+    /// Its gateway connection: `shards.shutdown_all()` ends a test's bot.
+    pub shards: Arc<ShardManager>,
+    /// The service behind it (the core and the store).
+    pub service: Arc<Service>,
+    /// The client's task.
+    pub task: tokio::task::JoinHandle<()>,
+}
+
+/// The local Discord, its server, and what runs against it: `B` is [`Bot`] (hextable's) or
+/// `()` where the test starts a client of its own.
+pub struct World<B = Bot> {
+    /// The local Discord.
+    pub fake: FakeDiscord,
+    /// "Hex Club".
+    pub guild: u64,
+    /// #games, where the tests play.
+    pub channel: u64,
+    /// #chat, a second channel of the server.
+    pub other: u64,
+    /// The server's owner.
+    pub alice: u64,
+    /// A member.
+    pub bob: u64,
+    /// A member.
+    pub carol: u64,
+    /// The bot's SQLite database, in a directory that lives as long as the world: a restarted
+    /// bot opens it again.
+    pub url: String,
+    /// What runs against the fake.
+    pub bot: B,
+    _dir: TempDir,
+}
+
+/// Builds a [`World`]: [`World::builder`], options, then [`WorldBuilder::build`] or
+/// [`WorldBuilder::build_without_bot`].
+pub struct WorldBuilder {
+    heartbeat: Option<Duration>,
+}
+
+impl World {
+    /// A builder with the defaults: the fake's usual heartbeat, hextable's bot.
+    pub fn builder() -> WorldBuilder {
+        WorldBuilder { heartbeat: None }
+    }
+}
+
+impl WorldBuilder {
+    /// The heartbeat interval the fake announces in Hello (its default is Discord's 41.25 s).
+    pub fn heartbeat(mut self, every: Duration) -> Self {
+        self.heartbeat = Some(every);
+        self
+    }
+
+    /// The world with hextable's bot, once the bot has identified and registered `/hex`.
+    pub async fn build(self) -> World {
+        let world = self.build_without_bot().await;
+        let bot = start_bot(&world.fake, &world.url, world.guild).await;
+        world.with_bot(bot)
+    }
+
+    /// The local Discord and its server only: the test starts its own client.
+    pub async fn build_without_bot(self) -> World<()> {
+        let fake = match self.heartbeat {
+            Some(every) => FakeDiscord::start_with_heartbeat(every).await,
+            None => FakeDiscord::start().await,
+        };
+        let alice = fake.add_user("Alice");
+        let bob = fake.add_user("Bob");
+        let carol = fake.add_user("Carol");
+        let guild = fake.add_guild("Hex Club", alice);
+        fake.add_member(guild, bob);
+        fake.add_member(guild, carol);
+        let channel = fake.add_text_channel(guild, "games");
+        let other = fake.add_text_channel(guild, "chat");
+        let (dir, url) = crate::support::temp_sqlite("bot.db");
+        World {
+            fake,
+            guild,
+            channel,
+            other,
+            alice,
+            bob,
+            carol,
+            url,
+            bot: (),
+            _dir: dir,
+        }
+    }
+}
+
+impl World<()> {
+    fn with_bot(self, bot: Bot) -> World {
+        World {
+            fake: self.fake,
+            guild: self.guild,
+            channel: self.channel,
+            other: self.other,
+            alice: self.alice,
+            bob: self.bob,
+            carol: self.carol,
+            url: self.url,
+            bot,
+            _dir: self._dir,
+        }
+    }
+}
+
+/// The usual world: `World::builder().build()`.
+pub async fn world() -> World {
+    World::builder().build().await
+}
+
+/// Starts hextable's bot on the database at `url` and waits until it has identified and
+/// registered `/hex` (again, for a restart).
+pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
+    let before = fake.record();
+    let (ids, regs) = (before.identifies(), before.registrations());
+    let service = Arc::new(Service::open(url, Config::default().core()).await.unwrap());
+    let settings = Settings {
+        token: fake.token().to_owned(),
+        target: fake.api_target(),
+        guild_id: Some(guild),
+        tick: TICK,
+    };
+    let mut bot = client(Arc::clone(&service), &settings).await.unwrap();
+    let shards = bot.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        if let Err(e) = bot.start().await {
+            eprintln!("bot stopped: {e}");
+        }
+    });
+    fake.wait_for("the bot identified and registered /hex", |r| {
+        (r.identifies() > ids && r.registrations() > regs).then_some(())
+    })
+    .await;
+    Bot {
+        shards,
+        service,
+        task,
+    }
+}
+
+/// Stops a bot as a crash would leave it: gateway closed, client dropped (its clock loop
+/// stops with it), database closed.
+pub async fn stop_bot(bot: Bot) {
+    bot.shards.shutdown_all().await;
+    let _ = tokio::time::timeout(Duration::from_secs(10), bot.task).await;
+    // Let a delivery in flight finish (a crash would cut it short).
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    bot.service.store().close().await;
+}
+
+/// Whether the post carries a PNG.
+pub fn has_png(p: &Post) -> bool {
+    p.files.iter().any(|f| f.is_png())
+}
+
+/// The bot's posts in `channel` (ephemeral answers excluded), in order.
+pub fn public(r: &Record, channel: u64) -> Vec<Post> {
+    r.public_in(channel).cloned().collect()
+}
+
+/// Waits for a new message (not an edit) by the bot in `channel` whose text contains
+/// `needle`.
+pub async fn wait_post(w: &World, channel: u64, needle: &str) -> Post {
+    w.fake.wait_post(channel, needle).await
+}
+
+/// Waits for a DM to `user` containing `needle`.
+pub async fn wait_dm(w: &World, user: u64, needle: &str) -> Post {
+    w.fake.wait_dm(user, needle).await
+}
+
+/// Waits for an ephemeral answer to `i` containing `needle`.
+pub async fn wait_private(w: &World, i: &Interaction, needle: &str) -> Post {
+    w.fake.wait_private(i, needle).await
+}
+
+/// The custom id of the button labelled `label` on message `message`.
+pub fn button(w: &World, message: u64, label: &str) -> String {
+    w.fake.button_id(message, label)
+}
+
+/// Waits until every button of `message` is disabled (polling: `wait_for` holds the fake's
+/// state while it checks, so its check cannot ask the fake for a message).
+pub async fn wait_disabled(w: &World, message: u64) {
+    w.fake.wait_buttons_disabled(message).await;
+}
+
+/// `user` runs `/hex <sub>` with `options` in `channel`.
+pub fn slash(w: &World, user: u64, channel: u64, sub: &str, options: Value) -> Interaction {
+    w.fake.slash_command(
+        user,
+        channel,
+        "hex",
+        json!([{"name": sub, "type": 1, "options": options}]),
+    )
+}
