@@ -32,8 +32,7 @@ impl Rand {
 
 impl Chat {
     fn game(&self, id: u64) -> &Game {
-        &self
-            .core
+        self.core
             .table(GameId(id))
             .unwrap()
             .game
