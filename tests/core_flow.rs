@@ -490,6 +490,8 @@ fn slash_commands_map_to_the_same_commands() {
             opponent: None,
             options: GameOptions::default(),
         }),
+        server: None,
+        manages_server: false,
     };
     let e = chat.core.handle(&slash, chat.now);
     assert!(

@@ -12,10 +12,11 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
     effect::{ActionKind, Effect, Image, StoredImage},
-    ids::{ChallengeId, GameId, Millis, Place},
+    ids::{ChallengeId, GameId, Millis, Place, Platform},
     incoming::{Content, Incoming},
     lobby::computer_turn,
     messages::{Msg, UserError},
+    server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
     table::{rebuild, Table},
     tx::{reply, view_of, Failure, Res, Tx},
@@ -51,12 +52,14 @@ pub struct Plan {
     pub challenges: Vec<ChallengeChange>,
     /// What to send.
     pub effects: Vec<Effect>,
+    /// Server settings changed.
+    pub settings: Vec<SettingsChange>,
 }
 
 impl Plan {
     /// Whether the plan changes any state (a pure answer does not).
     pub fn changes_state(&self) -> bool {
-        !self.games.is_empty() || !self.challenges.is_empty()
+        !self.games.is_empty() || !self.challenges.is_empty() || !self.settings.is_empty()
     }
 }
 
@@ -92,6 +95,7 @@ impl Core {
                 challenges: BTreeMap::new(),
                 next_game: GameId(1),
                 next_challenge: ChallengeId(1),
+                servers: HashMap::new(),
             },
             ai: std::sync::Arc::new(SearchAi),
         }
@@ -215,6 +219,26 @@ impl Core {
         self.state.next_challenge = self.state.next_challenge.max(challenge.next());
     }
 
+    /// Loads a server's stored settings.
+    pub fn insert_server_settings(
+        &mut self,
+        platform: Platform,
+        server: String,
+        settings: ServerSettings,
+    ) {
+        self.state.servers.insert((platform, server), settings);
+    }
+
+    /// A server's settings (defaults when none were saved): adapters read them here, for
+    /// example to open a thread per game, instead of asking the store.
+    pub fn server_settings(&self, platform: Platform, server: &str) -> ServerSettings {
+        self.state
+            .servers
+            .get(&(platform, server.to_owned()))
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// A game in memory.
     pub fn table(&self, id: GameId) -> Option<&Table> {
         self.state.games.get(&id)
@@ -283,13 +307,29 @@ impl Core {
                 }
             }
         }
+        for change in plan.settings {
+            self.insert_server_settings(change.platform, change.server, change.settings);
+        }
         plan.effects
+    }
+
+    /// A challenge typed in a server gets the server's default game and size in front of its
+    /// own words (which, read later, still win); other texts are unchanged.
+    fn with_server_defaults(&self, incoming: &Incoming, text: &str) -> String {
+        let Some(server) = &incoming.server else {
+            return text.to_owned();
+        };
+        let Some(settings) = self.state.servers.get(&(incoming.platform, server.clone())) else {
+            return text.to_owned();
+        };
+        command::insert_defaults(text, &settings.default_words())
     }
 
     /// Decides what a message does, without changing anything.
     pub fn plan(&self, incoming: &Incoming, now: Millis) -> Plan {
         let command = match &incoming.content {
-            Content::Text(text) => match command::parse(text) {
+            Content::Text(text) => match command::parse(&self.with_server_defaults(incoming, text))
+            {
                 Ok(Some(command)) => command,
                 Ok(None) => {
                     if incoming.place == Place::Dm {
@@ -404,6 +444,15 @@ impl Tx<'_> {
                 })
                 .collect(),
             effects: self.effects,
+            settings: self
+                .servers
+                .into_iter()
+                .map(|((platform, server), settings)| SettingsChange {
+                    platform,
+                    server,
+                    settings,
+                })
+                .collect(),
         }
     }
 
@@ -453,6 +502,7 @@ impl Tx<'_> {
                 self.takeback(&user, id)
             }
             Command::Rematch(game) => self.rematch(incoming, game),
+            Command::Settings(update) => self.settings(incoming, &update),
         }
     }
 }

@@ -19,7 +19,8 @@
 //! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
 //!   the computer, starting a game), `round/` (Hex moves, Hexdame moves, draws, takebacks,
 //!   rematches, the end of a game), `ticks.rs` (timeouts, warnings, idle aborts, lapsed
-//!   challenges), `queries.rs` (board, games, replay, export, which game a command means).
+//!   challenges), `queries.rs` (board, games, replay, export, which game a command means),
+//!   `admin.rs` (a server's settings, kept in `server.rs`).
 //! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
 //!   computer's turns), `render.rs` (views → pictures), `sgf.rs` (Hex records).
 //!
@@ -29,6 +30,7 @@
 //! | a message text | `messages.rs` (a [`Msg`] variant and its words)                           |
 //! | an effect kind | `effect.rs` (an [`Effect`] variant); then each adapter's delivery         |
 
+mod admin;
 pub mod ai;
 pub mod clock;
 pub mod command;
@@ -41,6 +43,7 @@ pub mod messages;
 mod queries;
 pub mod render;
 mod round;
+pub mod server;
 pub mod sgf;
 mod state;
 pub mod table;
@@ -65,6 +68,7 @@ pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId
 pub use incoming::{Content, Incoming};
 pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
+pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};
 pub use table::{
     dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,

@@ -10,6 +10,7 @@ use super::{
     ids::{ChallengeId, GameId, Millis, Platform, UserId},
     incoming::Incoming,
     messages::{Msg, UserError},
+    server::ServerSettings,
     state::{Challenge, State},
     table::{LogError, Status, Table},
 };
@@ -77,6 +78,8 @@ pub(crate) struct Tx<'a> {
     pub(crate) next_challenge: ChallengeId,
     /// What to send, in order.
     pub(crate) effects: Vec<Effect>,
+    /// Servers whose settings changed, with their new settings.
+    pub(crate) servers: BTreeMap<(Platform, String), ServerSettings>,
 }
 
 impl<'a> Tx<'a> {
@@ -90,7 +93,18 @@ impl<'a> Tx<'a> {
             next_game: state.next_game,
             next_challenge: state.next_challenge,
             effects: Vec::new(),
+            servers: BTreeMap::new(),
         }
+    }
+
+    /// A server's settings as this unit of work sees them (defaults when none were saved).
+    pub(crate) fn server_settings(&self, platform: Platform, server: &str) -> ServerSettings {
+        let key = (platform, server.to_owned());
+        self.servers
+            .get(&key)
+            .or_else(|| self.state.servers.get(&key))
+            .cloned()
+            .unwrap_or_default()
     }
 
     // ----- state access -----

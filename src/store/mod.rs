@@ -25,7 +25,7 @@ pub use service::{Delivery, Service, Sink};
 
 use crate::core::{
     Challenge, ChallengeChange, ChallengeId, GameEvent, GameId, GameMeta, Millis, Plan, Platform,
-    StoredEffect, Table,
+    ServerSettings, StoredEffect, Table,
 };
 
 /// A storage failure. Users never see these; they are logged and answered with an apology.
@@ -80,37 +80,9 @@ const MIGRATIONS_POSTGRES: &[(i64, &str)] = &[
     ),
 ];
 
-/// A server's (guild's) settings, set by its managers.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct GuildSettings {
-    /// Default game for challenges made there (a game name the parser knows).
-    #[serde(default)]
-    pub game: Option<String>,
-    /// Default board side for challenges made there.
-    #[serde(default)]
-    pub size: Option<u32>,
-    /// Language of the bot's messages (only `en` exists today).
-    #[serde(default)]
-    pub language: Option<String>,
-    /// The channel for tournaments.
-    #[serde(default)]
-    pub tournament_channel: Option<String>,
-    /// Whether each game gets its own thread.
-    #[serde(default)]
-    pub threads: bool,
-}
-
-impl GuildSettings {
-    /// The default challenge options as words the command parser reads (`hex 11`); user
-    /// words placed after them override them.
-    pub fn default_words(&self) -> Vec<String> {
-        self.game
-            .iter()
-            .cloned()
-            .chain(self.size.map(|s| s.to_string()))
-            .collect()
-    }
-}
+/// A server's (guild's) settings: the core's [`ServerSettings`], under the name of the table
+/// that keeps them.
+pub type GuildSettings = ServerSettings;
 
 /// Where a game's channel posts go instead of its channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -134,6 +106,8 @@ pub struct Loaded {
     pub max_game: GameId,
     /// The highest challenge number ever used.
     pub max_challenge: ChallengeId,
+    /// Every server's saved settings.
+    pub servers: Vec<(Platform, String, ServerSettings)>,
 }
 
 /// Result of writing a plan.
@@ -411,6 +385,7 @@ impl Store {
         loaded.max_game = to_u64(max_game);
         loaded.max_challenge = to_u64(max_challenge);
         loaded.challenges = challenges;
+        loaded.servers = self.all_guild_settings().await?;
         Ok(loaded)
     }
 
@@ -503,6 +478,17 @@ impl Store {
                 ChallengeChange::Delete(id) => challenges.push((to_i64(*id), None)),
             }
         }
+        let settings = plan
+            .settings
+            .iter()
+            .map(|c| {
+                Ok((
+                    c.platform.name(),
+                    c.server.as_str(),
+                    serde_json::to_string(&c.settings)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, serde_json::Error>>()?;
         let mut writes = Vec::new();
         for (id, platform, channel, status, meta, events, is_new) in &games {
             // A new game is a plain insert: a number taken meanwhile by another process
@@ -564,6 +550,18 @@ impl Store {
                     vec![Value::Int(*id)],
                 ),
             });
+        }
+        for (platform, server, data) in &settings {
+            writes.push(Statement::new(
+                "INSERT INTO guild_settings (platform, guild, data, updated_ms) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (platform, guild) DO UPDATE SET data = excluded.data, updated_ms = excluded.updated_ms",
+                vec![
+                    Value::Text(platform),
+                    Value::Text(server),
+                    Value::Text(data),
+                    Value::Int(now),
+                ],
+            ));
         }
         // One statement for all rows. Ids come from the database (several processes may share
         // it); a statement numbers its rows in order, so sorted ids match effects.
@@ -685,6 +683,32 @@ impl Store {
                 .try_get("n")?;
             Ok(n)
         })
+    }
+
+    /// Every server's saved settings (rows of a network this build does not know are
+    /// skipped).
+    async fn all_guild_settings(
+        &self,
+    ) -> Result<Vec<(Platform, String, ServerSettings)>, StoreError> {
+        let rows: Vec<(String, String, String)> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT platform, guild, data FROM guild_settings ORDER BY platform, guild")
+                .fetch_all(pool)
+                .await?;
+            rows.iter()
+                .map(|r| Ok::<_, sqlx::Error>((r.try_get("platform")?, r.try_get("guild")?, r.try_get("data")?)))
+                .collect::<Result<Vec<_>, _>>()?
+        });
+        let mut servers = Vec::with_capacity(rows.len());
+        for (platform, guild, data) in rows {
+            let platform = match platform.as_str() {
+                "discord" => Platform::Discord,
+                "matrix" => Platform::Matrix,
+                "local" => Platform::Local,
+                _ => continue,
+            };
+            servers.push((platform, guild, serde_json::from_str(&data)?));
+        }
+        Ok(servers)
     }
 
     /// The settings of a server (defaults when none were saved).

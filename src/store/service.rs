@@ -69,6 +69,9 @@ impl Service {
         for challenge in loaded.challenges {
             core.insert_challenge(challenge);
         }
+        for (platform, server, settings) in loaded.servers {
+            core.insert_server_settings(platform, server, settings);
+        }
         Ok(Self {
             core: Mutex::new(core),
             store,

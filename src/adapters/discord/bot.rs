@@ -415,6 +415,8 @@ impl Handler {
                     place,
                     message_id: Some(cmd.id.to_string()),
                     content: Content::Command(command),
+                    server: None,
+                    manages_server: false,
                 };
                 self.process(&sink, &incoming).await;
             }
@@ -523,6 +525,8 @@ impl Handler {
             place,
             message_id: Some(comp.id.to_string()),
             content: Content::Command(command),
+            server: None,
+            manages_server: false,
         };
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.shared))
             .for_interaction(Answerable::Component(Box::new(comp.clone())));
@@ -588,6 +592,8 @@ impl Handler {
                 game: Some(game),
                 mv,
             }),
+            server: None,
+            manages_server: false,
         };
         self.process(&sink, &incoming).await;
         if !sink.refused() {
@@ -627,7 +633,7 @@ impl Handler {
         let Some(guild) = guild else {
             return text;
         };
-        if !commands::is_challenge(&text) {
+        if !crate::core::command::is_challenge(&text) {
             return text;
         }
         match self
@@ -636,7 +642,7 @@ impl Handler {
             .guild_settings(Platform::Discord, &guild.to_string())
             .await
         {
-            Ok(settings) => commands::insert_defaults(&text, &settings.default_words()),
+            Ok(settings) => crate::core::command::insert_defaults(&text, &settings.default_words()),
             Err(error) => {
                 tracing::warn!(%error, "reading server settings failed; no defaults");
                 text

@@ -4,14 +4,17 @@
 //! - `mod.rs`: [`Command`] and [`parse`], the grammar of a whole message;
 //! - `options.rs`: [`GameOptions`] and [`parse_options`], the words that choose a game;
 //! - `error.rs`: [`ParseError`], the syntax errors (the user's texts are in `messages`);
-//! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic).
+//! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic);
+//! - `defaults.rs`: a server's default game and size put in front of a challenge's words.
 //!
 //! Syntax only: whether a move or a command is allowed is for the rules and the engine.
 
+mod defaults;
 mod error;
 mod options;
 mod words;
 
+pub use defaults::{insert_defaults, is_challenge};
 pub use error::ParseError;
 use options::human_options;
 pub use options::{dimensions, parse_options, ColourChoice, GameChoice, GameOptions, SIZES};
@@ -19,7 +22,7 @@ pub use words::mention_to_id;
 use words::{is_hexdame_name, looks_like_dame_move, parse_number, quote};
 
 use crate::{
-    core::{ChallengeId, DrawAction, GameId},
+    core::{server::SettingsUpdate, ChallengeId, DrawAction, GameId},
     rules::{hexdame::MoveText, Cell, Move, SyntaxError, Variant},
 };
 
@@ -81,6 +84,8 @@ pub enum Command {
     Rules(Option<RulesOf>),
     /// Play the computer.
     PlayBot(GameOptions),
+    /// Show (nothing given) or change the server's settings; for its managers.
+    Settings(SettingsUpdate),
 }
 
 /// Which game's rules `hex rules` asks for.
@@ -189,6 +194,42 @@ fn required_number(tokens: &[&str], what: &'static str) -> Result<GameId, ParseE
     optional_number(tokens, what)?.ok_or(ParseError::MissingGameNumber { what })
 }
 
+/// `hex settings game=hex size=11 language=en threads=on tournament-channel=#games`: each
+/// word a `key=value`; none shows the settings.
+fn settings_update(tokens: &[&str]) -> Result<SettingsUpdate, ParseError> {
+    let mut update = SettingsUpdate::default();
+    for &token in tokens {
+        let bad = || ParseError::BadSetting {
+            text: token.chars().take(40).collect(),
+        };
+        let (key, value) = token.split_once('=').ok_or_else(bad)?;
+        if value.is_empty() {
+            return Err(bad());
+        }
+        match key.to_lowercase().as_str() {
+            "game" => update.game = Some(value.to_lowercase()),
+            "size" => update.size = Some(value.parse().map_err(|_| bad())?),
+            "language" | "lang" => update.language = Some(value.to_lowercase()),
+            "threads" => {
+                update.threads = Some(match value.to_lowercase().as_str() {
+                    "on" | "yes" | "true" => true,
+                    "off" | "no" | "false" => false,
+                    _ => return Err(bad()),
+                })
+            }
+            "tournament-channel" | "tournaments" => {
+                let id = value
+                    .strip_prefix("<#")
+                    .and_then(|v| v.strip_suffix('>'))
+                    .unwrap_or(value);
+                update.tournament_channel = Some(id.to_owned());
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(update)
+}
+
 /// `hex …`: the words after `hex`.
 fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
     let Some((&verb, args)) = tokens.split_first() else {
@@ -269,6 +310,7 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             }
             Command::Draw { game, action }
         }
+        "settings" => Command::Settings(settings_update(args)?),
         "swap" => Command::Move {
             game: optional_number(args, "game")?,
             mv: Move::Swap,
@@ -521,6 +563,12 @@ mod tests {
             ("hex sgf", ParseError::MissingGameNumber { what: "export" }),
             ("hex challenge darkhex", ParseError::ChallengeNeedsOpponent),
             ("hex challenge", ParseError::ChallengeNeedsOpponent),
+            (
+                "hex settings threads=maybe",
+                ParseError::BadSetting {
+                    text: text("threads=maybe"),
+                },
+            ),
         ]
     }
 
@@ -548,9 +596,10 @@ mod tests {
                 ParseError::TooManyWords => 12,
                 ParseError::MissingGameNumber { .. } => 13,
                 ParseError::ChallengeNeedsOpponent => 14,
+                ParseError::BadSetting { .. } => 15,
             });
         }
-        assert_eq!(seen, (0..15).collect());
+        assert_eq!(seen, (0..16).collect());
     }
 
     #[test]
