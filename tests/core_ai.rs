@@ -9,6 +9,7 @@
 
 mod support;
 
+use hextable::core::GameId;
 use std::sync::{mpsc, Arc, Mutex};
 
 use hextable::{
@@ -123,13 +124,13 @@ async fn a_game_against_each_level_runs_to_the_end_and_keeps_its_level() {
         // The computer is Red: its first move is due, not yet played.
         let turns = service.computer_turns().await;
         assert_eq!(turns.len(), 1, "{turns:?}");
-        assert_eq!((turns[0].game, turns[0].level), (game, level));
+        assert_eq!((turns[0].game.0, turns[0].level), (game, level));
         let mut guard = 0;
         loop {
             service.play_computers(|| T0).await.unwrap();
             let view = service
                 .with_core(|core| {
-                    let table = core.table(game).unwrap();
+                    let table = core.table(GameId(game)).unwrap();
                     (!table.game.is_over())
                         .then(|| table.game.hex().unwrap().player_view(Player::Blue))
                 })
@@ -156,7 +157,7 @@ async fn a_game_against_each_level_runs_to_the_end_and_keeps_its_level() {
             assert!(guard < 60, "game {game} does not end");
         }
         let over = service
-            .with_core(|core| core.table(game).unwrap().meta.status)
+            .with_core(|core| core.table(GameId(game)).unwrap().meta.status)
             .await;
         assert_eq!(over, hextable::core::Status::Over);
     }
@@ -168,9 +169,14 @@ async fn a_game_against_each_level_runs_to_the_end_and_keeps_its_level() {
         .await
         .unwrap();
     for (game, (level, _)) in (1u64..).zip(games) {
-        let table = again.store().load_game(game).await.unwrap().unwrap();
+        let table = again
+            .store()
+            .load_game(GameId(game))
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(
-            table.meta.red,
+            table.meta.first,
             Seat::Computer {
                 level: level.name().to_owned()
             }
@@ -208,13 +214,13 @@ async fn the_service_serves_another_game_while_a_hard_move_is_computed() {
     .expect("the service is blocked while the computer thinks")
     .unwrap();
     assert!(!other.is_empty());
-    assert_eq!(service.store().event_count(1).await.unwrap(), 1);
-    assert_eq!(service.store().event_count(2).await.unwrap(), 1);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 1);
+    assert_eq!(service.store().event_count(GameId(2)).await.unwrap(), 1);
 
     release.send(()).unwrap();
     let computer = thinker.await.unwrap();
     assert!(!computer.is_empty());
-    assert_eq!(service.store().event_count(1).await.unwrap(), 2);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 2);
     // Written after Bob's move: every outbox row of the computer's move comes later.
     let last_other = other.iter().map(|d| d.outbox_id).max().unwrap();
     assert!(computer.iter().all(|d| d.outbox_id > last_other));
@@ -252,7 +258,7 @@ async fn a_restart_with_a_computer_move_due_resumes_it() {
             .computer_turns()
             .await
             .into_iter()
-            .map(|t| (t.game, t.player, t.events))
+            .map(|t| (t.game.0, Player::from(t.player), t.events))
             .collect();
         assert_eq!(due, vec![(1, Player::Red, 0), (2, Player::Blue, 1)]);
         // The process stops before the computer has moved.
@@ -265,7 +271,7 @@ async fn a_restart_with_a_computer_move_due_resumes_it() {
         .computer_turns()
         .await
         .into_iter()
-        .map(|t| (t.game, t.level))
+        .map(|t| (t.game.0, t.level))
         .collect();
     assert_eq!(due, vec![(1, Level::Beginner), (2, Level::Beginner)]);
     // Another network's computer games are not this adapter's to play.
@@ -280,8 +286,8 @@ async fn a_restart_with_a_computer_move_due_resumes_it() {
         .await
         .unwrap();
     assert!(!moved.is_empty());
-    assert!(service.store().event_count(1).await.unwrap() >= 1);
-    assert_eq!(service.store().event_count(2).await.unwrap(), 2);
+    assert!(service.store().event_count(GameId(1)).await.unwrap() >= 1);
+    assert_eq!(service.store().event_count(GameId(2)).await.unwrap(), 2);
     assert!(service.computer_turns().await.is_empty());
     // Nothing is due any more: a second pass does nothing.
     assert!(service.play_computers(|| T0).await.unwrap().is_empty());
@@ -319,9 +325,9 @@ async fn a_computer_move_made_stale_by_a_resignation_is_dropped() {
     release.send(()).unwrap();
     // The move was computed for a game that has ended: nothing is written or sent.
     assert!(thinker.await.unwrap().is_empty());
-    assert_eq!(service.store().event_count(1).await.unwrap(), 2);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 2);
     let events = service
-        .with_core(|core| core.table(1).unwrap().events.len())
+        .with_core(|core| core.table(GameId(1)).unwrap().events.len())
         .await;
     assert_eq!(events, 2);
 }
@@ -357,7 +363,7 @@ async fn a_computer_move_is_accepted_once() {
     // store answer "duplicate" (not a key conflict), and nothing is written.
     let again = other.submit_computer_move(&turn, mv, T0).await.unwrap();
     assert!(again.is_empty(), "{again:#?}");
-    assert_eq!(service.store().event_count(1).await.unwrap(), 1);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 1);
 
     // Alice answers; the computer is due again. The old turn, even with a move that is legal
     // now, is refused by the core: it was taken for another state of the game.

@@ -4,6 +4,7 @@
 
 mod support;
 
+use hextable::core::GameId;
 use hextable::{
     core::{Effect, Image, ImageView, Incoming, Place, Platform, UserId},
     rules::{Cell, Move, Player},
@@ -216,7 +217,7 @@ fn open_challenge_hex_swap_takeback_and_win_with_board_in_channel() {
     ));
     let e = chat.ch("carol", "swap");
     assert!(text(to(&e, &channel())[0]).contains("swapped"));
-    let t = chat.core.table(1).unwrap();
+    let t = chat.core.table(GameId(1)).unwrap();
     assert_eq!(
         t.game
             .hex()
@@ -241,7 +242,7 @@ fn open_challenge_hex_swap_takeback_and_win_with_board_in_channel() {
             chat.ch("carol", &format!("g{row}"));
         }
     }
-    let t = chat.core.table(1).unwrap();
+    let t = chat.core.table(GameId(1)).unwrap();
     let outcome = t.game.hex().unwrap().outcome().expect("over");
     assert_eq!(outcome.winner, Player::Red);
     // The last effects: result with the revealed board in the channel.
@@ -289,7 +290,7 @@ fn dark_hex_win_reveals_the_board_but_resignation_does_not() {
             chat.dm("bob", &format!("g{row}"));
         }
     }
-    assert!(chat.core.table(id).unwrap().game.is_over());
+    assert!(chat.core.table(GameId(id)).unwrap().game.is_over());
 
     let id = chat.start("darkhex-abrupt 7");
     chat.dm("alice", "d4");
@@ -346,10 +347,10 @@ fn computer_game_plays_to_the_end() {
     // The computer (Red) has already moved; Alice got her view.
     assert_eq!(chat.ply(1), 1, "{e:#?}");
     let mut guard = 0;
-    while !chat.core.table(1).unwrap().game.is_over() {
+    while !chat.core.table(GameId(1)).unwrap().game.is_over() {
         let view = chat
             .core
-            .table(1)
+            .table(GameId(1))
             .unwrap()
             .game
             .hex()
@@ -371,9 +372,11 @@ fn computer_game_plays_to_the_end() {
         e.iter().any(|e| text(e).contains("Game #2 begins")),
         "{e:#?}"
     );
-    let t = chat.core.table(2).unwrap();
+    let t = chat.core.table(GameId(2)).unwrap();
     assert_eq!(
-        t.meta.colour_of(&UserId::new(Platform::Discord, "alice")),
+        t.meta
+            .colour_of(&UserId::new(Platform::Discord, "alice"))
+            .map(Player::from),
         Some(Player::Red)
     );
 }
@@ -401,14 +404,14 @@ fn clocks_warn_time_out_and_abort() {
         "{post}"
     );
     assert!(image(to(&e, &channel())[0]).is_none());
-    assert!(chat.core.table(id).unwrap().game.is_over());
+    assert!(chat.core.table(GameId(id)).unwrap().game.is_over());
 
     // A game nobody starts is aborted.
     let id = chat.start("hex 7 10m+5s");
     let e = chat.core.tick(chat.now + 11 * 60_000);
     assert!(text(to(&e, &channel())[0]).contains("aborted"));
     assert_eq!(
-        chat.core.table(id).unwrap().meta.status,
+        chat.core.table(GameId(id)).unwrap().meta.status,
         hextable::core::Status::Aborted
     );
 
@@ -461,7 +464,7 @@ fn rex_joining_your_own_edges_loses() {
     );
     assert_eq!(
         chat.core
-            .table(id)
+            .table(GameId(id))
             .unwrap()
             .game
             .hex()
@@ -487,6 +490,8 @@ fn slash_commands_map_to_the_same_commands() {
             opponent: None,
             options: GameOptions::default(),
         }),
+        server: None,
+        manages_server: false,
     };
     let e = chat.core.handle(&slash, chat.now);
     assert!(

@@ -5,6 +5,7 @@
 
 mod support;
 
+use hextable::core::GameId;
 use hextable::{
     core::{render_image, CoreConfig, Effect, GameKind, ImageView, Place, Status},
     rules::hexdame::{Cell, Color, DrawReason, Game, Move, MoveText, Outcome, Position, RuleError},
@@ -31,7 +32,13 @@ impl Rand {
 
 impl Chat {
     fn game(&self, id: u64) -> &Game {
-        &self.core.table(id).unwrap().game.dame().unwrap().game
+        self.core
+            .table(GameId(id))
+            .unwrap()
+            .game
+            .dame()
+            .unwrap()
+            .game()
     }
 
     /// Starts a Hexdame game between alice (White) and bob (Black) in the channel.
@@ -52,7 +59,10 @@ impl Chat {
         );
         assert!(text(post[0]).contains("Alice (White"), "{e:#?}");
         assert_dame_image(post[0], false);
-        assert_eq!(self.core.table(id).unwrap().meta.kind, GameKind::Hexdame);
+        assert_eq!(
+            self.core.table(GameId(id)).unwrap().meta.family(),
+            GameKind::Hexdame
+        );
         id
     }
 
@@ -104,7 +114,7 @@ fn a_whole_game_between_two_people_typed_in_the_channel() {
     let id = chat.start("");
     let mut rand = Rand(0x9e37_79b9_7f4a_7c15);
     let mut plies = 0;
-    while chat.core.table(id).unwrap().meta.status == Status::Active {
+    while chat.core.table(GameId(id)).unwrap().meta.status == Status::Active {
         assert!(plies < 600, "the game should end");
         let moves = chat.game(id).position().legal_moves();
         let mv = moves[rand.below(moves.len())];
@@ -125,7 +135,7 @@ fn a_whole_game_between_two_people_typed_in_the_channel() {
         // The channel gets the board after every move (drawn to a PNG now and then: it is
         // the slow part).
         assert_dame_image(posts[0], plies % 20 == 1);
-        if chat.core.table(id).unwrap().meta.status == Status::Active {
+        if chat.core.table(GameId(id)).unwrap().meta.status == Status::Active {
             assert!(text(posts[0]).contains(&mv.to_string()), "{e:#?}");
             let next = if mover == Color::White {
                 "bob"
@@ -237,7 +247,7 @@ fn short_forms_and_every_move_error_are_private_and_change_nothing() {
     let finds = find_positions();
     let mut chat = Chat::new();
     let id = chat.start("");
-    let events = |chat: &Chat| chat.core.table(id).unwrap().events.len();
+    let events = |chat: &Chat| chat.core.table(GameId(id)).unwrap().events.len();
 
     // Syntax errors: not moves at all.
     let syntax = only_private_error(&chat.ch("alice", "f4-"), "alice", "is not a Hexdame move");
@@ -419,7 +429,10 @@ fn draw_offers_declines_lapses_and_agreement() {
         chat.game(id).outcome(),
         Some(Outcome::Draw(DrawReason::Agreement))
     );
-    assert_eq!(chat.core.table(id).unwrap().meta.status, Status::Over);
+    assert_eq!(
+        chat.core.table(GameId(id)).unwrap().meta.status,
+        Status::Over
+    );
 }
 
 /// Moves reaching a position where both sides have a king and a four-move king shuffle
@@ -499,7 +512,10 @@ fn threefold_repetition_ends_the_game_drawn() {
     );
     let post = to(&last, &channel());
     assert!(text(post[0]).contains("three times"), "{last:#?}");
-    assert_eq!(chat.core.table(id).unwrap().meta.status, Status::Over);
+    assert_eq!(
+        chat.core.table(GameId(id)).unwrap().meta.status,
+        Status::Over
+    );
     // Nothing more can be played.
     let e = chat.play(id, &shuffle[0].to_string());
     assert!(
@@ -529,14 +545,20 @@ fn resign_timeout_takeback_and_rematch() {
         text(post[0]).contains("Bob resigned. Alice (White) wins"),
         "{e:#?}"
     );
-    assert_eq!(chat.core.table(id).unwrap().meta.status, Status::Over);
+    assert_eq!(
+        chat.core.table(GameId(id)).unwrap().meta.status,
+        Status::Over
+    );
 
     // Rematch, colours swapped.
     chat.ch("alice", "hex rematch");
     let e = chat.ch("bob", "hex rematch");
     assert!(e.iter().any(|e| text(e).contains("Bob (White")), "{e:#?}");
     let id2 = chat.core.games_in_memory() as u64;
-    assert_eq!(chat.core.table(id2).unwrap().meta.kind, GameKind::Hexdame);
+    assert_eq!(
+        chat.core.table(GameId(id2)).unwrap().meta.family(),
+        GameKind::Hexdame
+    );
 
     // Time runs out.
     let mut chat = Chat::new();
@@ -549,7 +571,10 @@ fn resign_timeout_takeback_and_rematch() {
             .any(|e| text(e).contains("Bob ran out of time. Alice (White) wins")),
         "{e:#?}"
     );
-    assert_eq!(chat.core.table(id).unwrap().meta.status, Status::Over);
+    assert_eq!(
+        chat.core.table(GameId(id)).unwrap().meta.status,
+        Status::Over
+    );
 }
 
 #[test]
@@ -570,14 +595,14 @@ fn a_game_against_the_computer_in_dm_to_the_end() {
     assert_eq!(chat.game(id).draw_offer(), None);
     let mut rand = Rand(42);
     let mut turns = 0;
-    while chat.core.table(id).unwrap().meta.status == Status::Active {
+    while chat.core.table(GameId(id)).unwrap().meta.status == Status::Active {
         turns += 1;
         assert!(turns < 400);
         let moves = chat.game(id).position().legal_moves();
         let m = moves[rand.below(moves.len())];
         let e = chat.dm("alice", &m.to_string());
         assert!(e.iter().all(|e| e.recipient() == user("alice")), "{e:#?}");
-        if chat.core.table(id).unwrap().meta.status == Status::Active {
+        if chat.core.table(GameId(id)).unwrap().meta.status == Status::Active {
             // Her own move, then the computer's answer, each with the board.
             assert_eq!(e.len(), 2, "{e:#?}");
             assert!(text(&e[0]).contains("you played"), "{e:#?}");
@@ -628,19 +653,19 @@ async fn a_restart_mid_game_on_sqlite_continues_it() {
     n += 1;
     let offer = handle(&service, "alice", &n.to_string(), "hex draw", T0 + 20).await;
     assert!(!offer.is_empty());
-    let events = service.store().event_count(1).await.unwrap();
+    let events = service.store().event_count(GameId(1)).await.unwrap();
     assert_eq!(events, 11);
     drop(service);
 
     let service = Service::open(&url, CoreConfig::default()).await.unwrap();
-    assert_eq!(service.store().event_count(1).await.unwrap(), 11);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 11);
     let (ply, position, offer_stands) = service
         .with_core(|c| {
-            let dame = c.table(1).unwrap().game.dame().unwrap().clone();
+            let dame = c.table(GameId(1)).unwrap().game.dame().unwrap().clone();
             (
-                dame.game.moves().len(),
-                *dame.game.position(),
-                dame.game.draw_offer(),
+                dame.game().moves().len(),
+                *dame.game().position(),
+                dame.game().draw_offer(),
             )
         })
         .await;
@@ -672,13 +697,21 @@ async fn a_restart_mid_game_on_sqlite_continues_it() {
     game.play(Color::White, &m).unwrap();
     let offer = || async {
         service
-            .with_core(|c| c.table(1).unwrap().game.dame().unwrap().game.draw_offer())
+            .with_core(|c| {
+                c.table(GameId(1))
+                    .unwrap()
+                    .game
+                    .dame()
+                    .unwrap()
+                    .game()
+                    .draw_offer()
+            })
             .await
     };
     assert_eq!(offer().await, Some(Color::White));
     let m = game.position().legal_moves()[0];
     handle(&service, "bob", "101", &m.to_string(), T0 + 41).await;
-    assert_eq!(service.store().event_count(1).await.unwrap(), 13);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 13);
     assert_eq!(offer().await, None);
     // Resign and export.
     handle(&service, "alice", "102", "resign", T0 + 50).await;
@@ -715,5 +748,5 @@ async fn the_computer_thinks_off_the_runtime_and_resumes_after_a_restart() {
         "{post:#?}"
     );
     assert!(service.computer_turns().await.is_empty());
-    assert_eq!(service.store().event_count(1).await.unwrap(), 1);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 1);
 }

@@ -12,6 +12,7 @@
 
 mod support;
 
+use hextable::core::GameId;
 use std::collections::BTreeSet;
 
 use hextable::{
@@ -60,8 +61,10 @@ fn random_script(variant: &str, seed: u64) -> Vec<(Player, Cell)> {
     let mut n = 10;
     let mut rng = seed;
     loop {
-        let table = core.table(1).expect("game");
-        let Some(p) = table.game.to_move() else { break };
+        let table = core.table(GameId(1)).expect("game");
+        let Some(p) = table.game.to_move().map(Player::from) else {
+            break;
+        };
         let view = table.game.hex().unwrap().player_view(p);
         let cells: Vec<Cell> = view
             .settings()
@@ -89,7 +92,7 @@ fn run(variant: &str, script: &[(Player, Cell)]) -> (Vec<(Vec<Effect>, bool)>, V
     let mut n = 10;
     for &(p, cell) in script {
         n += 1;
-        if core.table(1).expect("game").game.is_over() {
+        if core.table(GameId(1)).expect("game").game.is_over() {
             break;
         }
         let effects = core.handle(
@@ -103,10 +106,10 @@ fn run(variant: &str, script: &[(Player, Cell)]) -> (Vec<(Vec<Effect>, bool)>, V
             &incoming("eve", Place::Channel("room".into()), n, "hex board"),
             T0 + n as i64,
         ));
-        steps.push((effects, core.table(1).expect("game").game.is_over()));
+        steps.push((effects, core.table(GameId(1)).expect("game").game.is_over()));
     }
     let results = core
-        .table(1)
+        .table(GameId(1))
         .expect("game")
         .game
         .hex()

@@ -6,6 +6,7 @@
 #![recursion_limit = "256"]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use hextable::core::GameId;
 use std::{
     path::Path,
     sync::{Arc, Mutex},
@@ -358,9 +359,9 @@ fn png_available() -> bool {
     let image = Image {
         view: ImageView::Player(game.player_view(Colour::Red)),
         source: ImageSource {
-            game: 1,
+            game: GameId(1),
             events: 0,
-            audience: Audience::Player(Colour::Red),
+            audience: Audience::Player(Colour::Red.into()),
         },
         caption: Caption {
             title: "#1".into(),

@@ -5,6 +5,7 @@
 
 mod support;
 
+use hextable::core::GameId;
 use hextable::{
     core::{CoreConfig, ImageView, Place},
     runtime::{Delivery, Service},
@@ -66,10 +67,10 @@ async fn restart_story(url: &str) {
     // Restart: same database.
     let service = Service::open(url, CoreConfig::default()).await.unwrap();
     let ply = service
-        .with_core(|c| c.table(1).map(|t| t.game.ply()))
+        .with_core(|c| c.table(GameId(1)).map(|t| t.game.ply()))
         .await;
     assert_eq!(ply, Some(2));
-    assert_eq!(service.store().event_count(1).await.unwrap(), 2);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 2);
     let pending = service.pending().await.unwrap();
     assert_eq!(pending.len(), 1, "{pending:#?}");
     assert!(pending[0]
@@ -97,7 +98,7 @@ async fn restart_story(url: &str) {
 
     // The game goes on where it was: Bob (classic, after a hit) moves again.
     assert_eq!(play(&service, "bob", "5", "g7", T0 + 6).await.len(), 3);
-    assert_eq!(service.store().event_count(1).await.unwrap(), 3);
+    assert_eq!(service.store().event_count(GameId(1)).await.unwrap(), 3);
     // Timeout through the scheduler, persisted.
     let d = service.tick(T0 + 6 + 86_400_000).await.unwrap();
     assert!(
@@ -148,7 +149,7 @@ async fn restart_story(url: &str) {
     let after = service.store().outbox_count().await.unwrap();
     assert!(after < before, "{after} < {before}");
     assert_eq!(
-        service.store().event_count(1).await.unwrap(),
+        service.store().event_count(GameId(1)).await.unwrap(),
         4,
         "3 moves and the timeout"
     );
@@ -202,7 +203,7 @@ async fn race_story(url: &str) {
     );
     // The second service still believes ply 0 is free: the unique key refuses its write.
     assert!(b.handle(&msg("alice", ch(), "4", "b1"), T0).await.is_err());
-    assert_eq!(a.store().event_count(1).await.unwrap(), 1);
+    assert_eq!(a.store().event_count(GameId(1)).await.unwrap(), 1);
     // A service that never saw challenge 1 or game 1 cannot overwrite them either.
     assert!(early
         .handle(&msg("carol", ch(), "5", "hex open hex 7"), T0)
@@ -216,12 +217,12 @@ async fn race_story(url: &str) {
     let c = Service::open(&url, CoreConfig::default()).await.unwrap();
     let players = c
         .with_core(|core| {
-            core.table(1)
-                .map(|t| (t.meta.red.name(), t.meta.blue.name()))
+            core.table(GameId(1))
+                .map(|t| (t.meta.first.name(), t.meta.second.name()))
         })
         .await;
     assert_eq!(players, Some(("alice".to_owned(), "bob".to_owned())));
-    assert_eq!(c.store().event_count(1).await.unwrap(), 1);
+    assert_eq!(c.store().event_count(GameId(1)).await.unwrap(), 1);
 }
 
 async fn fresh_postgres(url: &str) {
@@ -265,7 +266,7 @@ async fn finished_games_leave_memory_but_not_the_store() {
     play(&service, "alice", "3", "d4", T0 + 1).await;
     play(&service, "bob", "4", "resign", T0 + 2).await;
     async fn in_memory(s: &Service) -> bool {
-        s.with_core(|c| c.table(1).is_some()).await
+        s.with_core(|c| c.table(GameId(1)).is_some()).await
     }
     // Within the grace period a plain `hex rematch` in the channel still finds it.
     service.tick(T0 + 60_000).await.unwrap();

@@ -414,7 +414,10 @@ mod core_suite {
                             break 'games;
                         }
                         let to_move = service
-                            .with_core(|c| c.table(game).and_then(|t| t.game.to_move()))
+                            .with_core(|c| {
+                                c.table(hextable::core::GameId(game))
+                                    .and_then(|t| t.game.to_move())
+                            })
                             .await;
                         let Some(player) = to_move else { break };
                         let cells = &mut untried[player.index()];
@@ -423,7 +426,7 @@ mod core_suite {
                         }
                         rng = hextable::ai::mix(rng);
                         let cell = cells.swap_remove((rng % cells.len() as u64) as usize);
-                        let user = match player {
+                        let user = match Player::from(player) {
                             Player::Red => format!("r{}", game - 1),
                             Player::Blue => format!("b{}", game - 1),
                         };

@@ -13,7 +13,7 @@
 use crate::{
     ai::{Level, Rng},
     core::ids::{GameId, Platform},
-    rules::{hexdame, Move, Player, PlayerView},
+    rules::{hexdame, AnyMove, Move, PlayerView, Side},
 };
 
 /// The one seed mixer (SplitMix64's), shared with [`crate::ai::Rng`]; re-exported here for
@@ -95,14 +95,8 @@ impl ComputerView {
     }
 }
 
-/// A move the computer chose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ComputerMove {
-    /// In a Hex-family game.
-    Hex(Move),
-    /// In Hexdame.
-    Hexdame(hexdame::Move),
-}
+/// A move the computer chose: a move of either family (`Hex`, `Hexdame`).
+pub type ComputerMove = AnyMove;
 
 /// A computer's move that is due: everything needed to compute it without the core.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,8 +105,8 @@ pub struct ComputerTurn {
     pub game: GameId,
     /// The game's network (the move's message id is recorded under it).
     pub platform: Platform,
-    /// The computer's colour.
-    pub player: Player,
+    /// The computer's side.
+    pub player: Side,
     /// How strong it plays.
     pub level: Level,
     /// The game's log length when the turn was taken: a move for an older state is stale.

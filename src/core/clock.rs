@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr};
 use serde::{Deserialize, Serialize};
 
 use super::ids::Millis;
-use crate::rules::Player;
+use crate::rules::Side;
 
 const SECOND: Millis = 1_000;
 const MINUTE: Millis = 60 * SECOND;
@@ -151,7 +151,7 @@ impl ClockState {
     }
 
     /// Books a move by `mover` at `now`.
-    pub fn moved(&mut self, control: TimeControl, mover: Player, now: Millis) {
+    pub fn moved(&mut self, control: TimeControl, mover: Side, now: Millis) {
         if let TimeControl::Live { increment_ms, .. } = control {
             let used = (now - self.turn_started).max(0);
             let left = &mut self.remaining[mover.index()];
@@ -162,7 +162,7 @@ impl ClockState {
     }
 
     /// When `to_move` loses on time, if the game is timed.
-    pub fn deadline(&self, control: TimeControl, to_move: Player) -> Option<Millis> {
+    pub fn deadline(&self, control: TimeControl, to_move: Side) -> Option<Millis> {
         match control {
             TimeControl::None => None,
             TimeControl::PerMove { ms } => Some(self.turn_started + ms),
@@ -171,7 +171,7 @@ impl ClockState {
     }
 
     /// When to warn `to_move` that time is running out.
-    pub fn warn_at(&self, control: TimeControl, to_move: Player) -> Option<Millis> {
+    pub fn warn_at(&self, control: TimeControl, to_move: Side) -> Option<Millis> {
         let deadline = self.deadline(control, to_move)?;
         let window = match control {
             TimeControl::None => 0,
@@ -185,8 +185,8 @@ impl ClockState {
     pub fn left(
         &self,
         control: TimeControl,
-        player: Player,
-        to_move: Option<Player>,
+        player: Side,
+        to_move: Option<Side>,
         now: Millis,
     ) -> Option<Millis> {
         match control {
@@ -256,10 +256,10 @@ mod tests {
     fn live_clock_books_time_and_increment() {
         let tc: TimeControl = "10m+5s".parse().unwrap();
         let mut clock = ClockState::start(tc, 0);
-        clock.moved(tc, Player::Red, 60 * SECOND);
+        clock.moved(tc, Side::First, 60 * SECOND);
         assert_eq!(clock.remaining[0], 9 * MINUTE + 5 * SECOND);
         assert_eq!(
-            clock.deadline(tc, Player::Blue),
+            clock.deadline(tc, Side::Second),
             Some(60 * SECOND + 10 * MINUTE)
         );
     }

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{ChallengeId, GameId, Place, Platform, UserId};
-use crate::rules::{hexdame, Player, PlayerView, Revealed, SpectatorView};
+use crate::rules::{hexdame, PlayerView, Revealed, Side, SpectatorView};
 
 /// What a button does: a core command, with its target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -126,8 +126,8 @@ pub struct ImageSource {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Audience {
-    /// One player's view.
-    Player(Player),
+    /// One player's view (stored as `"red"` / `"blue"`, as always).
+    Player(Side),
     /// The spectators' view.
     Spectator,
     /// The revealed board.
@@ -411,8 +411,10 @@ mod tests {
             text: "swap?".into(),
             image: None,
             actions: vec![
-                Action::for_users(ActionKind::Swap { game: 3 }, [bob.clone()]),
-                Action::for_anyone(ActionKind::Accept { challenge: 9 }),
+                Action::for_users(ActionKind::Swap { game: GameId(3) }, [bob.clone()]),
+                Action::for_anyone(ActionKind::Accept {
+                    challenge: ChallengeId(9),
+                }),
             ],
         };
         let json = serde_json::to_string(&effect).unwrap();

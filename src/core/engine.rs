@@ -12,15 +12,16 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
     effect::{ActionKind, Effect, Image, StoredImage},
-    ids::{ChallengeId, GameId, Millis, Place},
+    ids::{ChallengeId, GameId, Millis, Place, Platform},
     incoming::{Content, Incoming},
     lobby::computer_turn,
     messages::{Msg, UserError},
+    server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
     table::{rebuild, Table},
     tx::{reply, view_of, Failure, Res, Tx},
 };
-use crate::rules::{Player, Variant};
+use crate::rules::{Side, Variant};
 
 /// A game touched by a plan: its new state and the log entries to append.
 #[derive(Clone, Debug)]
@@ -51,12 +52,14 @@ pub struct Plan {
     pub challenges: Vec<ChallengeChange>,
     /// What to send.
     pub effects: Vec<Effect>,
+    /// Server settings changed.
+    pub settings: Vec<SettingsChange>,
 }
 
 impl Plan {
     /// Whether the plan changes any state (a pure answer does not).
     pub fn changes_state(&self) -> bool {
-        !self.games.is_empty() || !self.challenges.is_empty()
+        !self.games.is_empty() || !self.challenges.is_empty() || !self.settings.is_empty()
     }
 }
 
@@ -90,8 +93,9 @@ impl Core {
                 games: HashMap::new(),
                 by_user: HashMap::new(),
                 challenges: BTreeMap::new(),
-                next_game: 1,
-                next_challenge: 1,
+                next_game: GameId(1),
+                next_challenge: ChallengeId(1),
+                servers: HashMap::new(),
             },
             ai: std::sync::Arc::new(SearchAi),
         }
@@ -128,18 +132,18 @@ impl Core {
     pub fn plan_computer_move(&self, turn: &ComputerTurn, mv: ComputerMove, now: Millis) -> Plan {
         let current = self.state.games.get(&turn.game).and_then(computer_turn);
         if current.as_ref().map(|t| (t.events, t.player)) != Some((turn.events, turn.player)) {
-            tracing::debug!(game = turn.game, "stale computer move dropped");
+            tracing::debug!(game = %turn.game, "stale computer move dropped");
             return Plan::default();
         }
         let mut tx = Tx::new(&self.state, now);
         match tx.computer_move(turn.game, turn.player, mv) {
             Ok(()) => tx.finish(),
             Err(Failure::User(_)) | Err(Failure::Silent) => {
-                tracing::error!(game = turn.game, "the computer chose an illegal move");
+                tracing::error!(game = %turn.game, "the computer chose an illegal move");
                 Plan::default()
             }
             Err(Failure::Internal(error)) => {
-                tracing::error!(%error, game = turn.game, "computer move failed");
+                tracing::error!(%error, game = %turn.game, "computer move failed");
                 Plan::default()
             }
         }
@@ -160,7 +164,7 @@ impl Core {
             let mut progressed = false;
             for turn in turns {
                 let Some(mv) = turn.think(self.ai.as_ref()) else {
-                    tracing::error!(game = turn.game, "the computer found no move");
+                    tracing::error!(game = %turn.game, "the computer found no move");
                     continue;
                 };
                 let plan = self.plan_computer_move(&turn, mv, now);
@@ -177,8 +181,8 @@ impl Core {
     /// Loads a stored game.
     pub fn insert_table(&mut self, table: Table) {
         let id = table.meta.id;
-        self.state.next_game = self.state.next_game.max(id + 1);
-        for player in Player::BOTH {
+        self.state.next_game = self.state.next_game.max(id.next());
+        for player in Side::BOTH {
             if let Some(user) = table.meta.seat(player).user() {
                 self.state
                     .by_user
@@ -193,7 +197,7 @@ impl Core {
     /// Forgets a game from memory (it stays in the store).
     pub fn evict(&mut self, id: GameId) {
         if let Some(table) = self.state.games.remove(&id) {
-            for player in Player::BOTH {
+            for player in Side::BOTH {
                 if let Some(user) = table.meta.seat(player).user() {
                     if let Some(set) = self.state.by_user.get_mut(user) {
                         set.remove(&id);
@@ -205,14 +209,34 @@ impl Core {
 
     /// Loads a stored challenge.
     pub fn insert_challenge(&mut self, challenge: Challenge) {
-        self.state.next_challenge = self.state.next_challenge.max(challenge.id + 1);
+        self.state.next_challenge = self.state.next_challenge.max(challenge.id.next());
         self.state.challenges.insert(challenge.id, challenge);
     }
 
     /// Makes sure new numbers start above `game` and `challenge` (ids used by the store).
     pub fn reserve_ids(&mut self, game: GameId, challenge: ChallengeId) {
-        self.state.next_game = self.state.next_game.max(game + 1);
-        self.state.next_challenge = self.state.next_challenge.max(challenge + 1);
+        self.state.next_game = self.state.next_game.max(game.next());
+        self.state.next_challenge = self.state.next_challenge.max(challenge.next());
+    }
+
+    /// Loads a server's stored settings.
+    pub fn insert_server_settings(
+        &mut self,
+        platform: Platform,
+        server: String,
+        settings: ServerSettings,
+    ) {
+        self.state.servers.insert((platform, server), settings);
+    }
+
+    /// A server's settings (defaults when none were saved): adapters read them here, for
+    /// example to open a thread per game, instead of asking the store.
+    pub fn server_settings(&self, platform: Platform, server: &str) -> ServerSettings {
+        self.state
+            .servers
+            .get(&(platform, server.to_owned()))
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// A game in memory.
@@ -283,13 +307,29 @@ impl Core {
                 }
             }
         }
+        for change in plan.settings {
+            self.insert_server_settings(change.platform, change.server, change.settings);
+        }
         plan.effects
+    }
+
+    /// A challenge typed in a server gets the server's default game and size in front of its
+    /// own words (which, read later, still win); other texts are unchanged.
+    fn with_server_defaults(&self, incoming: &Incoming, text: &str) -> String {
+        let Some(server) = &incoming.server else {
+            return text.to_owned();
+        };
+        let Some(settings) = self.state.servers.get(&(incoming.platform, server.clone())) else {
+            return text.to_owned();
+        };
+        command::insert_defaults(text, &settings.default_words())
     }
 
     /// Decides what a message does, without changing anything.
     pub fn plan(&self, incoming: &Incoming, now: Millis) -> Plan {
         let command = match &incoming.content {
-            Content::Text(text) => match command::parse(text) {
+            Content::Text(text) => match command::parse(&self.with_server_defaults(incoming, text))
+            {
                 Ok(Some(command)) => command,
                 Ok(None) => {
                     if incoming.place == Place::Dm {
@@ -354,7 +394,7 @@ impl Core {
     pub fn image_from_stored(table: &Table, stored: &StoredImage) -> Option<Image> {
         let source = stored.source;
         let events = table.events.get(..source.events)?;
-        let game = rebuild(table.meta.kind, table.meta.settings, events).ok()?;
+        let game = rebuild(table.meta.spec, events).ok()?;
         let view = view_of(&game, source.audience)?;
         Some(Image {
             view,
@@ -404,6 +444,15 @@ impl Tx<'_> {
                 })
                 .collect(),
             effects: self.effects,
+            settings: self
+                .servers
+                .into_iter()
+                .map(|((platform, server), settings)| SettingsChange {
+                    platform,
+                    server,
+                    settings,
+                })
+                .collect(),
         }
     }
 
@@ -453,6 +502,7 @@ impl Tx<'_> {
                 self.takeback(&user, id)
             }
             Command::Rematch(game) => self.rematch(incoming, game),
+            Command::Settings(update) => self.settings(incoming, &update),
         }
     }
 }

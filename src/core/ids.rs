@@ -9,12 +9,6 @@ use serde::{Deserialize, Serialize};
 /// takes `now`, so tests are deterministic.
 pub type Millis = i64;
 
-/// A game's number, as users type it (`#12`).
-pub type GameId = u64;
-
-/// A challenge's number.
-pub type ChallengeId = u64;
-
 /// Declares a numeric id: stored as the bare number (serde transparent, so stored JSON keeps
 /// its shape), shown as the bare number.
 macro_rules! id_type {
@@ -24,6 +18,13 @@ macro_rules! id_type {
         #[derive(Serialize, Deserialize)]
         #[serde(transparent)]
         pub struct $name(pub u64);
+
+        impl $name {
+            /// The number after this one.
+            pub fn next(self) -> Self {
+                Self(self.0 + 1)
+            }
+        }
 
         impl From<u64> for $name {
             fn from(n: u64) -> Self {
@@ -44,6 +45,16 @@ macro_rules! id_type {
         }
     };
 }
+
+id_type!(
+    /// A game's number, as users type it (`#12`).
+    GameId
+);
+
+id_type!(
+    /// A challenge's number.
+    ChallengeId
+);
 
 id_type!(
     /// A tournament's number (tournaments are coming; the id has its room already).

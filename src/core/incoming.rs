@@ -30,6 +30,11 @@ pub struct Incoming {
     pub message_id: Option<String>,
     /// The message.
     pub content: Content,
+    /// The server (Discord guild) the place belongs to, if any: its settings apply.
+    pub server: Option<String>,
+    /// Whether the author may change that server's settings (Discord: Manage Server or
+    /// Administrator, as the platform reported it with the event).
+    pub manages_server: bool,
 }
 
 impl Incoming {
@@ -49,7 +54,16 @@ impl Incoming {
             place,
             message_id: message_id.map(str::to_owned),
             content: Content::Text(text.to_owned()),
+            server: None,
+            manages_server: false,
         }
+    }
+
+    /// This event with the server it happened in and whether its author manages that server.
+    pub fn in_server(mut self, server: Option<String>, manages_server: bool) -> Self {
+        self.server = server;
+        self.manages_server = manages_server;
+        self
     }
 
     /// The author as a [`UserId`].

@@ -19,7 +19,8 @@
 //! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
 //!   the computer, starting a game), `round/` (Hex moves, Hexdame moves, draws, takebacks,
 //!   rematches, the end of a game), `ticks.rs` (timeouts, warnings, idle aborts, lapsed
-//!   challenges), `queries.rs` (board, games, replay, export, which game a command means).
+//!   challenges), `queries.rs` (board, games, replay, export, which game a command means),
+//!   `admin.rs` (a server's settings, kept in `server.rs`).
 //! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
 //!   computer's turns), `render.rs` (views → pictures), `sgf.rs` (Hex records).
 //!
@@ -29,6 +30,7 @@
 //! | a message text | `messages.rs` (a [`Msg`] variant and its words)                           |
 //! | an effect kind | `effect.rs` (an [`Effect`] variant); then each adapter's delivery         |
 
+mod admin;
 pub mod ai;
 pub mod clock;
 pub mod command;
@@ -41,12 +43,19 @@ pub mod messages;
 mod queries;
 pub mod render;
 mod round;
+pub mod server;
 pub mod sgf;
 mod state;
 pub mod table;
 mod ticks;
 mod tx;
 
+/// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),
+/// a Hexdame game ([`crate::rules::DameGame`]), the family ([`crate::rules::Family`]) and a
+/// refused resignation or timeout ([`crate::rules::AnyRuleError`]).
+pub use crate::rules::{
+    AnyGame as Referee, AnyRuleError as RefereeError, DameGame as Dame, Family as GameKind,
+};
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
@@ -59,8 +68,8 @@ pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId
 pub use incoming::{Content, Incoming};
 pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
+pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};
 pub use table::{
-    dame_color, dame_player, Dame, DrawAction, GameEvent, GameKind, GameMeta, LogError, Referee,
-    RefereeError, Seat, Status, Table,
+    dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,
 };

@@ -7,10 +7,10 @@ use super::{
     incoming::Incoming,
     messages::Msg,
     sgf,
-    table::{GameKind, Referee, Status, Table},
+    table::{Status, Table},
     tx::{Failure, Res, Tx},
 };
-use crate::rules::Player;
+use crate::rules::{AnyGame, Family, Player, Side};
 
 impl Tx<'_> {
     /// Finds the game a command is about.
@@ -136,8 +136,8 @@ impl Tx<'_> {
         };
         let msg = Msg::BoardOf {
             game: id,
-            kind: table.meta.kind,
-            to_move: table.game.to_move(),
+            kind: table.meta.family(),
+            to_move: table.game.to_move().map(Player::from),
             ply: table.game.ply(),
         };
         self.reply(incoming, msg, image);
@@ -150,7 +150,7 @@ impl Tx<'_> {
         let mut games = Vec::new();
         for id in self.active_user_games(&user) {
             if let Some(t) = self.table(id) {
-                let colour = t.meta.colour_of(&user).unwrap_or(Player::Red);
+                let colour = t.meta.colour_of(&user).unwrap_or(Side::First);
                 games.push((
                     id,
                     t.meta.game_name().to_owned(),
@@ -193,7 +193,7 @@ impl Tx<'_> {
             game: id,
             moves: table.game.ply(),
         };
-        if table.meta.kind == GameKind::Hexdame {
+        if table.meta.family() == Family::Hexdame {
             // The final board as a still picture first, then the animation.
             let board = self.image(table, Audience::Revealed);
             self.reply(incoming, msg, board);
@@ -208,13 +208,13 @@ impl Tx<'_> {
     pub(crate) fn export(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
         let table = self.finished_table(incoming, id)?;
         let msg = match &table.game {
-            Referee::Hex(_) => Msg::Sgf {
+            AnyGame::Hex(_) => Msg::Sgf {
                 game: id,
                 record: sgf::export(table),
             },
-            Referee::Hexdame(dame) => Msg::DameRecord {
+            AnyGame::Hexdame(dame) => Msg::DameRecord {
                 game: id,
-                record: dame.game.record(),
+                record: dame.game().record(),
             },
         };
         self.reply(incoming, msg, None);

@@ -5,22 +5,22 @@ use super::effect::{Audience, Image, ImageView};
 pub use crate::render::RenderError;
 use crate::{
     render::{self, RenderOptions, Series},
-    rules::Player,
+    rules::Side,
 };
 
 fn options(image: &Image) -> RenderOptions {
     // Each audience of a game is its own series: the next picture it gets mostly repeats
     // the last one.
     let audience = match image.source.audience {
-        Audience::Player(Player::Red) => 0,
-        Audience::Player(Player::Blue) => 1,
+        Audience::Player(Side::First) => 0,
+        Audience::Player(Side::Second) => 1,
         Audience::Spectator => 2,
         Audience::Revealed => 3,
         Audience::Replay => 4,
     };
     RenderOptions {
         series: Some(Series {
-            game: image.source.game,
+            game: image.source.game.0,
             audience,
         }),
         title: image.caption.title.clone(),

@@ -18,7 +18,8 @@ pub fn export(table: &Table) -> String {
         // Hexdame records are plain move lists, not SGF.
         return String::new();
     };
-    let size = meta.settings.size;
+    let settings = game.settings();
+    let size = settings.size;
     let mut out = String::from("(;FF[4]GM[11]AP[hextable]");
     if size.is_square() {
         let _ = write!(out, "SZ[{}]", size.rows());
@@ -29,10 +30,10 @@ pub fn export(table: &Table) -> String {
         out,
         "GN[#{}]PB[{}]PW[{}]",
         meta.id,
-        escape(&meta.red.name()),
-        escape(&meta.blue.name())
+        escape(&meta.first.name()),
+        escape(&meta.second.name())
     );
-    let _ = write!(out, "GC[{}]", escape(meta.settings.variant.name()));
+    let _ = write!(out, "GC[{}]", escape(settings.variant.name()));
     if let Some(outcome) = game.outcome() {
         let who = match outcome.winner {
             Player::Red => 'B',

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     command::GameOptions,
     ids::{ChallengeId, GameId, Millis, Platform, UserId},
+    server::ServerSettings,
     table::Table,
 };
 
@@ -64,4 +65,6 @@ pub(crate) struct State {
     pub(crate) challenges: BTreeMap<ChallengeId, Challenge>,
     pub(crate) next_game: GameId,
     pub(crate) next_challenge: ChallengeId,
+    /// The settings of each server that has saved any.
+    pub(crate) servers: HashMap<(Platform, String), ServerSettings>,
 }

@@ -1,12 +1,11 @@
-//! One game at its table: the settings and players, the append-only event log, and the
-//! referee rebuilt from it.
+//! One game at its table: the rules it plays ([`GameSpec`]), the seats, the append-only event
+//! log, and the game ([`AnyGame`]) rebuilt from it.
 //!
-//! Two families of games share the bot: the Hex family ([`HexGame`]: Hex, Rex, Dark Hex) and
-//! Hexdame ([`crate::rules::hexdame::Game`]). [`GameKind`] says which one a table plays and
-//! [`Referee`] holds the matching referee, so the lobby, clocks, storage and replay are one
-//! code path for both.
+//! Two families of games share the bot: the Hex family (Hex, Rex, Dark Hex) and Hexdame. The
+//! rules' one interface ([`AnyGame`], [`Side`]) makes the lobby, clocks, storage and replay
+//! one code path for both.
 
-use serde::{Deserialize, Serialize};
+use serde::{ser::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{
     clock::{ClockState, TimeControl},
@@ -14,42 +13,21 @@ use super::{
 };
 use crate::rules::{
     hexdame::{self, Color},
-    GameSettings, HexGame, Move, MoveResult, Player, RecordEntry, ReplayError,
+    AnyGame, BoardSize, DameGame, Family, GameSettings, GameSpec, HexGame, Move, MoveResult,
+    Player, RecordEntry, ReplayError, Side, Variant,
 };
 
-/// Which family of game a table plays. Stored with the game and with a challenge; rows
-/// written before Hexdame existed have no such field and are Hex-family games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    /// Hex, Rex or Dark Hex: the variant is in the [`GameSettings`].
-    #[default]
-    Hex,
-    /// Hexdame (the Hex settings are not used).
-    Hexdame,
-}
-
-impl GameKind {
-    /// Whether this is the default ([`GameKind::Hex`]), so it can be left out when stored.
-    pub fn is_hex(&self) -> bool {
-        *self == GameKind::Hex
-    }
-}
+/// The family of a game by its older name, for the modules that still use it.
+pub use crate::rules::Family as GameKind;
 
 /// The Hexdame side of a seat: Red's seat plays White (who moves first), Blue's plays Black.
 pub fn dame_color(player: Player) -> Color {
-    match player {
-        Player::Red => Color::White,
-        Player::Blue => Color::Black,
-    }
+    Side::from(player).into()
 }
 
 /// The seat of a Hexdame side (see [`dame_color`]).
 pub fn dame_player(color: Color) -> Player {
-    match color {
-        Color::White => Player::Red,
-        Color::Black => Player::Blue,
-    }
+    Side::from(color).into()
 }
 
 /// Who sits on one side of the board.
@@ -110,8 +88,9 @@ impl Status {
     }
 }
 
-/// A game's mutable facts besides its move log. Stored as one row.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A game's mutable facts besides its move log. Stored as one row, in the shape rows have
+/// always had ([`StoredMeta`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameMeta {
     /// The game's number.
     pub id: GameId,
@@ -119,15 +98,12 @@ pub struct GameMeta {
     pub platform: Platform,
     /// The channel it is announced in (`None`: a game started in DM).
     pub channel: Option<String>,
-    /// Which family of game (absent in rows older than Hexdame: Hex).
-    #[serde(default, skip_serializing_if = "GameKind::is_hex")]
-    pub kind: GameKind,
-    /// The rules of a Hex-family game (a Hexdame game keeps the default here, unused).
-    pub settings: GameSettings,
-    /// Red's seat (White's in Hexdame: the first player).
-    pub red: Seat,
-    /// Blue's seat (Black's in Hexdame: the second player).
-    pub blue: Seat,
+    /// Which game, with which rule options.
+    pub spec: GameSpec,
+    /// The first seat (Red's, White's in Hexdame).
+    pub first: Seat,
+    /// The second seat (Blue's, Black's in Hexdame).
+    pub second: Seat,
     /// The clock's kind.
     pub time: TimeControl,
     /// The running clock.
@@ -136,54 +112,129 @@ pub struct GameMeta {
     pub created: Millis,
     /// Active, over or aborted.
     pub status: Status,
-    /// A takeback asked for by this player, awaiting the other's agreement.
-    pub takeback_request: Option<Player>,
-    /// A rematch offered by this player.
-    pub rematch_offer: Option<Player>,
+    /// A takeback asked for by this side, awaiting the other's agreement.
+    pub takeback_request: Option<Side>,
+    /// A rematch offered by this side.
+    pub rematch_offer: Option<Side>,
 }
 
 impl GameMeta {
-    /// The seat of `player`.
-    pub fn seat(&self, player: Player) -> &Seat {
-        match player {
-            Player::Red => &self.red,
-            Player::Blue => &self.blue,
+    /// The seat of `side`.
+    pub fn seat(&self, side: Side) -> &Seat {
+        match side {
+            Side::First => &self.first,
+            Side::Second => &self.second,
         }
     }
 
-    /// Which colour `user` plays here, if any (Red first when someone plays themselves).
-    pub fn colour_of(&self, user: &UserId) -> Option<Player> {
-        Player::BOTH
+    /// Which side `user` plays here, if any (the first when someone plays themselves).
+    pub fn colour_of(&self, user: &UserId) -> Option<Side> {
+        Side::BOTH
             .into_iter()
-            .find(|&p| self.seat(p).user() == Some(user))
+            .find(|&side| self.seat(side).user() == Some(user))
     }
 
-    /// Whether a computer plays `player`.
-    pub fn is_computer(&self, player: Player) -> bool {
-        matches!(self.seat(player), Seat::Computer { .. })
+    /// Whether a computer plays `side`.
+    pub fn is_computer(&self, side: Side) -> bool {
+        matches!(self.seat(side), Seat::Computer { .. })
     }
 
     /// Whether the computer plays one side.
     pub fn against_computer(&self) -> bool {
-        self.is_computer(Player::Red) || self.is_computer(Player::Blue)
+        self.is_computer(Side::First) || self.is_computer(Side::Second)
+    }
+
+    /// The family of rules.
+    pub fn family(&self) -> Family {
+        self.spec.family()
     }
 
     /// Whether the board may be seen by everyone during play (every game but Dark Hex).
     pub fn is_open(&self) -> bool {
-        self.kind == GameKind::Hexdame || !self.settings.variant.is_dark()
+        self.spec.is_open()
     }
 
     /// Whether this is a Dark Hex game (hidden stones).
     pub fn is_dark(&self) -> bool {
-        !self.is_open()
+        self.spec.is_dark()
     }
 
     /// The game's name as users type it (`hexdame`, `darkhex`, …).
     pub fn game_name(&self) -> &'static str {
-        match self.kind {
-            GameKind::Hex => self.settings.variant.name(),
-            GameKind::Hexdame => "hexdame",
+        self.spec.name()
+    }
+}
+
+/// A game row as stored: the family (`kind`, left out for the Hex family as in rows older
+/// than Hexdame) beside Hex settings (a Hexdame row carries the Hex default there, unused),
+/// and the seats by their Hex names.
+#[derive(Serialize, Deserialize)]
+struct StoredMeta {
+    id: GameId,
+    platform: Platform,
+    channel: Option<String>,
+    #[serde(default, skip_serializing_if = "Family::is_hex")]
+    kind: Family,
+    settings: GameSettings,
+    red: Seat,
+    blue: Seat,
+    time: TimeControl,
+    clock: ClockState,
+    created: Millis,
+    status: Status,
+    takeback_request: Option<Side>,
+    rematch_offer: Option<Side>,
+}
+
+impl Serialize for GameMeta {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let settings = match self.spec {
+            GameSpec::Hex(settings) => settings,
+            // What Hexdame rows have always stored in the unused field.
+            GameSpec::Hexdame => GameSettings::new(
+                Variant::Hex,
+                BoardSize::new(11, 11).map_err(S::Error::custom)?,
+            ),
+        };
+        StoredMeta {
+            id: self.id,
+            platform: self.platform,
+            channel: self.channel.clone(),
+            kind: self.spec.family(),
+            settings,
+            red: self.first.clone(),
+            blue: self.second.clone(),
+            time: self.time,
+            clock: self.clock,
+            created: self.created,
+            status: self.status,
+            takeback_request: self.takeback_request,
+            rematch_offer: self.rematch_offer,
         }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameMeta {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let row = StoredMeta::deserialize(deserializer)?;
+        Ok(Self {
+            id: row.id,
+            platform: row.platform,
+            channel: row.channel,
+            spec: match row.kind {
+                Family::Hex => GameSpec::Hex(row.settings),
+                Family::Hexdame => GameSpec::Hexdame,
+            },
+            first: row.red,
+            second: row.blue,
+            time: row.time,
+            clock: row.clock,
+            created: row.created,
+            status: row.status,
+            takeback_request: row.takeback_request,
+            rematch_offer: row.rematch_offer,
+        })
     }
 }
 
@@ -206,7 +257,7 @@ pub enum GameEvent {
     /// An accepted move with its result.
     Move {
         /// Who moved.
-        player: Player,
+        player: Side,
         /// What.
         mv: Move,
         /// What came of it.
@@ -218,7 +269,7 @@ pub enum GameEvent {
     #[serde(rename = "dame_move")]
     DameMove {
         /// Who moved.
-        player: Player,
+        player: Side,
         /// The move as the rules print it.
         mv: String,
         /// When.
@@ -227,7 +278,7 @@ pub enum GameEvent {
     /// A Hexdame draw offer, acceptance or refusal.
     Draw {
         /// Who.
-        player: Player,
+        player: Side,
         /// What they did.
         action: DrawAction,
         /// When.
@@ -243,14 +294,14 @@ pub enum GameEvent {
     /// A player resigned.
     Resign {
         /// Who.
-        player: Player,
+        player: Side,
         /// When.
         at: Millis,
     },
     /// A player ran out of time.
     Timeout {
         /// Who.
-        player: Player,
+        player: Side,
         /// When.
         at: Millis,
     },
@@ -292,184 +343,7 @@ pub enum LogError {
     },
 }
 
-/// A Hexdame game at a table: the rules' game, plus the end by the clock (which the rules do
-/// not know about).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Dame {
-    /// The game as the rules see it.
-    pub game: hexdame::Game,
-    /// The side whose time ran out, if the game ended so.
-    pub timed_out: Option<Player>,
-}
-
-impl Dame {
-    /// A new game from the start position.
-    pub fn new() -> Self {
-        Self {
-            game: hexdame::Game::new(),
-            timed_out: None,
-        }
-    }
-
-    /// The game replayed from its moves (draw offers and clock are not part of a record).
-    pub fn from_moves(moves: &[hexdame::Move]) -> Result<Self, hexdame::PlayError> {
-        let mut game = hexdame::Game::new();
-        for m in moves {
-            let color = game.position().turn();
-            game.play(color, m)?;
-        }
-        Ok(Self {
-            game,
-            timed_out: None,
-        })
-    }
-
-    /// Whether the game has ended (by the rules or by the clock).
-    pub fn is_over(&self) -> bool {
-        self.timed_out.is_some() || self.game.outcome().is_some()
-    }
-}
-
-impl Default for Dame {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The referee of a table: one of the two families.
-#[derive(Clone, Debug)]
-pub enum Referee {
-    /// Hex, Rex or Dark Hex.
-    Hex(HexGame),
-    /// Hexdame.
-    Hexdame(Box<Dame>),
-}
-
-impl Referee {
-    /// A new game of `kind` (`settings` is used for the Hex family).
-    pub fn new(kind: GameKind, settings: GameSettings) -> Self {
-        match kind {
-            GameKind::Hex => Referee::Hex(HexGame::new(settings)),
-            GameKind::Hexdame => Referee::Hexdame(Box::default()),
-        }
-    }
-
-    /// The Hex-family referee, if this is one.
-    pub fn hex(&self) -> Option<&HexGame> {
-        match self {
-            Referee::Hex(game) => Some(game),
-            Referee::Hexdame(_) => None,
-        }
-    }
-
-    /// The Hexdame referee, if this is one.
-    pub fn dame(&self) -> Option<&Dame> {
-        match self {
-            Referee::Hexdame(dame) => Some(dame),
-            Referee::Hex(_) => None,
-        }
-    }
-
-    /// Whose turn it is (`None` once the game is over). In Hexdame White is [`Player::Red`].
-    pub fn to_move(&self) -> Option<Player> {
-        match self {
-            Referee::Hex(game) => game.to_move(),
-            Referee::Hexdame(dame) if dame.is_over() => None,
-            Referee::Hexdame(dame) => dame.game.to_move().map(dame_player),
-        }
-    }
-
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        match self {
-            Referee::Hex(game) => game.is_over(),
-            Referee::Hexdame(dame) => dame.is_over(),
-        }
-    }
-
-    /// Moves made so far.
-    pub fn ply(&self) -> usize {
-        match self {
-            Referee::Hex(game) => game.ply(),
-            Referee::Hexdame(dame) => dame.game.moves().len(),
-        }
-    }
-
-    /// Who made each move so far, in order (for takebacks).
-    pub fn movers(&self) -> Vec<Player> {
-        match self {
-            Referee::Hex(game) => game.record().iter().map(|e| e.player).collect(),
-            Referee::Hexdame(dame) => {
-                let first = dame.game.start_position().turn();
-                (0..dame.game.moves().len())
-                    .map(|i| dame_player(if i % 2 == 0 { first } else { first.opponent() }))
-                    .collect()
-            }
-        }
-    }
-
-    /// `player` resigns.
-    pub fn resign(&mut self, player: Player) -> Result<(), RefereeError> {
-        match self {
-            Referee::Hex(game) => game.resign(player).map(|_| ()).map_err(RefereeError::Hex),
-            Referee::Hexdame(dame) => {
-                if dame.is_over() {
-                    return Err(RefereeError::Hexdame(hexdame::RuleError::GameOver));
-                }
-                dame.game
-                    .resign(dame_color(player))
-                    .map_err(RefereeError::Hexdame)
-            }
-        }
-    }
-
-    /// `player` ran out of time.
-    pub fn time_out(&mut self, player: Player) -> Result<(), RefereeError> {
-        match self {
-            Referee::Hex(game) => game.time_out(player).map(|_| ()).map_err(RefereeError::Hex),
-            Referee::Hexdame(dame) => {
-                if dame.is_over() {
-                    return Err(RefereeError::Hexdame(hexdame::RuleError::GameOver));
-                }
-                dame.timed_out = Some(player);
-                Ok(())
-            }
-        }
-    }
-
-    /// The game with the last `count` moves taken back.
-    pub fn taken_back(&self, settings: GameSettings, count: usize) -> Result<Self, LogError> {
-        match self {
-            Referee::Hex(game) => {
-                let record = game.record();
-                let kept = &record[..record.len().saturating_sub(count)];
-                Ok(Referee::Hex(HexGame::replay(settings, kept)?))
-            }
-            Referee::Hexdame(dame) => {
-                let moves = dame.game.moves();
-                let kept = &moves[..moves.len().saturating_sub(count)];
-                let dame = Dame::from_moves(kept).map_err(|error| LogError::Hexdame {
-                    index: kept.len(),
-                    error,
-                })?;
-                Ok(Referee::Hexdame(Box::new(dame)))
-            }
-        }
-    }
-}
-
-/// A resignation or timeout the referee refused (the game was already over).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RefereeError {
-    /// From the Hex referee.
-    #[error(transparent)]
-    Hex(crate::rules::RuleError),
-    /// From the Hexdame rules.
-    #[error(transparent)]
-    Hexdame(hexdame::RuleError),
-}
-
-/// Rebuilds a Hex-family referee from a log (or a prefix of one).
+/// Rebuilds a Hex-family game from a log (or a prefix of one).
 fn rebuild_hex(settings: GameSettings, events: &[GameEvent]) -> Result<HexGame, ReplayError> {
     let mut record: Vec<RecordEntry> = Vec::new();
     let mut game = HexGame::new(settings);
@@ -479,6 +353,7 @@ fn rebuild_hex(settings: GameSettings, events: &[GameEvent]) -> Result<HexGame, 
                 player, mv, result, ..
             } => {
                 let ply = record.len() + 1;
+                let player = Player::from(player);
                 let got = game
                     .play(player, mv)
                     .map_err(|error| ReplayError::Illegal { ply, mv, error })?;
@@ -493,10 +368,10 @@ fn rebuild_hex(settings: GameSettings, events: &[GameEvent]) -> Result<HexGame, 
             }
             GameEvent::Resign { player, .. } => {
                 // A resignation after the end would be refused; the log never holds one.
-                let _ = game.resign(player);
+                let _ = game.resign(player.into());
             }
             GameEvent::Timeout { player, .. } => {
-                let _ = game.time_out(player);
+                let _ = game.time_out(player.into());
             }
             // Hexdame events never appear in a Hex log.
             GameEvent::DameMove { .. } | GameEvent::Draw { .. } | GameEvent::Abort { .. } => {}
@@ -505,9 +380,9 @@ fn rebuild_hex(settings: GameSettings, events: &[GameEvent]) -> Result<HexGame, 
     Ok(game)
 }
 
-/// Rebuilds a Hexdame referee from a log (or a prefix of one).
-fn rebuild_dame(events: &[GameEvent]) -> Result<Dame, LogError> {
-    let mut dame = Dame::new();
+/// Rebuilds a Hexdame game from a log (or a prefix of one).
+fn rebuild_dame(events: &[GameEvent]) -> Result<DameGame, LogError> {
+    let mut dame = DameGame::new();
     for (index, event) in events.iter().enumerate() {
         let fail = |error: hexdame::PlayError| LogError::Hexdame { index, error };
         match event {
@@ -515,38 +390,35 @@ fn rebuild_dame(events: &[GameEvent]) -> Result<Dame, LogError> {
                 let text: hexdame::MoveText = mv
                     .parse()
                     .map_err(|e| fail(hexdame::PlayError::Syntax(e)))?;
-                let color = dame_color(*player);
-                if dame.game.to_move() != Some(color) {
+                if dame.game().to_move() != Some(Color::from(*player)) {
                     return Err(fail(hexdame::RuleError::NotYourTurn.into()));
                 }
                 let m = dame
-                    .game
+                    .game()
                     .position()
                     .resolve(&text)
                     .map_err(|e| fail(e.into()))?;
-                dame.game.play(color, &m).map_err(|e| fail(e.into()))?;
+                dame.play(*player, &m).map_err(|e| fail(e.into()))?;
             }
             GameEvent::Draw { player, action, .. } => {
-                let color = dame_color(*player);
                 let done = match action {
-                    DrawAction::Offer => dame.game.offer_draw(color),
-                    DrawAction::Accept => dame.game.accept_draw(color),
-                    DrawAction::Decline => dame.game.decline_draw(color),
+                    DrawAction::Offer => dame.offer_draw(*player),
+                    DrawAction::Accept => dame.accept_draw(*player),
+                    DrawAction::Decline => dame.decline_draw(*player),
                 };
                 done.map_err(|e| fail(e.into()))?;
             }
             GameEvent::Takeback { count, .. } => {
-                let moves = dame.game.moves();
+                let moves = dame.game().moves();
                 let kept = moves[..moves.len().saturating_sub(*count)].to_vec();
-                dame = Dame::from_moves(&kept).map_err(fail)?;
+                dame = DameGame::from_moves(&kept).map_err(fail)?;
             }
             GameEvent::Resign { player, .. } => {
-                let _ = dame.game.resign(dame_color(*player));
+                let _ = dame.resign(*player);
             }
             GameEvent::Timeout { player, .. } => {
-                if !dame.is_over() {
-                    dame.timed_out = Some(*player);
-                }
+                // Refused (and so ignored) once the game is over, as before.
+                let _ = dame.time_out(*player);
             }
             // Hex moves never appear in a Hexdame log.
             GameEvent::Move { .. } | GameEvent::Abort { .. } => {}
@@ -555,33 +427,29 @@ fn rebuild_dame(events: &[GameEvent]) -> Result<Dame, LogError> {
     Ok(dame)
 }
 
-/// Rebuilds the referee of a game of `kind` from a log (or a prefix of one).
-pub fn rebuild(
-    kind: GameKind,
-    settings: GameSettings,
-    events: &[GameEvent],
-) -> Result<Referee, LogError> {
-    Ok(match kind {
-        GameKind::Hex => Referee::Hex(rebuild_hex(settings, events)?),
-        GameKind::Hexdame => Referee::Hexdame(Box::new(rebuild_dame(events)?)),
+/// Rebuilds the game of `spec` from a log (or a prefix of one).
+pub fn rebuild(spec: GameSpec, events: &[GameEvent]) -> Result<AnyGame, LogError> {
+    Ok(match spec {
+        GameSpec::Hex(settings) => AnyGame::Hex(rebuild_hex(settings, events)?),
+        GameSpec::Hexdame => AnyGame::Hexdame(Box::new(rebuild_dame(events)?)),
     })
 }
 
-/// A game in memory: facts, log and referee.
+/// A game in memory: facts, log and the game rebuilt from it.
 #[derive(Clone, Debug)]
 pub struct Table {
     /// The facts.
     pub meta: GameMeta,
     /// The log.
     pub events: Vec<GameEvent>,
-    /// The referee, always equal to `rebuild(meta.kind, meta.settings, &events)`.
-    pub game: Referee,
+    /// The game, always equal to `rebuild(meta.spec, &events)`.
+    pub game: AnyGame,
 }
 
 impl Table {
     /// A table from stored parts, checking the log.
     pub fn from_parts(meta: GameMeta, events: Vec<GameEvent>) -> Result<Self, LogError> {
-        let game = rebuild(meta.kind, meta.settings, &events)?;
+        let game = rebuild(meta.spec, &events)?;
         Ok(Self { meta, events, game })
     }
 
@@ -601,7 +469,7 @@ mod tests {
     #[test]
     fn a_meta_row_of_today_still_loads_as_hex() {
         let meta: GameMeta = serde_json::from_str(OLD_META).unwrap();
-        assert_eq!(meta.kind, GameKind::Hex);
+        assert_eq!(meta.family(), Family::Hex);
         assert_eq!(meta.game_name(), "hex");
         // Written back, a Hex game's row has the same shape as before.
         let again = serde_json::to_string(&meta).unwrap();
@@ -611,20 +479,42 @@ mod tests {
     }
 
     #[test]
+    fn a_hexdame_row_keeps_its_shape() {
+        // As rows of Hexdame games have been written: the family, and unused Hex settings.
+        let row = OLD_META.replacen(
+            r#""channel":"c1","#,
+            r#""channel":"c1","kind":"hexdame","#,
+            1,
+        );
+        let meta: GameMeta = serde_json::from_str(&row).unwrap();
+        assert_eq!(meta.spec, GameSpec::Hexdame);
+        assert_eq!(
+            meta.seat(Side::Second),
+            &Seat::Computer {
+                level: "medium".into()
+            }
+        );
+        assert_eq!(meta.takeback_request, Some(Side::First));
+        let again: serde_json::Value = serde_json::to_value(&meta).unwrap();
+        let before: serde_json::Value = serde_json::from_str(&row).unwrap();
+        assert_eq!(again, before);
+    }
+
+    #[test]
     fn a_hexdame_log_replays_with_draws_and_takebacks() {
         let events = vec![
             GameEvent::DameMove {
-                player: Player::Red,
+                player: Side::First,
                 mv: "d4-e5".into(),
                 at: 1,
             },
             GameEvent::Draw {
-                player: Player::Red,
+                player: Side::First,
                 action: DrawAction::Offer,
                 at: 2,
             },
             GameEvent::DameMove {
-                player: Player::Blue,
+                player: Side::Second,
                 mv: "f6xd4".into(),
                 at: 3,
             },
@@ -639,28 +529,12 @@ mod tests {
             .map(|j| serde_json::from_str(j).unwrap())
             .collect();
         assert_eq!(back, events);
-        let r = rebuild(
-            GameKind::Hexdame,
-            GameSettings::new(
-                crate::rules::Variant::Hex,
-                crate::rules::BoardSize::new(11, 11).unwrap(),
-            ),
-            &events[..3],
-        )
-        .unwrap();
+        let r = rebuild(GameSpec::Hexdame, &events[..3]).unwrap();
         assert_eq!(r.ply(), 2);
-        assert_eq!(r.to_move(), Some(Player::Red));
-        let r = rebuild(
-            GameKind::Hexdame,
-            GameSettings::new(
-                crate::rules::Variant::Hex,
-                crate::rules::BoardSize::new(11, 11).unwrap(),
-            ),
-            &events,
-        )
-        .unwrap();
+        assert_eq!(r.to_move(), Some(Side::First));
+        let r = rebuild(GameSpec::Hexdame, &events).unwrap();
         assert_eq!(r.ply(), 1);
-        assert_eq!(r.to_move(), Some(Player::Blue));
-        assert_eq!(r.movers(), vec![Player::Red]);
+        assert_eq!(r.to_move(), Some(Side::Second));
+        assert_eq!(r.movers(), vec![Side::First]);
     }
 }

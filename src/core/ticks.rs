@@ -6,9 +6,9 @@ use super::{
     ids::GameId,
     messages::Msg,
     table::{GameEvent, Status},
-    tx::{referee_error, Internal, Res, Tx},
+    tx::{rule_error, Internal, Res, Tx},
 };
-use crate::rules::Player;
+use crate::rules::Side;
 
 impl Tx<'_> {
     /// Lapses old challenges, then runs each active game's clock, in game order.
@@ -40,7 +40,7 @@ impl Tx<'_> {
         let idle = self.state.config.idle_abort;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let meta = &table.meta;
-        let kind = meta.kind;
+        let kind = meta.family();
         let Some(to_move) = table.game.to_move() else {
             return Ok(());
         };
@@ -50,7 +50,7 @@ impl Tx<'_> {
                 table.meta.status = Status::Aborted;
                 table.events.push(GameEvent::Abort { at: now });
                 self.post(id, Msg::GameAborted { game: id }, false)?;
-                for p in Player::BOTH {
+                for p in Side::BOTH {
                     self.dm(id, p, Msg::GameAborted { game: id }, None)?;
                 }
             }
@@ -62,7 +62,7 @@ impl Tx<'_> {
         if now >= deadline {
             let table = self.table_mut(id)?;
             let mut game = table.game.clone();
-            game.time_out(to_move).map_err(|e| referee_error(id, e))?;
+            game.time_out(to_move).map_err(|e| rule_error(id, e))?;
             table.game = game;
             table.events.push(GameEvent::Timeout {
                 player: to_move,
@@ -88,7 +88,7 @@ impl Tx<'_> {
                 Msg::TimeWarning {
                     game: id,
                     kind,
-                    player: to_move,
+                    player: to_move.into(),
                     left,
                 },
                 false,

@@ -10,10 +10,11 @@ use super::{
     ids::{ChallengeId, GameId, Millis, Platform, UserId},
     incoming::Incoming,
     messages::{Msg, UserError},
+    server::ServerSettings,
     state::{Challenge, State},
-    table::{GameKind, LogError, Referee, RefereeError, Status, Table},
+    table::{LogError, Status, Table},
 };
-use crate::rules::Player;
+use crate::rules::{AnyGame, AnyReplayError, AnyRuleError, GameSpec, Side};
 
 /// Why the core could not do what was asked, apart from user mistakes.
 #[derive(Debug, thiserror::Error)]
@@ -25,6 +26,9 @@ pub(crate) enum Internal {
     Replay(GameId, LogError),
     #[error("game {0}: the referee is not of the game's kind")]
     WrongReferee(GameId),
+    // As above: the error names moves.
+    #[error("game {0}: the moves left by a takeback do not replay")]
+    Takeback(GameId, AnyReplayError),
 }
 
 /// How a handler fails: a user's mistake (answered privately), an internal error (logged,
@@ -74,6 +78,8 @@ pub(crate) struct Tx<'a> {
     pub(crate) next_challenge: ChallengeId,
     /// What to send, in order.
     pub(crate) effects: Vec<Effect>,
+    /// Servers whose settings changed, with their new settings.
+    pub(crate) servers: BTreeMap<(Platform, String), ServerSettings>,
 }
 
 impl<'a> Tx<'a> {
@@ -87,7 +93,18 @@ impl<'a> Tx<'a> {
             next_game: state.next_game,
             next_challenge: state.next_challenge,
             effects: Vec::new(),
+            servers: BTreeMap::new(),
         }
+    }
+
+    /// A server's settings as this unit of work sees them (defaults when none were saved).
+    pub(crate) fn server_settings(&self, platform: Platform, server: &str) -> ServerSettings {
+        let key = (platform, server.to_owned());
+        self.servers
+            .get(&key)
+            .or_else(|| self.state.servers.get(&key))
+            .cloned()
+            .unwrap_or_default()
     }
 
     // ----- state access -----
@@ -180,28 +197,26 @@ impl<'a> Tx<'a> {
                         .map(human_duration)
                         .unwrap_or_default()
                 };
-                let (first, second) = match meta.kind {
-                    GameKind::Hex => ("red", "blue"),
-                    GameKind::Hexdame => ("white", "black"),
-                };
+                let family = meta.family();
                 Some(format!(
-                    "{control} · {first} {} · {second} {}",
-                    left(Player::Red),
-                    left(Player::Blue)
+                    "{control} · {} {} · {} {}",
+                    Side::First.name(family),
+                    left(Side::First),
+                    Side::Second.name(family),
+                    left(Side::Second)
                 ))
             }
         };
-        let title = match meta.kind {
-            GameKind::Hex => format!(
-                "#{} · {} {}",
-                meta.id, meta.settings.variant, meta.settings.size
-            ),
-            GameKind::Hexdame => format!("#{} · hexdame", meta.id),
+        let title = match meta.spec {
+            GameSpec::Hex(settings) => {
+                format!("#{} · {} {}", meta.id, settings.variant, settings.size)
+            }
+            GameSpec::Hexdame => format!("#{} · hexdame", meta.id),
         };
         Caption {
             title,
-            red_name: meta.red.name(),
-            blue_name: meta.blue.name(),
+            red_name: meta.first.name(),
+            blue_name: meta.second.name(),
             clock,
         }
     }
@@ -288,7 +303,7 @@ impl<'a> Tx<'a> {
     pub(crate) fn dm(
         &mut self,
         id: GameId,
-        player: Player,
+        player: Side,
         msg: Msg,
         audience: Option<Audience>,
     ) -> Res<()> {
@@ -299,7 +314,7 @@ impl<'a> Tx<'a> {
     pub(crate) fn dm_with(
         &mut self,
         id: GameId,
-        player: Player,
+        player: Side,
         msg: Msg,
         audience: Option<Audience>,
         actions: Vec<Action>,
@@ -318,7 +333,7 @@ impl<'a> Tx<'a> {
     }
 
     /// The human users seated at a game (none for the computer's seat).
-    pub(crate) fn humans(&self, id: GameId, players: &[Player]) -> Vec<UserId> {
+    pub(crate) fn humans(&self, id: GameId, players: &[Side]) -> Vec<UserId> {
         self.table(id)
             .map(|t| {
                 players
@@ -334,10 +349,14 @@ impl<'a> Tx<'a> {
         let Some(table) = self.table(id) else {
             return Vec::new();
         };
-        let offered = table.meta.settings.swap_available()
+        let offered = table
+            .meta
+            .spec
+            .hex_settings()
+            .is_some_and(|settings| settings.swap_available())
             && table.game.ply() == 1
-            && table.game.to_move() == Some(Player::Blue);
-        let blue = self.humans(id, &[Player::Blue]);
+            && table.game.to_move() == Some(Side::Second);
+        let blue = self.humans(id, &[Side::Second]);
         if !offered || blue.is_empty() {
             return Vec::new();
         }
@@ -355,18 +374,18 @@ impl<'a> Tx<'a> {
 
 /// What `audience` may see of a game; `None` when there is nothing to show (the full board of
 /// a Dark Hex game still being played).
-pub(crate) fn view_of(game: &Referee, audience: Audience) -> Option<ImageView> {
+pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
     Some(match game {
-        Referee::Hex(game) => match audience {
-            Audience::Player(p) => ImageView::Player(game.player_view(p)),
+        AnyGame::Hex(game) => match audience {
+            Audience::Player(side) => ImageView::Player(game.player_view(side.into())),
             Audience::Spectator => ImageView::Spectator(game.spectator_view()),
             Audience::Revealed => ImageView::Revealed(game.revealed()?),
             Audience::Replay => ImageView::Replay(game.revealed()?),
         },
         // Open information: every audience sees the same board.
-        Referee::Hexdame(dame) => match audience {
-            Audience::Replay => ImageView::HexdameReplay(Box::new(dame.game.clone())),
-            _ => ImageView::Hexdame(Box::new(dame.game.clone())),
+        AnyGame::Hexdame(dame) => match audience {
+            Audience::Replay => ImageView::HexdameReplay(Box::new(dame.game().clone())),
+            _ => ImageView::Hexdame(Box::new(dame.game().clone())),
         },
     })
 }
@@ -382,10 +401,12 @@ pub(crate) fn reply(incoming: &Incoming, msg: &Msg, image: Option<Image>) -> Eff
     }
 }
 
-/// A resignation or timeout refused by the referee, as the user's error.
-pub(crate) fn referee_error(game: GameId, error: RefereeError) -> Msg {
+/// A move, resignation or timeout the rules refused, as the user's error (a move of the
+/// other family is the core's mistake, not the user's).
+pub(crate) fn rule_error(game: GameId, error: AnyRuleError) -> Failure {
     match error {
-        RefereeError::Hex(error) => Msg::Rule { game, error },
-        RefereeError::Hexdame(error) => Msg::DameRule { game, error },
+        AnyRuleError::Hex(error) => Msg::Rule { game, error }.into(),
+        AnyRuleError::Hexdame(error) => Msg::DameRule { game, error }.into(),
+        AnyRuleError::WrongFamily => Internal::WrongReferee(game).into(),
     }
 }

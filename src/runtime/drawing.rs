@@ -91,11 +91,11 @@ pub async fn render_blocking(image: &Image) -> Option<(Vec<u8>, &'static str)> {
     match receiver.await {
         Ok(Ok(drawn)) => Some(drawn),
         Ok(Err(error)) => {
-            tracing::warn!(game, %error, "board not rendered; sending text only");
+            tracing::warn!(%game, %error, "board not rendered; sending text only");
             None
         }
         Err(_) => {
-            tracing::error!(game, "the drawing thread failed; sending text only");
+            tracing::error!(%game, "the drawing thread failed; sending text only");
             None
         }
     }

@@ -90,6 +90,9 @@ impl Service {
         for challenge in loaded.challenges {
             core.insert_challenge(challenge);
         }
+        for (platform, server, settings) in loaded.servers {
+            core.insert_server_settings(platform, server, settings);
+        }
         Ok(Self {
             core: Mutex::new(core),
             store,
@@ -164,11 +167,11 @@ impl Service {
         match tokio::task::spawn_blocking(move || owned.think(ai.as_ref())).await {
             Ok(Some(mv)) => Some(mv),
             Ok(None) => {
-                tracing::error!(game, "the computer found no move");
+                tracing::error!(%game, "the computer found no move");
                 None
             }
             Err(error) => {
-                tracing::error!(game, %error, "the computer's thread failed");
+                tracing::error!(%game, %error, "the computer's thread failed");
                 None
             }
         }
@@ -356,7 +359,7 @@ impl Service {
                 if rebuilt.is_none() {
                     tracing::warn!(
                         outbox_id,
-                        game = image.source.game,
+                        game = %image.source.game,
                         "stored image could not be rebuilt; sending text only"
                     );
                 }
@@ -407,25 +410,10 @@ impl Service {
         }
     }
 
-    /// A server's settings (defaults when it has none).
-    pub async fn guild_settings(
-        &self,
-        platform: Platform,
-        guild: &str,
-    ) -> Result<GuildSettings, StoreError> {
-        self.store.guild_settings(platform, guild).await
-    }
-
-    /// Saves a server's settings.
-    pub async fn put_guild_settings(
-        &self,
-        platform: Platform,
-        guild: &str,
-        settings: &GuildSettings,
-        now: Millis,
-    ) -> Result<(), StoreError> {
-        self.store
-            .put_guild_settings(platform, guild, settings, now)
+    /// A server's settings (defaults when it has none), as the core keeps them: loaded from
+    /// the store at start, changed only by the settings command (written with its plan).
+    pub async fn guild_settings(&self, platform: Platform, guild: &str) -> GuildSettings {
+        self.with_core(|core| core.server_settings(platform, guild))
             .await
     }
 

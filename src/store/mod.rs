@@ -18,8 +18,8 @@ use sqlx::{
 };
 
 use crate::core::{
-    Challenge, ChallengeChange, GameEvent, GameId, GameMeta, Millis, Plan, Platform, StoredEffect,
-    Table,
+    Challenge, ChallengeChange, ChallengeId, GameEvent, GameId, GameMeta, Millis, Plan, Platform,
+    ServerSettings, StoredEffect, Table,
 };
 
 /// A storage failure. Users never see these; they are logged and answered with an apology.
@@ -74,37 +74,9 @@ const MIGRATIONS_POSTGRES: &[(i64, &str)] = &[
     ),
 ];
 
-/// A server's (guild's) settings, set by its managers.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct GuildSettings {
-    /// Default game for challenges made there (a game name the parser knows).
-    #[serde(default)]
-    pub game: Option<String>,
-    /// Default board side for challenges made there.
-    #[serde(default)]
-    pub size: Option<u32>,
-    /// Language of the bot's messages (only `en` exists today).
-    #[serde(default)]
-    pub language: Option<String>,
-    /// The channel for tournaments.
-    #[serde(default)]
-    pub tournament_channel: Option<String>,
-    /// Whether each game gets its own thread.
-    #[serde(default)]
-    pub threads: bool,
-}
-
-impl GuildSettings {
-    /// The default challenge options as words the command parser reads (`hex 11`); user
-    /// words placed after them override them.
-    pub fn default_words(&self) -> Vec<String> {
-        self.game
-            .iter()
-            .cloned()
-            .chain(self.size.map(|s| s.to_string()))
-            .collect()
-    }
-}
+/// A server's (guild's) settings: the core's [`ServerSettings`], under the name of the table
+/// that keeps them.
+pub type GuildSettings = ServerSettings;
 
 /// Where a game's channel posts go instead of its channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,7 +99,9 @@ pub struct Loaded {
     /// The highest game number ever used.
     pub max_game: GameId,
     /// The highest challenge number ever used.
-    pub max_challenge: u64,
+    pub max_challenge: ChallengeId,
+    /// Every server's saved settings.
+    pub servers: Vec<(Platform, String, ServerSettings)>,
 }
 
 /// Result of writing a plan.
@@ -156,12 +130,12 @@ fn placeholders(rows: usize, cols: usize) -> String {
         .join(", ")
 }
 
-fn to_i64(id: u64) -> i64 {
-    i64::try_from(id).unwrap_or(i64::MAX)
+fn to_i64(id: impl Into<u64>) -> i64 {
+    i64::try_from(id.into()).unwrap_or(i64::MAX)
 }
 
-fn to_u64(id: i64) -> u64 {
-    u64::try_from(id).unwrap_or(0)
+fn to_u64<T: From<u64>>(id: i64) -> T {
+    T::from(u64::try_from(id).unwrap_or(0))
 }
 
 /// A value bound to one placeholder of a [`Statement`].
@@ -405,6 +379,7 @@ impl Store {
         loaded.max_game = to_u64(max_game);
         loaded.max_challenge = to_u64(max_challenge);
         loaded.challenges = challenges;
+        loaded.servers = self.all_guild_settings().await?;
         Ok(loaded)
     }
 
@@ -497,6 +472,17 @@ impl Store {
                 ChallengeChange::Delete(id) => challenges.push((to_i64(*id), None)),
             }
         }
+        let settings = plan
+            .settings
+            .iter()
+            .map(|c| {
+                Ok((
+                    c.platform.name(),
+                    c.server.as_str(),
+                    serde_json::to_string(&c.settings)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, serde_json::Error>>()?;
         let mut writes = Vec::new();
         for (id, platform, channel, status, meta, events, is_new) in &games {
             // A new game is a plain insert: a number taken meanwhile by another process
@@ -558,6 +544,18 @@ impl Store {
                     vec![Value::Int(*id)],
                 ),
             });
+        }
+        for (platform, server, data) in &settings {
+            writes.push(Statement::new(
+                "INSERT INTO guild_settings (platform, guild, data, updated_ms) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (platform, guild) DO UPDATE SET data = excluded.data, updated_ms = excluded.updated_ms",
+                vec![
+                    Value::Text(platform),
+                    Value::Text(server),
+                    Value::Text(data),
+                    Value::Int(now),
+                ],
+            ));
         }
         // One statement for all rows. Ids come from the database (several processes may share
         // it); a statement numbers its rows in order, so sorted ids match effects.
@@ -679,6 +677,32 @@ impl Store {
                 .try_get("n")?;
             Ok(n)
         })
+    }
+
+    /// Every server's saved settings (rows of a network this build does not know are
+    /// skipped).
+    async fn all_guild_settings(
+        &self,
+    ) -> Result<Vec<(Platform, String, ServerSettings)>, StoreError> {
+        let rows: Vec<(String, String, String)> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT platform, guild, data FROM guild_settings ORDER BY platform, guild")
+                .fetch_all(pool)
+                .await?;
+            rows.iter()
+                .map(|r| Ok::<_, sqlx::Error>((r.try_get("platform")?, r.try_get("guild")?, r.try_get("data")?)))
+                .collect::<Result<Vec<_>, _>>()?
+        });
+        let mut servers = Vec::with_capacity(rows.len());
+        for (platform, guild, data) in rows {
+            let platform = match platform.as_str() {
+                "discord" => Platform::Discord,
+                "matrix" => Platform::Matrix,
+                "local" => Platform::Local,
+                _ => continue,
+            };
+            servers.push((platform, guild, serde_json::from_str(&data)?));
+        }
+        Ok(servers)
     }
 
     /// The settings of a server (defaults when none were saved).
@@ -851,7 +875,7 @@ mod tests {
         assert_eq!(other, GuildSettings::default());
 
         let thread = GameThread {
-            game: 3,
+            game: GameId(3),
             channel: "10".into(),
             thread: "11".into(),
         };
@@ -874,7 +898,10 @@ mod tests {
         let store = Store::connect(&url).await.unwrap();
         let again = store.guild_settings(Platform::Discord, "1").await.unwrap();
         assert_eq!(again, changed);
-        let by_game = store.game_thread(Platform::Discord, 3).await.unwrap();
+        let by_game = store
+            .game_thread(Platform::Discord, GameId(3))
+            .await
+            .unwrap();
         assert_eq!(by_game, Some(thread.clone()));
         let by_thread = store.thread_game(Platform::Discord, "11").await.unwrap();
         assert_eq!(by_thread, Some(thread));
@@ -882,7 +909,13 @@ mod tests {
             store.thread_game(Platform::Discord, "12").await.unwrap(),
             None
         );
-        assert_eq!(store.game_thread(Platform::Matrix, 3).await.unwrap(), None);
+        assert_eq!(
+            store
+                .game_thread(Platform::Matrix, GameId(3))
+                .await
+                .unwrap(),
+            None
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use std::sync::Mutex;
 
 use hextable::{
-    core::{Core, Effect, Incoming, Place, Platform, Recipient, UserId},
+    core::{Core, Effect, GameId, Incoming, Place, Platform, Recipient, UserId},
     runtime::Sink,
 };
 
@@ -73,7 +73,7 @@ impl Chat {
 
     /// How many moves game `game` has.
     pub fn ply(&self, game: u64) -> usize {
-        self.core.table(game).unwrap().game.ply()
+        self.core.table(GameId(game)).unwrap().game.ply()
     }
 }
 

@@ -166,35 +166,12 @@ impl Handler {
         Place::Channel(self.memory.game_channel(channel.get()).await)
     }
 
-    /// The server's settings; `None` (logged) when they cannot be read.
-    pub(super) async fn guild_settings(&self, guild: GuildId) -> Option<GuildSettings> {
-        match self
-            .pump
+    /// The server's settings, as the core keeps them.
+    pub(super) async fn guild_settings(&self, guild: GuildId) -> GuildSettings {
+        self.pump
             .service()
             .guild_settings(Platform::Discord, &guild.to_string())
             .await
-        {
-            Ok(settings) => Some(settings),
-            Err(error) => {
-                tracing::warn!(%error, "reading server settings failed; no defaults");
-                None
-            }
-        }
-    }
-
-    /// A challenge typed in `guild` gets the server's default game and size (the user's own
-    /// words, placed after them, still win).
-    async fn with_defaults(&self, guild: Option<GuildId>, text: String) -> String {
-        let Some(guild) = guild else {
-            return text;
-        };
-        if !commands::is_challenge(&text) {
-            return text;
-        }
-        match self.guild_settings(guild).await {
-            Some(settings) => commands::insert_defaults(&text, &settings.default_words()),
-            None => text,
-        }
     }
 }
 
@@ -235,15 +212,17 @@ impl EventHandler for Handler {
         if place != Place::Channel(msg.channel_id.to_string()) && place != Place::Dm {
             self.memory.typed_in(msg.id.get(), msg.channel_id.get());
         }
-        let text = self.with_defaults(msg.guild_id, msg.content.clone()).await;
+        // A text message carries no resolved permissions: server settings are changed with
+        // `/hex settings`, whose interaction does.
         let incoming = Incoming::text(
             Platform::Discord,
             &user.to_string(),
             &display_name(&msg.author),
             place,
             Some(&msg.id.to_string()),
-            &text,
-        );
+            &msg.content,
+        )
+        .in_server(msg.guild_id.map(|g| g.to_string()), false);
         let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory));
         self.process(&sink, &incoming).await;
     }

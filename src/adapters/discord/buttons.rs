@@ -13,7 +13,7 @@ use serenity::all::{
 
 use crate::core::{
     effect::{Action, ActionKind, Allowed},
-    Msg, Platform, UserId,
+    ChallengeId, GameId, Msg, Platform, UserId,
 };
 
 /// Discord's limit for a `custom_id`.
@@ -46,24 +46,34 @@ impl Click {
 
 fn kind_name(kind: ActionKind) -> (&'static str, u64) {
     match kind {
-        ActionKind::Accept { challenge } => ("accept", challenge),
-        ActionKind::Decline { challenge } => ("decline", challenge),
-        ActionKind::Swap { game } => ("swap", game),
-        ActionKind::Place { game } => ("place", game),
-        ActionKind::Rematch { game } => ("rematch", game),
-        ActionKind::Resign { game } => ("resign", game.unwrap_or(0)),
+        ActionKind::Accept { challenge } => ("accept", challenge.0),
+        ActionKind::Decline { challenge } => ("decline", challenge.0),
+        ActionKind::Swap { game } => ("swap", game.0),
+        ActionKind::Place { game } => ("place", game.0),
+        ActionKind::Rematch { game } => ("rematch", game.0),
+        ActionKind::Resign { game } => ("resign", game.map_or(0, |g| g.0)),
     }
 }
 
 fn kind_of(name: &str, target: u64) -> Option<ActionKind> {
     Some(match name {
-        "accept" => ActionKind::Accept { challenge: target },
-        "decline" => ActionKind::Decline { challenge: target },
-        "swap" => ActionKind::Swap { game: target },
-        "place" => ActionKind::Place { game: target },
-        "rematch" => ActionKind::Rematch { game: target },
+        "accept" => ActionKind::Accept {
+            challenge: ChallengeId(target),
+        },
+        "decline" => ActionKind::Decline {
+            challenge: ChallengeId(target),
+        },
+        "swap" => ActionKind::Swap {
+            game: GameId(target),
+        },
+        "place" => ActionKind::Place {
+            game: GameId(target),
+        },
+        "rematch" => ActionKind::Rematch {
+            game: GameId(target),
+        },
         "resign" => ActionKind::Resign {
-            game: (target != 0).then_some(target),
+            game: (target != 0).then_some(GameId(target)),
         },
         _ => return None,
     })
@@ -153,7 +163,7 @@ pub fn rows(actions: &[Action]) -> Vec<CreateActionRow> {
 }
 
 /// The confirmation buttons for resigning `game` (`None`: the user's game).
-pub fn resign_confirmation(user: &UserId, game: Option<u64>) -> Vec<CreateActionRow> {
+pub fn resign_confirmation(user: &UserId, game: Option<GameId>) -> Vec<CreateActionRow> {
     let resign = Action::for_users(ActionKind::Resign { game }, [user.clone()]);
     let mut buttons: Vec<CreateButton> = button(&resign, false).into_iter().collect();
     buttons.push(
@@ -193,7 +203,7 @@ pub fn disabled(rows: &[ActionRow]) -> Vec<CreateActionRow> {
 }
 
 /// The form asking Blue for a cell instead of swapping.
-pub fn place_modal(game: u64) -> CreateModal {
+pub fn place_modal(game: GameId) -> CreateModal {
     let custom_id = format!("{PREFIX}:place:{game}");
     let field = CreateInputText::new(InputTextStyle::Short, Msg::PlaceField.english(), CELL_FIELD)
         .placeholder("f6")
@@ -205,9 +215,9 @@ pub fn place_modal(game: u64) -> CreateModal {
 }
 
 /// The game of a Place form's custom id.
-pub fn place_form_game(custom_id: &str) -> Option<u64> {
+pub fn place_form_game(custom_id: &str) -> Option<GameId> {
     let rest = custom_id.strip_prefix(PREFIX)?.strip_prefix(":place:")?;
-    rest.parse().ok()
+    rest.parse().ok().map(GameId)
 }
 
 /// The value of the cell field in a submitted form.
@@ -233,14 +243,26 @@ mod tests {
     #[test]
     fn custom_ids_round_trip() {
         let actions = [
-            Action::for_anyone(ActionKind::Accept { challenge: 12 }),
-            Action::for_users(ActionKind::Decline { challenge: 3 }, [discord("42")]),
+            Action::for_anyone(ActionKind::Accept {
+                challenge: ChallengeId(12),
+            }),
             Action::for_users(
-                ActionKind::Rematch { game: 7 },
+                ActionKind::Decline {
+                    challenge: ChallengeId(3),
+                },
+                [discord("42")],
+            ),
+            Action::for_users(
+                ActionKind::Rematch { game: GameId(7) },
                 [discord("123456789012345678"), discord("876543210987654321")],
             ),
             Action::for_users(ActionKind::Resign { game: None }, [discord("5")]),
-            Action::for_users(ActionKind::Resign { game: Some(9) }, [discord("5")]),
+            Action::for_users(
+                ActionKind::Resign {
+                    game: Some(GameId(9)),
+                },
+                [discord("5")],
+            ),
         ];
         for action in actions {
             let id = encode(&action).unwrap();
@@ -269,7 +291,7 @@ mod tests {
             assert_eq!(decode(id), None, "{id}");
         }
         let matrix = Action::for_users(
-            ActionKind::Swap { game: 1 },
+            ActionKind::Swap { game: GameId(1) },
             [UserId::new(Platform::Matrix, "@bob:hs")],
         );
         assert_eq!(encode(&matrix), None);
@@ -287,7 +309,7 @@ mod tests {
 
     #[test]
     fn place_forms_name_their_game() {
-        assert_eq!(place_form_game("hx:place:17"), Some(17));
+        assert_eq!(place_form_game("hx:place:17"), Some(GameId(17)));
         assert_eq!(place_form_game("hx:place:x"), None);
         assert_eq!(place_form_game("hx:swap:17"), None);
     }

@@ -11,11 +11,12 @@ use serenity::all::{
 use crate::{
     ai::Level,
     core::{
-        command::{is_hexdame_name, parse_move, parse_options, ParseError, SIZES},
+        command::{is_hexdame_name, parse_move, parse_options, GameChoice, ParseError, SIZES},
         messages::command_description,
-        parse, ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, TimeControl,
+        parse, ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, SettingsUpdate,
+        TimeControl,
     },
-    rules::Variant,
+    rules::{Family, Variant},
     runtime::GuildSettings,
 };
 
@@ -280,6 +281,25 @@ pub fn to_command(
     to_core_command(name, args, defaults).map_err(Msg::from)
 }
 
+/// `/hex settings`' typed options as the core's settings change (none given: show them).
+fn settings_update(args: &[CommandDataOption]) -> Result<SettingsUpdate, ParseError> {
+    let size = match option_text(args, "size") {
+        Some(text) => Some(
+            text.trim()
+                .parse()
+                .map_err(|_| ParseError::BadOption { text })?,
+        ),
+        None => None,
+    };
+    Ok(SettingsUpdate {
+        game: option_word(args, "game").map(|g| g.to_lowercase()),
+        size,
+        language: option_text(args, "language").map(|l| l.trim().to_lowercase()),
+        tournament_channel: option_text(args, "tournament-channel"),
+        threads: option_bool(args, "threads"),
+    })
+}
+
 /// [`to_command`] once the subcommand is known: the grammar's syntax errors.
 fn to_core_command(
     name: &str,
@@ -292,6 +312,7 @@ fn to_core_command(
     };
     let challenge = || option_number(args, "challenge", "challenge");
     Ok(match name {
+        SETTINGS => Command::Settings(settings_update(args)?),
         "challenge" => {
             let opponent = match find(args, "opponent") {
                 Some(CommandDataOptionValue::User(user)) => user.to_string(),
@@ -369,13 +390,16 @@ fn chosen_options(
         None if options.is_hexdame() => None,
         None => defaults.and_then(|d| d.size).map(i64::from),
     };
-    if let Some(n) = size {
-        let side = u32::try_from(n).ok().filter(|n| SIZES.contains(n));
-        let side = side.ok_or_else(|| ParseError::BadSize {
-            text: n.to_string(),
-        })?;
-        options.size = Some((side, side));
-    }
+    let size = match size {
+        Some(n) => {
+            let side = u32::try_from(n).ok().filter(|n| SIZES.contains(n));
+            let side = side.ok_or_else(|| ParseError::BadSize {
+                text: n.to_string(),
+            })?;
+            Some((side, side))
+        }
+        None => None,
+    };
     let mut white_black = None;
     if let Some(word) = option_word(args, "colour") {
         options.colour = match word.to_lowercase().as_str() {
@@ -402,11 +426,16 @@ fn chosen_options(
             .map_err(|_| ParseError::BadOption { text: word.clone() })?;
         options.level = Some(parsed);
     }
-    if let Some(CommandDataOptionValue::Boolean(swap)) = find(args, "swap") {
-        options.swap = Some(*swap);
-    }
+    let swap = match find(args, "swap") {
+        Some(CommandDataOptionValue::Boolean(swap)) => Some(*swap),
+        _ => None,
+    };
     // The checks `parse_options` makes of a whole set of options.
-    options.check(white_black.as_deref())?;
+    let (family, variant) = match options.game {
+        GameChoice::Hex { variant, .. } => (Family::Hex, variant),
+        GameChoice::Hexdame => (Family::Hexdame, Variant::Hex),
+    };
+    options.game = GameChoice::checked(family, variant, size, swap, white_black.as_deref())?;
     match level {
         Some(text) if players == Players::People => Err(ParseError::BadOption { text }),
         _ => Ok(options),
@@ -462,108 +491,9 @@ pub fn option_bool(args: &[CommandDataOption], name: &str) -> Option<bool> {
         })
 }
 
-fn is_prefix(word: &str) -> bool {
-    matches!(word.to_lowercase().as_str(), "hex" | "/hex" | "!hex")
-}
-
-/// Whether `text` makes a challenge (`hex challenge …`, `hex open …`).
-pub fn is_challenge(text: &str) -> bool {
-    let mut words = text.split_whitespace();
-    matches!(
-        (words.next(), words.next().map(str::to_lowercase).as_deref()),
-        (Some(prefix), Some("challenge" | "open")) if is_prefix(prefix)
-    )
-}
-
-/// `text` with `defaults` inserted before the challenge's own options, so that the user's
-/// words, read later, override them: `hex challenge <@1> red` + `hex 11` →
-/// `hex challenge <@1> hex 11 red`. Other texts are returned unchanged.
-pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
-    if defaults.is_empty() || !is_challenge(text) {
-        return text.to_owned();
-    }
-    let mut words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
-    let mut at = 2;
-    let direct = words[1].eq_ignore_ascii_case("challenge");
-    if direct
-        && words
-            .get(2)
-            .is_some_and(|w| crate::core::command::mention_to_id(w).is_some())
-    {
-        at = 3;
-    }
-    // Hexdame has one board: a server's default size would make a Hexdame challenge an
-    // error, so it is left out when the game played (the user's own, else the default) is
-    // Hexdame.
-    let game_of = |list: &[String]| list.iter().rev().find_map(|w| names_game(w));
-    let hexdame = game_of(&words[at..])
-        .or_else(|| game_of(defaults))
-        .unwrap_or(false);
-    let defaults = defaults
-        .iter()
-        .filter(|w| !(hexdame && w.chars().next().is_some_and(|c| c.is_ascii_digit())));
-    for (i, word) in defaults.enumerate() {
-        words.insert(at + i, word.clone());
-    }
-    words.join(" ")
-}
-
-/// `Some(true)` when `word` names Hexdame, `Some(false)` when it names a Hex variant, `None`
-/// when it names no game.
-fn names_game(word: &str) -> Option<bool> {
-    if word.parse::<Variant>().is_ok() {
-        return Some(false);
-    }
-    is_hexdame_name(&word.to_lowercase()).then_some(true)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn server_defaults_go_before_the_users_words() {
-        let d = vec!["hex".to_owned(), "11".to_owned()];
-        assert_eq!(
-            insert_defaults("hex challenge <@1> red", &d),
-            "hex challenge <@1> hex 11 red"
-        );
-        assert_eq!(insert_defaults("hex open 9", &d), "hex open hex 11 9");
-        assert_eq!(insert_defaults("hex accept", &d), "hex accept");
-        assert_eq!(insert_defaults("f6", &d), "f6");
-        let Ok(Command::Challenge { options, .. }) =
-            parse_text(&insert_defaults("hex open rex", &d))
-        else {
-            panic!("a challenge")
-        };
-        assert_eq!(options.variant, crate::rules::Variant::Rex);
-        assert_eq!(options.size, Some((11, 11)));
-    }
-
-    #[test]
-    fn a_default_size_never_reaches_a_hexdame_challenge() {
-        let hex = vec!["hex".to_owned(), "11".to_owned()];
-        assert_eq!(
-            insert_defaults("hex challenge <@1> hexdame", &hex),
-            "hex challenge <@1> hex hexdame"
-        );
-        let dame = vec!["hexdame".to_owned(), "9".to_owned()];
-        assert_eq!(
-            insert_defaults("hex challenge <@1> red", &dame),
-            "hex challenge <@1> hexdame red"
-        );
-        assert_eq!(
-            insert_defaults("hex open rex", &dame),
-            "hex open hexdame 9 rex"
-        );
-        for text in ["hex open hexdame", "hex challenge <@1>", "hex open white"] {
-            let Ok(Command::Challenge { options, .. }) = parse_text(&insert_defaults(text, &dame))
-            else {
-                panic!("{text}: a challenge")
-            };
-            assert!(options.is_hexdame(), "{text}");
-        }
-    }
 
     #[test]
     fn every_subcommand_and_option_has_a_catalogue_description() {

@@ -28,7 +28,7 @@ use super::{buttons, memory::Memory};
 use crate::{
     core::{
         effect::{Action, ActionKind, Allowed},
-        Effect, Image, Msg, Place, Platform,
+        ChallengeId, Effect, GameId, Image, Msg, Place, Platform,
     },
     runtime::{render_blocking, GameThread, Service, Sink},
 };
@@ -388,11 +388,11 @@ impl DiscordSink {
         if self.alive.as_ref().is_some_and(|a| a.strong_count() == 0) {
             return;
         }
-        let posted: Vec<u64> = match self.memory.challenge_posts.lock() {
+        let posted: Vec<ChallengeId> = match self.memory.challenge_posts.lock() {
             Ok(posts) if !posts.is_empty() => posts.keys().copied().collect(),
             _ => return,
         };
-        let waiting: std::collections::HashSet<u64> = service
+        let waiting: std::collections::HashSet<ChallengeId> = service
             .with_core(|core| core.challenges().map(|c| c.id).collect())
             .await;
         for id in posted.into_iter().filter(|id| !waiting.contains(id)) {
@@ -411,14 +411,14 @@ impl DiscordSink {
                 .edit_message(&self.http, post.id, edit)
                 .await
             {
-                tracing::warn!(%error, challenge = id, "could not disable a challenge's buttons");
+                tracing::warn!(%error, challenge = %id, "could not disable a challenge's buttons");
             }
         }
     }
 
     /// Where a game's channel post goes: its thread, its channel, or its channel and then a
     /// new thread started from that post (the server wants a thread per game).
-    async fn route(&self, game: u64, channel: u64) -> Route {
+    async fn route(&self, game: GameId, channel: u64) -> Route {
         let service = &self.memory.service;
         match service.game_thread(Platform::Discord, game).await {
             Ok(Some(thread)) => {
@@ -428,7 +428,7 @@ impl DiscordSink {
             }
             Ok(None) => {}
             Err(error) => {
-                tracing::warn!(%error, game, "looking up a game's thread failed");
+                tracing::warn!(%error, %game, "looking up a game's thread failed");
                 return Route::Channel;
             }
         }
@@ -446,22 +446,19 @@ impl DiscordSink {
                 }
             },
         };
-        match service
+        let settings = service
             .guild_settings(Platform::Discord, &guild.to_string())
-            .await
-        {
-            Ok(settings) if settings.threads => Route::NewThread,
-            Ok(_) => Route::Channel,
-            Err(error) => {
-                tracing::warn!(%error, "reading server settings failed");
-                Route::Channel
-            }
+            .await;
+        if settings.threads {
+            Route::NewThread
+        } else {
+            Route::Channel
         }
     }
 
     /// Opens the thread of `game` from its first post and records it; a failure is logged
     /// and the game's posts stay in its channel.
-    async fn start_thread(&self, game: u64, channel: u64, from: MessageId) {
+    async fn start_thread(&self, game: GameId, channel: u64, from: MessageId) {
         let name = Msg::ThreadName { game }.english();
         let thread = ChannelId::new(channel)
             .create_thread_from_message(&self.http, from, CreateThread::new(name))
@@ -480,13 +477,13 @@ impl DiscordSink {
                     .put_game_thread(Platform::Discord, &record)
                     .await
                 {
-                    tracing::error!(%error, game, "recording a game's thread failed");
+                    tracing::error!(%error, %game, "recording a game's thread failed");
                     return;
                 }
                 self.memory
                     .remember_guild(thread.id.get(), thread.guild_id.get());
             }
-            Err(error) => tracing::warn!(%error, game, "could not open a thread for a game"),
+            Err(error) => tracing::warn!(%error, %game, "could not open a thread for a game"),
         }
     }
 
@@ -636,7 +633,7 @@ mod tests {
     use super::post;
     use crate::core::{
         effect::{Action, ActionKind},
-        Platform, UserId,
+        ChallengeId, Platform, UserId,
     };
 
     fn json_of(m: &CreateMessage) -> Value {
@@ -675,7 +672,12 @@ mod tests {
     #[test]
     fn only_the_mentions_that_pinged_stay_in_the_content() {
         let bob = UserId::new(Platform::Discord, "42");
-        let accept = Action::for_users(ActionKind::Accept { challenge: 1 }, [bob]);
+        let accept = Action::for_users(
+            ActionKind::Accept {
+                challenge: ChallengeId(1),
+            },
+            [bob],
+        );
         let text = "<@7> challenges <@42> to hex 7.";
         let m = json_of(&post(text, None, &[accept]));
         assert_eq!(m["content"], "<@42>");

@@ -1,10 +1,10 @@
-//! Interactions → the core: `/hex` slash commands (and `/hex settings`, which the adapter
-//! answers itself for now), button clicks, the Place form, and game-number suggestions.
+//! Interactions → the core: `/hex` slash commands (`/hex settings` too, with the member's
+//! permissions), button clicks, the Place form, and game-number suggestions.
 
 use std::sync::Arc;
 
 use serenity::all::{
-    CommandDataOption, CommandInteraction, ComponentInteraction, Context, CreateAllowedMentions,
+    CommandInteraction, ComponentInteraction, Context, CreateAllowedMentions,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, EditInteractionResponse, EditMessage, ModalInteraction,
 };
@@ -16,11 +16,8 @@ use super::{
     deliver::{clip, Answerable, DiscordSink},
 };
 use crate::{
-    core::{
-        command::parse_options, effect::ActionKind, Command, Content, Incoming, Msg, Platform,
-        Status, UserId,
-    },
-    rules::{Move, Player},
+    core::{effect::ActionKind, Command, Content, Incoming, Msg, Platform, Status, UserId},
+    rules::{Move, Side},
 };
 
 impl Handler {
@@ -37,16 +34,9 @@ impl Handler {
         let place = self.place_of(cmd.guild_id, cmd.channel_id, user).await;
         let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Command(Box::new(cmd.clone())));
-        if let Some((commands::SETTINGS, args)) = commands::subcommand(&cmd.data.options) {
-            let text = self.settings(&cmd, args).await;
-            if let Err(error) = sink.answer(&text, None).await {
-                tracing::warn!(?error, "could not answer an interaction");
-            }
-            return;
-        }
         let defaults = match cmd.guild_id {
             Some(guild) if commands::takes_defaults(&cmd.data.options) => {
-                self.guild_settings(guild).await
+                Some(self.guild_settings(guild).await)
             }
             _ => None,
         };
@@ -73,6 +63,13 @@ impl Handler {
                     place,
                     message_id: Some(cmd.id.to_string()),
                     content: Content::Command(command),
+                    server: cmd.guild_id.map(|g| g.to_string()),
+                    // Discord sends the member's resolved permissions with the interaction.
+                    manages_server: cmd
+                        .member
+                        .as_ref()
+                        .and_then(|m| m.permissions)
+                        .is_some_and(|p| p.manage_guild() || p.administrator()),
                 };
                 self.process(&sink, &incoming).await;
             }
@@ -102,7 +99,7 @@ impl Handler {
                     core.table(game).is_some_and(|t| {
                         t.meta.status == Status::Active
                             && t.game.ply() == 1
-                            && t.game.to_move() == Some(Player::Blue)
+                            && t.game.to_move() == Some(Side::Second)
                     })
                 }
                 // Finished games are not kept in memory: the core loads and judges them.
@@ -182,6 +179,8 @@ impl Handler {
             place,
             message_id: Some(comp.id.to_string()),
             content: Content::Command(command),
+            server: comp.guild_id.map(|g| g.to_string()),
+            manages_server: false,
         };
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Component(Box::new(comp.clone())));
@@ -247,6 +246,8 @@ impl Handler {
                 game: Some(game),
                 mv,
             }),
+            server: modal.guild_id.map(|g| g.to_string()),
+            manages_server: false,
         };
         self.process(&sink, &incoming).await;
         if !sink.refused() {
@@ -266,83 +267,6 @@ impl Handler {
             if let Err(error) = sink.answer(&Msg::Done.english(), None).await {
                 tracing::warn!(?error, "could not answer a form");
             }
-        }
-    }
-
-    /// Where an event happened, as the core sees it: a game's thread counts as the game's
-    /// `/hex settings`: shows or changes the server's settings; Manage Server only.
-    async fn settings(&self, cmd: &CommandInteraction, args: &[CommandDataOption]) -> String {
-        let Some(guild) = cmd.guild_id else {
-            return Msg::SettingsInServerOnly.english();
-        };
-        let may = cmd
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild() || p.administrator());
-        if !may {
-            return Msg::SettingsNeedManageServer.english();
-        }
-        let service = self.pump.service();
-        let guild = guild.to_string();
-        let mut settings = match service.guild_settings(Platform::Discord, &guild).await {
-            Ok(settings) => settings,
-            Err(error) => {
-                tracing::error!(%error, "reading server settings failed");
-                return Msg::Apology.english();
-            }
-        };
-        if let Some(game) = commands::option_text(args, "game") {
-            if let Err(error) = parse_options(&[game.as_str()]) {
-                return Msg::from(error).english();
-            }
-            settings.game = Some(game);
-        }
-        if let Some(size) = commands::option_text(args, "size") {
-            if let Err(error) = parse_options(&[size.as_str()]) {
-                return Msg::from(error).english();
-            }
-            settings.size = size.parse().ok();
-        }
-        if let Some(language) = commands::option_text(args, "language") {
-            let code = language.trim().to_lowercase();
-            if code != "en" {
-                return Msg::LanguageUnavailable {
-                    text: language.chars().take(20).collect(),
-                }
-                .english();
-            }
-            settings.language = Some(code);
-        }
-        if let Some(channel) = commands::option_text(args, "tournament-channel") {
-            settings.tournament_channel = Some(channel);
-        }
-        if let Some(threads) = commands::option_bool(args, "threads") {
-            settings.threads = threads;
-        }
-        if !args.is_empty() {
-            if let Err(error) = service
-                .put_guild_settings(Platform::Discord, &guild, &settings, self.pump.now())
-                .await
-            {
-                tracing::error!(%error, "saving server settings failed");
-                return Msg::Apology.english();
-            }
-        }
-        let shown = Msg::SettingsShown {
-            defaults: settings.default_words().join(" "),
-            language: settings.language.clone().unwrap_or_else(|| "en".to_owned()),
-            tournament_channel: settings
-                .tournament_channel
-                .as_ref()
-                .map(|c| format!("<#{c}>")),
-            threads: settings.threads,
-        }
-        .english();
-        if args.is_empty() {
-            shown
-        } else {
-            format!("{} {shown}", Msg::SettingsSaved.english())
         }
     }
 
@@ -383,7 +307,7 @@ impl Handler {
             .take(25)
         {
             let label: String = label.chars().take(100).collect();
-            response = response.add_int_choice(label, i64::try_from(id).unwrap_or(i64::MAX));
+            response = response.add_int_choice(label, i64::try_from(id.0).unwrap_or(i64::MAX));
         }
         let answer = CreateInteractionResponse::Autocomplete(response);
         if let Err(error) = cmd.create_response(&ctx.http, answer).await {

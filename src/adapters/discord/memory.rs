@@ -8,7 +8,10 @@ use std::{
 
 use serenity::all::Message;
 
-use crate::{core::Platform, runtime::Service};
+use crate::{
+    core::{ChallengeId, Platform},
+    runtime::Service,
+};
 
 /// How many typed-in-thread message ids are remembered (deletes follow within seconds).
 const REMEMBERED_MESSAGES: usize = 4096;
@@ -33,7 +36,7 @@ pub(super) struct Memory {
     /// The posts of the challenges still waiting, by challenge: their buttons are disabled
     /// once the challenge is gone (accepted elsewhere, withdrawn, declined, expired). Kept in
     /// memory only: after a restart a stale button is disabled when it is clicked.
-    pub(super) challenge_posts: Mutex<HashMap<u64, Message>>,
+    pub(super) challenge_posts: Mutex<HashMap<ChallengeId, Message>>,
     /// Server settings and game threads are kept by the runtime.
     pub(super) service: Arc<Service>,
 }

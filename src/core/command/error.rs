@@ -65,6 +65,12 @@ pub enum ParseError {
         /// The word (at most 40 characters).
         text: String,
     },
+    /// A word after `hex settings` that is not a `key=value` it knows.
+    #[error("bad setting `{text}`")]
+    BadSetting {
+        /// The word (at most 40 characters).
+        text: String,
+    },
     /// Text that looks like a move but is not one.
     #[error("bad move `{text}`")]
     BadMove {

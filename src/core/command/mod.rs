@@ -4,22 +4,25 @@
 //! - `mod.rs`: [`Command`] and [`parse`], the grammar of a whole message;
 //! - `options.rs`: [`GameOptions`] and [`parse_options`], the words that choose a game;
 //! - `error.rs`: [`ParseError`], the syntax errors (the user's texts are in `messages`);
-//! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic).
+//! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic);
+//! - `defaults.rs`: a server's default game and size put in front of a challenge's words.
 //!
 //! Syntax only: whether a move or a command is allowed is for the rules and the engine.
 
+mod defaults;
 mod error;
 mod options;
 mod words;
 
+pub use defaults::{insert_defaults, is_challenge};
 pub use error::ParseError;
 use options::human_options;
-pub use options::{parse_options, ColourChoice, GameOptions, SIZES};
+pub use options::{dimensions, parse_options, ColourChoice, GameChoice, GameOptions, SIZES};
 pub use words::{is_hexdame_name, mention_to_id};
 use words::{looks_like_dame_move, parse_number, quote};
 
 use crate::{
-    core::{ChallengeId, DrawAction, GameId},
+    core::{server::SettingsUpdate, ChallengeId, DrawAction, GameId},
     rules::{hexdame::MoveText, Cell, Move, SyntaxError, Variant},
 };
 
@@ -81,6 +84,8 @@ pub enum Command {
     Rules(Option<RulesOf>),
     /// Play the computer.
     PlayBot(GameOptions),
+    /// Show (nothing given) or change the server's settings; for its managers.
+    Settings(SettingsUpdate),
 }
 
 /// Which game's rules `hex rules` asks for.
@@ -201,6 +206,42 @@ fn required_number(tokens: &[&str], what: &'static str) -> Result<GameId, ParseE
     optional_number(tokens, what)?.ok_or(ParseError::MissingGameNumber { what })
 }
 
+/// `hex settings game=hex size=11 language=en threads=on tournament-channel=#games`: each
+/// word a `key=value`; none shows the settings.
+fn settings_update(tokens: &[&str]) -> Result<SettingsUpdate, ParseError> {
+    let mut update = SettingsUpdate::default();
+    for &token in tokens {
+        let bad = || ParseError::BadSetting {
+            text: token.chars().take(40).collect(),
+        };
+        let (key, value) = token.split_once('=').ok_or_else(bad)?;
+        if value.is_empty() {
+            return Err(bad());
+        }
+        match key.to_lowercase().as_str() {
+            "game" => update.game = Some(value.to_lowercase()),
+            "size" => update.size = Some(value.parse().map_err(|_| bad())?),
+            "language" | "lang" => update.language = Some(value.to_lowercase()),
+            "threads" => {
+                update.threads = Some(match value.to_lowercase().as_str() {
+                    "on" | "yes" | "true" => true,
+                    "off" | "no" | "false" => false,
+                    _ => return Err(bad()),
+                })
+            }
+            "tournament-channel" | "tournaments" => {
+                let id = value
+                    .strip_prefix("<#")
+                    .and_then(|v| v.strip_suffix('>'))
+                    .unwrap_or(value);
+                update.tournament_channel = Some(id.to_owned());
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(update)
+}
+
 /// `hex …`: the words after `hex`.
 fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
     let Some((&verb, args)) = tokens.split_first() else {
@@ -277,6 +318,7 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             }
             Command::Draw { game, action }
         }
+        "settings" => Command::Settings(settings_update(args)?),
         "swap" => Command::Move {
             game: optional_number(args, "game")?,
             mv: Move::Swap,
@@ -288,7 +330,12 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{ai::Level, core::GameKind, core::TimeControl, rules::hexdame};
+    use crate::{
+        ai::Level,
+        core::GameKind,
+        core::TimeControl,
+        rules::{hexdame, Family},
+    };
 
     #[test]
     fn parses_the_documented_commands() {
@@ -298,9 +345,12 @@ mod tests {
         match cmd {
             Command::Challenge { opponent, options } => {
                 assert_eq!(opponent.as_deref(), Some("bob"));
-                assert_eq!(options.size, Some((9, 9)));
+                let GameChoice::Hex { size, swap, .. } = options.game else {
+                    panic!("{options:?}")
+                };
+                assert_eq!(size, Some((9, 9)));
                 assert_eq!(options.colour, ColourChoice::Red);
-                assert_eq!(options.swap, Some(false));
+                assert_eq!(swap, Some(false));
                 assert_eq!(options.time, TimeControl::PerMove { ms: 86_400_000 });
             }
             other => panic!("{other:?}"),
@@ -342,7 +392,7 @@ mod tests {
         };
         assert!(options.is_hexdame());
         assert_eq!(options.colour, ColourChoice::Blue);
-        assert!(options.settings().is_ok());
+        assert!(options.spec().is_ok());
         let Ok(Some(Command::PlayBot(options))) = parse("hex play-bot hexdame hard white") else {
             panic!()
         };
@@ -364,7 +414,7 @@ mod tests {
             r#"{"variant":"hex","size":[9,9],"colour":"red","swap":null,"time":"none"}"#,
         )
         .unwrap();
-        assert_eq!(old.kind, GameKind::Hex);
+        assert_eq!(old.game.family(), GameKind::Hex);
 
         for (text, game) in [
             ("f4-g5", None),
@@ -526,6 +576,12 @@ mod tests {
             ("hex sgf", ParseError::MissingGameNumber { what: "export" }),
             ("hex challenge darkhex", ParseError::ChallengeNeedsOpponent),
             ("hex challenge", ParseError::ChallengeNeedsOpponent),
+            (
+                "hex settings threads=maybe",
+                ParseError::BadSetting {
+                    text: text("threads=maybe"),
+                },
+            ),
         ]
     }
 
@@ -553,9 +609,10 @@ mod tests {
                 ParseError::TooManyWords => 12,
                 ParseError::MissingGameNumber { .. } => 13,
                 ParseError::ChallengeNeedsOpponent => 14,
+                ParseError::BadSetting { .. } => 15,
             });
         }
-        assert_eq!(seen, (0..15).collect());
+        assert_eq!(seen, (0..16).collect());
     }
 
     #[test]
@@ -581,20 +638,20 @@ mod tests {
                 text: "zz".to_owned()
             })
         );
-        let swap = GameOptions {
-            swap: Some(true),
-            ..GameOptions::default()
-        };
-        assert_eq!(swap.check(None), Err(ParseError::NoSwapInDarkHex));
+        let dark = Variant::DarkHex(crate::rules::DarkVersion::Classic);
         assert_eq!(
-            GameOptions::default().check(Some("White")),
+            GameChoice::checked(Family::Hex, dark, None, Some(true), None),
+            Err(ParseError::NoSwapInDarkHex)
+        );
+        assert_eq!(
+            GameChoice::checked(Family::Hex, dark, None, None, Some("White")),
             Err(ParseError::WhiteBlackIsHexdame {
                 text: "White".to_owned()
             })
         );
         assert_eq!(
-            GameOptions::default().hexdame().check(Some("white")),
-            Ok(())
+            GameChoice::checked(Family::Hexdame, Variant::Hex, None, None, Some("white")),
+            Ok(GameChoice::Hexdame)
         );
         assert!(is_hexdame_name("hexdraughts") && !is_hexdame_name("darkhex"));
     }

@@ -4,8 +4,8 @@
 use super::{error::ParseError, words::is_hexdame_name};
 use crate::{
     ai::Level,
-    core::{GameKind, TimeControl},
-    rules::{BoardSize, DarkVersion, GameSettings, Variant},
+    core::TimeControl,
+    rules::{BoardSize, DarkVersion, Family, GameSettings, GameSpec, Variant},
 };
 
 /// The board sides allowed for chat games.
@@ -23,117 +23,195 @@ pub enum ColourChoice {
     Random,
 }
 
-/// Everything a challenge or a game against the computer can choose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub struct GameOptions {
-    /// Which family of game (absent in challenges stored before Hexdame: Hex).
-    #[serde(default, skip_serializing_if = "GameKind::is_hex")]
-    pub kind: GameKind,
-    /// Which game of the Hex family (unused for Hexdame).
-    pub variant: Variant,
-    /// Rows and columns, if given.
-    pub size: Option<(u32, u32)>,
-    /// The challenger's colour.
-    pub colour: ColourChoice,
-    /// The swap rule (`None`: the variant's default).
-    pub swap: Option<bool>,
-    /// The clock.
-    pub time: TimeControl,
-    /// The computer's strength in a game against it (`None`: the default, `medium`). Not
-    /// stored with a challenge: the level of a game is stored in its computer seat.
-    #[serde(skip)]
-    pub level: Option<Level>,
+/// Which game is asked for, with the options its family has: Hexdame has none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameChoice {
+    /// A game of the Hex family.
+    Hex {
+        /// Hex, Rex or Dark Hex.
+        variant: Variant,
+        /// Rows and columns, if given.
+        size: Option<(u32, u32)>,
+        /// The swap rule (`None`: the variant's default).
+        swap: Option<bool>,
+    },
+    /// Hexdame.
+    Hexdame,
 }
 
-impl Default for GameOptions {
-    fn default() -> Self {
-        Self {
-            kind: GameKind::Hex,
-            variant: Variant::DarkHex(DarkVersion::Classic),
-            size: None,
-            colour: ColourChoice::Random,
-            swap: None,
-            time: TimeControl::None,
-            level: None,
-        }
-    }
-}
-
-impl GameOptions {
-    /// Rows and columns: as asked, or the game's default (9×9 Dark Hex, 11×11 Hex and Rex).
-    pub fn dimensions(&self) -> (u32, u32) {
-        self.size.unwrap_or(if self.variant.is_dark() {
-            (9, 9)
-        } else {
-            (11, 11)
-        })
-    }
-
-    /// Whether these options ask for Hexdame.
-    pub fn is_hexdame(&self) -> bool {
-        self.kind == GameKind::Hexdame
-    }
-
-    /// The options of a Hexdame game with these players' choices (colour, clock, level).
-    pub fn hexdame(self) -> Self {
-        Self {
-            kind: GameKind::Hexdame,
-            variant: Variant::Hex,
-            size: None,
-            swap: None,
-            ..self
-        }
-    }
-
-    /// The rules settings these options ask for (Hexdame: the Hex default, unused).
-    pub fn settings(&self) -> Result<GameSettings, ParseError> {
-        if self.is_hexdame() {
-            if self.size.is_some() {
-                return Err(ParseError::HexdameNoSize);
-            }
-            if self.swap.is_some() {
-                return Err(ParseError::HexdameNoSwap);
-            }
-            let size = BoardSize::new(11, 11).map_err(|_| ParseError::BadSize {
-                text: "11".to_owned(),
-            })?;
-            return Ok(GameSettings::new(Variant::Hex, size));
-        }
-        let (rows, cols) = self.dimensions();
-        let size = BoardSize::new(rows, cols).map_err(|_| ParseError::BadSize {
-            text: format!("{rows}x{cols}"),
-        })?;
-        let settings = GameSettings::new(self.variant, size);
-        Ok(match self.swap {
-            Some(swap) => settings.with_swap(swap),
-            None => settings,
-        })
-    }
-}
-
-impl GameOptions {
-    /// The checks made of a whole set of options once every word is read (by
-    /// [`parse_options`], and by an adapter that builds the options from typed fields):
-    /// Hexdame takes no size and no swap setting, `white` and `black` are Hexdame's colours
-    /// (`white_black` is the word, as typed, when the colour was chosen so), and Dark Hex has
-    /// no swap rule.
-    pub fn check(&self, white_black: Option<&str>) -> Result<(), ParseError> {
-        if self.is_hexdame() {
+impl GameChoice {
+    /// The game of `family` with the Hex options asked for, checked as a whole once every
+    /// word is read (by [`parse_options`], and by an adapter that builds the options from
+    /// typed fields): Hexdame takes no size and no swap setting, `white` and `black` are
+    /// Hexdame's colours (`white_black` is the word, as typed, when the colour was chosen
+    /// so), and Dark Hex has no swap rule.
+    pub fn checked(
+        family: Family,
+        variant: Variant,
+        size: Option<(u32, u32)>,
+        swap: Option<bool>,
+        white_black: Option<&str>,
+    ) -> Result<Self, ParseError> {
+        if family == Family::Hexdame {
             // Sizes and swap do not exist in Hexdame: asking for them is a mistake to point
             // out.
-            return self.settings().map(|_| ());
+            if size.is_some() {
+                return Err(ParseError::HexdameNoSize);
+            }
+            if swap.is_some() {
+                return Err(ParseError::HexdameNoSwap);
+            }
+            return Ok(GameChoice::Hexdame);
         }
         if let Some(token) = white_black {
             return Err(ParseError::WhiteBlackIsHexdame {
                 text: token.to_owned(),
             });
         }
-        if self.variant.is_dark() && self.swap == Some(true) {
+        if variant.is_dark() && swap == Some(true) {
             return Err(ParseError::NoSwapInDarkHex);
         }
-        Ok(())
+        Ok(GameChoice::Hex {
+            variant,
+            size,
+            swap,
+        })
+    }
+
+    /// The family of rules.
+    pub fn family(&self) -> Family {
+        match self {
+            GameChoice::Hex { .. } => Family::Hex,
+            GameChoice::Hexdame => Family::Hexdame,
+        }
     }
 }
+
+/// Everything a challenge or a game against the computer can choose. Stored with a
+/// challenge in the shape challenges have always had ([`StoredOptions`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(from = "StoredOptions", into = "StoredOptions")]
+pub struct GameOptions {
+    /// The game and its rule options.
+    pub game: GameChoice,
+    /// The challenger's colour.
+    pub colour: ColourChoice,
+    /// The clock.
+    pub time: TimeControl,
+    /// The computer's strength in a game against it (`None`: the default, `medium`). Not
+    /// stored with a challenge: the level of a game is stored in its computer seat.
+    pub level: Option<Level>,
+}
+
+/// The stored form of [`GameOptions`]: the family (`kind`, absent in challenges stored before
+/// Hexdame: Hex) beside the Hex options, which a Hexdame challenge leaves at their defaults.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct StoredOptions {
+    #[serde(default, skip_serializing_if = "Family::is_hex")]
+    kind: Family,
+    variant: Variant,
+    size: Option<(u32, u32)>,
+    colour: ColourChoice,
+    swap: Option<bool>,
+    time: TimeControl,
+}
+
+impl From<StoredOptions> for GameOptions {
+    fn from(stored: StoredOptions) -> Self {
+        Self {
+            game: match stored.kind {
+                Family::Hex => GameChoice::Hex {
+                    variant: stored.variant,
+                    size: stored.size,
+                    swap: stored.swap,
+                },
+                Family::Hexdame => GameChoice::Hexdame,
+            },
+            colour: stored.colour,
+            time: stored.time,
+            level: None,
+        }
+    }
+}
+
+impl From<GameOptions> for StoredOptions {
+    fn from(options: GameOptions) -> Self {
+        let (variant, size, swap) = match options.game {
+            GameChoice::Hex {
+                variant,
+                size,
+                swap,
+            } => (variant, size, swap),
+            GameChoice::Hexdame => (Variant::Hex, None, None),
+        };
+        Self {
+            kind: options.game.family(),
+            variant,
+            size,
+            colour: options.colour,
+            swap,
+            time: options.time,
+        }
+    }
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        Self {
+            game: GameChoice::Hex {
+                variant: Variant::DarkHex(DarkVersion::Classic),
+                size: None,
+                swap: None,
+            },
+            colour: ColourChoice::Random,
+            time: TimeControl::None,
+            level: None,
+        }
+    }
+}
+
+/// Rows and columns: as asked, or the variant's default (9×9 Dark Hex, 11×11 Hex and Rex).
+pub fn dimensions(variant: Variant, size: Option<(u32, u32)>) -> (u32, u32) {
+    size.unwrap_or(if variant.is_dark() { (9, 9) } else { (11, 11) })
+}
+
+impl GameOptions {
+    /// Whether these options ask for Hexdame.
+    pub fn is_hexdame(&self) -> bool {
+        self.game == GameChoice::Hexdame
+    }
+
+    /// The options of a Hexdame game with these players' choices (colour, clock, level).
+    pub fn hexdame(self) -> Self {
+        Self {
+            game: GameChoice::Hexdame,
+            ..self
+        }
+    }
+
+    /// The game these options ask for, as the rules set it up.
+    pub fn spec(&self) -> Result<GameSpec, ParseError> {
+        let GameChoice::Hex {
+            variant,
+            size,
+            swap,
+        } = self.game
+        else {
+            return Ok(GameSpec::Hexdame);
+        };
+        let (rows, cols) = dimensions(variant, size);
+        let size = BoardSize::new(rows, cols).map_err(|_| ParseError::BadSize {
+            text: format!("{rows}x{cols}"),
+        })?;
+        let settings = GameSettings::new(variant, size);
+        Ok(GameSpec::Hex(match swap {
+            Some(swap) => settings.with_swap(swap),
+            None => settings,
+        }))
+    }
+}
+
+impl GameOptions {}
 
 /// `9` or `9x11` (or `9×11`): `None` when the word is no size at all, an error when it is a
 /// size we do not offer.
@@ -155,19 +233,25 @@ fn parse_size(token: &str) -> Option<Result<(u32, u32), ParseError>> {
 /// Parses `darkhex 9 red swap=off 1d hard` in any order; unknown words are errors.
 pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
     let mut options = GameOptions::default();
+    // The words of either family are gathered first: which family they belong to is known
+    // only at the end.
+    let mut family = Family::Hex;
+    let mut variant = Variant::DarkHex(DarkVersion::Classic);
+    let mut size = None;
+    let mut swap = None;
     let mut white_black: Option<&str> = None;
     for &token in tokens {
         let lower = token.to_lowercase();
         let bad_option = || ParseError::BadOption {
             text: token.to_owned(),
         };
-        if let Some(size) = parse_size(&lower) {
-            options.size = Some(size?);
+        if let Some(asked) = parse_size(&lower) {
+            size = Some(asked?);
         } else if is_hexdame_name(&lower) {
-            options.kind = GameKind::Hexdame;
-        } else if let Ok(variant) = lower.parse::<Variant>() {
-            options.kind = GameKind::Hex;
-            options.variant = variant;
+            family = Family::Hexdame;
+        } else if let Ok(named) = lower.parse::<Variant>() {
+            family = Family::Hex;
+            variant = named;
         } else if lower == "red" {
             options.colour = ColourChoice::Red;
         } else if lower == "blue" {
@@ -181,13 +265,13 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
         } else if lower == "random" {
             options.colour = ColourChoice::Random;
         } else if let Some(value) = lower.strip_prefix("swap=") {
-            options.swap = Some(match value {
+            swap = Some(match value {
                 "on" | "yes" | "true" => true,
                 "off" | "no" | "false" => false,
                 _ => return Err(bad_option()),
             });
         } else if lower == "noswap" {
-            options.swap = Some(false);
+            swap = Some(false);
         } else if let Ok(time) = lower.parse::<TimeControl>() {
             options.time = time;
         } else if let Ok(level) = lower.parse::<Level>() {
@@ -196,7 +280,7 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
             return Err(bad_option());
         }
     }
-    options.check(white_black)?;
+    options.game = GameChoice::checked(family, variant, size, swap, white_black)?;
     Ok(options)
 }
 
@@ -211,4 +295,28 @@ pub(super) fn human_options(tokens: &[&str]) -> Result<GameOptions, ParseError> 
         return Err(ParseError::BadOption { text });
     }
     Ok(options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_challenges_keep_their_shape() {
+        let rows = [
+            r#"{"kind":"hexdame","variant":"hex","size":null,"colour":"blue","swap":null,"time":"none"}"#,
+            r#"{"variant":"rex","size":[9,9],"colour":"red","swap":false,"time":"none"}"#,
+        ];
+        for row in rows {
+            let options: GameOptions = serde_json::from_str(row).unwrap();
+            let again = serde_json::to_value(options).unwrap();
+            assert_eq!(
+                again,
+                serde_json::from_str::<serde_json::Value>(row).unwrap()
+            );
+        }
+        let dame: GameOptions = serde_json::from_str(rows[0]).unwrap();
+        assert_eq!(dame.game, GameChoice::Hexdame);
+        assert_eq!(dame.spec(), Ok(GameSpec::Hexdame));
+    }
 }

@@ -25,14 +25,14 @@ impl Tx<'_> {
         let Place::Channel(channel) = &incoming.place else {
             return Err(Msg::ChallengeInChannel.into());
         };
-        options.settings().map_err(Msg::from)?;
+        options.spec().map_err(Msg::from)?;
         let from = incoming.user_id();
         let to = opponent.map(|id| UserId::new(incoming.platform, id));
         if to.as_ref() == Some(&from) {
             return Err(Msg::CannotChallengeYourself.into());
         }
         let id = self.next_challenge;
-        self.next_challenge += 1;
+        self.next_challenge = id.next();
         let challenge = Challenge {
             id,
             platform: incoming.platform,
@@ -121,7 +121,7 @@ impl Tx<'_> {
         let challenger_red = match challenge.options.colour {
             ColourChoice::Red => true,
             ColourChoice::Blue => false,
-            ColourChoice::Random => mix(challenge.id ^ (self.now as u64)) & 1 == 0,
+            ColourChoice::Random => mix(challenge.id.0 ^ (self.now as u64)) & 1 == 0,
         };
         let (red, blue) = if challenger_red {
             (challenger, accepter)

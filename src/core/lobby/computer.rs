@@ -7,10 +7,10 @@ use crate::{
         command::{ColourChoice, GameOptions},
         ids::{GameId, Place},
         incoming::Incoming,
-        table::{Referee, Seat, Status, Table},
+        table::{Seat, Status, Table},
         tx::{Res, Tx},
     },
-    rules::Player,
+    rules::{AnyGame, Side},
 };
 
 impl Tx<'_> {
@@ -26,7 +26,7 @@ impl Tx<'_> {
         let human_red = match options.colour {
             ColourChoice::Red => true,
             ColourChoice::Blue => false,
-            ColourChoice::Random => mix(self.next_game ^ (self.now as u64)) & 1 == 0,
+            ColourChoice::Random => mix(self.next_game.0 ^ (self.now as u64)) & 1 == 0,
         };
         let (red, blue) = if human_red {
             (human, computer)
@@ -42,22 +42,8 @@ impl Tx<'_> {
     }
 
     /// Plays the computer's move (the turn was checked by the caller).
-    pub(crate) fn computer_move(
-        &mut self,
-        id: GameId,
-        player: Player,
-        mv: ComputerMove,
-    ) -> Res<()> {
-        match mv {
-            ComputerMove::Hex(mv) => {
-                self.apply_move(id, player, mv)?;
-            }
-            ComputerMove::Hexdame(mv) => self.apply_dame_move(id, player, mv)?,
-        }
-        if self.table(id).is_some_and(|t| t.game.is_over()) {
-            self.finish_game(id)?;
-        }
-        Ok(())
+    pub(crate) fn computer_move(&mut self, id: GameId, player: Side, mv: ComputerMove) -> Res<()> {
+        self.play_and_finish(id, player, mv)
     }
 }
 
@@ -78,10 +64,10 @@ pub(crate) fn computer_turn(table: &Table) -> Option<ComputerTurn> {
         player,
         level: parse_level(level),
         events,
-        seed: mix(id.wrapping_mul(1_000_003) ^ events as u64),
+        seed: mix(id.0.wrapping_mul(1_000_003) ^ events as u64),
         view: match &table.game {
-            Referee::Hex(game) => ComputerView::Hex(game.player_view(player)),
-            Referee::Hexdame(dame) => ComputerView::Hexdame(Box::new(dame.game.clone())),
+            AnyGame::Hex(game) => ComputerView::Hex(game.player_view(player.into())),
+            AnyGame::Hexdame(dame) => ComputerView::Hexdame(Box::new(dame.game().clone())),
         },
     })
 }

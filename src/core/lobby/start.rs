@@ -10,7 +10,7 @@ use crate::{
         table::{GameMeta, Seat, Status, Table},
         tx::{Internal, Res, Tx},
     },
-    rules::Player,
+    rules::Side,
 };
 
 impl Tx<'_> {
@@ -20,20 +20,19 @@ impl Tx<'_> {
         platform: Platform,
         channel: Option<String>,
         options: &GameOptions,
-        red: Seat,
-        blue: Seat,
+        first: Seat,
+        second: Seat,
     ) -> Res<GameId> {
-        let settings = options.settings().map_err(Msg::from)?;
+        let spec = options.spec().map_err(Msg::from)?;
         let id = self.next_game;
-        self.next_game += 1;
+        self.next_game = id.next();
         let meta = GameMeta {
             id,
             platform,
             channel,
-            kind: options.kind,
-            settings,
-            red,
-            blue,
+            spec,
+            first,
+            second,
             time: options.time,
             clock: ClockState::start(options.time, self.now),
             created: self.now,
@@ -42,7 +41,7 @@ impl Tx<'_> {
             rematch_offer: None,
         };
         let table = Table::from_parts(meta, Vec::new()).map_err(|e| Internal::Replay(id, e))?;
-        let (red_name, blue_name) = (table.meta.red.name(), table.meta.blue.name());
+        let (red_name, blue_name) = (table.meta.first.name(), table.meta.second.name());
         let open = table.meta.is_open();
         self.tables.insert(id, (table, 0, true));
         self.post(
@@ -56,8 +55,8 @@ impl Tx<'_> {
             },
             open,
         )?;
-        for player in Player::BOTH {
-            let opponent = if player == Player::Red {
+        for player in Side::BOTH {
+            let opponent = if player == Side::First {
                 blue_name.clone()
             } else {
                 red_name.clone()
@@ -67,10 +66,10 @@ impl Tx<'_> {
                 player,
                 Msg::YourGameStarted {
                     game: id,
-                    kind: options.kind,
-                    colour: player,
+                    kind: spec.family(),
+                    colour: player.into(),
                     opponent,
-                    your_move: player == Player::Red,
+                    your_move: player == Side::First,
                 },
                 Some(Audience::Player(player)),
             )?;

@@ -66,6 +66,7 @@ fn parse(error: &ParseError) -> String {
         ParseError::HexdameNoSwap => "Hexdame has no swap rule: leave out swap=….".to_owned(),
         ParseError::WhiteBlackIsHexdame { text } => format!("“{text}” is a Hexdame colour; in Hex, Rex and Dark Hex choose red, blue or random."),
         ParseError::BadDameMove { text, error } => format!("“{text}” is not a Hexdame move: {}. Write a step as f4-g5 and a capture by its landing cells, as f4xh6xf6.", syntax_error(error)),
+        ParseError::BadSetting { text } => format!("I do not understand “{text}”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them."),
         ParseError::BadDrawWord { text } => format!("I do not understand “{text}”: type `hex draw` to offer a draw, `hex draw accept` or `hex draw decline` to answer one."),
         ParseError::BadMove { text } => format!("“{text}” is not a move: a move is a column letter and a row number, like f6."),
         ParseError::BadNumber { what, text } => format!("“{text}” is not a {what} number."),
@@ -166,6 +167,7 @@ mod tests {
         ("hex accept three", "“three” is not a challenge number."),
         ("hex board 1 2", "Too many words for that command. Type `hex help` for the commands."),
         ("hex replay", "Which game? For example `hex replay 12`."),
+        ("hex settings colour=red", "I do not understand “colour=red”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them."),
         ("hex challenge darkhex", "Whom do you challenge? For example `hex challenge @bob darkhex 9`, or `hex open darkhex 9` for anyone here."),
     ];
 
@@ -193,10 +195,11 @@ mod tests {
                 ParseError::TooManyWords => 12,
                 ParseError::MissingGameNumber { .. } => 13,
                 ParseError::ChallengeNeedsOpponent => 14,
+                ParseError::BadSetting { .. } => 15,
             });
             assert_eq!(Msg::from(error).english(), *text, "{input}");
         }
-        assert_eq!(seen, (0..15).collect());
+        assert_eq!(seen, (0..16).collect());
     }
 
     #[test]

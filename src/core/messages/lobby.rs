@@ -1,7 +1,10 @@
 //! Challenges (direct and open, withdrawn, declined, expired) and the start of a game.
 
 use super::{colour_in, Msg};
-use crate::core::{ColourChoice, GameOptions};
+use crate::core::{
+    command::{dimensions, GameChoice},
+    ColourChoice, GameOptions,
+};
 
 /// The English text of the lobby's messages; `None` for other messages.
 pub(super) fn english(msg: &Msg) -> Option<String> {
@@ -65,7 +68,12 @@ pub(super) fn english(msg: &Msg) -> Option<String> {
 
 /// The game a challenge or a new game is about: `darkhex 9×9, colours at random, time 1d`.
 fn describe(options: &GameOptions) -> String {
-    if options.is_hexdame() {
+    let GameChoice::Hex {
+        variant,
+        size,
+        swap,
+    } = options.game
+    else {
         let mut text = "hexdame".to_owned();
         match options.colour {
             ColourChoice::Red => text.push_str(", challenger plays White"),
@@ -74,16 +82,16 @@ fn describe(options: &GameOptions) -> String {
         }
         text.push_str(&format!(", time {}", options.time));
         return text;
-    }
-    let (rows, cols) = options.dimensions();
-    let mut text = format!("{} {rows}×{cols}", options.variant);
+    };
+    let (rows, cols) = dimensions(variant, size);
+    let mut text = format!("{variant} {rows}×{cols}");
     match options.colour {
         ColourChoice::Red => text.push_str(", challenger plays Red"),
         ColourChoice::Blue => text.push_str(", challenger plays Blue"),
         ColourChoice::Random => text.push_str(", colours at random"),
     }
-    if !options.variant.is_dark() {
-        let swap = options.swap.unwrap_or(true);
+    if !variant.is_dark() {
+        let swap = swap.unwrap_or(true);
         text.push_str(if swap { ", swap on" } else { ", swap off" });
     }
     text.push_str(&format!(", time {}", options.time));

@@ -1,4 +1,5 @@
-//! Hexdame moves: the typed text resolved against the position, played and announced.
+//! Hexdame moves: the typed text resolved against the position, and the announcement of a
+//! move (playing it is the one step of every family, in `play.rs`).
 
 use crate::{
     core::{
@@ -6,10 +7,9 @@ use crate::{
         ids::GameId,
         incoming::Incoming,
         messages::Msg,
-        table::{dame_color, GameEvent, Referee},
         tx::{Internal, Res, Tx},
     },
-    rules::{hexdame, Player},
+    rules::{hexdame, AnyGame, AnyMove, Side},
 };
 
 impl Tx<'_> {
@@ -26,53 +26,31 @@ impl Tx<'_> {
             .meta
             .colour_of(&user)
             .ok_or(Msg::NotYourGame { game: id })?;
-        let Referee::Hexdame(dame) = &table.game else {
+        let AnyGame::Hexdame(dame) = &table.game else {
             return Err(Msg::NotAHexMove { game: id }.into());
         };
         if table.game.to_move() != Some(player) {
             return Err(Msg::NotYourTurn { game: id }.into());
         }
         let mv = dame
-            .game
+            .game()
             .position()
             .resolve(text)
             .map_err(|error| Msg::DameRule { game: id, error })?;
-        self.apply_dame_move(id, player, mv)?;
-        if self.table(id).is_some_and(|t| t.game.is_over()) {
-            self.finish_game(id)?;
-        }
-        Ok(())
+        self.play_and_finish(id, player, AnyMove::Hexdame(mv))
     }
 
-    /// Plays a legal Hexdame move and announces it (the end is announced by the caller).
-    pub(crate) fn apply_dame_move(
+    /// Announces a Hexdame move that did not end the game: the board to the channel (and to
+    /// the mover when no channel shows it), the turn to the opponent.
+    pub(crate) fn announce_dame_move(
         &mut self,
         id: GameId,
-        player: Player,
-        mv: hexdame::Move,
+        player: Side,
+        mv: &hexdame::Move,
+        captured: usize,
+        crowned: bool,
     ) -> Res<()> {
-        let now = self.now;
-        let table = self.table_mut(id)?;
-        let Referee::Hexdame(dame) = &mut table.game else {
-            return Err(Internal::WrongReferee(id).into());
-        };
-        let crowned = dame.game.position().promotes(&mv);
-        // The rules' game changes only when the move is legal (and the plan is a copy).
-        dame.game
-            .play(dame_color(player), &mv)
-            .map_err(|error| Msg::DameRule { game: id, error })?;
-        let over = dame.is_over();
-        table.events.push(GameEvent::DameMove {
-            player,
-            mv: mv.to_string(),
-            at: now,
-        });
-        let control = table.meta.time;
-        table.meta.clock.moved(control, player, now);
-        table.meta.takeback_request = None;
-        if over {
-            return Ok(());
-        }
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let ply = table.game.ply();
         let next = player.opponent();
         let name = table.meta.seat(player).name();
@@ -83,12 +61,12 @@ impl Tx<'_> {
             Msg::DameMoveAnnounce {
                 game: id,
                 ply,
-                player,
+                player: player.into(),
                 name: name.clone(),
                 mv: text.clone(),
-                captured: mv.captured().len(),
+                captured,
                 crowned,
-                next,
+                next: next.into(),
             },
             true,
         )?;

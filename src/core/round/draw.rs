@@ -1,11 +1,14 @@
 //! `hex draw`: Hexdame draw offers, acceptances and refusals.
 
-use crate::core::{
-    ids::GameId,
-    incoming::Incoming,
-    messages::Msg,
-    table::{dame_color, DrawAction, GameEvent, Referee},
-    tx::{Internal, Res, Tx},
+use crate::{
+    core::{
+        ids::GameId,
+        incoming::Incoming,
+        messages::Msg,
+        table::{DrawAction, GameEvent},
+        tx::{Internal, Res, Tx},
+    },
+    rules::AnyGame,
 };
 
 impl Tx<'_> {
@@ -18,14 +21,13 @@ impl Tx<'_> {
             .meta
             .colour_of(&user)
             .ok_or(Msg::NotYourGame { game: id })?;
-        let Referee::Hexdame(dame) = &table.game else {
+        let AnyGame::Hexdame(dame) = &table.game else {
             return Err(Msg::NoDrawsInHex { game: id }.into());
         };
-        let color = dame_color(player);
-        let offer = dame.game.draw_offer();
-        let theirs = offer == Some(color.opponent());
+        let offer = dame.draw_offer();
+        let theirs = offer == Some(player.opponent());
         let action = match action {
-            DrawAction::Offer if offer == Some(color) => {
+            DrawAction::Offer if offer == Some(player) => {
                 return Err(Msg::DrawAlreadyOffered { game: id }.into())
             }
             // Offering back is accepting.
@@ -37,13 +39,13 @@ impl Tx<'_> {
         };
         let name = table.meta.seat(player).name();
         let table = self.table_mut(id)?;
-        let Referee::Hexdame(dame) = &mut table.game else {
+        let AnyGame::Hexdame(dame) = &mut table.game else {
             return Err(Internal::WrongReferee(id).into());
         };
         let done = match action {
-            DrawAction::Offer => dame.game.offer_draw(color),
-            DrawAction::Accept => dame.game.accept_draw(color),
-            DrawAction::Decline => dame.game.decline_draw(color),
+            DrawAction::Offer => dame.offer_draw(player),
+            DrawAction::Accept => dame.accept_draw(player),
+            DrawAction::Decline => dame.decline_draw(player),
         };
         done.map_err(|error| Msg::DameRule { game: id, error })?;
         table.events.push(GameEvent::Draw {
@@ -58,8 +60,7 @@ impl Tx<'_> {
                 // hanging until its next move.
                 let opponent = player.opponent();
                 let by = table.meta.seat(opponent).name();
-                dame.game
-                    .decline_draw(dame_color(opponent))
+                dame.decline_draw(opponent)
                     .map_err(|error| Msg::DameRule { game: id, error })?;
                 table.events.push(GameEvent::Draw {
                     player: opponent,

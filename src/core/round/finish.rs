@@ -6,50 +6,35 @@ use crate::{
         effect::{Action, ActionKind, Audience},
         ids::{GameId, UserId},
         messages::{DameEnd, DameWin, Msg},
-        table::{dame_player, GameEvent, Referee, Status},
-        tx::{referee_error, Internal, Res, Tx},
+        table::{GameEvent, Status, Table},
+        tx::{rule_error, Internal, Res, Tx},
     },
-    rules::{
-        hexdame::{self, WinReason},
-        EndReason, Player,
-    },
+    rules::{hexdame::DrawReason, EndReason, GameSpec, Outcome, Reason, Side},
 };
 
 impl Tx<'_> {
-    /// Announces the end of a game whose referee has an outcome, and marks it over.
+    /// Announces the end of a game whose rules have an outcome, and marks it over: the result
+    /// to the channel and both players, with a rematch button for the people who played.
     pub(crate) fn finish_game(&mut self, id: GameId) -> Res<()> {
         let table = self.table_mut(id)?;
         table.meta.status = Status::Over;
         table.meta.takeback_request = None;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let game = match &table.game {
-            Referee::Hex(game) => game,
-            Referee::Hexdame(_) => return self.finish_dame(id),
-        };
-        let Some(outcome) = game.outcome() else {
+        let Some(outcome) = table.game.outcome() else {
             return Ok(());
         };
-        let dark = table.meta.is_dark();
-        let winner_name = table.meta.seat(outcome.winner).name();
-        let loser_name = table.meta.seat(outcome.winner.opponent()).name();
-        let msg = Msg::GameOver {
-            game: id,
-            winner: outcome.winner,
-            winner_name,
-            loser_name,
-            reason: outcome.reason,
-            variant: table.meta.settings.variant,
-        };
-        let reveal = !dark || outcome.reason == EndReason::Connection;
+        let msg = result_message(table, outcome).ok_or(Internal::WrongReferee(id))?;
+        // A Dark Hex board stays hidden unless the game ended by a connection.
+        let reveal = !table.meta.is_dark() || outcome.reason == Reason::Connection;
         let rematch = ActionKind::Rematch { game: id };
-        let humans = self.humans(id, &Player::BOTH);
+        let humans = self.humans(id, &Side::BOTH);
         self.post_with(
             id,
             msg.clone(),
             reveal,
             vec![Action::for_users(rematch, humans)],
         )?;
-        for player in Player::BOTH {
+        for player in Side::BOTH {
             let audience = if reveal {
                 Audience::Revealed
             } else {
@@ -57,49 +42,6 @@ impl Tx<'_> {
             };
             let mine = vec![Action::for_users(rematch, self.humans(id, &[player]))];
             self.dm_with(id, player, msg.clone(), Some(audience), mine)?;
-        }
-        Ok(())
-    }
-
-    /// Announces the end of a Hexdame game (status already set by [`Tx::finish_game`]).
-    fn finish_dame(&mut self, id: GameId) -> Res<()> {
-        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let Referee::Hexdame(dame) = &table.game else {
-            return Err(Internal::WrongReferee(id).into());
-        };
-        let win = |winner: Player, reason: DameWin| DameEnd::Win {
-            winner,
-            winner_name: table.meta.seat(winner).name(),
-            loser_name: table.meta.seat(winner.opponent()).name(),
-            reason,
-        };
-        let end = match (dame.timed_out, dame.game.outcome()) {
-            (Some(loser), _) => win(loser.opponent(), DameWin::Timeout),
-            (None, Some(hexdame::Outcome::Win { winner, reason })) => win(
-                dame_player(winner),
-                match reason {
-                    WinReason::NoPieces => DameWin::NoPieces,
-                    WinReason::NoMoves => DameWin::NoMoves,
-                    WinReason::Resignation => DameWin::Resignation,
-                },
-            ),
-            (None, Some(hexdame::Outcome::Draw(reason))) => DameEnd::Draw(reason),
-            (None, None) => return Ok(()),
-        };
-        let msg = Msg::DameGameOver { game: id, end };
-        // As in Hex: the result offers a rematch to the people who played (a button on chat
-        // networks that have them).
-        let rematch = ActionKind::Rematch { game: id };
-        let humans = self.humans(id, &Player::BOTH);
-        self.post_with(
-            id,
-            msg.clone(),
-            true,
-            vec![Action::for_users(rematch, humans)],
-        )?;
-        for player in Player::BOTH {
-            let mine = vec![Action::for_users(rematch, self.humans(id, &[player]))];
-            self.dm_with(id, player, msg.clone(), Some(Audience::Revealed), mine)?;
         }
         Ok(())
     }
@@ -112,10 +54,67 @@ impl Tx<'_> {
             .meta
             .colour_of(user)
             .ok_or(Msg::NotYourGame { game: id })?;
-        let mut game = table.game.clone();
-        game.resign(player).map_err(|e| referee_error(id, e))?;
-        table.game = game;
+        // The rules change nothing when they refuse.
+        table.game.resign(player).map_err(|e| rule_error(id, e))?;
         table.events.push(GameEvent::Resign { player, at: now });
         self.finish_game(id)
     }
+}
+
+/// The announcement of `outcome`; `None` for a reason the game's family does not have.
+fn result_message(table: &Table, outcome: Outcome) -> Option<Msg> {
+    let game = table.meta.id;
+    let names = |winner: Side| {
+        (
+            table.meta.seat(winner).name(),
+            table.meta.seat(winner.opponent()).name(),
+        )
+    };
+    Some(match (table.meta.spec, outcome.winner) {
+        (GameSpec::Hex(settings), Some(winner)) => {
+            let (winner_name, loser_name) = names(winner);
+            Msg::GameOver {
+                game,
+                winner: winner.into(),
+                winner_name,
+                loser_name,
+                reason: match outcome.reason {
+                    Reason::Connection => EndReason::Connection,
+                    Reason::Resignation => EndReason::Resignation,
+                    Reason::Timeout => EndReason::Timeout,
+                    _ => return None,
+                },
+                variant: settings.variant,
+            }
+        }
+        (GameSpec::Hexdame, Some(winner)) => {
+            let (winner_name, loser_name) = names(winner);
+            let reason = match outcome.reason {
+                Reason::NoPieces => DameWin::NoPieces,
+                Reason::NoMoves => DameWin::NoMoves,
+                Reason::Resignation => DameWin::Resignation,
+                Reason::Timeout => DameWin::Timeout,
+                _ => return None,
+            };
+            let end = DameEnd::Win {
+                winner: winner.into(),
+                winner_name,
+                loser_name,
+                reason,
+            };
+            Msg::DameGameOver { game, end }
+        }
+        (GameSpec::Hexdame, None) => {
+            let reason = match outcome.reason {
+                Reason::Agreement => DrawReason::Agreement,
+                Reason::Repetition => DrawReason::Repetition,
+                _ => return None,
+            };
+            Msg::DameGameOver {
+                game,
+                end: DameEnd::Draw(reason),
+            }
+        }
+        (GameSpec::Hex(_), None) => return None,
+    })
 }

@@ -1,5 +1,6 @@
-//! Hex, Rex and Dark Hex moves: checking the turn, playing, and announcing what each side may
-//! know (Dark Hex keeps the stones out of the channel).
+//! Moves: the one step that plays a move of any family and ends the game when it is over, and
+//! for Hex, Rex and Dark Hex the typed move's checks and the announcements of what each side
+//! may know (Dark Hex keeps the stones out of the channel). Hexdame's are in `dame.rs`.
 
 use crate::{
     core::{
@@ -7,10 +8,10 @@ use crate::{
         ids::{GameId, Place},
         incoming::Incoming,
         messages::Msg,
-        table::{GameEvent, GameKind, Referee},
-        tx::{Internal, Res, Tx},
+        table::GameEvent,
+        tx::{rule_error, Internal, Res, Tx},
     },
-    rules::{Move, MoveResult, Player},
+    rules::{AnyMove, Family, Move, MoveResult, Played, Side},
 };
 
 impl Tx<'_> {
@@ -22,7 +23,7 @@ impl Tx<'_> {
             .meta
             .colour_of(&user)
             .ok_or(Msg::NotYourGame { game: id })?;
-        if table.meta.kind == GameKind::Hexdame {
+        if table.meta.family() == Family::Hexdame {
             return Err(Msg::NotADameMove { game: id }.into());
         }
         if table.meta.is_dark() && matches!(incoming.place, Place::Channel(_)) {
@@ -32,49 +33,60 @@ impl Tx<'_> {
             return Err(Msg::NotYourTurn { game: id }.into());
         }
         // The whole-game turn check above also covers a player playing themselves.
+        self.play_and_finish(id, player, AnyMove::Hex(mv))
+    }
+
+    /// Plays a move for the side whose turn it is, announces it, and ends the game if it is
+    /// over: the one path of every move of every family, typed or the computer's.
+    pub(crate) fn play_and_finish(&mut self, id: GameId, player: Side, mv: AnyMove) -> Res<()> {
         self.apply_move(id, player, mv)?;
-        let over = self.table(id).is_some_and(|t| t.game.is_over());
-        if over {
+        if self.table(id).is_some_and(|t| t.game.is_over()) {
             self.finish_game(id)?;
         }
         Ok(())
     }
 
-    /// Plays a move and announces it; rule errors become user errors and change nothing.
-    pub(crate) fn apply_move(&mut self, id: GameId, player: Player, mv: Move) -> Res<MoveResult> {
+    /// Plays a move, logs it and announces it (the end is announced by the caller); rule
+    /// errors become user errors and change nothing.
+    fn apply_move(&mut self, id: GameId, player: Side, mv: AnyMove) -> Res<()> {
         let now = self.now;
         let table = self.table_mut(id)?;
-        let Referee::Hex(game) = &table.game else {
-            return Err(Internal::WrongReferee(id).into());
+        // The rules' game changes only when the move is legal (and the plan is a copy).
+        let played = table
+            .game
+            .play(player, &mv)
+            .map_err(|e| rule_error(id, e))?;
+        let event = match (mv, played) {
+            (AnyMove::Hex(mv), Played::Hex(result)) => GameEvent::Move {
+                player,
+                mv,
+                result,
+                at: now,
+            },
+            (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => GameEvent::DameMove {
+                player,
+                mv: mv.to_string(),
+                at: now,
+            },
+            _ => return Err(Internal::WrongReferee(id).into()),
         };
-        let mut game = game.clone();
-        let result = game
-            .play(player, mv)
-            .map_err(|e| Msg::Rule { game: id, error: e })?;
-        table.game = Referee::Hex(game);
-        table.events.push(GameEvent::Move {
-            player,
-            mv,
-            result,
-            at: now,
-        });
+        table.events.push(event);
         let control = table.meta.time;
         table.meta.clock.moved(control, player, now);
         table.meta.takeback_request = None;
-        let over = table.game.is_over();
-        if !over {
-            self.announce_move(id, player, mv, result)?;
+        if table.game.is_over() {
+            return Ok(());
         }
-        Ok(result)
+        match (mv, played) {
+            (AnyMove::Hex(mv), Played::Hex(result)) => self.announce_move(id, player, mv, result),
+            (AnyMove::Hexdame(mv), Played::Hexdame { captured, crowned }) => {
+                self.announce_dame_move(id, player, &mv, captured, crowned)
+            }
+            _ => Err(Internal::WrongReferee(id).into()),
+        }
     }
 
-    fn announce_move(
-        &mut self,
-        id: GameId,
-        player: Player,
-        mv: Move,
-        result: MoveResult,
-    ) -> Res<()> {
+    fn announce_move(&mut self, id: GameId, player: Side, mv: Move, result: MoveResult) -> Res<()> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let dark = table.meta.is_dark();
         let next = table.game.to_move().unwrap_or(player.opponent());
@@ -111,7 +123,11 @@ impl Tx<'_> {
                     self.dm(
                         id,
                         player,
-                        Msg::YouPlayed { game: id, mv, next },
+                        Msg::YouPlayed {
+                            game: id,
+                            mv,
+                            next: next.into(),
+                        },
                         Some(Audience::Player(player)),
                     )?;
                     self.dm(
@@ -129,8 +145,8 @@ impl Tx<'_> {
                         Msg::DarkMoveAnnounce {
                             game: id,
                             ply,
-                            player,
-                            next,
+                            player: player.into(),
+                            next: next.into(),
                         },
                         false,
                     )?;
@@ -143,10 +159,10 @@ impl Tx<'_> {
                 Msg::OpenMoveAnnounce {
                     game: id,
                     ply,
-                    player,
+                    player: player.into(),
                     name: mover_name.clone(),
                     mv,
-                    next,
+                    next: next.into(),
                 },
                 true,
                 swap.clone(),

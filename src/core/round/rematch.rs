@@ -1,13 +1,16 @@
 //! `hex rematch`: offering the same game again, colours swapped.
 
-use crate::core::{
-    command::{ColourChoice, GameOptions},
-    effect::{Action, ActionKind},
-    ids::{GameId, Place},
-    incoming::Incoming,
-    messages::Msg,
-    table::{GameKind, Status},
-    tx::{Res, Tx},
+use crate::{
+    core::{
+        command::{ColourChoice, GameChoice, GameOptions},
+        effect::{Action, ActionKind},
+        ids::{GameId, Place},
+        incoming::Incoming,
+        messages::Msg,
+        table::Status,
+        tx::{Res, Tx},
+    },
+    rules::GameSpec,
 };
 
 impl Tx<'_> {
@@ -45,30 +48,35 @@ impl Tx<'_> {
         if table.meta.status == Status::Active {
             return Err(Msg::GameStillOn { game: id }.into());
         }
-        let settings = table.meta.settings;
-        let options = GameOptions {
-            kind: table.meta.kind,
-            variant: settings.variant,
-            size: Some((
-                u32::from(settings.size.rows()),
-                u32::from(settings.size.cols()),
-            )),
-            colour: ColourChoice::Red,
-            swap: Some(settings.swap),
-            time: table.meta.time,
-            level: None,
+        let options = match table.meta.spec {
+            GameSpec::Hex(settings) => GameOptions {
+                game: GameChoice::Hex {
+                    variant: settings.variant,
+                    size: Some((
+                        u32::from(settings.size.rows()),
+                        u32::from(settings.size.cols()),
+                    )),
+                    swap: Some(settings.swap),
+                },
+                colour: ColourChoice::Red,
+                time: table.meta.time,
+                level: None,
+            },
+            GameSpec::Hexdame => GameOptions {
+                colour: ColourChoice::Red,
+                time: table.meta.time,
+                ..GameOptions::default()
+            }
+            .hexdame(),
         };
-        let options = match table.meta.kind {
-            GameKind::Hex => options,
-            GameKind::Hexdame => options.hexdame(),
-        };
-        let (red, blue) = (table.meta.blue.clone(), table.meta.red.clone());
+        // Colours swapped: the second player moves first this time.
+        let (first, second) = (table.meta.second.clone(), table.meta.first.clone());
         let platform = table.meta.platform;
         let channel = table.meta.channel.clone();
         let offer = table.meta.rematch_offer;
         if table.meta.against_computer() || offer == Some(player.opponent()) {
             self.table_mut(id)?.meta.rematch_offer = None;
-            self.start_game(platform, channel, &options, red, blue)?;
+            self.start_game(platform, channel, &options, first, second)?;
             return Ok(());
         }
         if offer == Some(player) {

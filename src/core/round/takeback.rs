@@ -8,7 +8,7 @@ use crate::{
         table::GameEvent,
         tx::{Internal, Res, Tx},
     },
-    rules::Player,
+    rules::Side,
 };
 
 impl Tx<'_> {
@@ -52,8 +52,8 @@ impl Tx<'_> {
         }
         let game = table
             .game
-            .taken_back(table.meta.settings, count)
-            .map_err(|e| Internal::Replay(id, e))?;
+            .taken_back(count)
+            .map_err(|e| Internal::Takeback(id, e))?;
         let table = self.table_mut(id)?;
         table.game = game;
         table.events.push(GameEvent::Takeback { count, at: now });
@@ -61,7 +61,7 @@ impl Tx<'_> {
         table.meta.clock.turn_started = now;
         table.meta.clock.warned = false;
         self.post(id, Msg::TakenBack { game: id, count }, true)?;
-        for p in Player::BOTH {
+        for p in Side::BOTH {
             self.dm(
                 id,
                 p,

@@ -1,0 +1,116 @@
+//! A server's default game and board size, put in front of a challenge's own words, so the
+//! user's words, read later, override them.
+
+use super::{mention_to_id, options::parse_options, words::is_hexdame_name};
+use crate::rules::Variant;
+
+/// Whether `word` is a prefix that addresses the bot (`hex`, `/hex`, `!hex`).
+fn is_prefix(word: &str) -> bool {
+    matches!(word.to_lowercase().as_str(), "hex" | "/hex" | "!hex")
+}
+
+/// Whether `text` makes a challenge (`hex challenge …`, `hex open …`).
+pub fn is_challenge(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    matches!(
+        (words.next(), words.next().map(str::to_lowercase).as_deref()),
+        (Some(prefix), Some("challenge" | "open")) if is_prefix(prefix)
+    )
+}
+
+/// `text` with `defaults` inserted before the challenge's own options, so that the user's
+/// words, read later, override them: `hex challenge <@1> red` + `hex 11` →
+/// `hex challenge <@1> hex 11 red`. Other texts are returned unchanged.
+pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
+    if defaults.is_empty() || !is_challenge(text) {
+        return text.to_owned();
+    }
+    let mut words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+    let mut at = 2;
+    let direct = words[1].eq_ignore_ascii_case("challenge");
+    if direct && words.get(2).is_some_and(|w| mention_to_id(w).is_some()) {
+        at = 3;
+    }
+    // Hexdame has one board: a server's default size would make a Hexdame challenge an
+    // error, so it is left out when the game played (the user's own, else the default) is
+    // Hexdame.
+    let game_of = |list: &[String]| list.iter().rev().find_map(|w| names_game(w));
+    let hexdame = game_of(&words[at..])
+        .or_else(|| game_of(defaults))
+        .unwrap_or(false);
+    let defaults = defaults
+        .iter()
+        .filter(|w| !(hexdame && w.chars().next().is_some_and(|c| c.is_ascii_digit())));
+    for (i, word) in defaults.enumerate() {
+        words.insert(at + i, word.clone());
+    }
+    words.join(" ")
+}
+
+/// `Some(true)` when `word` names Hexdame, `Some(false)` when it names a Hex variant, `None`
+/// when it names no game.
+fn names_game(word: &str) -> Option<bool> {
+    if word.parse::<Variant>().is_ok() {
+        return Some(false);
+    }
+    if is_hexdame_name(&word.to_lowercase()) {
+        return Some(true);
+    }
+    parse_options(&[word])
+        .ok()
+        .filter(super::GameOptions::is_hexdame)
+        .map(|_| true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::command::{parse, Command, GameChoice};
+
+    #[test]
+    fn server_defaults_go_before_the_users_words() {
+        let d = vec!["hex".to_owned(), "11".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> red", &d),
+            "hex challenge <@1> hex 11 red"
+        );
+        assert_eq!(insert_defaults("hex open 9", &d), "hex open hex 11 9");
+        assert_eq!(insert_defaults("hex accept", &d), "hex accept");
+        assert_eq!(insert_defaults("f6", &d), "f6");
+        let Ok(Some(Command::Challenge { options, .. })) =
+            parse(&insert_defaults("hex open rex", &d))
+        else {
+            panic!("a challenge")
+        };
+        let GameChoice::Hex { variant, size, .. } = options.game else {
+            panic!("a Hex-family game")
+        };
+        assert_eq!(variant, Variant::Rex);
+        assert_eq!(size, Some((11, 11)));
+    }
+
+    #[test]
+    fn a_default_size_never_reaches_a_hexdame_challenge() {
+        let hex = vec!["hex".to_owned(), "11".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> hexdame", &hex),
+            "hex challenge <@1> hex hexdame"
+        );
+        let dame = vec!["hexdame".to_owned(), "9".to_owned()];
+        assert_eq!(
+            insert_defaults("hex challenge <@1> red", &dame),
+            "hex challenge <@1> hexdame red"
+        );
+        assert_eq!(
+            insert_defaults("hex open rex", &dame),
+            "hex open hexdame 9 rex"
+        );
+        for text in ["hex open hexdame", "hex challenge <@1>", "hex open white"] {
+            let Ok(Some(Command::Challenge { options, .. })) = parse(&insert_defaults(text, &dame))
+            else {
+                panic!("{text}: a challenge")
+            };
+            assert!(options.is_hexdame(), "{text}");
+        }
+    }
+}

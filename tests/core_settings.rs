@@ -1,0 +1,171 @@
+//! Server settings are a core command: only a server's managers change them, a challenge typed
+//! there gets the server's default game and size, and the change is written with the answer
+//! (it survives a restart).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use hextable::{
+    core::{Core, CoreConfig, Effect, GameOptions, Incoming, Platform, ServerSettings},
+    rules::Variant,
+    runtime::Service,
+};
+use support::{
+    chat::{ch, msg, text, T0},
+    temp_sqlite,
+};
+
+const SERVER: &str = "g1";
+
+/// `user` types `text` in the channel of server `g1`; `manages` says whether they may change
+/// its settings.
+fn in_server(user: &str, id: &str, text: &str, manages: bool) -> Incoming {
+    msg(user, ch(), id, text).in_server(Some(SERVER.to_owned()), manages)
+}
+
+fn only_text(effects: &[Effect]) -> String {
+    assert_eq!(effects.len(), 1, "{effects:#?}");
+    text(&effects[0]).to_owned()
+}
+
+/// The options of the one open challenge.
+fn challenge_options(core: &Core) -> GameOptions {
+    let challenges: Vec<_> = core.challenges().collect();
+    assert_eq!(challenges.len(), 1, "{challenges:#?}");
+    challenges[0].options
+}
+
+#[test]
+fn only_managers_change_settings_and_only_in_a_server() {
+    let mut core = Core::default();
+    let refused = core.handle(&in_server("bob", "1", "hex settings size=9", false), T0);
+    assert!(
+        only_text(&refused).contains("Manage Server"),
+        "{refused:#?}"
+    );
+    let in_dm = core.handle(
+        &msg("alice", hextable::core::Place::Dm, "2", "hex settings"),
+        T0,
+    );
+    assert!(
+        only_text(&in_dm).contains("belong to a server"),
+        "{in_dm:#?}"
+    );
+    assert_eq!(
+        core.server_settings(Platform::Discord, SERVER),
+        ServerSettings::default()
+    );
+
+    let bad_game = core.handle(
+        &in_server("alice", "3", "hex settings game=chess", true),
+        T0,
+    );
+    assert!(only_text(&bad_game).contains("chess"), "{bad_game:#?}");
+    let bad_language = core.handle(
+        &in_server("alice", "4", "hex settings language=xx", true),
+        T0,
+    );
+    assert!(!only_text(&bad_language).starts_with("Saved."));
+    assert_eq!(
+        core.server_settings(Platform::Discord, SERVER),
+        ServerSettings::default()
+    );
+
+    let saved = core.handle(
+        &in_server(
+            "alice",
+            "5",
+            "hex settings game=rex size=9 threads=on",
+            true,
+        ),
+        T0,
+    );
+    let saved = only_text(&saved);
+    assert!(saved.starts_with("Saved."), "{saved}");
+    assert!(saved.contains("rex 9"), "{saved}");
+    let settings = core.server_settings(Platform::Discord, SERVER);
+    assert_eq!(settings.game.as_deref(), Some("rex"));
+    assert_eq!(settings.size, Some(9));
+    assert!(settings.threads);
+
+    let shown = core.handle(&in_server("alice", "6", "hex settings", true), T0);
+    assert!(
+        only_text(&shown).starts_with("Server settings:"),
+        "{shown:#?}"
+    );
+}
+
+#[test]
+fn a_challenge_typed_in_the_server_gets_its_defaults() {
+    let mut core = Core::default();
+    core.handle(
+        &in_server("alice", "1", "hex settings game=rex size=9", true),
+        T0,
+    );
+    core.handle(&in_server("bob", "2", "hex open red", false), T0);
+    let options = challenge_options(&core);
+    let hextable::core::command::GameChoice::Hex { variant, size, .. } = options.game else {
+        panic!("{options:?}")
+    };
+    assert_eq!(variant, Variant::Rex);
+    assert_eq!(size, Some((9, 9)));
+
+    // The user's own words win; a Hexdame challenge gets no default size.
+    core.handle(&in_server("bob", "3", "hex cancel", false), T0);
+    core.handle(&in_server("bob", "4", "hex open hexdame", false), T0);
+    assert!(challenge_options(&core).is_hexdame());
+
+    // Outside that server (another server, or none) the defaults do not apply.
+    let mut other = Core::default();
+    other.handle(&in_server("alice", "1", "hex settings game=rex", true), T0);
+    other.handle(&msg("bob", ch(), "2", "hex open red"), T0);
+    assert!(matches!(
+        challenge_options(&other).game,
+        hextable::core::command::GameChoice::Hex {
+            variant: Variant::DarkHex(_),
+            ..
+        }
+    ));
+}
+
+#[tokio::test]
+async fn settings_are_written_with_the_answer_and_survive_a_restart() {
+    let (_dir, url) = temp_sqlite("settings.db");
+    let service = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let answer = service
+        .handle(
+            &in_server("alice", "1", "hex settings game=hex size=13", true),
+            T0,
+        )
+        .await
+        .unwrap();
+    assert_eq!(answer.len(), 1, "{answer:#?}");
+    assert!(text(&answer[0].effect).starts_with("Saved."));
+    let stored = service
+        .store()
+        .guild_settings(Platform::Discord, SERVER)
+        .await
+        .unwrap();
+    assert_eq!(stored.size, Some(13));
+    drop(service);
+
+    let again = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let settings = again
+        .with_core(|core| core.server_settings(Platform::Discord, SERVER))
+        .await;
+    assert_eq!(settings.game.as_deref(), Some("hex"));
+    again
+        .handle(&in_server("bob", "2", "hex open", false), T0)
+        .await
+        .unwrap();
+    let options = again.with_core(challenge_options).await;
+    assert!(matches!(
+        options.game,
+        hextable::core::command::GameChoice::Hex {
+            variant: Variant::Hex,
+            size: Some((13, 13)),
+            ..
+        }
+    ));
+}
