@@ -32,7 +32,7 @@ pub(super) fn english(msg: &Msg) -> Option<String> {
         Msg::PlaceMissing => "Type a cell like f6.".to_owned(),
         Msg::Done => "Done.".to_owned(),
         Msg::PickSubcommand => "Pick a /hex subcommand, or type `hex help`.".to_owned(),
-        Msg::SettingsNeedManageServer => "Only members with the Manage Server permission can change this server's settings.".to_owned(),
+        Msg::SettingsNeedManageServer => "Only members with the Manage Server permission can change this server's settings, with /hex settings (a typed message does not show me your permissions).".to_owned(),
         Msg::SettingsInServerOnly => "Settings belong to a server: use /hex settings in one of its channels.".to_owned(),
         Msg::LanguageUnavailable { text } => format!("I do not speak “{text}” yet: the only language available is en (English)."),
         Msg::SettingsShown { defaults, language, tournament_channel, threads } => format!(
