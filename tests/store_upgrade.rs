@@ -11,7 +11,7 @@ use std::path::Path;
 
 use hextable::{
     core::{CoreConfig, Place, Platform, Status},
-    store::{GameThread, Service},
+    store::{GameThread, Service, Store},
 };
 use sqlx::Row;
 use support::chat::{msg, T0};
@@ -34,6 +34,11 @@ async fn expected_migrations(dir: &str) -> Vec<(i64, Vec<u8>)> {
 /// settings, thread and undelivered effect it holds are there, a move is appended to the
 /// Dark Hex game and the Hexdame game is resigned, and all of it survives a reopen.
 async fn play_on(url: &str) {
+    // Two processes start together on the old database: one baselines it, the other waits
+    // and finds it done.
+    let (a, b) = tokio::join!(Store::connect(url), Store::connect(url));
+    a.unwrap().close().await;
+    b.unwrap().close().await;
     let service = Service::open(url, CoreConfig::default()).await.unwrap();
     // Game 1 (Dark Hex 7×7, alice–bob): a1, a1 (a hit), g7, b2; Blue to move.
     // Game 2 (Hexdame, carol–dave): two moves. Game 3 is over and stays on disk only.
@@ -136,16 +141,205 @@ async fn sqlite_database_made_by_the_old_migrator_opens_and_plays_on() {
     // The baseline recorded the old versions with the files' real checksums, once.
     use sqlx::Connection;
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
-    let rows =
-        sqlx::query("SELECT version, checksum, success FROM _sqlx_migrations ORDER BY version")
-            .fetch_all(&mut conn)
-            .await
-            .unwrap();
+    let rows = sqlx::query(
+        "SELECT version, checksum, success, execution_time FROM _sqlx_migrations ORDER BY version",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
     let applied: Vec<(i64, Vec<u8>)> = rows
         .iter()
         .map(|r| (r.get("version"), r.get("checksum")))
         .collect();
     assert_eq!(applied, expected_migrations("migrations/sqlite").await);
     assert!(rows.iter().all(|r| r.get::<bool, _>("success")));
+    // Recorded by the baseline (sqlx's `skip` writes -1), not run again by the migrator.
+    assert!(rows.iter().all(|r| r.get::<i64, _>("execution_time") == -1));
+    let old: Option<String> = sqlx::query_scalar(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'",
+    )
+    .fetch_optional(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(old, None, "the old table goes with the baseline");
     conn.close().await.unwrap();
+}
+
+/// The tables of the old schema in the order their foreign keys allow, with their columns
+/// (`true`: an integer column; `false`: text).
+const TABLES: &[(&str, &[(&str, bool)])] = &[
+    (
+        "games",
+        &[
+            ("id", true),
+            ("platform", false),
+            ("channel", false),
+            ("status", false),
+            ("meta", false),
+            ("updated_ms", true),
+        ],
+    ),
+    (
+        "game_events",
+        &[
+            ("game_id", true),
+            ("seq", true),
+            ("event", false),
+            ("at_ms", true),
+        ],
+    ),
+    (
+        "challenges",
+        &[("id", true), ("open", true), ("data", false)],
+    ),
+    (
+        "processed",
+        &[("platform", false), ("message_id", false), ("at_ms", true)],
+    ),
+    (
+        "outbox",
+        &[
+            ("id", true),
+            ("effect", false),
+            ("created_ms", true),
+            ("delivered_ms", true),
+        ],
+    ),
+    (
+        "guild_settings",
+        &[
+            ("platform", false),
+            ("guild", false),
+            ("data", false),
+            ("updated_ms", true),
+        ],
+    ),
+    (
+        "game_threads",
+        &[
+            ("platform", false),
+            ("game_id", true),
+            ("channel", false),
+            ("thread", false),
+        ],
+    ),
+];
+
+/// `url` with its connections' `search_path` set to `schema`.
+fn in_schema(url: &str, schema: &str) -> String {
+    let joiner = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{joiner}options[search_path]={schema}")
+}
+
+/// A PostgreSQL schema as the old migrator left it (its `schema_version` table and the files
+/// it ran, which are never edited), holding the rows of the SQLite fixture, so that the same
+/// story plays on on both databases.
+async fn old_postgres(url: &str, fixture: &str) {
+    use sqlx::{Connection, PgConnection, SqliteConnection};
+    let mut pg = PgConnection::connect(url).await.unwrap();
+    sqlx::raw_sql("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT PRIMARY KEY)")
+        .execute(&mut pg)
+        .await
+        .unwrap();
+    let files = [
+        include_str!("../migrations/postgres/0001_init.sql"),
+        include_str!("../migrations/postgres/0002_guild_settings.sql"),
+    ];
+    for (version, sql) in (1i64..).zip(files) {
+        sqlx::raw_sql(sql).execute(&mut pg).await.unwrap();
+        sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+            .bind(version)
+            .execute(&mut pg)
+            .await
+            .unwrap();
+    }
+    let mut lite = SqliteConnection::connect(fixture).await.unwrap();
+    for (table, columns) in TABLES {
+        let names: Vec<&str> = columns.iter().map(|(name, _)| *name).collect();
+        let select = format!("SELECT {} FROM {table}", names.join(", "));
+        let marks: Vec<String> = (1..=names.len()).map(|n| format!("${n}")).collect();
+        let insert = format!(
+            "INSERT INTO {table} ({}) VALUES ({})",
+            names.join(", "),
+            marks.join(", ")
+        );
+        for row in sqlx::query(sqlx::AssertSqlSafe(select))
+            .fetch_all(&mut lite)
+            .await
+            .unwrap()
+        {
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(insert.clone()));
+            for (i, (_, integer)) in columns.iter().enumerate() {
+                query = if *integer {
+                    query.bind(row.get::<Option<i64>, _>(i))
+                } else {
+                    query.bind(row.get::<Option<String>, _>(i))
+                };
+            }
+            query.execute(&mut pg).await.unwrap();
+        }
+    }
+    // The outbox ids were copied, not drawn: move its sequence on as the old rows would have.
+    sqlx::query(
+        "SELECT setval(pg_get_serial_sequence('outbox', 'id'), (SELECT MAX(id) FROM outbox))",
+    )
+    .execute(&mut pg)
+    .await
+    .unwrap();
+    lite.close().await.unwrap();
+    pg.close().await.unwrap();
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL; run scripts/test"]
+async fn postgres_database_made_by_the_old_migrator_opens_and_plays_on() {
+    use sqlx::{Connection, PgConnection};
+    let base = std::env::var("HEXTABLE_TEST_POSTGRES_URL")
+        .expect("HEXTABLE_TEST_POSTGRES_URL must point at a PostgreSQL database");
+    // A schema of its own: the other store tests use the same database's public schema.
+    let schema = "hextable_upgrade_test";
+    let mut admin = PgConnection::connect(&base).await.unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        "DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}"
+    )))
+    .execute(&mut admin)
+    .await
+    .unwrap();
+    let url = in_schema(&base, schema);
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store/today.sqlite");
+    // Read-only and without the WAL's shared memory: the fixture is never written to.
+    old_postgres(
+        &url,
+        &format!("sqlite://{}?mode=ro&immutable=1", fixture.display()),
+    )
+    .await;
+
+    play_on(&url).await;
+
+    let mut conn = PgConnection::connect(&url).await.unwrap();
+    let rows = sqlx::query(
+        "SELECT version, checksum, success, execution_time FROM _sqlx_migrations ORDER BY version",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    let applied: Vec<(i64, Vec<u8>)> = rows
+        .iter()
+        .map(|r| (r.get("version"), r.get("checksum")))
+        .collect();
+    assert_eq!(applied, expected_migrations("migrations/postgres").await);
+    assert!(rows.iter().all(|r| r.get::<bool, _>("success")));
+    // Recorded by the baseline (sqlx's `skip` writes -1), not run again by the migrator.
+    assert!(rows.iter().all(|r| r.get::<i64, _>("execution_time") == -1));
+    let old: Option<String> = sqlx::query_scalar("SELECT to_regclass('schema_version')::text")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(old, None, "the old table goes with the baseline");
+    conn.close().await.unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    admin.close().await.unwrap();
 }
