@@ -231,7 +231,8 @@ async fn fresh_postgres(url: &str) {
     use sqlx::Connection;
     let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
     sqlx::raw_sql(
-        "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, schema_version CASCADE",
+        "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
+         game_threads, _sqlx_migrations CASCADE",
     )
     .execute(&mut conn)
     .await

@@ -1,0 +1,120 @@
+//! Reading games and challenges back: what a fresh process loads, one game's log replayed,
+//! and whether a message was handled.
+
+use sqlx::Row;
+
+use super::{to_i64, to_u64, Backend, Store, StoreError};
+use crate::core::{
+    Challenge, ChallengeId, GameEvent, GameId, GameMeta, Platform, ServerSettings, Table,
+};
+
+/// What a fresh process loads: the games being played and the open challenges.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    /// Active games.
+    pub tables: Vec<Table>,
+    /// Open challenges.
+    pub challenges: Vec<Challenge>,
+    /// The highest game number ever used.
+    pub max_game: GameId,
+    /// The highest challenge number ever used.
+    pub max_challenge: ChallengeId,
+    /// Every server's saved settings.
+    pub servers: Vec<(Platform, String, ServerSettings)>,
+}
+
+impl Store {
+    /// Loads the active games and the open challenges.
+    pub async fn load(&self) -> Result<Loaded, StoreError> {
+        let mut loaded = Loaded::default();
+        let ids: Vec<i64> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT id FROM games WHERE status = $1 ORDER BY id")
+                .bind("active")
+                .fetch_all(pool)
+                .await?;
+            rows.iter().map(|r| r.try_get::<i64, _>("id")).collect::<Result<Vec<_>, _>>()?
+        });
+        for id in ids {
+            if let Some(table) = self.load_game(to_u64(id)).await? {
+                loaded.tables.push(table);
+            }
+        }
+        let (max_game, max_challenge, challenges) = on_pool!(&self.backend, pool => {
+            let max_game: Option<i64> = sqlx::query("SELECT MAX(id) AS m FROM games")
+                .fetch_one(pool).await?.try_get("m")?;
+            let max_challenge: Option<i64> = sqlx::query("SELECT MAX(id) AS m FROM challenges")
+                .fetch_one(pool).await?.try_get("m")?;
+            let rows = sqlx::query("SELECT data FROM challenges WHERE open = $1 ORDER BY id")
+                .bind(1i64)
+                .fetch_all(pool).await?;
+            let mut challenges = Vec::new();
+            for row in rows {
+                let data: String = row.try_get("data")?;
+                challenges.push(serde_json::from_str::<Challenge>(&data)?);
+            }
+            (max_game.unwrap_or(0), max_challenge.unwrap_or(0), challenges)
+        });
+        loaded.max_game = to_u64(max_game);
+        loaded.max_challenge = to_u64(max_challenge);
+        loaded.challenges = challenges;
+        loaded.servers = self.all_guild_settings().await?;
+        Ok(loaded)
+    }
+
+    /// Loads one game (any status) with its whole log.
+    pub async fn load_game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
+        let (meta, events) = on_pool!(&self.backend, pool => {
+            let row = sqlx::query("SELECT meta FROM games WHERE id = $1")
+                .bind(to_i64(id))
+                .fetch_optional(pool)
+                .await?;
+            let Some(row) = row else { return Ok(None) };
+            let meta: String = row.try_get("meta")?;
+            let rows = sqlx::query("SELECT event FROM game_events WHERE game_id = $1 ORDER BY seq")
+                .bind(to_i64(id))
+                .fetch_all(pool)
+                .await?;
+            let events = rows
+                .iter()
+                .map(|r| r.try_get::<String, _>("event"))
+                .collect::<Result<Vec<_>, _>>()?;
+            (meta, events)
+        });
+        let meta: GameMeta = serde_json::from_str(&meta)?;
+        let events = events
+            .iter()
+            .map(|e| serde_json::from_str::<GameEvent>(e))
+            .collect::<Result<Vec<_>, _>>()?;
+        Table::from_parts(meta, events)
+            .map(Some)
+            .map_err(|e| StoreError::Replay(id, e))
+    }
+
+    /// Whether a platform message was already handled.
+    pub async fn is_processed(
+        &self,
+        platform: Platform,
+        message_id: &str,
+    ) -> Result<bool, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let row = sqlx::query("SELECT 1 AS one FROM processed WHERE platform = $1 AND message_id = $2")
+                .bind(platform.name())
+                .bind(message_id)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.is_some())
+        })
+    }
+
+    /// Number of events stored for a game (for tests and audits).
+    pub async fn event_count(&self, id: GameId) -> Result<i64, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let n: i64 = sqlx::query("SELECT COUNT(*) AS n FROM game_events WHERE game_id = $1")
+                .bind(to_i64(id))
+                .fetch_one(pool)
+                .await?
+                .try_get("n")?;
+            Ok(n)
+        })
+    }
+}

@@ -1,0 +1,82 @@
+//! The outbox: effects written with the changes that caused them, sent, then marked; and the
+//! pruning of what is no longer needed.
+
+use sqlx::Row;
+
+use super::{Backend, Store, StoreError};
+use crate::core::{Millis, StoredEffect};
+
+impl Store {
+    /// Effects written but not yet marked delivered, oldest first.
+    pub async fn pending_outbox(&self) -> Result<Vec<(i64, StoredEffect)>, StoreError> {
+        let rows: Vec<(i64, String)> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT id, effect FROM outbox WHERE delivered_ms IS NULL ORDER BY id")
+                .fetch_all(pool)
+                .await?;
+            rows.iter()
+                .map(|r| Ok((r.try_get::<i64, _>("id")?, r.try_get::<String, _>("effect")?)))
+                .collect::<Result<Vec<_>, sqlx::Error>>()?
+        });
+        rows.into_iter()
+            .map(|(id, text)| Ok((id, serde_json::from_str(&text)?)))
+            .collect()
+    }
+
+    /// Marks an outbox row delivered.
+    pub async fn mark_delivered(&self, id: i64, now: Millis) -> Result<(), StoreError> {
+        on_pool!(&self.backend, pool => {
+            sqlx::query("UPDATE outbox SET delivered_ms = $1 WHERE id = $2")
+                .bind(now)
+                .bind(id)
+                .execute(pool)
+                .await?;
+            Ok(())
+        })
+    }
+
+    /// Marks several outbox rows delivered (one statement per 500 rows).
+    pub async fn mark_delivered_many(&self, ids: &[i64], now: Millis) -> Result<(), StoreError> {
+        for chunk in ids.chunks(500) {
+            let list: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
+            let sql = format!(
+                "UPDATE outbox SET delivered_ms = $1 WHERE id IN ({})",
+                list.join(", ")
+            );
+            on_pool!(&self.backend, pool => {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now);
+                for id in chunk {
+                    query = query.bind(*id);
+                }
+                query.execute(pool).await?;
+            });
+        }
+        Ok(())
+    }
+
+    /// Forgets delivered outbox rows and processed message ids older than `before`
+    /// (redeliveries come within minutes; a week's margin is plenty). Game logs are kept.
+    pub async fn prune(&self, before: Millis) -> Result<u64, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let a = sqlx::query("DELETE FROM outbox WHERE delivered_ms IS NOT NULL AND delivered_ms < $1")
+                .bind(before)
+                .execute(pool)
+                .await?;
+            let b = sqlx::query("DELETE FROM processed WHERE at_ms < $1")
+                .bind(before)
+                .execute(pool)
+                .await?;
+            Ok(a.rows_affected() + b.rows_affected())
+        })
+    }
+
+    /// Number of outbox rows, delivered or not (for tests and audits).
+    pub async fn outbox_count(&self) -> Result<i64, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let n: i64 = sqlx::query("SELECT COUNT(*) AS n FROM outbox")
+                .fetch_one(pool)
+                .await?
+                .try_get("n")?;
+            Ok(n)
+        })
+    }
+}
