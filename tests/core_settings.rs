@@ -7,7 +7,10 @@
 mod support;
 
 use hextable::{
-    core::{Core, CoreConfig, Effect, GameOptions, Incoming, Platform, ServerSettings},
+    core::{
+        command::GameChoice, Core, CoreConfig, Effect, GameOptions, Incoming, Place, Platform,
+        ServerSettings,
+    },
     rules::Variant,
     runtime::Service,
 };
@@ -44,10 +47,7 @@ fn only_managers_change_settings_and_only_in_a_server() {
         only_text(&refused).contains("Manage Server"),
         "{refused:#?}"
     );
-    let in_dm = core.handle(
-        &msg("alice", hextable::core::Place::Dm, "2", "hex settings"),
-        T0,
-    );
+    let in_dm = core.handle(&msg("alice", Place::Dm, "2", "hex settings"), T0);
     assert!(
         only_text(&in_dm).contains("belong to a server"),
         "{in_dm:#?}"
@@ -105,7 +105,7 @@ fn a_challenge_typed_in_the_server_gets_its_defaults() {
     );
     core.handle(&in_server("bob", "2", "hex open red", false), T0);
     let options = challenge_options(&core);
-    let hextable::core::command::GameChoice::Hex { variant, size, .. } = options.game else {
+    let GameChoice::Hex { variant, size, .. } = options.game else {
         panic!("{options:?}")
     };
     assert_eq!(variant, Variant::Rex);
@@ -122,7 +122,7 @@ fn a_challenge_typed_in_the_server_gets_its_defaults() {
     other.handle(&msg("bob", ch(), "2", "hex open red"), T0);
     assert!(matches!(
         challenge_options(&other).game,
-        hextable::core::command::GameChoice::Hex {
+        GameChoice::Hex {
             variant: Variant::DarkHex(_),
             ..
         }
@@ -162,7 +162,7 @@ async fn settings_are_written_with_the_answer_and_survive_a_restart() {
     let options = again.with_core(challenge_options).await;
     assert!(matches!(
         options.game,
-        hextable::core::command::GameChoice::Hex {
+        GameChoice::Hex {
             variant: Variant::Hex,
             size: Some((13, 13)),
             ..

@@ -8,7 +8,7 @@ use super::{
     incoming::Incoming,
     messages::Msg,
     server::{ServerSettings, SettingsUpdate},
-    tx::{Res, Tx},
+    tx::{reply_text, Res, Tx},
 };
 
 /// The languages the bot speaks today.
@@ -37,13 +37,7 @@ impl Tx<'_> {
         } else {
             shown
         };
-        self.effects.push(super::effect::Effect::Reply {
-            user: incoming.user_id(),
-            place: incoming.place.clone(),
-            reply_to: incoming.message_id.clone(),
-            text,
-            image: None,
-        });
+        self.effects.push(reply_text(incoming, text, None));
         Ok(())
     }
 }

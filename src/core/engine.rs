@@ -6,7 +6,10 @@
 //! plan's changes and effects in one transaction between the two, so nothing is applied in
 //! memory that was not written ("write before you speak").
 
-use std::collections::{BTreeMap, HashMap};
+use std::{
+    borrow::Cow,
+    collections::{BTreeMap, HashMap},
+};
 
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
@@ -315,14 +318,18 @@ impl Core {
 
     /// A challenge typed in a server gets the server's default game and size in front of its
     /// own words (which, read later, still win); other texts are unchanged.
-    fn with_server_defaults(&self, incoming: &Incoming, text: &str) -> String {
+    fn with_server_defaults<'t>(&self, incoming: &Incoming, text: &'t str) -> Cow<'t, str> {
         let Some(server) = &incoming.server else {
-            return text.to_owned();
+            return Cow::Borrowed(text);
         };
-        let Some(settings) = self.state.servers.get(&(incoming.platform, server.clone())) else {
-            return text.to_owned();
-        };
-        command::insert_defaults(text, &settings.default_words())
+        // Checked first: most messages are not challenges, and the lookup copies the key.
+        if !command::is_challenge(text) {
+            return Cow::Borrowed(text);
+        }
+        match self.state.servers.get(&(incoming.platform, server.clone())) {
+            Some(settings) => Cow::Owned(command::insert_defaults(text, &settings.default_words())),
+            None => Cow::Borrowed(text),
+        }
     }
 
     /// Decides what a message does, without changing anything.

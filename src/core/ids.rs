@@ -82,6 +82,13 @@ impl Platform {
             Platform::Local => "local",
         }
     }
+
+    /// The platform of a stored [`Platform::name`]; `None` for a name this build does not know.
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Platform::Discord, Platform::Matrix, Platform::Local]
+            .into_iter()
+            .find(|p| p.name() == name)
+    }
 }
 
 /// A user of one platform.

@@ -392,11 +392,16 @@ pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
 
 /// The effect of a private answer to `incoming`.
 pub(crate) fn reply(incoming: &Incoming, msg: &Msg, image: Option<Image>) -> Effect {
+    reply_text(incoming, msg.english(), image)
+}
+
+/// A private answer to `incoming` made of finished words (several messages joined).
+pub(crate) fn reply_text(incoming: &Incoming, text: String, image: Option<Image>) -> Effect {
     Effect::Reply {
         user: incoming.user_id(),
         place: incoming.place.clone(),
         reply_to: incoming.message_id.clone(),
-        text: msg.english(),
+        text,
         image,
     }
 }

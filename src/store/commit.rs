@@ -286,8 +286,7 @@ impl Store {
         }
         for (platform, server, data) in &settings {
             writes.push(Statement::new(
-                "INSERT INTO guild_settings (platform, guild, data, updated_ms) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT (platform, guild) DO UPDATE SET data = excluded.data, updated_ms = excluded.updated_ms",
+                super::settings::UPSERT_GUILD_SETTINGS,
                 vec![
                     Value::Text(platform),
                     Value::Text(server),

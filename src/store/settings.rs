@@ -3,11 +3,17 @@
 use sqlx::Row;
 
 use super::{to_i64, to_u64, Backend, Store, StoreError};
-use crate::core::{GameId, Millis, Platform, ServerSettings};
+use crate::core::{GameId, Platform, ServerSettings};
 
 /// A server's (guild's) settings: the core's [`ServerSettings`], under the name of the table
 /// that keeps them.
 pub type GuildSettings = ServerSettings;
+
+/// Writes one server's settings (`$1` platform, `$2` server, `$3` JSON, `$4` time), replacing
+/// what it had.
+pub(super) const UPSERT_GUILD_SETTINGS: &str =
+    "INSERT INTO guild_settings (platform, guild, data, updated_ms) VALUES ($1, $2, $3, $4) \
+     ON CONFLICT (platform, guild) DO UPDATE SET data = excluded.data, updated_ms = excluded.updated_ms";
 
 /// Where a game's channel posts go instead of its channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,11 +42,8 @@ impl Store {
         });
         let mut servers = Vec::with_capacity(rows.len());
         for (platform, guild, data) in rows {
-            let platform = match platform.as_str() {
-                "discord" => Platform::Discord,
-                "matrix" => Platform::Matrix,
-                "local" => Platform::Local,
-                _ => continue,
+            let Some(platform) = Platform::from_name(&platform) else {
+                continue;
             };
             servers.push((platform, guild, serde_json::from_str(&data)?));
         }
@@ -68,20 +71,19 @@ impl Store {
         }
     }
 
-    /// Saves the settings of a server.
-    pub async fn put_guild_settings(
+    /// Saves the settings of a server directly. The bot never does: a change is the core's
+    /// settings command, written with its plan (`commit.rs`), so memory and store agree.
+    #[cfg(test)]
+    async fn put_guild_settings(
         &self,
         platform: Platform,
         guild: &str,
         settings: &GuildSettings,
-        now: Millis,
+        now: crate::core::Millis,
     ) -> Result<(), StoreError> {
         let data = serde_json::to_string(settings)?;
         on_pool!(&self.backend, pool => {
-            sqlx::query(
-                "INSERT INTO guild_settings (platform, guild, data, updated_ms) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT (platform, guild) DO UPDATE SET data = excluded.data, updated_ms = excluded.updated_ms",
-            )
+            sqlx::query(UPSERT_GUILD_SETTINGS)
             .bind(platform.name())
             .bind(guild)
             .bind(data)

@@ -1,7 +1,7 @@
 //! A server's default game and board size, put in front of a challenge's own words, so the
 //! user's words, read later, override them.
 
-use super::{mention_to_id, options::parse_options, words::is_hexdame_name};
+use super::{mention_to_id, words::is_hexdame_name};
 use crate::rules::Variant;
 
 /// Whether `word` is a prefix that addresses the bot (`hex`, `/hex`, `!hex`).
@@ -53,13 +53,7 @@ fn names_game(word: &str) -> Option<bool> {
     if word.parse::<Variant>().is_ok() {
         return Some(false);
     }
-    if is_hexdame_name(&word.to_lowercase()) {
-        return Some(true);
-    }
-    parse_options(&[word])
-        .ok()
-        .filter(super::GameOptions::is_hexdame)
-        .map(|_| true)
+    is_hexdame_name(&word.to_lowercase()).then_some(true)
 }
 
 #[cfg(test)]
