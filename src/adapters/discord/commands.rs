@@ -390,16 +390,15 @@ fn chosen_options(
         None if options.is_hexdame() => None,
         None => defaults.and_then(|d| d.size).map(i64::from),
     };
-    let size = match size {
-        Some(n) => {
+    let size = size
+        .map(|n| {
             let side = u32::try_from(n).ok().filter(|n| SIZES.contains(n));
-            let side = side.ok_or_else(|| ParseError::BadSize {
-                text: n.to_string(),
-            })?;
-            Some((side, side))
-        }
-        None => None,
-    };
+            side.map(|side| (side, side))
+                .ok_or_else(|| ParseError::BadSize {
+                    text: n.to_string(),
+                })
+        })
+        .transpose()?;
     let mut white_black = None;
     if let Some(word) = option_word(args, "colour") {
         options.colour = match word.to_lowercase().as_str() {
