@@ -41,6 +41,7 @@ pub mod incoming;
 mod lobby;
 pub mod messages;
 mod queries;
+pub mod ratings;
 pub mod render;
 mod round;
 pub mod server;
