@@ -66,6 +66,16 @@ impl Incoming {
         self
     }
 
+    /// The community whose leaderboard this event belongs to: the Discord server, or on
+    /// Matrix (whose rooms stand alone) the room. `None` in a DM and in the terminal.
+    pub fn community(&self) -> Option<&str> {
+        match (&self.server, &self.place, self.platform) {
+            (Some(server), _, _) => Some(server),
+            (None, Place::Channel(room), Platform::Matrix) => Some(room),
+            _ => None,
+        }
+    }
+
     /// The author as a [`UserId`].
     pub fn user_id(&self) -> UserId {
         UserId::new(self.platform, self.user.clone())
