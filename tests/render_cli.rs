@@ -132,3 +132,39 @@ fn prints_the_terminal_board_without_out() {
     assert!(text.contains('◎'), "Red found Blue's b2: {text}");
     assert!(!text.contains('\x1b'), "no colour unless asked");
 }
+
+#[test]
+fn render_chart_writes_a_rating_history_png() {
+    let given = out_path("chart-points.png");
+    let random = out_path("chart-random.png");
+    for (args, path) in [
+        (vec!["--points", "1500:350,1540:300,1525"], &given),
+        (vec!["--random", "300", "--seed", "9"], &random),
+    ] {
+        let mut all = vec!["render", "chart"];
+        all.extend(args);
+        all.extend(["--out", path.to_str().unwrap()]);
+        let out = hextable(&all);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let bytes = std::fs::read(path).unwrap();
+        assert_eq!(&bytes[..4], b"\x89PNG");
+    }
+    assert_ne!(
+        std::fs::read(&given).unwrap(),
+        std::fs::read(&random).unwrap()
+    );
+    // A rating that is not a number, or both sources at once, is refused.
+    for args in [
+        vec!["--points", "1500,fast"],
+        vec!["--points", "1500", "--random", "3"],
+    ] {
+        let mut all = vec!["render", "chart"];
+        all.extend(args);
+        all.extend(["--out", given.to_str().unwrap()]);
+        assert_eq!(hextable(&all).status.code(), Some(2), "{all:?}");
+    }
+}

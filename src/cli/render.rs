@@ -1,10 +1,10 @@
 //! `hextable render`: draws any view of a game given by its move list, as a PNG (or a GIF
-//! replay), or as terminal text.
+//! replay), or as terminal text; `hextable render chart` draws a rating history.
 
 use std::{path::PathBuf, process::ExitCode, str::FromStr};
 
 use anyhow::{Context, Result};
-use clap::{Args, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
 use hextable::{
     render::{self, RenderOptions, Theme},
     rules::{hexdame, parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
@@ -58,12 +58,25 @@ pub enum ThemeArg {
     Dark,
 }
 
+/// Pictures that are not of a game.
+#[derive(Subcommand, Debug)]
+pub enum Picture {
+    /// A profile's rating-history picture.
+    ///
+    /// Example: hextable render chart --points 1500:350,1560:300,1530:270 --out chart.png
+    Chart(super::chart::ChartArgs),
+}
+
 /// Options of `hextable render`.
 #[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct RenderArgs {
+    /// Another picture than a game's.
+    #[command(subcommand)]
+    pub picture: Option<Picture>,
     /// darkhex, darkhex-abrupt, hex, rex or hexdame.
-    #[arg(long)]
-    pub game: GameArg,
+    #[arg(long, required = true)]
+    pub game: Option<GameArg>,
     /// Number of rows (2 to 26).
     #[arg(long, default_value_t = 11)]
     pub rows: u32,
@@ -82,8 +95,8 @@ pub struct RenderArgs {
     #[arg(long)]
     pub resign: Option<PlayerArg>,
     /// Whose view to draw (Hexdame: board or replay).
-    #[arg(long)]
-    pub view: View,
+    #[arg(long, required = true)]
+    pub view: Option<View>,
     /// Where to write the PNG (GIF for `--view replay`); without it, print terminal text.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -119,9 +132,17 @@ pub enum PlayerArg {
 /// Runs the subcommand: 0 on success, 2 for a move list that does not replay or a view the
 /// game's audience may not see yet.
 pub fn run(args: &RenderArgs) -> Result<ExitCode> {
-    let variant = match args.game {
+    if let Some(Picture::Chart(chart)) = &args.picture {
+        return super::chart::run(chart);
+    }
+    // Clap requires both without a subcommand.
+    let (Some(game), Some(view)) = (args.game, args.view) else {
+        eprintln!("hextable: render needs --game and --view");
+        return Ok(ExitCode::from(2));
+    };
+    let variant = match game {
         GameArg::Hex(variant) => variant,
-        GameArg::Hexdame => return run_hexdame(args),
+        GameArg::Hexdame => return run_hexdame(args, view),
     };
     let size = BoardSize::new(args.rows, args.cols)?;
     let settings = GameSettings::new(variant, size).with_swap(!args.no_swap);
@@ -160,13 +181,13 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
         }
         board
     };
-    let bytes = match (args.view, &args.out) {
+    let bytes = match (view, &args.out) {
         (View::Board, _) => {
             eprintln!("hextable: --view board is for Hexdame; Hex games have red, blue, spectator, revealed and replay");
             return Ok(ExitCode::from(2));
         }
         (View::Red | View::Blue, out) => {
-            let player = if args.view == View::Red {
+            let player = if view == View::Red {
                 Player::Red
             } else {
                 Player::Blue
@@ -228,7 +249,7 @@ fn options(args: &RenderArgs) -> RenderOptions {
 
 /// `hextable render --game hexdame`: the board after the moves (`--view board`, also
 /// accepted as `revealed`: Hexdame has nothing hidden) or the replay GIF.
-fn run_hexdame(args: &RenderArgs) -> Result<ExitCode> {
+fn run_hexdame(args: &RenderArgs, view: View) -> Result<ExitCode> {
     let mut game = match hexdame::Game::replay(&args.moves) {
         Ok(game) => game,
         Err(error) => {
@@ -254,7 +275,7 @@ fn run_hexdame(args: &RenderArgs) -> Result<ExitCode> {
     if args.blue_name == "Blue" {
         options.blue_name = options.labels.black.clone();
     }
-    let bytes = match (args.view, &args.out) {
+    let bytes = match (view, &args.out) {
         (View::Board | View::Revealed, Some(_)) => render::hexdame_png(&game, &options)?,
         (View::Board | View::Revealed, None) => {
             render::terminal_hexdame(&game, args.colour).into_bytes()
