@@ -17,19 +17,45 @@ use crate::{
     store::{Committed, GameThread, GuildSettings, Store, StoreError},
 };
 
+use super::pause::pause_point;
+
 /// An effect to deliver, with its outbox row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Delivery {
     /// The outbox row to mark once delivered.
     pub outbox_id: i64,
+    /// When the row was written (part of its idempotency key).
+    pub created_ms: Millis,
     /// What to do.
     pub effect: Effect,
+}
+
+impl Delivery {
+    /// The row's idempotency key: the same for every attempt to deliver this row, and
+    /// different for every row, even across a database started afresh (ids start again, the
+    /// times do not). Short enough for Discord's 25-character nonce.
+    pub fn key(&self) -> String {
+        format!("{:x}.{:x}", self.created_ms, self.outbox_id)
+    }
 }
 
 /// Whatever carries effects out: a chat adapter, the terminal, a test recorder.
 pub trait Sink {
     /// Carries out one effect. An error leaves it in the outbox, to be tried again.
     fn deliver(&self, effect: &Effect) -> impl Future<Output = Result<(), String>> + Send;
+
+    /// Carries out one outbox row under its idempotency `key` ([`Delivery::key`]): a network
+    /// that knows such keys (Matrix transaction ids, Discord nonces) makes a second attempt
+    /// with the same key a no-op, so a row re-sent after a crash is not seen twice. By default
+    /// the key is not used.
+    fn deliver_keyed(
+        &self,
+        key: &str,
+        effect: &Effect,
+    ) -> impl Future<Output = Result<(), String>> + Send {
+        let _ = key;
+        self.deliver(effect)
+    }
 
     /// Upkeep that the pump's clock runs after each of its rounds (Discord disables the
     /// buttons of challenges that are gone); nothing by default.
@@ -308,6 +334,7 @@ impl Service {
         match self.store.commit(&plan, message, now).await? {
             Committed::Duplicate => Ok(Vec::new()),
             Committed::Written(ids) => {
+                pause_point("committed").await;
                 let ended: Vec<GameId> = plan
                     .games
                     .iter()
@@ -322,7 +349,11 @@ impl Service {
                 Ok(ids
                     .into_iter()
                     .zip(effects)
-                    .map(|(outbox_id, effect)| Delivery { outbox_id, effect })
+                    .map(|(outbox_id, effect)| Delivery {
+                        outbox_id,
+                        created_ms: now,
+                        effect,
+                    })
                     .collect())
             }
         }
@@ -340,16 +371,16 @@ impl Service {
                 handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);
                 let rows: Vec<_> = rows
                     .into_iter()
-                    .filter(|(id, _)| !handed_out.contains_key(id))
+                    .filter(|(id, _, _)| !handed_out.contains_key(id))
                     .collect();
                 let now = Instant::now();
-                handed_out.extend(rows.iter().map(|(id, _)| (*id, now)));
+                handed_out.extend(rows.iter().map(|(id, _, _)| (*id, now)));
                 rows
             }
             Err(_) => rows,
         };
         let mut out = Vec::with_capacity(rows.len());
-        for (outbox_id, stored) in rows {
+        for (outbox_id, created_ms, stored) in rows {
             if let Some(image) = stored.image() {
                 self.ensure_loaded(&mut core, image.source.game).await?;
             }
@@ -365,32 +396,45 @@ impl Service {
                 }
                 rebuilt
             });
-            out.push(Delivery { outbox_id, effect });
+            out.push(Delivery {
+                outbox_id,
+                created_ms,
+                effect,
+            });
         }
         Ok(out)
     }
 
-    /// Delivers effects in order and marks each one that went through. Returns how many did.
-    /// The rest stay in the outbox, for [`Service::pending`] to hand out again.
+    /// Delivers effects in order, each under its idempotency key, and marks each one
+    /// delivered as soon as it went through (a crash then re-sends at most the row in flight,
+    /// which its key makes harmless). Returns how many went through. The rest stay in the
+    /// outbox, for [`Service::pending`] to hand out again.
     pub async fn dispatch<S: Sink + ?Sized>(
         &self,
         sink: &S,
         deliveries: &[Delivery],
         now: Millis,
     ) -> Result<usize, StoreError> {
-        let mut done = Vec::with_capacity(deliveries.len());
+        let mut done = 0;
+        let mut result = Ok(());
         for delivery in deliveries {
-            match sink.deliver(&delivery.effect).await {
-                Ok(()) => done.push(delivery.outbox_id),
+            match sink.deliver_keyed(&delivery.key(), &delivery.effect).await {
+                Ok(()) => {
+                    pause_point("delivered").await;
+                    done += 1;
+                    if let Err(error) = self.store.mark_delivered(delivery.outbox_id, now).await {
+                        // Sent but not marked: sent again later under the same key.
+                        result = Err(error);
+                        break;
+                    }
+                }
                 Err(error) => {
                     tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
                 }
             }
         }
-        let marked = self.store.mark_delivered_many(&done, now).await;
         self.release(deliveries);
-        marked?;
-        Ok(done.len())
+        result.map(|()| done)
     }
 
     /// Gives back deliveries that will not be dispatched now (their network is not attached):

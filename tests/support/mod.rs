@@ -6,6 +6,10 @@
 //!   recording [`chat::Recorder`] sink).
 //! - [`cli`]: the `hextable` binary, run as a user would.
 //! - [`golden`]: golden images, and decoding the pictures the renderer makes.
+//! - `matrix.rs`: users and human players on a real Synapse; not a module here (its
+//!   matrix-sdk futures need a higher recursion limit in each binary): the Matrix tests include
+//!   it with `#[path = "support/matrix.rs"] mod matrix_support;`.
+//! - [`serve`]: `hextable serve` as a child process, killed with SIGKILL (crash tests).
 //! - [`discord`]: the local Discord, and (feature `discord`) the [`discord::World`] every
 //!   Discord test plays in.
 //! - Here: a temporary SQLite database, a seeded random generator, and a game record two
@@ -16,6 +20,7 @@ pub mod chat;
 pub mod cli;
 pub mod discord;
 pub mod golden;
+pub mod serve;
 
 use std::path::Path;
 
