@@ -21,6 +21,7 @@
 
 mod cache;
 mod canvas;
+pub mod chart;
 mod draw;
 mod encode;
 mod header;
