@@ -8,7 +8,8 @@
 //! transaction as the command's changes, with the platform message id that caused them.
 //!
 //! The queries live by concern: `games` (loading), `commit` (writing a plan), `outbox`, and
-//! `settings` (per-server settings and game threads).
+//! `settings` (per-server settings and game threads), `records` (profiles, leaderboards and
+//! histories, read only) and `seed` (rating records in bulk, for benches and tests).
 
 use std::{str::FromStr, time::Duration};
 
@@ -67,10 +68,13 @@ mod commit;
 mod games;
 mod migrate;
 mod outbox;
+mod records;
+mod seed;
 mod settings;
 
 pub use commit::Committed;
 pub use games::Loaded;
+pub use seed::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
 pub use settings::{GameThread, GuildSettings};
 
 /// The database.
