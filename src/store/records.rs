@@ -4,7 +4,7 @@
 //!
 //! Each query is a walk down one index: a server's board down `server_ratings_rank`
 //! (`0004_rating_indexes.sql`, which also covers the own-rank count), the global board down
-//! `ratings_rank`, a player's games down `player_games_recent`, a rating's history down
+//! `ratings_rank`, a player's games down `player_games_newest`, a rating's history down
 //! `player_games_rated_n`.
 
 use sqlx::Row;
@@ -139,7 +139,8 @@ impl Store {
                 });
                 games_per_kind.push((kind, row.try_get::<i64, _>(4)?));
             }
-            // The newest games: the first few are listed, all of them count the streak.
+            // The newest games, listed; then the results of more of them, for the streak
+            // (from `player_games_newest` alone).
             let sql = format!(
                 "SELECT {GAME_COLUMNS} FROM player_games WHERE platform = $1 AND user_id = $2 \
                  ORDER BY ended_ms DESC, game_id DESC LIMIT $3"
@@ -147,7 +148,7 @@ impl Store {
             let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
                 .bind(platform.name())
                 .bind(user)
-                .bind(i64::from(STREAK_CAP))
+                .bind(i64::try_from(RECENT_GAMES).unwrap_or(i64::MAX))
                 .fetch_all(pool)
                 .await?;
             let mut recent = Vec::new();
@@ -156,8 +157,22 @@ impl Store {
                     recent.push(game);
                 }
             }
-            let results: Vec<GameResult> = recent.iter().map(|g| g.result).collect();
-            recent.truncate(RECENT_GAMES);
+            let rows = sqlx::query(
+                "SELECT result FROM player_games WHERE platform = $1 AND user_id = $2 \
+                 ORDER BY ended_ms DESC, game_id DESC LIMIT $3",
+            )
+            .bind(platform.name())
+            .bind(user)
+            .bind(i64::from(STREAK_CAP))
+            .fetch_all(pool)
+            .await?;
+            let mut results = Vec::with_capacity(rows.len());
+            for row in &rows {
+                match GameResult::from_name(&row.try_get::<String, _>(0)?) {
+                    Some(result) => results.push(result),
+                    None => break,
+                }
+            }
             (ratings, games_per_kind, recent, (results, rows.len()))
         });
         ratings.sort_by_key(|r| r.kind);
