@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod analyze;
 pub mod bench;
+pub mod bench_ratings;
 pub mod local;
 pub mod perft;
 pub mod render;
