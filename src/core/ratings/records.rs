@@ -20,9 +20,9 @@ pub const TOP: u32 = 10;
 /// After how long without a rated game a player leaves the leaderboards (90 days).
 pub const INACTIVE_AFTER: Millis = 90 * 86_400_000;
 /// How many games of history the rating picture draws at most (the newest).
-pub const CHART_GAMES: u32 = 500;
-/// How far back a profile counts the current streak; a longer one shows as "100+".
-pub const STREAK_CAP: u32 = 100;
+pub const CHART_GAMES: u32 = 200;
+/// How far back a profile counts the current streak; a longer one shows as "50+".
+pub const STREAK_CAP: u32 = 50;
 
 /// How a finished game ended for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
