@@ -12,6 +12,8 @@ use hextable::{
     rules::{hexdame, BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
 };
 
+use super::rng::Rng;
+
 /// What to measure.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Suite {
@@ -232,21 +234,6 @@ fn hexdame_figure(budget: Budget) -> Result<f64> {
     }
     times.sort_by(f64::total_cmp);
     Ok(times[times.len() / 2])
-}
-
-/// A small, fast pseudo-random generator (xorshift64*): the benchmark must measure the rules,
-/// not the random number generator.
-pub(super) struct Rng(pub(super) u64);
-
-impl Rng {
-    /// A number below `n` (which is below 2³²).
-    pub(super) fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let x = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        (((x >> 32) * n as u64) >> 32) as usize
-    }
 }
 
 /// Plays uniformly random legal games (each player picks among the cells it does not know to

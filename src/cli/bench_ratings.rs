@@ -28,7 +28,7 @@ use skillratings::{
     Outcomes,
 };
 
-use super::bench::Rng;
+use super::rng::Rng;
 
 /// The size of the fill and of the measurement.
 #[derive(Clone, Debug)]

@@ -8,4 +8,5 @@ pub mod bench_ratings;
 pub mod local;
 pub mod perft;
 pub mod render;
+pub mod rng;
 pub mod serve;
