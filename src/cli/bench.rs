@@ -12,6 +12,8 @@ use hextable::{
     rules::{hexdame, BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
 };
 
+use super::rng::Rng;
+
 /// What to measure.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Suite {
@@ -19,6 +21,9 @@ pub enum Suite {
     Rules,
     /// Random Dark Hex games through the bot core and the SQLite store.
     Core,
+    /// Profiles and server leaderboards on a store filled with players and finished games
+    /// (`--players`, `--finished-games`; SQLite in a temporary directory, or `--url`).
+    Ratings,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone
     /// and as the next picture of a player's series, the size of the 19×19 PNG, and a Hexdame
     /// board after a multi-capture.
@@ -47,6 +52,18 @@ pub struct BenchArgs {
     /// `bench core`: skip drawing the images (measures the core and the store alone).
     #[arg(long)]
     pub no_render: bool,
+    /// `bench ratings`: the database to fill (default: SQLite in a temporary directory).
+    #[arg(long)]
+    pub url: Option<String>,
+    /// `bench ratings`: how many players.
+    #[arg(long, default_value_t = 100_000)]
+    pub players: u32,
+    /// `bench ratings`: how many finished games.
+    #[arg(long, default_value_t = 1_000_000)]
+    pub finished_games: u32,
+    /// `bench ratings`: how many leaderboards, and how many profiles, are timed.
+    #[arg(long, default_value_t = 2_000)]
+    pub queries: u32,
 }
 
 /// Runs the chosen benchmark.
@@ -81,6 +98,12 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             }
             println!("render-hexdame ms: {:.3}", hexdame_figure(budget.halved())?);
         }
+        Suite::Ratings => super::bench_ratings::run(&super::bench_ratings::Fill {
+            url: args.url.clone(),
+            players: args.players,
+            games: args.finished_games,
+            queries: args.queries,
+        })?,
         Suite::Core => core_suite::run(
             args.open_games,
             args.concurrency,
@@ -211,20 +234,6 @@ fn hexdame_figure(budget: Budget) -> Result<f64> {
     }
     times.sort_by(f64::total_cmp);
     Ok(times[times.len() / 2])
-}
-
-/// A small, fast pseudo-random generator (xorshift64*): the benchmark must measure the rules,
-/// not the random number generator.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let x = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        (((x >> 32) * n as u64) >> 32) as usize
-    }
 }
 
 /// Plays uniformly random legal games (each player picks among the cells it does not know to

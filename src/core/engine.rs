@@ -19,6 +19,7 @@ use super::{
     incoming::{Content, Incoming},
     lobby::computer_turn,
     messages::{Msg, UserError},
+    ratings::records::Records,
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
     table::{rebuild, Table},
@@ -334,6 +335,16 @@ impl Core {
 
     /// Decides what a message does, without changing anything.
     pub fn plan(&self, incoming: &Incoming, now: Millis) -> Plan {
+        self.plan_with_records(incoming, now, None)
+    }
+
+    /// [`Core::plan`] with what the store read for the message ([`Core::records_needed`]).
+    pub fn plan_with_records(
+        &self,
+        incoming: &Incoming,
+        now: Millis,
+        records: Option<Records>,
+    ) -> Plan {
         let command = match &incoming.content {
             Content::Text(text) => match command::parse(&self.with_server_defaults(incoming, text))
             {
@@ -351,6 +362,7 @@ impl Core {
             Content::Command(command) => command.clone(),
         };
         let mut tx = Tx::new(&self.state, now);
+        tx.records = records;
         match tx.run(incoming, command) {
             Ok(()) => tx.finish(),
             Err(Failure::User(error)) => {
@@ -510,6 +522,9 @@ impl Tx<'_> {
             }
             Command::Rematch(game) => self.rematch(incoming, game),
             Command::Settings(update) => self.settings(incoming, &update),
+            Command::Profile(user) => self.profile(incoming, user.as_deref()),
+            Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
+            Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),
         }
     }
 }

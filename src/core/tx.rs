@@ -10,6 +10,7 @@ use super::{
     ids::{ChallengeId, GameId, Millis, Platform, UserId},
     incoming::Incoming,
     messages::{Msg, UserError},
+    ratings::records::Records,
     server::ServerSettings,
     state::{Challenge, State},
     table::{LogError, Status, Table},
@@ -80,6 +81,9 @@ pub(crate) struct Tx<'a> {
     pub(crate) effects: Vec<Effect>,
     /// Servers whose settings changed, with their new settings.
     pub(crate) servers: BTreeMap<(Platform, String), ServerSettings>,
+    /// What the service read from the store for this command, if it needs records
+    /// ([`super::Core::records_needed`]).
+    pub(crate) records: Option<Records>,
 }
 
 impl<'a> Tx<'a> {
@@ -94,6 +98,7 @@ impl<'a> Tx<'a> {
             next_challenge: state.next_challenge,
             effects: Vec::new(),
             servers: BTreeMap::new(),
+            records: None,
         }
     }
 

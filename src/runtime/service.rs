@@ -167,11 +167,17 @@ impl Service {
             .message_id
             .as_deref()
             .map(|id| (incoming.platform, id));
+        // Records are read before the core is locked: they are rows of finished games, which
+        // no plan changes, and reading them holds up nobody's move.
+        let records = match Core::records_needed(incoming, now) {
+            Some(query) => Some(self.store.records(&query).await?),
+            None => None,
+        };
         let mut core = self.core.lock().await;
         if let Some(id) = Core::named_game(incoming) {
             self.ensure_loaded(&mut core, id).await?;
         }
-        let plan = core.plan(incoming, now);
+        let plan = core.plan_with_records(incoming, now, records);
         if plan.effects.is_empty() && !plan.changes_state() {
             return Ok(Vec::new());
         }
@@ -381,10 +387,13 @@ impl Service {
         };
         let mut out = Vec::with_capacity(rows.len());
         for (outbox_id, created_ms, stored) in rows {
-            if let Some(image) = stored.image() {
+            if let Some(image) = stored.image().filter(|i| i.chart.is_none()) {
                 self.ensure_loaded(&mut core, image.source.game).await?;
             }
             let effect = stored.map_image(|image| {
+                if image.chart.is_some() {
+                    return image.without_game();
+                }
                 let table = core.table(image.source.game)?;
                 let rebuilt = Core::image_from_stored(table, &image);
                 if rebuilt.is_none() {

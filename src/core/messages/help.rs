@@ -36,6 +36,12 @@ pub fn command_description(name: &str) -> &'static str {
         "rules" => "The rules",
         "help" => "The command list",
         "settings" => "Server settings (Manage Server only)",
+        "profile" => "A player's ratings, streak and last games (privately)",
+        "leaderboard" => "The best ratings in this server, or everyone's",
+        "history" => "A player's finished games, newest first (privately)",
+        "opt:player" => "Which player (default: you)",
+        "opt:global" => "Everyone on the network instead of this server",
+        "opt:page" => "Which page (10 games a page)",
         "opt:game" => "Which game",
         "opt:size" => "Board side (7 to 19)",
         "opt:colour" => "Your colour",
@@ -64,6 +70,9 @@ const HELP: &str = "hextable commands:
   hex draw [accept|decline]       Hexdame: offer, accept or decline a draw
   hex board [#n]                  your view of the board
   hex games                       your games and challenges
+  hex profile [@someone]          ratings, streak and last games (with a rating picture)
+  hex leaderboard [game] [global] this server's top 10, or everyone's
+  hex history [@someone] [game] [page n]   finished games, newest first
   hex replay n / hex export n     replay, and SGF record (Hexdame: the move list), of a finished game
   hex takeback / hex rematch      take back a move (by agreement), play again
   hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)

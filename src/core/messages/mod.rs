@@ -10,23 +10,31 @@
 //! - `game.rs`: a game being played: moves, hits, ends, draws, takebacks, rematches, clocks,
 //!   the board, the games list, replays and records;
 //! - `help.rs`: the command list, the rules of each game, slash-command descriptions;
-//! - `interface.rs`: buttons, forms, server settings, closed DMs, local mode.
+//! - `interface.rs`: buttons, forms, server settings, closed DMs, local mode;
+//! - `records.rs`: profiles, leaderboards and game histories.
 
 mod errors;
 mod game;
 mod help;
 mod interface;
 mod lobby;
+mod records;
 
 use std::fmt;
 
 pub use game::{DameEnd, DameWin};
 pub use help::command_description;
+pub use records::kind_name;
 
 use crate::{
     core::{
-        command::ParseError, dame_color, ActionKind, ChallengeId, GameId, GameKind, GameOptions,
-        RulesOf,
+        command::ParseError,
+        dame_color,
+        ratings::{
+            records::{HistoryPage, Leaderboard, Profile},
+            RatingKind,
+        },
+        ActionKind, ChallengeId, GameId, GameKind, GameOptions, Millis, RulesOf,
     },
     rules::{hexdame, Cell, EndReason, Move, Player, RuleError, Variant},
 };
@@ -628,6 +636,44 @@ pub enum Msg {
         /// The seat.
         seat: String,
     },
+
+    // Ratings and records (texts in `records.rs`).
+    /// A player's profile.
+    Profile {
+        /// What the store read.
+        profile: Box<Profile>,
+        /// When it is shown (games say how long ago they ended).
+        now: Millis,
+    },
+    /// A leaderboard.
+    Leaderboard {
+        /// What the store read.
+        board: Box<Leaderboard>,
+        /// Asked in a DM, which has no server board: the network's is shown.
+        in_dm: bool,
+    },
+    /// A page of a player's finished games.
+    History {
+        /// What the store read.
+        page: Box<HistoryPage>,
+        /// The command for the next page, if there is one.
+        next: Option<String>,
+        /// When it is shown.
+        now: Millis,
+    },
+    /// The title of a rating-history picture.
+    RatingChartTitle {
+        /// The player.
+        name: String,
+        /// The rating drawn.
+        kind: RatingKind,
+    },
+    /// A profile or history of a player the store does not know.
+    UnknownPlayer,
+    /// The asker's own profile or history, without any finished game.
+    NoRecordsYet,
+    /// Records asked for where there is no store (the core alone).
+    RecordsUnavailable,
 }
 
 /// A mistake by the user: the message tells them what to do.
@@ -652,6 +698,7 @@ impl Msg {
             .or_else(|| game::english(self))
             .or_else(|| help::english(self))
             .or_else(|| interface::english(self))
+            .or_else(|| records::english(self))
             .unwrap_or_else(|| {
                 tracing::error!("a message without an English text");
                 errors::APOLOGY.to_owned()
@@ -698,6 +745,7 @@ mod tests {
                 ("game", game::english(&msg)),
                 ("help", help::english(&msg)),
                 ("interface", interface::english(&msg)),
+                ("records", records::english(&msg)),
             ];
             let found: Vec<&str> = answers
                 .iter()
@@ -954,6 +1002,43 @@ mod tests {
             Msg::LocalDmLabel,
             Msg::LocalSeatName { seat: s() },
             Msg::Parse(ParseError::TooManyWords),
+            Msg::Profile {
+                profile: Box::new(Profile {
+                    name: s(),
+                    ratings: vec![],
+                    streak: None,
+                    recent: vec![],
+                    chart: None,
+                }),
+                now: 0,
+            },
+            Msg::Leaderboard {
+                board: Box::new(Leaderboard {
+                    kind: RatingKind::Hex,
+                    global: true,
+                    rows: vec![],
+                    own: crate::core::ratings::records::OwnRank::NoGames,
+                }),
+                in_dm: true,
+            },
+            Msg::History {
+                page: Box::new(HistoryPage {
+                    name: s(),
+                    kind: None,
+                    page: 1,
+                    pages: 1,
+                    games: vec![],
+                }),
+                next: None,
+                now: 0,
+            },
+            Msg::RatingChartTitle {
+                name: s(),
+                kind: RatingKind::Rex,
+            },
+            Msg::UnknownPlayer,
+            Msg::NoRecordsYet,
+            Msg::RecordsUnavailable,
         ]
     }
 
@@ -1065,6 +1150,13 @@ mod tests {
             | Msg::LocalPrivateLabel
             | Msg::LocalDmLabel
             | Msg::LocalSeatName { .. } => "interface",
+            Msg::Profile { .. }
+            | Msg::Leaderboard { .. }
+            | Msg::History { .. }
+            | Msg::RatingChartTitle { .. }
+            | Msg::UnknownPlayer
+            | Msg::NoRecordsYet
+            | Msg::RecordsUnavailable => "records",
         }
     }
 }

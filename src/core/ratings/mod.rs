@@ -5,6 +5,8 @@
 //! The store keeps them in `ratings`, `player_games` and `server_ratings`
 //! (`migrations/*/0003_ratings.sql`).
 
+pub mod records;
+
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{DarkVersion, GameSpec, Variant};
