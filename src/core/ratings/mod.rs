@@ -5,7 +5,13 @@
 //! The store keeps them in `ratings`, `player_games` and `server_ratings`
 //! (`migrations/*/0003_ratings.sql`).
 
+mod glicko;
+mod records;
+
 use serde::{Deserialize, Serialize};
+
+pub use glicko::{decayed, rate, Score, RATING_PERIOD};
+pub use records::{rated_game, PlayerGame, PlayerResult, RatingChange, Standing};
 
 use crate::rules::{DarkVersion, GameSpec, Variant};
 
