@@ -7,7 +7,8 @@
 //! replaying them. The effects of a command are written to the `outbox` in the same
 //! transaction as the command's changes, with the platform message id that caused them.
 //!
-//! The queries live by concern: `games` (loading), `commit` (writing a plan), `outbox`, and
+//! The queries live by concern: `games` (loading), `commit` (writing a plan), `outbox`,
+//! `ratings` (the results a finished game writes, and the ratings the service loads) and
 //! `settings` (per-server settings and game threads).
 
 use std::{str::FromStr, time::Duration};
@@ -67,10 +68,12 @@ mod commit;
 mod games;
 mod migrate;
 mod outbox;
+mod ratings;
 mod settings;
 
 pub use commit::Committed;
 pub use games::Loaded;
+pub use ratings::ResultRow;
 pub use settings::{GameThread, GuildSettings};
 
 /// The database.
