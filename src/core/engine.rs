@@ -205,13 +205,19 @@ impl Core {
         self.state.games.insert(id, table);
     }
 
-    /// Forgets a game from memory (it stays in the store).
+    /// Forgets a game from memory (it stays in the store), and the ratings of its players
+    /// when no other game of theirs is left in memory (loaded again with their next one).
     pub fn evict(&mut self, id: GameId) {
         if let Some(table) = self.state.games.remove(&id) {
             for player in Side::BOTH {
                 if let Some(user) = table.meta.seat(player).user() {
                     if let Some(set) = self.state.by_user.get_mut(user) {
                         set.remove(&id);
+                        if set.is_empty() {
+                            for kind in RatingKind::ALL {
+                                self.state.ratings.remove(&(user.clone(), kind));
+                            }
+                        }
                     }
                 }
             }
