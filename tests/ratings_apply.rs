@@ -20,7 +20,7 @@ use hextable::{
 };
 use support::{
     chat::{capitalise, channel, text, to, user, Chat, CH, T0},
-    temp_sqlite,
+    fresh_postgres, temp_sqlite,
 };
 
 const DAY: i64 = 86_400_000;
@@ -593,17 +593,4 @@ async fn postgres_rows_exactly_once_and_the_stale_guard() {
     stale_story(&url).await;
     fresh_postgres(&url).await;
     race_story(&url).await;
-}
-
-/// Empties the test database: the next `Store::connect` migrates it from nothing.
-async fn fresh_postgres(url: &str) {
-    use sqlx::Connection;
-    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
-    sqlx::raw_sql(
-        "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
-         game_threads, players, ratings, player_games, server_ratings, _sqlx_migrations CASCADE",
-    )
-    .execute(&mut conn)
-    .await
-    .unwrap();
 }

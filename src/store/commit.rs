@@ -4,7 +4,10 @@
 
 use sqlx::{postgres::PgPool, sqlite::SqlitePool, Row};
 
-use super::{to_i64, Backend, Store, StoreError};
+use super::{
+    statement::{Statement, Value},
+    to_i64, Backend, Store, StoreError,
+};
 use crate::core::{ChallengeChange, GameEvent, Millis, Plan, Platform};
 
 /// Result of writing a plan.
@@ -25,33 +28,6 @@ fn placeholders(rows: usize, cols: usize) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// A value bound to one placeholder of a [`Statement`].
-#[derive(Clone, Copy, Debug)]
-pub(super) enum Value<'a> {
-    Int(i64),
-    MaybeInt(Option<i64>),
-    Float(f64),
-    MaybeFloat(Option<f64>),
-    Text(&'a str),
-    MaybeText(Option<&'a str>),
-}
-
-/// One statement of a commit: SQL whose placeholders `$1, $2, …` are its own, and their values.
-#[derive(Debug)]
-pub(super) struct Statement<'a> {
-    sql: String,
-    values: Vec<Value<'a>>,
-}
-
-impl<'a> Statement<'a> {
-    pub(super) fn new(sql: impl Into<String>, values: Vec<Value<'a>>) -> Self {
-        Self {
-            sql: sql.into(),
-            values,
-        }
-    }
 }
 
 /// A `sqlx::query` for `sql` with `values` bound in order.

@@ -70,6 +70,7 @@ mod migrate;
 mod outbox;
 mod ratings;
 mod settings;
+mod statement;
 
 pub use commit::Committed;
 pub use games::Loaded;

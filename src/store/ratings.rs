@@ -2,10 +2,12 @@
 //! `commit.rs`: `players`, `player_games`, `ratings`, `server_ratings`; see
 //! `migrations/*/0003_ratings.sql`), and what the service reads back (`load_ratings`).
 
+use std::collections::{BTreeMap, HashMap};
+
 use sqlx::Row;
 
 use super::{
-    commit::{Statement, Value},
+    statement::{Statement, Value},
     to_i64, Backend, Store, StoreError,
 };
 use crate::core::{
@@ -183,33 +185,52 @@ impl RowLike for sqlx::postgres::PgRow {
 }
 
 impl Store {
-    /// The stored ratings of `wanted` (player and kind): [`Standing::NEW`] for a player
-    /// without a row. One indexed lookup each; the service asks for the two players of a
-    /// rated game when it starts or is loaded.
+    /// The stored ratings of `wanted` (player and kind), in its order: [`Standing::NEW`] for
+    /// a player without a row. One indexed query per network and kind (the service asks for
+    /// the two players of a rated game when it starts or is loaded: one query).
     pub async fn load_ratings(
         &self,
         wanted: &[(UserId, RatingKind)],
     ) -> Result<Vec<(UserId, RatingKind, Standing)>, StoreError> {
-        let mut out = Vec::with_capacity(wanted.len());
+        let mut found: HashMap<(&UserId, RatingKind), Standing> = HashMap::new();
+        let mut groups: BTreeMap<(Platform, RatingKind), Vec<&UserId>> = BTreeMap::new();
         for (user, kind) in wanted {
-            let standing = on_pool!(&self.backend, pool => {
-                let row = sqlx::query(
-                    "SELECT rating, deviation, volatility, games, wins, losses, draws, last_ms \
-                     FROM ratings WHERE platform = $1 AND user_id = $2 AND kind = $3",
-                )
-                .bind(user.platform.name())
-                .bind(user.id.as_str())
-                .bind(kind.name())
-                .fetch_optional(pool)
-                .await?;
-                match row {
-                    Some(row) => standing_of(&row)?,
-                    None => Standing::NEW,
-                }
-            });
-            out.push((user.clone(), *kind, standing));
+            groups.entry((user.platform, *kind)).or_default().push(user);
         }
-        Ok(out)
+        for ((platform, kind), users) in groups {
+            let marks: Vec<String> = (3..users.len() + 3).map(|n| format!("${n}")).collect();
+            let sql = format!(
+                "SELECT user_id, rating, deviation, volatility, games, wins, losses, draws, \
+                 last_ms FROM ratings WHERE platform = $1 AND kind = $2 AND user_id IN ({})",
+                marks.join(", ")
+            );
+            let rows: Vec<(String, Standing)> = on_pool!(&self.backend, pool => {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql))
+                    .bind(platform.name())
+                    .bind(kind.name());
+                for user in &users {
+                    query = query.bind(user.id.as_str());
+                }
+                let rows = query.fetch_all(pool).await?;
+                let mut out = Vec::with_capacity(rows.len());
+                for row in rows {
+                    out.push((row.try_get::<String, _>("user_id")?, standing_of(&row)?));
+                }
+                out
+            });
+            for (id, standing) in rows {
+                if let Some(user) = users.iter().find(|u| u.id == id) {
+                    found.insert((*user, kind), standing);
+                }
+            }
+        }
+        Ok(wanted
+            .iter()
+            .map(|(user, kind)| {
+                let standing = found.get(&(user, *kind)).copied().unwrap_or_default();
+                (user.clone(), *kind, standing)
+            })
+            .collect())
     }
 
     /// The `player_games` rows of one game, by player id (for audits and tests).
