@@ -340,15 +340,19 @@ mod core_suite {
         ticks as f64 / 100.0
     }
 
+    /// A message of the bench's players: Discord users in one server, so that every game is
+    /// rated and each finished one writes its results and both ratings (as a chat network's
+    /// game does; local mode's one-device games are never rated).
     fn text(user: &str, place: Place, id: u64, text: &str) -> Incoming {
         Incoming::text(
-            Platform::Local,
+            Platform::Discord,
             user,
             user,
             place,
             Some(&format!("b{id}")),
             text,
         )
+        .in_server(Some("bench".to_owned()), false)
     }
 
     pub fn run(open_games: u64, concurrency: u64, time: Duration, render: bool) -> Result<()> {

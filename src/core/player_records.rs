@@ -71,7 +71,7 @@ impl Tx<'_> {
 
     /// `hex profile`: ratings, streak, the newest games and the rating-history picture.
     pub(crate) fn profile(&mut self, incoming: &Incoming, user: Option<&str>) -> Res<()> {
-        let Some(Records::Profile(found)) = self.records.take() else {
+        let Some(Records::Profile(found)) = self.read_records.take() else {
             return Err(Msg::RecordsUnavailable.into());
         };
         let Some(profile) = found else {
@@ -109,7 +109,7 @@ impl Tx<'_> {
 
     /// `hex leaderboard`: posted in the channel it was asked in; answered in a DM.
     pub(crate) fn leaderboard(&mut self, incoming: &Incoming, global: bool) -> Res<()> {
-        let Some(Records::Leaderboard(board)) = self.records.take() else {
+        let Some(Records::Leaderboard(board)) = self.read_records.take() else {
             return Err(Msg::RecordsUnavailable.into());
         };
         let msg = Msg::Leaderboard {
@@ -130,7 +130,7 @@ impl Tx<'_> {
         user: Option<&str>,
         kind: Option<RatingKind>,
     ) -> Res<()> {
-        let Some(Records::History(found)) = self.records.take() else {
+        let Some(Records::History(found)) = self.read_records.take() else {
             return Err(Msg::RecordsUnavailable.into());
         };
         let Some(page) = found else {

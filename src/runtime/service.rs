@@ -11,13 +11,29 @@ use tokio::sync::Mutex;
 
 use crate::{
     core::{
-        Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
-        Platform, Status,
+        ratings::RatingKind, Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId,
+        Incoming, Millis, Plan, Platform, Status,
     },
     store::{Committed, GameThread, GuildSettings, Store, StoreError},
 };
 
 use super::pause::pause_point;
+
+/// Loads the stored ratings of `wanted` into the core (a player without a row stands at the
+/// start).
+async fn load_ratings(
+    store: &Store,
+    core: &mut Core,
+    wanted: &[(crate::core::UserId, RatingKind)],
+) -> Result<(), StoreError> {
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    for (user, kind, standing) in store.load_ratings(wanted).await? {
+        core.insert_rating(user, kind, standing);
+    }
+    Ok(())
+}
 
 /// An effect to deliver, with its outbox row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,6 +135,8 @@ impl Service {
         for (platform, server, settings) in loaded.servers {
             core.insert_server_settings(platform, server, settings);
         }
+        let wanted: Vec<_> = core.tables().flat_map(Core::ratings_needed).collect();
+        load_ratings(&store, &mut core, &wanted).await?;
         Ok(Self {
             core: Mutex::new(core),
             store,
@@ -150,7 +168,9 @@ impl Service {
     async fn ensure_loaded(&self, core: &mut Core, id: GameId) -> Result<(), StoreError> {
         if core.table(id).is_none() {
             if let Some(table) = self.store.load_game(id).await? {
+                let wanted = Core::ratings_needed(&table);
                 core.insert_table(table);
+                load_ratings(&self.store, core, &wanted).await?;
             }
         }
         Ok(())
@@ -337,7 +357,25 @@ impl Service {
         message: Option<(crate::core::Platform, &str)>,
         now: Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
-        match self.store.commit(&plan, message, now).await? {
+        let committed = match self.store.commit(&plan, message, now).await {
+            Ok(committed) => committed,
+            Err(error) => {
+                // A rated result planned from ratings another process has moved on from is
+                // refused (`player_games.rated_n`): read them again, so that the next try
+                // (the next tick, the player's next command) is planned from the stored ones.
+                let rated: Vec<_> = plan
+                    .records
+                    .iter()
+                    .filter(|r| r.rated.is_some())
+                    .map(|r| (r.user.clone(), r.kind))
+                    .collect();
+                if let Err(reload) = load_ratings(&self.store, core, &rated).await {
+                    tracing::error!(%reload, "reloading ratings after a failed commit failed");
+                }
+                return Err(error);
+            }
+        };
+        match committed {
             Committed::Duplicate => Ok(Vec::new()),
             Committed::Written(ids) => {
                 pause_point("committed").await;
@@ -350,7 +388,19 @@ impl Service {
                 if let (false, Ok(mut finished)) = (ended.is_empty(), self.finished.lock()) {
                     finished.extend(ended.into_iter().map(|id| (now, id)));
                 }
+                // The players of a rated game just started: their ratings, for its end.
+                let wanted: Vec<_> = plan
+                    .games
+                    .iter()
+                    .filter(|g| g.is_new)
+                    .flat_map(|g| Core::ratings_needed(&g.table))
+                    .collect();
                 let effects = core.apply(plan);
+                // Written already: a failed read here must not lose the effects. The game's
+                // end would then be planned from stale ratings, which its commit refuses.
+                if let Err(error) = load_ratings(&self.store, core, &wanted).await {
+                    tracing::error!(%error, "loading the ratings of a new rated game failed");
+                }
                 self.hand_out(&ids);
                 Ok(ids
                     .into_iter()

@@ -7,9 +7,10 @@
 //! replaying them. The effects of a command are written to the `outbox` in the same
 //! transaction as the command's changes, with the platform message id that caused them.
 //!
-//! The queries live by concern: `games` (loading), `commit` (writing a plan), `outbox`, and
-//! `settings` (per-server settings and game threads), `records` (profiles, leaderboards and
-//! histories, read only) and `seed` (rating records in bulk, for benches and tests).
+//! The queries live by concern: `games` (loading), `commit` (writing a plan), `outbox`,
+//! `ratings` (the results a finished game writes, and the ratings the service loads),
+//! `records` (profiles, leaderboards and histories, read only), `seed` (rating records in
+//! bulk, for benches and tests) and `settings` (per-server settings and game threads).
 
 use std::{str::FromStr, time::Duration};
 
@@ -68,12 +69,15 @@ mod commit;
 mod games;
 mod migrate;
 mod outbox;
+mod ratings;
 mod records;
 mod seed;
 mod settings;
+mod statement;
 
 pub use commit::Committed;
 pub use games::Loaded;
+pub use ratings::ResultRow;
 pub use seed::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
 pub use settings::{GameThread, GuildSettings};
 

@@ -97,6 +97,7 @@ fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOpti
         ))
         .add_sub_option(time);
     if with_level {
+        // Games against the computer are never rated: no `rated` option for them.
         sub.add_sub_option(
             CreateCommandOption::new(CommandOptionType::String, "level", describe("opt:level"))
                 .add_string_choice("Beginner", "beginner")
@@ -105,7 +106,11 @@ fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOpti
                 .add_string_choice("Hard", "hard"),
         )
     } else {
-        sub
+        sub.add_sub_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "rated",
+            describe("opt:rated"),
+        ))
     }
 }
 
@@ -475,6 +480,9 @@ fn chosen_options(
             .parse::<Level>()
             .map_err(|_| ParseError::BadOption { text: word.clone() })?;
         options.level = Some(parsed);
+    }
+    if let Some(rated) = option_bool(args, "rated") {
+        options.rated = Some(rated);
     }
     let swap = match find(args, "swap") {
         Some(CommandDataOptionValue::Boolean(swap)) => Some(*swap),

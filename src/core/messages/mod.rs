@@ -22,7 +22,7 @@ mod records;
 
 use std::fmt;
 
-pub use game::{DameEnd, DameWin};
+pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::command_description;
 pub use records::kind_name;
 
@@ -161,6 +161,16 @@ pub enum Msg {
     },
     /// No takebacks in Dark Hex.
     NoTakebackInDarkHex,
+    /// A takeback asked for after a rated game ended: its result counted already.
+    RatedResultStands {
+        /// The game.
+        game: GameId,
+    },
+    /// `rated` asked for a game that never counts for a rating.
+    NeverRated {
+        /// Against the computer (else: two people on one device).
+        against_computer: bool,
+    },
     /// Already asked.
     TakebackAlreadyAsked {
         /// The game.
@@ -387,6 +397,16 @@ pub enum Msg {
         game: GameId,
         /// How.
         end: DameEnd,
+    },
+    /// The result of a rated game with both players' new ratings (the result's own text
+    /// first, as for a casual game).
+    RatedGameOver {
+        /// The result as a casual game announces it ([`Msg::GameOver`],
+        /// [`Msg::DameGameOver`]).
+        result: Box<Msg>,
+        /// The first seat's rating, then the second's (boxed: every message is moved about,
+        /// few are results).
+        ratings: Box<[RatingShown; 2]>,
     },
     /// Aborted for lack of moves.
     GameAborted {
@@ -758,6 +778,34 @@ mod tests {
     }
 
     #[test]
+    fn a_rated_result_shows_both_changes_after_the_result() {
+        let result = Msg::GameOver {
+            game: GameId::from(3_u64),
+            winner: Player::Red,
+            winner_name: "alice".into(),
+            loser_name: "bob".into(),
+            reason: EndReason::Connection,
+            variant: Variant::Hex,
+        };
+        let line = |name: &str, rating: &str, change: &str| RatingShown {
+            name: name.into(),
+            rating: rating.into(),
+            change: change.into(),
+        };
+        let rated = Msg::RatedGameOver {
+            result: Box::new(result.clone()),
+            ratings: Box::new([line("alice", "1532", "+14"), line("bob", "1500?", "-14")]),
+        };
+        assert_eq!(
+            rated.english(),
+            format!(
+                "{} Rated: alice 1532 (+14), bob 1500? (-14).",
+                result.english()
+            )
+        );
+    }
+
+    #[test]
     fn lists_of_numbers() {
         let games = vec![GameId::from(3_u64), GameId::from(7_u64)];
         assert_eq!(
@@ -938,6 +986,14 @@ mod tests {
                 record: s(),
             },
             Msg::NoTakebackInDarkHex,
+            Msg::RatedResultStands { game: g },
+            Msg::NeverRated {
+                against_computer: true,
+            },
+            Msg::RatedGameOver {
+                result: Box::new(Msg::GameAborted { game: g }),
+                ratings: Box::default(),
+            },
             Msg::TakebackAlreadyAsked { game: g },
             Msg::NothingToTakeBack { game: g },
             Msg::TakebackAsked { game: g, by: s() },
@@ -1076,6 +1132,8 @@ mod tests {
             | Msg::WhichChallenge { .. }
             | Msg::HiddenUntilEnd { .. }
             | Msg::NoTakebackInDarkHex
+            | Msg::RatedResultStands { .. }
+            | Msg::NeverRated { .. }
             | Msg::TakebackAlreadyAsked { .. }
             | Msg::NothingToTakeBack { .. }
             | Msg::NoFinishedGame
@@ -1106,6 +1164,7 @@ mod tests {
             | Msg::OpenMoveAnnounce { .. }
             | Msg::YourTurn { .. }
             | Msg::GameOver { .. }
+            | Msg::RatedGameOver { .. }
             | Msg::GameAborted { .. }
             | Msg::BoardOf { .. }
             | Msg::GameList { .. }
