@@ -500,3 +500,56 @@ async fn access_token_login_and_a_user_opened_dm() {
     assert!(help.body.contains("hex"), "{help:?}");
     bot.stop().await;
 }
+
+/// A rated game between two people ends by resignation: the room's result says how both
+/// ratings moved, the winner's profile (asked in their DM) shows the new provisional rating
+/// with its picture, and the room's leaderboard leaves the two provisional players out and
+/// tells the asker why, naming nobody by their Matrix id.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn a_rated_result_reaches_the_profile_and_the_leaderboard() {
+    let t = set_table(false).await;
+    let mark_room = t.carol.mark();
+    t.bob.say(&t.bob_dm, "resign").await;
+    let result = t.carol.expect_after(mark_room, &t.room, "Rated:").await;
+    assert_eq!(result.sender, t.bot.id);
+    // Two newcomers at 1500 / 350: the winner gains what the loser loses, both provisional.
+    assert!(
+        result.body.contains("1662? (+162)") && result.body.contains("1338? (-162)"),
+        "{result:?}"
+    );
+
+    let mark = t.alice.mark();
+    t.alice.say(&t.alice_dm, "!hex profile").await;
+    let profile = t
+        .alice
+        .expect_after(mark, &t.alice_dm, "Dark Hex (classic)")
+        .await;
+    assert_eq!(profile.sender, t.bot.id);
+    assert!(profile.body.contains("1662?"), "{profile:?}");
+    assert!(profile.body.contains("1 win"), "{profile:?}");
+    assert!(profile.body.contains("hex replay 1"), "{profile:?}");
+    // The rating-history picture comes with it.
+    expect_view(&t.alice, &t.bot.id, &t.alice_dm, mark).await;
+
+    let mark_room = t.carol.mark();
+    t.alice.say(&t.room, "!hex leaderboard darkhex").await;
+    let board = t
+        .carol
+        .expect_after(mark_room, &t.room, "Leaderboard")
+        .await;
+    assert!(board.body.contains("Nobody is ranked yet"), "{board:?}");
+    assert!(board.body.contains("provisional"), "{board:?}");
+    for id in [&t.alice.id, &t.bob.id] {
+        assert!(!board.body.contains(id.as_str()), "{board:?}");
+    }
+    // The room heard nothing of anyone's profile.
+    assert!(
+        t.carol
+            .seen()
+            .iter()
+            .all(|s| !s.body.contains("Dark Hex (classic):")),
+        "{:?}",
+        t.carol.seen()
+    );
+}
