@@ -292,27 +292,14 @@ async fn sqlite_records_queries() {
     query_story(&url).await;
 }
 
-/// Drops every table, so that a test starts from an empty PostgreSQL database.
-async fn fresh_postgres(url: &str) {
-    use sqlx::Connection;
-    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
-    sqlx::raw_sql(
-        "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
-         game_threads, players, ratings, player_games, server_ratings, _sqlx_migrations CASCADE",
-    )
-    .execute(&mut conn)
-    .await
-    .unwrap();
-}
-
 #[tokio::test]
 #[ignore = "needs PostgreSQL; run scripts/test"]
 async fn postgres_records_queries() {
     let url = std::env::var("HEXTABLE_TEST_POSTGRES_URL")
         .expect("HEXTABLE_TEST_POSTGRES_URL must point at a PostgreSQL database");
-    fresh_postgres(&url).await;
+    support::fresh_postgres(&url).await;
     query_story(&url).await;
-    fresh_postgres(&url).await;
+    support::fresh_postgres(&url).await;
     command_story(&url).await;
 }
 
