@@ -14,7 +14,7 @@ use hextable::{
     },
     rules::Reason,
     runtime::{Delivery, Service},
-    store::{ResultRow, Store},
+    store::{PlayerGameRow, Store},
 };
 use support::{
     chat::{capitalise, channel, text, to, user, Chat, CH, T0},
@@ -220,7 +220,7 @@ impl Room {
         GameId(begins.split(' ').next().unwrap().parse().unwrap())
     }
 
-    async fn results(&self, game: GameId) -> Vec<ResultRow> {
+    async fn results(&self, game: GameId) -> Vec<PlayerGameRow> {
         self.service.store().results_of_game(game).await.unwrap()
     }
 

@@ -64,6 +64,10 @@ pub struct BenchArgs {
     /// `bench ratings`: how many leaderboards, and how many profiles, are timed.
     #[arg(long, default_value_t = 2_000)]
     pub queries: u32,
+    /// `bench ratings`: time the queries on a store that an earlier run with the same
+    /// `--url`, `--players` and `--finished-games` filled, without filling it again.
+    #[arg(long, requires = "url")]
+    pub measure_only: bool,
 }
 
 /// Runs the chosen benchmark.
@@ -103,6 +107,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             players: args.players,
             games: args.finished_games,
             queries: args.queries,
+            write: !args.measure_only,
         })?,
         Suite::Core => core_suite::run(
             args.open_games,

@@ -41,6 +41,8 @@ pub struct Fill {
     pub games: u32,
     /// Leaderboards and profiles timed, each.
     pub queries: u32,
+    /// Write the fill (`false`: the store already holds this fill; only time the queries).
+    pub write: bool,
 }
 
 const COMMUNITIES: usize = 200;
@@ -123,6 +125,7 @@ async fn run_async(fill: &Fill) -> Result<()> {
     let store = Store::connect(&url).await?;
     let started = Instant::now();
     let world = fill_store(&store, fill).await?;
+    store.settle_after_seed().await?;
     println!(
         "ratings fill s: {:.1} ({} players, {} games, {})",
         started.elapsed().as_secs_f64(),
@@ -136,6 +139,7 @@ async fn run_async(fill: &Fill) -> Result<()> {
     );
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut boards = Vec::new();
+    let mut slow = Vec::new();
     for _ in 0..fill.queries {
         let community = world.community_weights.pick(&mut rng);
         let members = &world.members[community];
@@ -153,6 +157,10 @@ async fn run_async(fill: &Fill) -> Result<()> {
             )
             .await?;
         boards.push(t.elapsed());
+        slow.push((
+            t.elapsed(),
+            format!("board {community} {} asker {asker}", kind.name()),
+        ));
         std::hint::black_box(board);
     }
     let mut profiles = Vec::new();
@@ -161,10 +169,17 @@ async fn run_async(fill: &Fill) -> Result<()> {
         let t = Instant::now();
         let profile = store.profile(Platform::Discord, &user_id(player)).await?;
         profiles.push(t.elapsed());
+        slow.push((t.elapsed(), format!("profile {player}")));
         std::hint::black_box(profile);
     }
     print_percentiles("leaderboard ms", &mut boards);
     print_percentiles("profile ms", &mut profiles);
+    if std::env::var_os("HEXTABLE_BENCH_SLOWEST").is_some() {
+        slow.sort_by_key(|s| std::cmp::Reverse(s.0));
+        for (time, what) in slow.iter().take(30) {
+            println!("slow {:.3} ms: {what}", time.as_secs_f64() * 1000.0);
+        }
+    }
     store.close().await;
     if fill.url.is_none() {
         std::fs::remove_dir_all(&dir)?;
@@ -300,7 +315,9 @@ async fn fill_store(store: &Store, fill: &Fill) -> Result<World> {
             }
         }
         if rows.player_games.len() >= GAMES_PER_BATCH * 2 {
-            store.seed_records(&rows).await?;
+            if fill.write {
+                store.seed_records(&rows).await?;
+            }
             rows.player_games.clear();
         }
     }
@@ -338,7 +355,9 @@ async fn fill_store(store: &Store, fill: &Fill) -> Result<World> {
             last_ms: *last_ms,
         });
     }
-    store.seed_records(&rows).await?;
+    if fill.write {
+        store.seed_records(&rows).await?;
+    }
     Ok(World {
         community_weights,
         members,

@@ -77,7 +77,6 @@ mod statement;
 
 pub use commit::Committed;
 pub use games::Loaded;
-pub use ratings::ResultRow;
 pub use seed::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
 pub use settings::{GameThread, GuildSettings};
 

@@ -7,6 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 use sqlx::Row;
 
 use super::{
+    seed::PlayerGameRow,
     statement::{Statement, Value},
     to_i64, Backend, Store, StoreError,
 };
@@ -14,31 +15,6 @@ use crate::core::{
     ratings::{PlayerGame, Rating, RatingKind, Standing},
     GameId, Platform, UserId,
 };
-
-/// One `player_games` row as stored (for audits and tests; histories are the read side's).
-#[derive(Clone, Debug, PartialEq)]
-pub struct ResultRow {
-    /// The player's platform id.
-    pub user_id: String,
-    /// `RatingKind::name`.
-    pub kind: String,
-    /// The community.
-    pub server: Option<String>,
-    /// `win`, `loss` or `draw`.
-    pub result: String,
-    /// How the game ended (`rules::Reason::name`).
-    pub reason: String,
-    /// The opponent's platform id (`None`: the computer).
-    pub opponent_id: Option<String>,
-    /// The opponent's name.
-    pub opponent_name: String,
-    /// The player's n-th rated game of the kind; `None` when casual.
-    pub rated_n: Option<i64>,
-    /// The rating before (rated games).
-    pub rating_before: Option<f64>,
-    /// The rating after (rated games).
-    pub rating_after: Option<f64>,
-}
 
 /// Writes the latest name a player was seen with.
 const UPSERT_PLAYER: &str = "INSERT INTO players (platform, user_id, display_name, seen_ms) \
@@ -234,22 +210,25 @@ impl Store {
     }
 
     /// The `player_games` rows of one game, by player id (for audits and tests).
-    pub async fn results_of_game(&self, game: GameId) -> Result<Vec<ResultRow>, StoreError> {
+    pub async fn results_of_game(&self, game: GameId) -> Result<Vec<PlayerGameRow>, StoreError> {
         on_pool!(&self.backend, pool => {
             let rows = sqlx::query(
-                "SELECT user_id, kind, server, result, reason, opponent_id, opponent_name, \
-                 rated_n, rating_before, rating_after FROM player_games WHERE game_id = $1 \
-                 ORDER BY user_id",
+                "SELECT platform, user_id, game_id, kind, server, ended_ms, result, reason, \
+                 opponent_id, opponent_name, rated_n, rating_before, rating_after, \
+                 deviation_after FROM player_games WHERE game_id = $1 ORDER BY user_id",
             )
             .bind(to_i64(game))
             .fetch_all(pool)
             .await?;
             let mut out = Vec::with_capacity(rows.len());
             for row in rows {
-                out.push(ResultRow {
+                out.push(PlayerGameRow {
+                    platform: row.try_get("platform")?,
                     user_id: row.try_get("user_id")?,
+                    game_id: row.try_get("game_id")?,
                     kind: row.try_get("kind")?,
                     server: row.try_get("server")?,
+                    ended_ms: row.try_get("ended_ms")?,
                     result: row.try_get("result")?,
                     reason: row.try_get("reason")?,
                     opponent_id: row.try_get("opponent_id")?,
@@ -257,6 +236,7 @@ impl Store {
                     rated_n: row.try_get("rated_n")?,
                     rating_before: row.try_get("rating_before")?,
                     rating_after: row.try_get("rating_after")?,
+                    deviation_after: row.try_get("deviation_after")?,
                 });
             }
             Ok(out)

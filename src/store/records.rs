@@ -2,10 +2,10 @@
 //! ([`RecordsQuery`] → [`Records`]). Read only: the rows are written when a game ends
 //! (`commit.rs`), or by [`Store::seed_records`] for the bench and tests.
 //!
-//! Each query is a walk down one index: a server's board down `server_ratings_rank`
-//! (`0004_rating_indexes.sql`, which also covers the own-rank count), the global board down
-//! `ratings_rank`, a player's games down `player_games_newest`, a rating's history down
-//! `player_games_rated_n`.
+//! Each query is a walk down one index: a server's board and the asker's rank down the
+//! settled rows of `server_ratings_settled` (`0005_settled_indexes.sql`), the global board
+//! down `ratings_settled`, a player's games down `player_games_newest`, a rating's history
+//! down `player_games_chart`.
 
 use sqlx::Row;
 
@@ -21,6 +21,12 @@ use crate::core::{
     },
     Millis, Platform,
 };
+
+/// What makes a rating settled, in the words of the partial indexes of
+/// `0005_settled_indexes.sql`: a literal, not a bound parameter, so that the planners of both
+/// databases can prove a board's query needs only the rows those indexes hold. It is
+/// `Rating::PROVISIONAL_DEVIATION` (a test checks).
+const SETTLED: &str = "s.deviation < 100";
 
 /// The columns of a player's game, as [`game_record`] reads them.
 const GAME_COLUMNS: &str = "game_id, kind, ended_ms, result, reason, opponent_name, \
@@ -103,78 +109,93 @@ impl Store {
 
     /// A player's profile: ratings, streak, newest games and the rating history of their
     /// most played rating. `None` for a player the store does not know.
+    ///
+    /// Three statements (name with ratings; the newest games; the chart), because on a busy
+    /// machine each round trip to the database thread can wait for a processor: the fewer,
+    /// the shorter a slow profile.
     pub async fn profile(
         &self,
         platform: Platform,
         user: &str,
     ) -> Result<Option<Profile>, StoreError> {
-        let Some(name) = self.player_name(platform, user).await? else {
+        let newest_sql = format!(
+            "SELECT {GAME_COLUMNS} FROM player_games WHERE platform = $1 AND user_id = $2 \
+             ORDER BY ended_ms DESC, game_id DESC LIMIT $3"
+        );
+        let found = on_pool!(&self.backend, pool => {
+            // The name, and a row per rating (none: a player without rated games).
+            let rows = sqlx::query(
+                "SELECT p.display_name, r.kind, r.rating, r.deviation, r.volatility, r.games, \
+                        r.wins, r.losses, r.draws \
+                 FROM players p LEFT JOIN ratings r \
+                   ON r.platform = p.platform AND r.user_id = p.user_id \
+                 WHERE p.platform = $1 AND p.user_id = $2",
+            )
+            .bind(platform.name())
+            .bind(user)
+            .fetch_all(pool)
+            .await?;
+            match rows.first() {
+                None => None,
+                Some(first) => {
+                    let name: String = first.try_get(0)?;
+                    let mut ratings = Vec::new();
+                    let mut games_per_kind = Vec::new();
+                    for row in &rows {
+                        let Some(kind) = row
+                            .try_get::<Option<String>, _>(1)?
+                            .as_deref()
+                            .and_then(RatingKind::from_name)
+                        else {
+                            continue;
+                        };
+                        ratings.push(KindRecord {
+                            kind,
+                            rating: Rating {
+                                rating: row.try_get(2)?,
+                                deviation: row.try_get(3)?,
+                                volatility: row.try_get(4)?,
+                            },
+                            wins: count(row.try_get(6)?),
+                            losses: count(row.try_get(7)?),
+                            draws: count(row.try_get(8)?),
+                        });
+                        games_per_kind.push((kind, row.try_get::<i64, _>(5)?));
+                    }
+                    // The newest games: the first few are listed, the results of all of them
+                    // give the streak.
+                    let rows = sqlx::query(sqlx::AssertSqlSafe(newest_sql))
+                        .bind(platform.name())
+                        .bind(user)
+                        .bind(i64::from(STREAK_CAP))
+                        .fetch_all(pool)
+                        .await?;
+                    let mut recent = Vec::with_capacity(RECENT_GAMES);
+                    let mut results = Vec::with_capacity(rows.len());
+                    let mut streak_known = true;
+                    for row in &rows {
+                        if recent.len() < RECENT_GAMES {
+                            if let Some(game) = game_record(row)? {
+                                recent.push(game);
+                            }
+                        }
+                        // A result this build does not know ends the streak's count.
+                        streak_known = streak_known
+                            && match GameResult::from_name(&row.try_get::<String, _>(3)?) {
+                                Some(result) => {
+                                    results.push(result);
+                                    true
+                                }
+                                None => false,
+                            };
+                    }
+                    Some((name, ratings, games_per_kind, recent, (results, rows.len())))
+                }
+            }
+        });
+        let Some((name, mut ratings, mut games_per_kind, recent, (results, read))) = found else {
             return Ok(None);
         };
-        let (mut ratings, mut games_per_kind, recent, results) = on_pool!(&self.backend, pool => {
-            let rows = sqlx::query(
-                "SELECT kind, rating, deviation, volatility, games, wins, losses, draws \
-                 FROM ratings WHERE platform = $1 AND user_id = $2",
-            )
-            .bind(platform.name())
-            .bind(user)
-            .fetch_all(pool)
-            .await?;
-            let mut ratings = Vec::new();
-            let mut games_per_kind = Vec::new();
-            for row in &rows {
-                let Some(kind) = RatingKind::from_name(&row.try_get::<String, _>(0)?) else {
-                    continue;
-                };
-                ratings.push(KindRecord {
-                    kind,
-                    rating: Rating {
-                        rating: row.try_get(1)?,
-                        deviation: row.try_get(2)?,
-                        volatility: row.try_get(3)?,
-                    },
-                    wins: count(row.try_get(5)?),
-                    losses: count(row.try_get(6)?),
-                    draws: count(row.try_get(7)?),
-                });
-                games_per_kind.push((kind, row.try_get::<i64, _>(4)?));
-            }
-            // The newest games, listed; then the results of more of them, for the streak
-            // (from `player_games_newest` alone).
-            let sql = format!(
-                "SELECT {GAME_COLUMNS} FROM player_games WHERE platform = $1 AND user_id = $2 \
-                 ORDER BY ended_ms DESC, game_id DESC LIMIT $3"
-            );
-            let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
-                .bind(platform.name())
-                .bind(user)
-                .bind(i64::try_from(RECENT_GAMES).unwrap_or(i64::MAX))
-                .fetch_all(pool)
-                .await?;
-            let mut recent = Vec::new();
-            for row in &rows {
-                if let Some(game) = game_record(row)? {
-                    recent.push(game);
-                }
-            }
-            let rows = sqlx::query(
-                "SELECT result FROM player_games WHERE platform = $1 AND user_id = $2 \
-                 ORDER BY ended_ms DESC, game_id DESC LIMIT $3",
-            )
-            .bind(platform.name())
-            .bind(user)
-            .bind(i64::from(STREAK_CAP))
-            .fetch_all(pool)
-            .await?;
-            let mut results = Vec::with_capacity(rows.len());
-            for row in &rows {
-                match GameResult::from_name(&row.try_get::<String, _>(0)?) {
-                    Some(result) => results.push(result),
-                    None => break,
-                }
-            }
-            (ratings, games_per_kind, recent, (results, rows.len()))
-        });
         ratings.sort_by_key(|r| r.kind);
         // Most rated games first; between equals, the first in the profile's order.
         games_per_kind.sort_by_key(|&(kind, games)| (std::cmp::Reverse(games), kind));
@@ -184,7 +205,6 @@ impl Store {
             }
             _ => None,
         };
-        let (results, read) = results;
         let cap = usize::try_from(STREAK_CAP).unwrap_or(usize::MAX);
         Ok(Some(Profile {
             name,
@@ -249,33 +269,33 @@ impl Store {
     ) -> Result<Leaderboard, StoreError> {
         // The same statements for both boards: a server's rows are in `server_ratings`
         // under `server = $2`; the network's are `ratings`, where `$2` is bound to nothing.
-        let (table, scope) = match community {
-            Some(_) => ("server_ratings", "s.server = $2"),
-            None => ("ratings", "$2 IS NULL"),
+        let (table, scope, better_scope) = match community {
+            Some(_) => ("server_ratings", "s.server = $2", "b.server = s.server"),
+            None => ("ratings", "$2 IS NULL", "$2 IS NULL"),
         };
         let top_sql = format!(
             "SELECT s.rating, s.deviation, p.display_name FROM {table} s \
              LEFT JOIN players p ON p.platform = s.platform AND p.user_id = s.user_id \
              WHERE s.platform = $1 AND {scope} AND s.kind = $3 \
-               AND s.deviation < $4 AND s.last_ms >= $5 \
-             ORDER BY s.rating DESC LIMIT $6"
+               AND {SETTLED} AND s.last_ms >= $4 \
+             ORDER BY s.rating DESC LIMIT $5"
         );
+        // The asker's row with the count of settled, active rows above it, in one statement
+        // (the count walks settled rows only, so it is cheap even when the asker is not one).
         let own_sql = format!(
-            "SELECT s.rating, s.deviation, s.last_ms FROM {table} s \
-             WHERE s.platform = $1 AND {scope} AND s.kind = $3 AND s.user_id = $4"
+            "SELECT s.rating, s.deviation, s.last_ms, \
+                    (SELECT COUNT(*) FROM {table} b \
+                     WHERE b.platform = s.platform AND {better_scope} AND b.kind = s.kind \
+                       AND b.rating > s.rating AND {settled_b} AND b.last_ms >= $5) \
+             FROM {table} s \
+             WHERE s.platform = $1 AND {scope} AND s.kind = $3 AND s.user_id = $4",
+            settled_b = SETTLED.replacen("s.", "b.", 1),
         );
-        let rank_sql = format!(
-            "SELECT COUNT(*) FROM {table} s \
-             WHERE s.platform = $1 AND {scope} AND s.kind = $3 AND s.rating > $4 \
-               AND s.deviation < $5 AND s.last_ms >= $6"
-        );
-        let provisional = Rating::PROVISIONAL_DEVIATION;
         let (rows, own) = on_pool!(&self.backend, pool => {
             let top = sqlx::query(sqlx::AssertSqlSafe(top_sql))
                 .bind(platform.name())
                 .bind(community)
                 .bind(kind.name())
-                .bind(provisional)
                 .bind(active_since)
                 .bind(i64::from(TOP))
                 .fetch_all(pool)
@@ -298,6 +318,7 @@ impl Store {
                 .bind(community)
                 .bind(kind.name())
                 .bind(user)
+                .bind(active_since)
                 .fetch_optional(pool)
                 .await?;
             let own = match mine {
@@ -310,21 +331,12 @@ impl Store {
                         volatility: Rating::START.volatility,
                     };
                     let last_ms: i64 = row.try_get(2)?;
+                    let better: i64 = row.try_get(3)?;
                     if rating.is_provisional() {
                         OwnRank::Provisional(rating)
                     } else if last_ms < active_since {
                         OwnRank::Inactive(rating)
                     } else {
-                        let better: i64 = sqlx::query(sqlx::AssertSqlSafe(rank_sql))
-                            .bind(platform.name())
-                            .bind(community)
-                            .bind(kind.name())
-                            .bind(rating.rating)
-                            .bind(provisional)
-                            .bind(active_since)
-                            .fetch_one(pool)
-                            .await?
-                            .try_get(0)?;
                         OwnRank::Ranked { rank: count(better).saturating_add(1), rating }
                     }
                 }
@@ -397,5 +409,26 @@ impl Store {
             pages,
             games,
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_settled_condition_is_the_provisional_threshold_and_the_indexes_condition() {
+        let threshold = SETTLED.trim_start_matches("s.deviation < ");
+        assert_eq!(
+            threshold.parse::<f64>().ok(),
+            Some(Rating::PROVISIONAL_DEVIATION)
+        );
+        for migration in [
+            include_str!("../../migrations/sqlite/0005_settled_indexes.sql"),
+            include_str!("../../migrations/postgres/0005_settled_indexes.sql"),
+        ] {
+            let condition = format!("WHERE {}", SETTLED.trim_start_matches("s."));
+            assert_eq!(migration.matches(&condition).count(), 2, "{condition}");
+        }
     }
 }

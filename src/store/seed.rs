@@ -66,7 +66,8 @@ pub struct ServerRatingRow {
     pub last_ms: Millis,
 }
 
-/// One finished game as one player saw it (`player_games`).
+/// One finished game as one player saw it: a `player_games` row as written (by the end of a
+/// game, or by [`Store::seed_records`]) and as read back for audits and tests.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerGameRow {
     /// The network.
@@ -159,6 +160,19 @@ impl Store {
                 opponent_name.as_str(), rated_n, rating_before, rating_after, deviation_after);
             tx.commit().await?;
         });
+        Ok(())
+    }
+
+    /// After a bulk fill, what a deployment's maintenance does in time: on PostgreSQL,
+    /// `VACUUM ANALYZE` of the record tables (planner statistics, and the visibility map that
+    /// lets index-only scans skip the table; autovacuum would get there later); nothing on
+    /// SQLite, whose plans here need no statistics.
+    pub async fn settle_after_seed(&self) -> Result<(), StoreError> {
+        if let Backend::Postgres(pool) = &self.backend {
+            sqlx::query("VACUUM ANALYZE players, ratings, server_ratings, player_games")
+                .execute(pool)
+                .await?;
+        }
         Ok(())
     }
 }
