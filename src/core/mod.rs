@@ -51,6 +51,7 @@ pub mod sgf;
 mod state;
 pub mod table;
 mod ticks;
+pub mod tournament;
 mod tx;
 
 /// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),
