@@ -26,8 +26,13 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::format::{ByeKind, Entry, EntryId, Format, GameResult, HalfPoints, Pairing, TieBreak};
-use crate::rules::Side;
+use super::format::{
+    shown_points, ByeKind, Entry, EntryId, Format, GameResult, HalfPoints, Pairing, TieBreak,
+};
+use crate::{
+    render::{StandingsHeadings, StandingsLine, StandingsTable},
+    rules::Side,
+};
 
 /// One player's line of the standings.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -297,6 +302,46 @@ pub fn standings(format: Format, entries: &[Entry], rounds: &[Vec<Pairing>]) -> 
     }
 }
 
+impl Standings {
+    /// The table the standings picture draws: every cell as shown (points `3½`, tie-breaks
+    /// in quarters `12¼`, ratings rounded), headed `title`, English column headings.
+    pub fn table(&self, title: impl Into<String>) -> StandingsTable {
+        StandingsTable {
+            title: title.into(),
+            headings: StandingsHeadings::default(),
+            tie_breaks: self
+                .tie_breaks
+                .iter()
+                .map(|t| t.code().to_owned())
+                .collect(),
+            lines: self
+                .rows
+                .iter()
+                .map(|row| StandingsLine {
+                    rank: row.rank.to_string(),
+                    name: row.name.clone(),
+                    points: shown_points(row.points),
+                    games: row.games.to_string(),
+                    tie_breaks: row.tie_breaks.iter().map(|&v| shown_quarters(v)).collect(),
+                    rating: format!("{}", row.rating.round()),
+                    withdrawn: row.withdrawn,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A tie-break value as people read it: `12`, `12½`, `3¼`, `¾`.
+pub fn shown_quarters(value: f64) -> String {
+    let quarters = (value * 4.0).round() as i64;
+    let (whole, part) = (quarters.div_euclid(4), quarters.rem_euclid(4));
+    let fraction = ["", "¼", "½", "¾"][part as usize];
+    match (whole, part) {
+        (0, 1..) => fraction.to_owned(),
+        _ => format!("{whole}{fraction}"),
+    }
+}
+
 fn compare_values(a: &[f64], b: &[f64]) -> std::cmp::Ordering {
     a.iter()
         .zip(b)
@@ -355,6 +400,15 @@ mod tests {
         assert_eq!(p4.points, 4);
         // p4's opponents: p3 (1), p2 (1½), the virtual one (1): SB = ½·1 + ½·1½ + 1·1.
         assert_eq!(p4.tie_breaks[2], 2.25);
+    }
+
+    #[test]
+    fn tie_breaks_show_in_quarters() {
+        assert_eq!(shown_quarters(12.0), "12");
+        assert_eq!(shown_quarters(12.5), "12½");
+        assert_eq!(shown_quarters(3.25), "3¼");
+        assert_eq!(shown_quarters(0.75), "¾");
+        assert_eq!(shown_quarters(0.0), "0");
     }
 
     #[test]
