@@ -32,11 +32,9 @@ fn played(format: Format, players: usize, seed: u64) -> Tournament {
     let mut rng = Rng(seed);
     let mut tournament = Tournament::new(format);
     for i in 0..players {
-        let name = if i < NAMES.len() {
-            NAMES[i].to_owned()
-        } else {
-            format!("player{i:02}")
-        };
+        let name = NAMES
+            .get(i)
+            .map_or_else(|| format!("player{i:02}"), |name| (*name).to_owned());
         tournament
             .join(name, 1250.0 + rng.below(900) as f64)
             .unwrap();

@@ -32,7 +32,7 @@ pub fn berger_round(seats: usize, round: usize) -> (Vec<(usize, usize)>, Option<
             b => b,
         };
         let (first, second) = if a == b {
-            if r % 2 == 0 {
+            if r.is_multiple_of(2) {
                 (last, a)
             } else {
                 (a, last)
@@ -124,8 +124,8 @@ mod tests {
                 assert!(seen.iter().all(|&s| s == 1), "{seats} seats, round {round}");
             }
             for a in 0..seats {
-                for b in 0..seats {
-                    assert_eq!(met[a][b], usize::from(a != b), "{seats}: {a}-{b}");
+                for (b, &times) in met[a].iter().enumerate() {
+                    assert_eq!(times, usize::from(a != b), "{seats}: {a}-{b}");
                 }
                 assert!(
                     firsts[a].abs() <= 1,

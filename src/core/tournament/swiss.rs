@@ -148,7 +148,7 @@ pub fn pair_swiss(players: &[SwissPlayer]) -> Result<SwissRound, PairingError> {
             matrix[i * vertices + bye] = costs.bye(&placed[i], i, n);
         }
     }
-    let mate = integer_blossom::min_weight_perfect_matching(&matrix, vertices);
+    let mate = min_cost_matching(&matrix, vertices);
     let mut round = SwissRound::default();
     let mut boards = Vec::new();
     for (i, &j) in mate.iter().enumerate().take(n) {
@@ -168,6 +168,23 @@ pub fn pair_swiss(players: &[SwissPlayer]) -> Result<SwissRound, PairingError> {
     Ok(round)
 }
 
+/// The matching, in 64-bit integers where the costs leave them ample room (about twice as
+/// fast as 128-bit ones, which very large fields with many rounds need).
+fn min_cost_matching(matrix: &[i128], vertices: usize) -> Vec<usize> {
+    let largest = matrix.iter().copied().max().unwrap_or(0);
+    // The solver's duals and sums stay within the field's size times the largest cost; the
+    // crate keeps a quarter of the type's range as its infinity.
+    let fits = largest
+        .checked_mul(8 * vertices as i128)
+        .is_some_and(|bound| bound < i128::from(i64::MAX));
+    if fits {
+        let narrow: Vec<i64> = matrix.iter().map(|&c| c as i64).collect();
+        integer_blossom::min_weight_perfect_matching(&narrow, vertices)
+    } else {
+        integer_blossom::min_weight_perfect_matching(matrix, vertices)
+    }
+}
+
 /// Who moves first on a board of `higher` (better placed) and `lower`.
 fn sides(higher: &Placed, lower: &Placed, board: usize) -> (EntryId, EntryId) {
     let (a, b) = (higher.player.id, lower.player.id);
@@ -179,7 +196,7 @@ fn sides(higher: &Placed, lower: &Placed, board: usize) -> (EntryId, EntryId) {
         (Some(x), _) => x.side == Side::First,
         (None, Some(y)) => y.side == Side::Second,
         // First games: alternate down the boards.
-        (None, None) => board % 2 == 0,
+        (None, None) => board.is_multiple_of(2),
     };
     if higher_first {
         (a, b)
@@ -331,6 +348,28 @@ mod tests {
             assert_ne!(a.sides.last(), Some(&Side::First), "{round:?}");
             assert_ne!(b.sides.last(), Some(&Side::Second), "{round:?}");
         }
+    }
+
+    #[test]
+    fn narrow_and_wide_integers_find_equally_cheap_matchings() {
+        let mut seed = 0x1234_5678_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            i128::from(seed % 1_000_000_007)
+        };
+        let n = 24;
+        let matrix: Vec<i128> = (0..n * n).map(|_| next()).collect();
+        let total = |mate: &[usize]| -> i128 {
+            (0..n)
+                .filter(|&i| i < mate[i])
+                .map(|i| matrix[i * n + mate[i]])
+                .sum()
+        };
+        let narrow = min_cost_matching(&matrix, n);
+        let wide = integer_blossom::min_weight_perfect_matching(&matrix, n);
+        assert_eq!(total(&narrow), total(&wide));
     }
 
     #[test]
