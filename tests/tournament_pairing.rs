@@ -513,3 +513,16 @@ proptest! {
         assert_standings_agree(&tournament);
     }
 }
+
+#[test]
+fn bench_pairing_prints_its_median_and_worst_times() {
+    let output = support::cli::hextable(&["bench", "pairing", "--games", "3"]);
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    for (line, name) in stdout.lines().zip(["median", "worst"]) {
+        let (label, value) = line.split_once(": ").unwrap();
+        assert_eq!(label, format!("pairing-swiss-256 {name} ms"));
+        assert!(value.parse::<f64>().unwrap() > 0.0, "{line}");
+    }
+    assert_eq!(stdout.lines().count(), 2, "{stdout}");
+}
