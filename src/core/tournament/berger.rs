@@ -5,7 +5,7 @@
 //! `a + b ≡ r + 1 (mod N−1)` meet, and the seat `a` with `2a ≡ r + 1` meets seat N. Seat N
 //! moves first in even rounds; in any other game seat `a` moves first when `(b − a) mod
 //! (N−1)` is odd. That reproduces the published tables (round 1 of six: 1–6, 2–5, 3–4; round
-//! 2: 6–4, 5–3, 1–2) and gives everyone alternating colours as far as a cycle allows, with at
+//! 2: 6–4, 5–3, 1–2, board by board) and gives everyone alternating colours as far as a cycle allows, with at
 //! most one more game as first player than as second. A double round-robin plays the cycle
 //! again with every game's colours reversed.
 
@@ -22,44 +22,44 @@ pub fn berger_round(seats: usize, round: usize) -> (Vec<(usize, usize)>, Option<
     let reversed = (round / modulus) % 2 == 1;
     // Seats 1 … N as in the tables; `r` is the table's 1-based round.
     let r = cycle_round + 1;
-    let target = (r + 1) % modulus;
     let last = field;
+    // Seats 1 … N−1 as residues mod N−1 (0 is seat N−1).
+    let seat = |x: usize| match x % modulus {
+        0 => modulus,
+        x => x,
+    };
+    // The seat that meets seat N: 2x ≡ r + 1 (mod N−1); N−1 is odd, so 2 has an inverse.
+    let Some(host) = (1..=modulus).find(|&x| (2 * x) % modulus == (r + 1) % modulus) else {
+        return (Vec::new(), None);
+    };
+    let mut boards = Vec::with_capacity(field / 2);
+    boards.push(if r.is_multiple_of(2) {
+        (last, host)
+    } else {
+        (host, last)
+    });
+    // Board k + 1 seats host + k against host − k, as the tables list them.
+    for k in 1..field / 2 {
+        let (a, b) = (seat(host + k), seat(host + modulus - k));
+        let (low, high) = (a.min(b), a.max(b));
+        boards.push(if (high - low) % 2 == 1 {
+            (low, high)
+        } else {
+            (high, low)
+        });
+    }
     let mut games = Vec::with_capacity(field / 2);
     let mut rest = None;
-    for a in 1..=modulus {
-        let b = match (target + modulus - a % modulus) % modulus {
-            0 => modulus,
-            b => b,
-        };
-        let (first, second) = if a == b {
-            if r.is_multiple_of(2) {
-                (last, a)
-            } else {
-                (a, last)
-            }
-        } else if a < b {
-            if (b - a) % 2 == 1 {
-                (a, b)
-            } else {
-                (b, a)
-            }
-        } else {
-            // Met from the smaller seat.
-            continue;
-        };
+    for (first, second) in boards {
         let (first, second) = if reversed {
             (second, first)
         } else {
             (first, second)
         };
-        let game = (first - 1, second - 1);
         if seats % 2 == 1 && (first == last || second == last) {
             rest = Some(first.min(second) - 1);
-        } else if first == last || second == last {
-            // The last seat's game heads the round, as in the tables.
-            games.insert(0, game);
         } else {
-            games.push(game);
+            games.push((first - 1, second - 1));
         }
     }
     (games, rest)
@@ -75,28 +75,17 @@ mod tests {
 
     #[test]
     fn the_published_table_for_six() {
-        let rounds: Vec<_> = (0..5).map(|r| one_based(&berger_round(6, r).0)).collect();
-        let has = |round: usize, pair: (usize, usize)| rounds[round].contains(&pair);
-        assert!(
-            has(0, (1, 6)) && has(0, (2, 5)) && has(0, (3, 4)),
-            "{rounds:?}"
-        );
-        assert!(
-            has(1, (6, 4)) && has(1, (5, 3)) && has(1, (1, 2)),
-            "{rounds:?}"
-        );
-        assert!(
-            has(2, (2, 6)) && has(2, (3, 1)) && has(2, (4, 5)),
-            "{rounds:?}"
-        );
-        assert!(
-            has(3, (6, 5)) && has(3, (1, 4)) && has(3, (2, 3)),
-            "{rounds:?}"
-        );
-        assert!(
-            has(4, (3, 6)) && has(4, (4, 2)) && has(4, (5, 1)),
-            "{rounds:?}"
-        );
+        const TABLE: [[(usize, usize); 3]; 5] = [
+            [(1, 6), (2, 5), (3, 4)],
+            [(6, 4), (5, 3), (1, 2)],
+            [(2, 6), (3, 1), (4, 5)],
+            [(6, 5), (1, 4), (2, 3)],
+            [(3, 6), (4, 2), (5, 1)],
+        ];
+        for (round, games) in TABLE.iter().enumerate() {
+            let paired = one_based(&berger_round(6, round).0);
+            assert_eq!(paired, games.to_vec(), "round {}", round + 1);
+        }
     }
 
     #[test]
