@@ -4,8 +4,9 @@
 //! games won. Swiss: Buchholz Cut-1, Buchholz, Sonneborn-Berger.
 //!
 //! Unplayed rounds (byes, forfeits either way, rounds missed before joining or after
-//! withdrawing) are counted as FIDE's tie-break regulations (Handbook C.02, art. 13.16.5,
-//! in force 2009–2023; <https://handbook.fide.com/chapter/TieBreakRegulations2022>) say:
+//! withdrawing) are counted as FIDE's tie-break regulations in force until 2023 say, on
+//! unplayed games (Handbook C.02, tie-break regulations, the "virtual opponent" rule;
+//! <https://handbook.fide.com/chapter/TieBreakRegulations2022>):
 //!
 //! * "For tie-break purposes all unplayed games in which players are indirectly involved
 //!   (results by forfeit of opponents) are considered to have been drawn": an opponent's
@@ -18,6 +19,11 @@
 //!   `Svon = SPR + (1 − SfPR) + 0.5 · (n − R)`, with `SPR` P's score before round R, `SfPR`
 //!   what P scored in round R, and `n` the rounds so far. It enters Buchholz as that score,
 //!   and Sonneborn-Berger times what P scored in the round.
+//!
+//! FIDE's regulations from 2023 (C.07) manage unplayed rounds differently (a draw against
+//! oneself in places, opponents' rounds after their withdrawal as draws); the virtual
+//! opponent is the rule most pairing programs and players know, and the one checked here
+//! against FIDE's own worked examples (see the tests).
 //!
 //! Buchholz Cut-1 leaves out the least of a player's Buchholz contributions. Points are
 //! whole and half points; the tie-break values are exact multiples of a quarter.
