@@ -33,7 +33,8 @@ enum Command {
     Serve(cli::serve::ServeArgs),
     /// Measure speed: `bench rules` plays random games and prints games per second; `bench
     /// render` times drawing and encoding a private-view PNG; `bench core` drives
-    /// random games through the bot core and its SQLite store.
+    /// random games through the bot core and its SQLite store; `bench pairing` times a
+    /// 256-player Swiss round.
     Bench(cli::bench::BenchArgs),
     /// Draw a view of a game given by its moves: a PNG, a GIF replay, or terminal text.
     ///

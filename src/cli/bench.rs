@@ -24,6 +24,9 @@ pub enum Suite {
     /// Profiles and server leaderboards on a store filled with players and finished games
     /// (`--players`, `--finished-games`; SQLite in a temporary directory, or `--url`).
     Ratings,
+    /// Pairing a Swiss round of 256 players after five rounds of random results (median and
+    /// worst milliseconds over `--games` repetitions, 50 by default).
+    Pairing,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone
     /// and as the next picture of a player's series, the size of the 19×19 PNG, and a Hexdame
     /// board after a multi-capture.
@@ -109,6 +112,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             queries: args.queries,
             write: !args.measure_only,
         })?,
+        Suite::Pairing => super::bench_pairing::run(args.games.unwrap_or(50))?,
         Suite::Core => core_suite::run(
             args.open_games,
             args.concurrency,

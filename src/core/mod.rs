@@ -22,6 +22,8 @@
 //!   challenges), `queries.rs` (board, games, replay, export, which game a command means),
 //!   `admin.rs` (a server's settings, kept in `server.rs`), `player_records.rs` (profiles,
 //!   leaderboards and histories, from what the service read: [`Core::records_needed`]).
+//! - `tournament/`: formats, Berger round-robins, Swiss pairing as a matching, standings and
+//!   tie-breaks, and the [`tournament::Tournament`] state, all pure (no handler yet).
 //! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
 //!   computer's turns), `render.rs` (views → pictures), `sgf.rs` (Hex records).
 //!
@@ -51,6 +53,7 @@ pub mod sgf;
 mod state;
 pub mod table;
 mod ticks;
+pub mod tournament;
 mod tx;
 
 /// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),

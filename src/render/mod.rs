@@ -16,6 +16,8 @@
 //! * [`hexdame_png`], [`hexdame_replay_gif`], [`terminal_hexdame`]: Hexdame, an open game
 //!   drawn from its [`crate::rules::hexdame::Game`] (there is nothing to hide).
 //!
+//! * [`standings_png`]: a tournament's standings table.
+//!
 //! Every sentence a picture contains comes from [`Labels`], so translations only need to fill
 //! that struct.
 
@@ -29,6 +31,7 @@ mod hexdame;
 mod labels;
 mod layout;
 mod palette;
+pub mod standings;
 mod terminal;
 mod text;
 
@@ -41,6 +44,7 @@ pub use self::{
     encode::Series,
     hexdame::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, terminal_hexdame},
     labels::Labels,
+    standings::{standings_png, StandingsHeadings, StandingsLine, StandingsTable},
     terminal::{terminal_player_view, terminal_revealed, terminal_spectator},
 };
 use crate::rules::{PlayerView, Revealed, SpectatorView};
