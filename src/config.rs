@@ -34,6 +34,21 @@ pub enum ConfigError {
         /// Its value.
         value: String,
     },
+    /// `discord.shard_range` names only some of the shards: not supported yet.
+    #[error(
+        "discord.shard_range [{first}, {last}] runs only part of the {total} shards; a bot spread \
+         over processes is not supported yet: DMs and DM interactions arrive on shard 0 only, and \
+         each process would keep its own games in memory. Run all shards in one process (set \
+         discord.shards alone)"
+    )]
+    PartialShards {
+        /// The first shard of the range.
+        first: u32,
+        /// The last shard of the range (inclusive).
+        last: u32,
+        /// The total count.
+        total: u32,
+    },
 }
 
 /// The bot's settings.
@@ -131,8 +146,10 @@ impl DiscordConfig {
             (None | Some(0), Some(range)) => Err(bad(format!("{range:?} without discord.shards"))),
             (Some(total), None) => Ok(Some((0, total - 1, total))),
             (Some(total), Some([first, last])) => {
-                if first <= last && last < total {
+                if first == 0 && last + 1 == total {
                     Ok(Some((first, last, total)))
+                } else if first <= last && last < total {
+                    Err(ConfigError::PartialShards { first, last, total })
                 } else {
                     Err(bad(format!("[{first}, {last}] of {total} shards")))
                 }
@@ -325,9 +342,33 @@ mod tests {
     }
 
     #[test]
+    fn a_partial_shard_range_is_refused_with_the_reason() {
+        let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 3]\n").unwrap();
+        let error = c.discord.shard_plan().unwrap_err();
+        assert!(
+            matches!(
+                error,
+                ConfigError::PartialShards {
+                    first: 2,
+                    last: 3,
+                    total: 4
+                }
+            ),
+            "{error:?}"
+        );
+        let text = error.to_string();
+        assert!(
+            text.contains("shard 0") && text.contains("discord.shards"),
+            "{text}"
+        );
+        let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [0, 2]\n").unwrap();
+        assert!(c.discord.shard_plan().is_err());
+    }
+
+    #[test]
     fn discord_shards_from_file_and_environment() {
-        let mut c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 3]\n").unwrap();
-        assert_eq!(c.discord.shard_plan().unwrap(), Some((2, 3, 4)));
+        let mut c = Config::from_toml("[discord]\nshards = 4\nshard_range = [0, 3]\n").unwrap();
+        assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 3, 4)));
         c.discord.shard_range = None;
         assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 3, 4)));
         c.apply_env(|name| (name == "HEXTABLE_DISCORD_SHARDS").then(|| "8".to_owned()))

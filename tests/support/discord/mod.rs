@@ -65,9 +65,16 @@ pub use self::record::{GatewayEvent, Post, Record, Refusal, RequestLine, Sent};
 #[cfg(feature = "discord")]
 #[allow(unused_imports)] // each Discord test uses some of them
 pub use self::world::{
-    button, has_png, public, slash, start_bot, stop_bot, wait_disabled, wait_dm, wait_post,
-    wait_private, world, Bot, World, WorldBuilder,
+    button, challenge_accepted_by_button, has_png, public, response_kinds, slash, start_bot,
+    stop_bot, typed, wait_disabled, wait_dm, wait_post, wait_private, world, Bot, World,
+    WorldBuilder,
 };
+
+/// Discord's deadline for the first response to an interaction.
+pub const INTERACTION_DEADLINE: Duration = Duration::from_secs(3);
+
+/// How long an interaction token stays valid for follow-ups (Discord: 15 minutes).
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// How long [`FakeDiscord::wait_for`] waits before failing the test. Generous, for a loaded
 /// 2-core machine; the normal case takes milliseconds.
@@ -83,6 +90,15 @@ pub mod intents {
     pub const DIRECT_MESSAGES: u64 = 1 << 12;
     /// MESSAGE_CONTENT (privileged): without it, guild messages arrive with empty content.
     pub const MESSAGE_CONTENT: u64 = 1 << 15;
+    /// GUILD_MEMBERS (privileged).
+    pub const GUILD_MEMBERS: u64 = 1 << 1;
+    /// GUILD_PRESENCES (privileged).
+    pub const GUILD_PRESENCES: u64 = 1 << 8;
+    /// The privileged intents: an app may ask for them only when they are enabled in the
+    /// Developer Portal (else close 4014).
+    pub const PRIVILEGED: u64 = GUILD_MEMBERS | GUILD_PRESENCES | MESSAGE_CONTENT;
+    /// Every intent Discord defines (bits 0–21, 24 and 25): others are close 4013.
+    pub const DEFINED: u64 = ((1 << 22) - 1) | (1 << 24) | (1 << 25);
 }
 
 /// The handle of an injected interaction.
@@ -176,6 +192,10 @@ pub(crate) struct State {
     heartbeat_interval_ms: u64,
     /// Discord's limit for the initial interaction response (3 s), when enforced.
     interaction_deadline: Option<Duration>,
+    /// The privileged intents enabled for the app in the Developer Portal.
+    allowed_intents: u64,
+    /// How long an interaction's token works for follow-ups and edits (Discord: 15 minutes).
+    token_lifetime: Duration,
     ws_url: String,
     cdn_base: String,
     record: Record,
@@ -258,6 +278,8 @@ impl FakeDiscord {
             next_conn: 0,
             heartbeat_interval_ms: heartbeat.as_millis() as u64,
             interaction_deadline: None,
+            token_lifetime: TOKEN_LIFETIME,
+            allowed_intents: intents::PRIVILEGED,
             ws_url: format!("ws://{http_addr}"),
             cdn_base: format!("http://{http_addr}/cdn"),
             record: Record::default(),
@@ -449,10 +471,22 @@ impl FakeDiscord {
     }
 
     /// Enforces Discord's deadline for the initial interaction response (Discord: 3 s): a
-    /// later callback gets 404 / 10062 Unknown interaction. Off by default, so a slow test
-    /// machine does not fail unrelated tests.
+    /// later callback gets 404 / 10062 Unknown interaction. Off in a bare fake; every
+    /// [`World`] turns it on ([`INTERACTION_DEADLINE`]).
     pub fn enforce_interaction_deadline(&self, deadline: Option<Duration>) {
         self.shared.lock().interaction_deadline = deadline;
+    }
+
+    /// The privileged intents enabled for the app, as the Developer Portal's toggles (all of
+    /// them by default): an Identify asking for another is closed with 4014.
+    pub fn allow_intents(&self, privileged: u64) {
+        self.shared.lock().allowed_intents = privileged & intents::PRIVILEGED;
+    }
+
+    /// How long an interaction token works for follow-ups and edits of its messages
+    /// (Discord: 15 minutes, [`TOKEN_LIFETIME`]); later they get 404 / 10015 Unknown Webhook.
+    pub fn set_token_lifetime(&self, lifetime: Duration) {
+        self.shared.lock().token_lifetime = lifetime;
     }
 
     /// The DM channel between the bot and `user`, if the bot opened one.

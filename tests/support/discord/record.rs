@@ -1,6 +1,8 @@
 //! What the fake recorded: the bot's messages ([`Post`], [`Sent`]), refusals, requests and the
 //! gateway log, with the queries tests ask of them.
 
+use std::time::Instant;
+
 use serde_json::Value;
 
 use super::{Interaction, Upload};
@@ -21,6 +23,8 @@ pub struct Post {
     pub files: Vec<Upload>,
     /// The users this message pinged (Discord's `mentions`).
     pub mentions: Vec<u64>,
+    /// When the fake answered the request that made or changed it.
+    pub at: Instant,
 }
 
 impl Post {
@@ -148,6 +152,8 @@ pub struct RequestLine {
     /// The path after `/api/v10`.
     pub path: String,
     pub status: u16,
+    /// When the fake answered it (for "nothing before retry_after" checks).
+    pub at: Instant,
 }
 
 /// Everything recorded so far.

@@ -6,6 +6,7 @@
 //! ```ignore
 //! let w = world().await; // = World::builder().build().await
 //! let w = World::builder().heartbeat(Duration::from_secs(41)).build_without_bot().await;
+//! let w = World::builder().interaction_deadline(None).build().await; // Discord's 3 s is the default
 //! ```
 //!
 //! Besides the builder: starting and stopping the bot (a restart on the same database), and
@@ -22,7 +23,7 @@ use serde_json::{json, Value};
 use serenity::all::ShardManager;
 use tempfile::TempDir;
 
-use super::{FakeDiscord, Interaction, Post, Record};
+use super::{FakeDiscord, Interaction, Post, Record, Sent, INTERACTION_DEADLINE};
 
 /// How often the bot's clock ticks in tests (clocks, timeouts, retries of the outbox).
 const TICK: Duration = Duration::from_millis(150);
@@ -66,12 +67,16 @@ pub struct World<B = Bot> {
 /// [`WorldBuilder::build_without_bot`].
 pub struct WorldBuilder {
     heartbeat: Option<Duration>,
+    deadline: Option<Duration>,
 }
 
 impl World {
     /// A builder with the defaults: the fake's usual heartbeat, hextable's bot.
     pub fn builder() -> WorldBuilder {
-        WorldBuilder { heartbeat: None }
+        WorldBuilder {
+            heartbeat: None,
+            deadline: Some(INTERACTION_DEADLINE),
+        }
     }
 }
 
@@ -79,6 +84,13 @@ impl WorldBuilder {
     /// The heartbeat interval the fake announces in Hello (its default is Discord's 41.25 s).
     pub fn heartbeat(mut self, every: Duration) -> Self {
         self.heartbeat = Some(every);
+        self
+    }
+
+    /// The deadline for an interaction's first response; Discord's 3 s unless a test asks
+    /// for another (`None`: no deadline, only for tests of something else that stalls).
+    pub fn interaction_deadline(mut self, deadline: Option<Duration>) -> Self {
+        self.deadline = deadline;
         self
     }
 
@@ -95,6 +107,7 @@ impl WorldBuilder {
             Some(every) => FakeDiscord::start_with_heartbeat(every).await,
             None => FakeDiscord::start().await,
         };
+        fake.enforce_interaction_deadline(self.deadline);
         let alice = fake.add_user("Alice");
         let bob = fake.add_user("Bob");
         let carol = fake.add_user("Carol");
@@ -226,4 +239,43 @@ pub fn slash(w: &World, user: u64, channel: u64, sub: &str, options: Value) -> I
         "hex",
         json!([{"name": sub, "type": 1, "options": options}]),
     )
+}
+
+/// The response types the bot sent for `i` (4 message, 5 deferred, 6 deferred update,
+/// 7 update, 9 modal).
+pub fn response_kinds(r: &Record, i: &Interaction) -> Vec<u8> {
+    r.sent
+        .iter()
+        .filter_map(|s| match s {
+            Sent::InteractionResponse {
+                interaction_id,
+                kind,
+                ..
+            } if *interaction_id == i.id => Some(*kind),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Types `mv` in the channel as `user`, and waits for the channel's announcement of move
+/// `ply` of game `game`.
+pub async fn typed(w: &World, channel: u64, user: u64, game: u64, ply: usize, mv: &str) -> Post {
+    w.fake.user_says(user, channel, mv);
+    wait_post(w, channel, &format!("Game #{game}, move {ply}:")).await
+}
+
+/// Alice challenges Bob to `game` by typing; Bob accepts with the button. Returns the
+/// challenge post.
+pub async fn challenge_accepted_by_button(w: &World, options: &str, game: u64) -> Post {
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> {options} red", w.bob),
+    );
+    let post = wait_post(w, w.channel, "challenges").await;
+    let accept = button(w, post.message_id, "Accept");
+    w.fake.click_button(w.bob, post.message_id, &accept);
+    wait_post(w, w.channel, &format!("Game #{game} begins")).await;
+    wait_disabled(w, post.message_id).await;
+    post
 }

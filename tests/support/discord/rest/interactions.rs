@@ -133,7 +133,7 @@ pub(super) fn webhook_interaction(
     }
     st.interactions
         .get(token)
-        .filter(|r| r.responded)
+        .filter(|r| r.responded && r.created.elapsed() < st.token_lifetime)
         .cloned()
         .ok_or_else(ApiError::unknown_webhook)
 }

@@ -64,6 +64,7 @@ pub(super) async fn gatekeeper(State(shared): Shared_, req: Request, next: Next)
         method: method.clone(),
         path: path.clone(),
         status: status.as_u16(),
+        at: std::time::Instant::now(),
     });
     if status.is_client_error() || status.is_server_error() {
         let code = response.extensions().get::<ErrorCode>().map_or(0, |c| c.0);

@@ -239,6 +239,7 @@ pub(super) fn post_of(st: &FakeState, msg: &Value, files: Vec<Upload>) -> Post {
         components: array(&msg["components"]),
         flags: msg["flags"].as_u64().unwrap_or(0),
         files,
+        at: std::time::Instant::now(),
     }
 }
 
@@ -425,12 +426,23 @@ pub(super) async fn edit_message(
     if !st.channels.contains_key(&channel) {
         return Err(ApiError::unknown_channel());
     }
+    in_channel(&st, channel, message)?;
     let msg = edit_stored(&mut st, message, &body, &uploads)?;
     let post = post_of(&st, &msg, uploads);
     st.record.sent.push(Sent::Edit(post));
     drop(st);
     shared.bump();
     Ok(json_response(StatusCode::OK, msg))
+}
+
+/// A message is addressed through its own channel: the same id under another channel's path
+/// is 10008 Unknown Message on Discord (a thread's messages live under the thread's id).
+pub(super) fn in_channel(st: &FakeState, channel: u64, message: u64) -> Result<(), ApiError> {
+    st.messages
+        .get(&message)
+        .filter(|m| model::id_of(&m["channel_id"]) == Some(channel))
+        .map(|_| ())
+        .ok_or_else(ApiError::unknown_message)
 }
 
 pub(super) fn delete_stored(st: &mut FakeState, message: u64) -> Result<u64, ApiError> {
@@ -461,10 +473,14 @@ pub(super) fn delete_stored(st: &mut FakeState, message: u64) -> Result<u64, Api
 
 pub(super) async fn delete_message(
     State(shared): Shared_,
-    Path((_channel, message)): Path<(String, String)>,
+    Path((channel, message)): Path<(String, String)>,
 ) -> ApiResult {
-    let message = parse_id(&message)?;
+    let (channel, message) = (parse_id(&channel)?, parse_id(&message)?);
     let mut st = shared.lock();
+    if !st.channels.contains_key(&channel) {
+        return Err(ApiError::unknown_channel());
+    }
+    in_channel(&st, channel, message)?;
     delete_stored(&mut st, message)?;
     drop(st);
     shared.bump();
