@@ -128,14 +128,23 @@ pub struct DiscordConfig {
     pub api_base: Option<String>,
     /// Gateway shards: the total count (`None`: one shard, enough below ~2500 servers).
     pub shards: Option<u32>,
+    /// Ask for the privileged Message Content intent (`None`: yes). Without it (or when
+    /// Discord refuses it) moves typed in channels are read only when they mention the bot.
+    pub message_content: Option<bool>,
     /// The shards this process runs, `[first, last]` (inclusive) of `shards`, for a bot
     /// spread over several processes; all of them when unset.
     pub shard_range: Option<[u32; 2]>,
 }
 
 impl DiscordConfig {
+    /// Whether to ask for the Message Content intent (yes unless switched off).
+    pub fn wants_message_content(&self) -> bool {
+        self.message_content.unwrap_or(true)
+    }
+
     /// The shards to run, as (first, last, total); `None` for a single shard. Refuses a range
-    /// outside the total.
+    /// outside the total, and a range that is not all of them: until several processes can
+    /// share games, one process must receive every event (DMs come on shard 0 only).
     pub fn shard_plan(&self) -> Result<Option<(u32, u32, u32)>, ConfigError> {
         let bad = |value: String| ConfigError::Env {
             name: "discord.shard_range".to_owned(),
@@ -166,6 +175,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("api_base", &self.api_base)
             .field("shards", &self.shards)
             .field("shard_range", &self.shard_range)
+            .field("message_content", &self.message_content)
             .finish()
     }
 }
@@ -266,6 +276,9 @@ impl Config {
         }
         if let Some(v) = get("HEXTABLE_DISCORD_SHARDS") {
             self.discord.shards = Some(num("HEXTABLE_DISCORD_SHARDS", v)?);
+        }
+        if let Some(v) = get("HEXTABLE_DISCORD_MESSAGE_CONTENT") {
+            self.discord.message_content = Some(num("HEXTABLE_DISCORD_MESSAGE_CONTENT", v)?);
         }
         let matrix = &mut self.matrix;
         for (name, slot) in [

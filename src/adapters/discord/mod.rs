@@ -24,5 +24,5 @@ mod interactions;
 mod memory;
 pub mod permissions;
 
-pub use bot::{client, client_on, intents, start, Handler, Settings};
+pub use bot::{client, client_on, intents, run, start, Handler, Settings};
 pub use deliver::DiscordSink;

@@ -20,8 +20,14 @@ impl FakeDiscord {
         let id = snowflake();
         let guild_id = ch.guild_id();
         let member = guild_id.map(|g| member_json(&author, st.guild_joined(g), false));
+        // `<@id>` in the text pings that user, as a Discord client sends it.
+        let mentions = super::rest::mentioned(content)
+            .into_iter()
+            .filter_map(|u| st.user_json(u))
+            .collect();
         let fields = MessageFields {
             content: content.into(),
+            mentions,
             ..MessageFields::default()
         };
         let msg = message_json(id, channel, guild_id, &author, member, &fields, None, None);

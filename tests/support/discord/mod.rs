@@ -66,7 +66,7 @@ pub use self::record::{GatewayEvent, Post, Record, Refusal, RequestLine, Sent};
 #[allow(unused_imports)] // each Discord test uses some of them
 pub use self::world::{
     button, challenge_accepted_by_button, has_png, public, response_kinds, slash, start_bot,
-    stop_bot, typed, wait_disabled, wait_dm, wait_post, wait_private, world, Bot, World,
+    stop_bot, typed, wait_disabled, wait_dm, wait_post, wait_private, world, Bot, Shards, World,
     WorldBuilder,
 };
 

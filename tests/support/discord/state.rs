@@ -132,7 +132,7 @@ impl State {
 
     /// Dispatches a message event if the session's intents ask for it, blanking the content
     /// of guild messages without MESSAGE_CONTENT (as Discord does; the bot's own messages
-    /// keep their content).
+    /// and messages that mention the bot keep their content).
     pub(super) fn dispatch_message_event(
         &mut self,
         kind: &str,
@@ -146,7 +146,17 @@ impl State {
         };
         let session_intents = self.session.as_ref().map_or(0, |s| s.intents);
         let from_bot = model::id_of(&msg["author"]["id"]) == Some(self.bot.id);
-        if guild_id.is_some() && !from_bot && session_intents & intents::MESSAGE_CONTENT == 0 {
+        // A message that mentions the app keeps its content without the intent.
+        let mentions_bot = msg["mentions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|u| model::id_of(&u["id"]) == Some(self.bot.id));
+        if guild_id.is_some()
+            && !from_bot
+            && !mentions_bot
+            && session_intents & intents::MESSAGE_CONTENT == 0
+        {
             msg["content"] = json!("");
             msg["embeds"] = json!([]);
             msg["attachments"] = json!([]);

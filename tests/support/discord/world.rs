@@ -15,9 +15,9 @@
 use std::{sync::Arc, time::Duration};
 
 use hextable::{
-    adapters::discord::{client, Settings},
+    adapters::discord::{run, Settings},
     config::Config,
-    runtime::Service,
+    runtime::{Pump, Service},
 };
 use serde_json::{json, Value};
 use serenity::all::ShardManager;
@@ -28,10 +28,25 @@ use super::{FakeDiscord, Interaction, Post, Record, Sent, INTERACTION_DEADLINE};
 /// How often the bot's clock ticks in tests (clocks, timeouts, retries of the outbox).
 const TICK: Duration = Duration::from_millis(150);
 
+/// The gateway connection of the bot's current client (a new one after the bot falls back
+/// from a refused Message Content intent): `shutdown_all()` ends a test's bot.
+#[derive(Clone, Default)]
+pub struct Shards(Arc<std::sync::Mutex<Option<Arc<ShardManager>>>>);
+
+impl Shards {
+    /// Closes the current client's gateway connection; its run ends.
+    pub async fn shutdown_all(&self) {
+        let current = self.0.lock().unwrap().clone();
+        if let Some(manager) = current {
+            manager.shutdown_all().await;
+        }
+    }
+}
+
 /// hextable's bot running against the fake.
 pub struct Bot {
     /// Its gateway connection: `shards.shutdown_all()` ends a test's bot.
-    pub shards: Arc<ShardManager>,
+    pub shards: Shards,
     /// The service behind it (the core and the store).
     pub service: Arc<Service>,
     /// The client's task.
@@ -133,7 +148,8 @@ impl WorldBuilder {
 }
 
 impl World<()> {
-    fn with_bot(self, bot: Bot) -> World {
+    /// The world with a bot the test started itself (e.g. after changing the fake first).
+    pub fn with_bot(self, bot: Bot) -> World {
         World {
             fake: self.fake,
             guild: self.guild,
@@ -155,7 +171,8 @@ pub async fn world() -> World {
 }
 
 /// Starts hextable's bot on the database at `url` and waits until it has identified and
-/// registered `/hex` (again, for a restart).
+/// registered `/hex` (again, for a restart). It asks for Message Content, as `serve` does by
+/// default.
 pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
     let before = fake.record();
     let (ids, regs) = (before.identifies(), before.registrations());
@@ -165,11 +182,17 @@ pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
         target: fake.api_target(),
         guild_id: Some(guild),
         tick: TICK,
+        message_content: true,
     };
-    let mut bot = client(Arc::clone(&service), &settings).await.unwrap();
-    let shards = bot.shard_manager.clone();
+    let shards = Shards::default();
+    let current = shards.clone();
+    let pump = Arc::new(Pump::new(Arc::clone(&service)));
+    // `serve`'s own loop: a refused Message Content intent is retried without it.
     let task = tokio::spawn(async move {
-        if let Err(e) = bot.start().await {
+        let keep = |client: &serenity::Client| {
+            *current.0.lock().unwrap() = Some(client.shard_manager.clone());
+        };
+        if let Err(e) = run(pump, &settings, None, keep).await {
             eprintln!("bot stopped: {e}");
         }
     });

@@ -55,7 +55,7 @@ pub(super) fn new_fields(
 }
 
 /// The user ids written as `<@id>` / `<@!id>` in `text`.
-pub(super) fn mentioned(text: &str) -> Vec<u64> {
+pub(crate) fn mentioned(text: &str) -> Vec<u64> {
     let mut out = Vec::new();
     let mut rest = text;
     while let Some(start) = rest.find("<@") {

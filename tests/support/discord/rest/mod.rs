@@ -37,6 +37,7 @@ mod limits;
 mod messages;
 mod threads;
 
+pub(crate) use self::messages::mentioned;
 use self::{commands::*, interactions::*, limits::gatekeeper, messages::*, threads::*};
 
 type Shared_ = State<Arc<Shared>>;
