@@ -37,6 +37,7 @@
 //! handled in its own task, so handlers see events concurrently, not in order.
 
 mod acting;
+pub mod command_rules;
 mod gateway;
 pub mod model;
 mod record;

@@ -72,30 +72,13 @@ pub(super) fn check_app(st: &FakeState, app: &str) -> Result<(), ApiError> {
     }
 }
 
+/// A bulk overwrite body checked as Discord checks it (`command_rules`): the whole list is
+/// refused with 50035 and the path of the first problem.
 pub(super) fn check_commands(body: &Value) -> Result<Vec<Value>, ApiError> {
-    let commands = body
-        .as_array()
+    super::super::command_rules::check(body).map_err(|r| ApiError::refused_form(&r))?;
+    body.as_array()
         .cloned()
-        .ok_or_else(|| ApiError::invalid_form("commands"))?;
-    for c in &commands {
-        let name = c["name"].as_str().unwrap_or_default();
-        let valid = (1..=32).contains(&name.chars().count())
-            && name
-                .chars()
-                .all(|ch| ch == '-' || ch == '_' || ch.is_lowercase() || ch.is_numeric());
-        let chat_input = c["type"].as_u64().unwrap_or(1) == 1;
-        let described = (1..=100).contains(
-            &c["description"]
-                .as_str()
-                .unwrap_or_default()
-                .chars()
-                .count(),
-        );
-        if !valid || (chat_input && !described) {
-            return Err(ApiError::invalid_form("command name or description"));
-        }
-    }
-    Ok(commands)
+        .ok_or_else(|| ApiError::invalid_form("commands"))
 }
 
 pub(super) async fn put_commands(

@@ -48,6 +48,8 @@ pub(super) struct ApiError {
     status: StatusCode,
     code: u64,
     message: String,
+    /// Discord's nested `errors` object of a 50035, where it says what is wrong.
+    errors: Option<Value>,
 }
 
 /// The JSON error code of a refused request, for the record.
@@ -60,6 +62,14 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            errors: None,
+        }
+    }
+    /// 400 / 50035 "Invalid Form Body" with the `errors` of a refused command definition.
+    fn refused_form(refused: &super::command_rules::Refused) -> ApiError {
+        ApiError {
+            errors: Some(refused.errors_json()),
+            ..Self::new(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body")
         }
     }
     fn unknown_channel() -> ApiError {
@@ -82,7 +92,10 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = json!({"code": self.code, "message": self.message});
+        let mut body = json!({"code": self.code, "message": self.message});
+        if let Some(errors) = self.errors {
+            body["errors"] = errors;
+        }
         let mut response = (self.status, Json(body)).into_response();
         response.extensions_mut().insert(ErrorCode(self.code));
         response
