@@ -14,6 +14,7 @@ use super::{
     buttons::{self, Click},
     commands,
     deliver::{clip, Answerable, DiscordSink},
+    permissions,
 };
 use crate::{
     core::{effect::ActionKind, Command, Content, Incoming, Msg, Platform, Status, UserId},
@@ -60,6 +61,7 @@ impl Handler {
                 return;
             }
             Ok(command) => {
+                let settings = matches!(command, Command::Settings(_));
                 let incoming = Incoming {
                     platform: Platform::Discord,
                     user: user.to_string(),
@@ -76,6 +78,14 @@ impl Handler {
                         .is_some_and(|p| p.manage_guild() || p.administrator()),
                 };
                 self.process(&sink, &incoming).await;
+                // The settings say what the bot may not do here (the interaction tells).
+                let lacking = cmd.app_permissions.and_then(permissions::missing);
+                if let (true, Some(names)) = (settings && cmd.guild_id.is_some(), lacking) {
+                    let note = Msg::MissingPermissions { names }.english();
+                    if let Err(error) = sink.answer(&note, None).await {
+                        tracing::warn!(?error, "could not name the missing permissions");
+                    }
+                }
             }
             Err(text) => {
                 if let Err(error) = sink.answer(&text, None).await {

@@ -17,9 +17,29 @@ pub const NEEDED: Permissions = Permissions::VIEW_CHANNEL
     .union(Permissions::CREATE_PUBLIC_THREADS)
     .union(Permissions::SEND_MESSAGES_IN_THREADS);
 
+/// The names of the [`NEEDED`] permissions missing from `have` (the interaction's
+/// `app_permissions`), comma-separated; `None` when nothing is missing.
+pub fn missing(have: Permissions) -> Option<String> {
+    let lacking = NEEDED.difference(have);
+    (!lacking.is_empty()).then(|| lacking.get_permission_names().join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn missing_permissions_are_named() {
+        assert_eq!(missing(NEEDED), None);
+        assert_eq!(missing(Permissions::all()), None);
+        let text = missing(NEEDED - Permissions::EMBED_LINKS - Permissions::MANAGE_MESSAGES);
+        let text = text.unwrap();
+        assert!(
+            text.contains("Embed Links") && text.contains("Manage Messages"),
+            "{text}"
+        );
+        assert!(!text.contains("Attach Files"), "{text}");
+    }
 
     /// The `permissions=` number of the README's invite URL.
     fn invite_permissions(readme: &str) -> Option<u64> {

@@ -40,6 +40,7 @@ mod acting;
 pub mod command_rules;
 mod gateway;
 pub mod model;
+pub mod permissions;
 mod record;
 mod rest;
 mod state;
@@ -195,6 +196,8 @@ pub(crate) struct State {
     interaction_deadline: Option<Duration>,
     /// The privileged intents enabled for the app in the Developer Portal.
     allowed_intents: u64,
+    /// Permission overwrites per channel (threads use their parent's).
+    overwrites: HashMap<u64, Vec<permissions::Overwrite>>,
     /// How long an interaction's token works for follow-ups and edits (Discord: 15 minutes).
     token_lifetime: Duration,
     ws_url: String,
@@ -281,6 +284,7 @@ impl FakeDiscord {
             interaction_deadline: None,
             token_lifetime: TOKEN_LIFETIME,
             allowed_intents: intents::PRIVILEGED,
+            overwrites: HashMap::new(),
             ws_url: format!("ws://{http_addr}"),
             cdn_base: format!("http://{http_addr}/cdn"),
             record: Record::default(),

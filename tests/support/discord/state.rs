@@ -83,7 +83,7 @@ impl State {
             "channel": channel_json,
             "token": token,
             "version": 1,
-            "app_permissions": model::EVERYONE_PERMISSIONS.to_string(),
+            "app_permissions": self.permissions_in(self.bot.id, ch.id).to_string(),
             "locale": "en-US",
             "entitlements": [],
             "authorizing_integration_owners": {},

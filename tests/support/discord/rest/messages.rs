@@ -387,7 +387,8 @@ pub(super) async fn create_message(
             ));
         }
     }
-    let fields = new_fields(&st, channel, &body, &uploads)?;
+    let mut fields = new_fields(&st, channel, &body, &uploads)?;
+    may_post(&st, channel, &mut fields, &uploads)?;
     let msg = bot_message(&mut st, &ch, &fields, None);
     if let (Some(nonce), Some(id)) = (nonce, model::id_of(&msg["id"])) {
         st.nonces.insert(nonce, (id, std::time::Instant::now()));
@@ -433,6 +434,66 @@ pub(super) async fn edit_message(
     drop(st);
     shared.bump();
     Ok(json_response(StatusCode::OK, msg))
+}
+
+/// The bot must have `bits` in `channel`: 403 / 50001 Missing Access without VIEW_CHANNEL,
+/// else 403 / 50013 Missing Permissions.
+pub(super) fn require(st: &FakeState, channel: u64, bits: u64) -> Result<(), ApiError> {
+    let have = st.permissions_in(st.bot.id, channel);
+    if have & permissions::VIEW_CHANNEL == 0 {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            50001,
+            "Missing Access",
+        ));
+    }
+    if have & bits != bits {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            50013,
+            "Missing Permissions",
+        ));
+    }
+    Ok(())
+}
+
+/// What a bot's new channel message needs (not an interaction's answer, which is a webhook):
+/// the right to send there (SEND_MESSAGES_IN_THREADS in a thread), ATTACH_FILES for files;
+/// without EMBED_LINKS the embeds are dropped silently when the message has anything else,
+/// and a message of embeds alone is refused (reported to Discord, not documented).
+fn may_post(
+    st: &FakeState,
+    channel: u64,
+    fields: &mut MessageFields,
+    uploads: &[Upload],
+) -> Result<(), ApiError> {
+    let Some(ch) = st.channels.get(&channel) else {
+        return Err(ApiError::unknown_channel());
+    };
+    let send = match ch.kind {
+        ChannelKind::Dm { .. } => return Ok(()),
+        ChannelKind::Thread { .. } => permissions::SEND_MESSAGES_IN_THREADS,
+        ChannelKind::GuildText { .. } => permissions::SEND_MESSAGES,
+    };
+    require(st, channel, send)?;
+    if !uploads.is_empty() {
+        require(st, channel, permissions::ATTACH_FILES)?;
+    }
+    let embeds_allowed = st.permissions_in(st.bot.id, channel) & permissions::EMBED_LINKS != 0;
+    if !fields.embeds.is_empty() && !embeds_allowed {
+        let other = !fields.content.is_empty()
+            || !fields.components.is_empty()
+            || !fields.attachments.is_empty();
+        if !other {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                50013,
+                "Missing Permissions",
+            ));
+        }
+        fields.embeds.clear();
+    }
+    Ok(())
 }
 
 /// A message is addressed through its own channel: the same id under another channel's path
@@ -481,6 +542,13 @@ pub(super) async fn delete_message(
         return Err(ApiError::unknown_channel());
     }
     in_channel(&st, channel, message)?;
+    let author = st
+        .messages
+        .get(&message)
+        .and_then(|m| model::id_of(&m["author"]["id"]));
+    if author != Some(st.bot.id) {
+        require(&st, channel, permissions::MANAGE_MESSAGES)?;
+    }
     delete_stored(&mut st, message)?;
     drop(st);
     shared.bump();

@@ -28,7 +28,7 @@ use super::{
         self, attachment_json, current_user_json, member_json, message_json, now_ms, snowflake,
         ChannelKind, ChannelRec, MessageFields, Upload,
     },
-    Post, Refusal, RequestLine, Sent, Shared, State as FakeState,
+    permissions, Post, Refusal, RequestLine, Sent, Shared, State as FakeState,
 };
 
 mod commands;

@@ -23,6 +23,7 @@ pub(super) fn create_thread(
             "Cannot execute action on this channel type",
         ));
     };
+    super::messages::require(&st, parent, permissions::CREATE_PUBLIC_THREADS)?;
     let name = body["name"].as_str().unwrap_or_default().to_owned();
     if !(1..=100).contains(&name.chars().count()) {
         return Err(ApiError::invalid_form("name"));
