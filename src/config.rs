@@ -34,6 +34,21 @@ pub enum ConfigError {
         /// Its value.
         value: String,
     },
+    /// `discord.shard_range` names only some of the shards: not supported yet.
+    #[error(
+        "discord.shard_range [{first}, {last}] runs only part of the {total} shards; a bot spread \
+         over processes is not supported yet: DMs and DM interactions arrive on shard 0 only, and \
+         each process would keep its own games in memory. Run all shards in one process (set \
+         discord.shards alone)"
+    )]
+    PartialShards {
+        /// The first shard of the range.
+        first: u32,
+        /// The last shard of the range (inclusive).
+        last: u32,
+        /// The total count.
+        total: u32,
+    },
 }
 
 /// The bot's settings.
@@ -113,14 +128,23 @@ pub struct DiscordConfig {
     pub api_base: Option<String>,
     /// Gateway shards: the total count (`None`: one shard, enough below ~2500 servers).
     pub shards: Option<u32>,
+    /// Ask for the privileged Message Content intent (`None`: yes). Without it (or when
+    /// Discord refuses it) moves typed in channels are read only when they mention the bot.
+    pub message_content: Option<bool>,
     /// The shards this process runs, `[first, last]` (inclusive) of `shards`, for a bot
     /// spread over several processes; all of them when unset.
     pub shard_range: Option<[u32; 2]>,
 }
 
 impl DiscordConfig {
+    /// Whether to ask for the Message Content intent (yes unless switched off).
+    pub fn wants_message_content(&self) -> bool {
+        self.message_content.unwrap_or(true)
+    }
+
     /// The shards to run, as (first, last, total); `None` for a single shard. Refuses a range
-    /// outside the total.
+    /// outside the total, and a range that is not all of them: until several processes can
+    /// share games, one process must receive every event (DMs come on shard 0 only).
     pub fn shard_plan(&self) -> Result<Option<(u32, u32, u32)>, ConfigError> {
         let bad = |value: String| ConfigError::Env {
             name: "discord.shard_range".to_owned(),
@@ -131,8 +155,10 @@ impl DiscordConfig {
             (None | Some(0), Some(range)) => Err(bad(format!("{range:?} without discord.shards"))),
             (Some(total), None) => Ok(Some((0, total - 1, total))),
             (Some(total), Some([first, last])) => {
-                if first <= last && last < total {
+                if first == 0 && last + 1 == total {
                     Ok(Some((first, last, total)))
+                } else if first <= last && last < total {
+                    Err(ConfigError::PartialShards { first, last, total })
                 } else {
                     Err(bad(format!("[{first}, {last}] of {total} shards")))
                 }
@@ -149,6 +175,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("api_base", &self.api_base)
             .field("shards", &self.shards)
             .field("shard_range", &self.shard_range)
+            .field("message_content", &self.message_content)
             .finish()
     }
 }
@@ -250,6 +277,9 @@ impl Config {
         if let Some(v) = get("HEXTABLE_DISCORD_SHARDS") {
             self.discord.shards = Some(num("HEXTABLE_DISCORD_SHARDS", v)?);
         }
+        if let Some(v) = get("HEXTABLE_DISCORD_MESSAGE_CONTENT") {
+            self.discord.message_content = Some(num("HEXTABLE_DISCORD_MESSAGE_CONTENT", v)?);
+        }
         let matrix = &mut self.matrix;
         for (name, slot) in [
             ("HEXTABLE_MATRIX_HOMESERVER", &mut matrix.homeserver),
@@ -325,9 +355,33 @@ mod tests {
     }
 
     #[test]
+    fn a_partial_shard_range_is_refused_with_the_reason() {
+        let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 3]\n").unwrap();
+        let error = c.discord.shard_plan().unwrap_err();
+        assert!(
+            matches!(
+                error,
+                ConfigError::PartialShards {
+                    first: 2,
+                    last: 3,
+                    total: 4
+                }
+            ),
+            "{error:?}"
+        );
+        let text = error.to_string();
+        assert!(
+            text.contains("shard 0") && text.contains("discord.shards"),
+            "{text}"
+        );
+        let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [0, 2]\n").unwrap();
+        assert!(c.discord.shard_plan().is_err());
+    }
+
+    #[test]
     fn discord_shards_from_file_and_environment() {
-        let mut c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 3]\n").unwrap();
-        assert_eq!(c.discord.shard_plan().unwrap(), Some((2, 3, 4)));
+        let mut c = Config::from_toml("[discord]\nshards = 4\nshard_range = [0, 3]\n").unwrap();
+        assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 3, 4)));
         c.discord.shard_range = None;
         assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 3, 4)));
         c.apply_env(|name| (name == "HEXTABLE_DISCORD_SHARDS").then(|| "8".to_owned()))

@@ -10,8 +10,9 @@ use std::{sync::Arc, time::Duration};
 
 use serde_json::{json, Value};
 use support::discord::{
-    button, has_png, model::MANAGE_GUILD, public, slash, start_bot, stop_bot, wait_disabled,
-    wait_dm, wait_post, wait_private, world, Bot, Interaction, Post, Record, Sent, World,
+    button, challenge_accepted_by_button, has_png, model::MANAGE_GUILD, public, response_kinds,
+    slash, start_bot, stop_bot, typed, wait_disabled, wait_dm, wait_post, wait_private, world, Bot,
+    Interaction, Post, Record, Sent, World,
 };
 
 /// A channel post of an open game shows its board inside its embed: one PNG uploaded with
@@ -33,22 +34,6 @@ fn assert_board_in_embed(p: &Post, text: &str) {
 /// Everything the bot answered to one interaction (responses, edits, follow-ups), in order.
 fn answers(r: &Record, i: &Interaction) -> Vec<(u8, Post)> {
     r.answers(i)
-}
-
-/// The response types the bot sent for `i` (4 message, 5 deferred, 6 deferred update,
-/// 7 update, 9 modal).
-fn response_kinds(r: &Record, i: &Interaction) -> Vec<u8> {
-    r.sent
-        .iter()
-        .filter_map(|s| match s {
-            Sent::InteractionResponse {
-                interaction_id,
-                kind,
-                ..
-            } if *interaction_id == i.id => Some(*kind),
-            _ => None,
-        })
-        .collect()
 }
 
 /// A cell of the 7×7 board that no announced move in `channel` took (a swapped stone keeps
@@ -91,29 +76,6 @@ fn free_cell(r: &Record, channel: u64) -> String {
 fn all_disabled(w: &World, message: u64) -> bool {
     let buttons = w.fake.buttons(message);
     !buttons.is_empty() && buttons.iter().all(|(_, _, d)| *d)
-}
-
-/// Types `mv` in the channel as `user`, and waits for the channel's announcement of move
-/// `ply` of game `game`.
-async fn typed(w: &World, channel: u64, user: u64, game: u64, ply: usize, mv: &str) -> Post {
-    w.fake.user_says(user, channel, mv);
-    wait_post(w, channel, &format!("Game #{game}, move {ply}:")).await
-}
-
-/// Alice challenges Bob to `game` by typing; Bob accepts with the button. Returns the
-/// challenge post.
-async fn challenge_accepted_by_button(w: &World, options: &str, game: u64) -> Post {
-    w.fake.user_says(
-        w.alice,
-        w.channel,
-        &format!("hex challenge <@{}> {options} red", w.bob),
-    );
-    let post = wait_post(w, w.channel, "challenges").await;
-    let accept = button(w, post.message_id, "Accept");
-    w.fake.click_button(w.bob, post.message_id, &accept);
-    wait_post(w, w.channel, &format!("Game #{game} begins")).await;
-    wait_disabled(w, post.message_id).await;
-    post
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -224,7 +186,15 @@ async fn a_hex_game_with_the_swap_taken_by_button() {
     let late = w.fake.click_button(w.bob, prompt.message_id, &swap_dm);
     wait_private(&w, &late, "expired").await;
     wait_disabled(&w, prompt.message_id).await;
-    assert_eq!(response_kinds(&w.fake.record(), &late), vec![7]);
+    assert_eq!(response_kinds(&w.fake.record(), &late), vec![6]);
+    // Disabling the stale buttons keeps the board picture of the DM (an UPDATE_MESSAGE
+    // response from serenity would carry `attachments: []` and remove it).
+    let kept = w.fake.message(prompt.message_id).unwrap();
+    assert_eq!(
+        kept["attachments"].as_array().map(Vec::len),
+        Some(1),
+        "{kept:#}"
+    );
 
     // The game goes on with Alice (Red again after the swap): no more swap buttons.
     let third = typed(&w, w.channel, w.alice, 1, 3, "d4").await;

@@ -1,7 +1,8 @@
 //! `hextable serve`: run the bot on the chat networks configured in `config.toml` (Matrix
-//! and/or Discord), until interrupted or a network stops for good.
+//! and/or Discord), until interrupted or every network has stopped for good: one network
+//! stopping (Discord refusing the token, say) is logged and leaves the other running.
 
-use std::{path::PathBuf, sync::Arc, time::Duration};
+use std::{future::Future, path::PathBuf, sync::Arc, time::Duration};
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
@@ -58,33 +59,40 @@ async fn run_async(args: &ServeArgs) -> Result<()> {
             args.config.display()
         );
     }
+    // Refused before anything starts: a setting the bot cannot honour is not a network error.
+    let shards = config.discord.shard_plan()?;
     let service = Service::open(&config.database_url, config.core())
         .await
         .context("opening the database")?;
     let tick = Duration::from_secs(config.tick_secs.max(1));
     // Both networks share one service (one store, one outbox) and one pump, with one clock;
-    // each adapter attaches the sink for its own network's effects. The first one to stop
-    // for good ends the process.
+    // each adapter attaches the sink for its own network's effects.
     let pump = Arc::new(Pump::new(Arc::new(service)));
     pump.start(tick);
-    let matrix = async {
-        if matrix_wanted {
-            serve_matrix(&config, pump.clone()).await
-        } else {
-            std::future::pending().await
+    let matrix = matrix_wanted.then(|| serve_matrix(&config, pump.clone()));
+    let discord = discord_wanted.then(|| serve_discord(&config, pump.clone(), tick, shards));
+    supervise(matrix, discord).await
+}
+
+/// Runs the configured networks side by side until every one has stopped: one that stops is
+/// logged and leaves the others running. The first network's error, if any, is the result.
+async fn supervise(
+    matrix: Option<impl Future<Output = Result<()>>>,
+    discord: Option<impl Future<Output = Result<()>>>,
+) -> Result<()> {
+    async fn watched(name: &str, network: Option<impl Future<Output = Result<()>>>) -> Result<()> {
+        let Some(network) = network else {
+            return Ok(());
+        };
+        let result = network.await;
+        match &result {
+            Ok(()) => tracing::info!(network = name, "stopped"),
+            Err(error) => tracing::error!(network = name, "stopped: {error:#}"),
         }
-    };
-    let discord = async {
-        if discord_wanted {
-            serve_discord(&config, pump.clone(), tick).await
-        } else {
-            std::future::pending().await
-        }
-    };
-    tokio::select! {
-        result = matrix => result,
-        result = discord => result,
+        result
     }
+    let (matrix, discord) = tokio::join!(watched("Matrix", matrix), watched("Discord", discord));
+    matrix.and(discord)
 }
 
 #[cfg(feature = "matrix")]
@@ -106,8 +114,13 @@ async fn serve_matrix(_: &Config, _: Arc<Pump>) -> Result<()> {
 }
 
 #[cfg(feature = "discord")]
-async fn serve_discord(config: &Config, pump: Arc<Pump>, tick: Duration) -> Result<()> {
-    use hextable::adapters::discord::{client_on, connect::ApiTarget, Settings};
+async fn serve_discord(
+    config: &Config,
+    pump: Arc<Pump>,
+    tick: Duration,
+    shards: Option<(u32, u32, u32)>,
+) -> Result<()> {
+    use hextable::adapters::discord::{connect::ApiTarget, run, Settings};
     let Some(token) = config.discord.token.clone() else {
         bail!("no Discord token: set discord.token or HEXTABLE_DISCORD_TOKEN");
     };
@@ -119,15 +132,49 @@ async fn serve_discord(config: &Config, pump: Arc<Pump>, tick: Duration) -> Resu
         },
         guild_id: config.discord.guild_id,
         tick,
+        message_content: config.discord.wants_message_content(),
     };
-    let mut bot = client_on(pump, &settings).await?;
-    let shards = config.discord.shard_plan()?;
-    hextable::adapters::discord::start(&mut bot, shards)
+    run(pump, &settings, shards, |_| {})
         .await
         .context("the Discord connection failed")
 }
 
 #[cfg(not(feature = "discord"))]
-async fn serve_discord(_: &Config, _: Arc<Pump>, _: Duration) -> Result<()> {
+async fn serve_discord(
+    _: &Config,
+    _: Arc<Pump>,
+    _: Duration,
+    _: Option<(u32, u32, u32)>,
+) -> Result<()> {
     bail!("this build has no Discord support (cargo feature `discord`)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_network_that_stops_leaves_the_other_running() {
+        let (stop_matrix, stopped) = tokio::sync::oneshot::channel::<()>();
+        let matrix = async move {
+            let _ = stopped.await;
+            Ok(())
+        };
+        let discord = async { bail!("Discord closed the gateway with 4014") };
+        let supervisor = tokio::spawn(supervise(Some(matrix), Some(discord)));
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        assert!(
+            !supervisor.is_finished(),
+            "Matrix still runs after Discord stopped"
+        );
+        stop_matrix.send(()).unwrap();
+        let result = supervisor.await.unwrap();
+        assert!(result.unwrap_err().to_string().contains("4014"));
+    }
+
+    #[tokio::test]
+    async fn one_network_alone_is_supervised_too() {
+        let none: Option<std::future::Ready<Result<()>>> = None;
+        supervise(none, Some(async { Ok(()) })).await.unwrap();
+    }
 }

@@ -17,7 +17,7 @@ use std::{
 use serenity::{
     all::{
         ChannelId, Client, ClientBuilder, Command as GlobalCommand, Context, EventHandler,
-        GatewayIntents, Guild, GuildId, Interaction, Message, Ready,
+        GatewayError, GatewayIntents, Guild, GuildId, Interaction, Message, Ready,
     },
     async_trait,
 };
@@ -45,15 +45,22 @@ pub struct Settings {
     /// How often the clock runs and failed deliveries are retried (when this client starts
     /// the pump's clock).
     pub tick: Duration,
+    /// Ask for the privileged Message Content intent (see [`intents`]).
+    pub message_content: bool,
 }
 
 /// The gateway intents the bot asks for. `MESSAGE_CONTENT` is privileged: it must be enabled
-/// for the application in the Discord developer portal, or typed moves arrive empty.
-pub fn intents() -> GatewayIntents {
-    GatewayIntents::GUILDS
-        | GatewayIntents::GUILD_MESSAGES
-        | GatewayIntents::DIRECT_MESSAGES
-        | GatewayIntents::MESSAGE_CONTENT
+/// for the application in the Discord developer portal (Discord closes the gateway with 4014
+/// otherwise, see [`run`]). Without it the bot reads channel messages that mention it, DMs,
+/// and every interaction.
+pub fn intents(message_content: bool) -> GatewayIntents {
+    let base =
+        GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES | GatewayIntents::DIRECT_MESSAGES;
+    if message_content {
+        base | GatewayIntents::MESSAGE_CONTENT
+    } else {
+        base
+    }
 }
 
 /// Builds the serenity client for `service` on a pump of its own, whose clock starts when the
@@ -77,7 +84,7 @@ pub async fn client_on(pump: Arc<Pump>, settings: &Settings) -> Result<Client, C
     let memory = Arc::new(Memory::new(Arc::clone(pump.service())));
     let handler = Handler::new(Arc::clone(&pump), Arc::clone(&memory), settings);
     let alive = Arc::downgrade(&handler.alive);
-    let client = ClientBuilder::new_with_http(http, intents())
+    let client = ClientBuilder::new_with_http(http, intents(settings.message_content))
         .event_handler(handler)
         .await?;
     let mut sink = DiscordSink::new(Arc::clone(&client.http), memory);
@@ -97,6 +104,42 @@ pub async fn start(client: &mut Client, shards: Option<(u32, u32, u32)>) -> sere
         None => client.start().await,
         // serenity takes the range's end as the last shard (inclusive).
         Some((first, last, total)) => client.start_shard_range(first..last, total).await,
+    }
+}
+
+/// Builds the client on `pump` and runs it until it stops (see [`start`]); `started` sees each
+/// client built (to keep its shard manager). When Discord refuses the Message Content intent
+/// (close 4014: not enabled in the developer portal, or not approved), that is logged once and
+/// the bot runs again without it instead of stopping.
+///
+/// # Errors
+///
+/// When the client cannot be built, or serenity gives up on the connection for another
+/// reason.
+pub async fn run(
+    pump: Arc<Pump>,
+    settings: &Settings,
+    shards: Option<(u32, u32, u32)>,
+    mut started: impl FnMut(&Client) + Send,
+) -> Result<(), ClientError> {
+    let mut settings = settings.clone();
+    loop {
+        let mut client = client_on(Arc::clone(&pump), &settings).await?;
+        started(&client);
+        match start(&mut client, shards).await {
+            Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents))
+                if settings.message_content =>
+            {
+                tracing::error!(
+                    "Discord refused the Message Content intent (gateway close 4014): enable \
+                     it for the application (developer portal, Bot → Privileged Gateway \
+                     Intents) or set discord.message_content = false. Running without it: \
+                     moves typed in channels are read only when they mention the bot"
+                );
+                settings.message_content = false;
+            }
+            other => return other.map_err(ClientError::from),
+        }
     }
 }
 
@@ -175,6 +218,18 @@ impl Handler {
     }
 }
 
+/// The text of a channel message without a leading mention of the bot (`<@id>` or the older
+/// `<@!id>`), so `@hextable c3` reads as `c3`.
+fn addressed_text(content: &str, me: u64) -> &str {
+    let trimmed = content.trim_start();
+    for mention in [format!("<@{me}>"), format!("<@!{me}>")] {
+        if let Some(rest) = trimmed.strip_prefix(&mention) {
+            return rest.trim_start();
+        }
+    }
+    content
+}
+
 /// The name the core shows for a Discord user.
 pub(super) fn display_name(user: &serenity::all::User) -> String {
     user.global_name
@@ -204,7 +259,17 @@ impl EventHandler for Handler {
     }
 
     async fn message(&self, ctx: Context, msg: Message) {
-        if msg.author.bot || msg.author.id.get() == self.me.load(Ordering::SeqCst) {
+        let me = self.me.load(Ordering::SeqCst);
+        if msg.author.bot || msg.author.id.get() == me {
+            return;
+        }
+        // Without the Message Content intent a guild message arrives empty unless it mentions
+        // the bot: such a message is addressed to us, its leading mention is not the text.
+        let content = match msg.guild_id {
+            Some(_) => addressed_text(&msg.content, me),
+            None => msg.content.as_str(),
+        };
+        if content.trim().is_empty() {
             return;
         }
         let user = msg.author.id.get();
@@ -220,7 +285,7 @@ impl EventHandler for Handler {
             &display_name(&msg.author),
             place,
             Some(&msg.id.to_string()),
-            &msg.content,
+            content,
         )
         .in_server(msg.guild_id.map(|g| g.to_string()), false);
         let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory));
@@ -244,5 +309,26 @@ impl EventHandler for Handler {
             Interaction::Autocomplete(cmd) => self.autocomplete(&ctx, cmd).await,
             _ => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_leading_mention_of_the_bot_is_not_part_of_the_text() {
+        assert_eq!(addressed_text("<@42> c3", 42), "c3");
+        assert_eq!(addressed_text("  <@!42>   hex accept", 42), "hex accept");
+        assert_eq!(addressed_text("<@42>", 42), "");
+        assert_eq!(addressed_text("<@7> c3", 42), "<@7> c3");
+        assert_eq!(addressed_text("c3 <@42>", 42), "c3 <@42>");
+    }
+
+    #[test]
+    fn message_content_is_asked_for_only_when_wanted() {
+        assert!(intents(true).contains(GatewayIntents::MESSAGE_CONTENT));
+        assert!(!intents(false).contains(GatewayIntents::MESSAGE_CONTENT));
+        assert!(intents(false).contains(GatewayIntents::GUILD_MESSAGES));
     }
 }

@@ -5,6 +5,10 @@
 //! becomes an ephemeral follow-up, anything else a text-only notice in the channel where the
 //! user last wrote, asking them to open their DMs.
 //!
+//! A channel post degrades to the bot's permissions there (`post_degrading`): without Embed
+//! Links its text goes as content, without Attach Files it goes without the picture and says
+//! why.
+//!
 //! Transient failures (5xx, network) leave the effect in the outbox; the pump's clock retries
 //! it. Permanent refusals (other 4xx) are logged and dropped. Rate limits are serenity's job:
 //! its rate limiter waits and retries a 429 before the call returns.
@@ -39,6 +43,8 @@ const MAX_CONTENT: usize = 2000;
 const MAX_DESCRIPTION: usize = 4096;
 /// Discord's error code for "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
+/// Discord's error code for "Missing Permissions".
+const MISSING_PERMISSIONS: isize = 50013;
 
 /// Where a game's channel post goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,6 +193,26 @@ fn post(text: &str, file: Option<CreateAttachment>, actions: &[Action]) -> Creat
         None if text.is_empty() => m,
         None => m.embed(embed),
     }
+}
+
+/// A channel post without an embed: the text as the content, the picture as a plain file.
+fn plain_post(text: &str, file: Option<CreateAttachment>, actions: &[Action]) -> CreateMessage {
+    let mut m = CreateMessage::new()
+        .content(clip(text))
+        .allowed_mentions(pings(actions));
+    let rows: Vec<CreateActionRow> = buttons::rows(actions);
+    if !rows.is_empty() {
+        m = m.components(rows);
+    }
+    match file {
+        Some(file) => m.add_file(file),
+        None => m,
+    }
+}
+
+/// Discord refused for a missing permission (403 / 50013).
+fn lacks_permission(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) if r.error.code == MISSING_PERMISSIONS)
 }
 
 pub(super) fn parse_id(id: &str) -> Option<u64> {
@@ -505,6 +531,50 @@ impl DiscordSink {
         }
     }
 
+    /// Sends a channel post, degrading to what the bot may do there. Without Embed Links
+    /// Discord drops the embed silently from a message that has anything else (the text is
+    /// then put into the content by an edit) and refuses one of embeds alone (403 / 50013);
+    /// without Attach Files it refuses the files. A refusal for permissions is answered by
+    /// sending the text as plain content with the picture, then without it and a note why.
+    async fn post_degrading(
+        &self,
+        channel: ChannelId,
+        text: &str,
+        file: Option<CreateAttachment>,
+        actions: &[Action],
+        nonce: Option<&str>,
+    ) -> Result<Message, Failure> {
+        let rich = post(text, file.clone(), actions);
+        match channel.send_message(&self.http, keyed(rich, nonce)).await {
+            Ok(posted) => {
+                if !text.is_empty() && posted.embeds.is_empty() {
+                    tracing::warn!(%channel, "no Embed Links permission: the text goes as content");
+                    let edit = EditMessage::new().content(clip(text));
+                    if let Err(error) = channel.edit_message(&self.http, posted.id, edit).await {
+                        tracing::warn!(%error, %channel, "could not restore a post's text");
+                    }
+                }
+                Ok(posted)
+            }
+            Err(error) if lacks_permission(&error) => {
+                tracing::warn!(%channel, "a permission is missing for a channel post: sending plain text");
+                let plain = plain_post(text, file.clone(), actions);
+                match channel.send_message(&self.http, keyed(plain, nonce)).await {
+                    Err(error) if lacks_permission(&error) && file.is_some() => {
+                        let noted = format!("{text}\n{}", Msg::PictureNeedsAttachFiles.english());
+                        let bare = plain_post(&noted, None, actions);
+                        channel
+                            .send_message(&self.http, keyed(bare, nonce))
+                            .await
+                            .map_err(|e| classify(&e))
+                    }
+                    other => other.map_err(|e| classify(&e)),
+                }
+            }
+            Err(error) => Err(classify(&error)),
+        }
+    }
+
     /// Carries out `effect`; its messages (not the ephemeral answers, which have no nonce)
     /// carry `nonce`.
     async fn carry(&self, effect: &Effect, nonce: Option<&str>) -> Result<(), Failure> {
@@ -529,10 +599,9 @@ impl DiscordSink {
                     Route::Channel | Route::NewThread => channel,
                 };
                 let file = attachment(image.as_ref()).await;
-                let posted = ChannelId::new(target)
-                    .send_message(&self.http, keyed(post(text, file, actions), nonce))
-                    .await
-                    .map_err(|e| classify(&e))?;
+                let posted = self
+                    .post_degrading(ChannelId::new(target), text, file, actions, nonce)
+                    .await?;
                 if let (Route::NewThread, Some(game)) = (route, game) {
                     self.start_thread(*game, channel, posted.id).await;
                 }

@@ -1,12 +1,12 @@
 //! Interactions → the core: `/hex` slash commands (`/hex settings` too, with the member's
 //! permissions), button clicks, the Place form, and game-number suggestions.
 
-use std::sync::Arc;
+use std::{sync::Arc, time::Duration};
 
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, CreateAllowedMentions,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, EditMessage, ModalInteraction,
+    CreateInteractionResponseMessage, EditInteractionResponse, EditMessage, Http, ModalInteraction,
 };
 
 use super::{
@@ -14,11 +14,16 @@ use super::{
     buttons::{self, Click},
     commands,
     deliver::{clip, Answerable, DiscordSink},
+    permissions,
 };
 use crate::{
     core::{effect::ActionKind, Command, Content, Incoming, Msg, Platform, Status, UserId},
     rules::{Move, Side},
 };
+
+/// How long a first response may wait for the core: Discord allows 3 seconds from the event,
+/// and the event has already travelled.
+const LOOKUP_BUDGET: Duration = Duration::from_millis(1500);
 
 impl Handler {
     pub(super) async fn slash(&self, ctx: &Context, cmd: CommandInteraction) {
@@ -56,6 +61,7 @@ impl Handler {
                 return;
             }
             Ok(command) => {
+                let settings = matches!(command, Command::Settings(_));
                 let incoming = Incoming {
                     platform: Platform::Discord,
                     user: user.to_string(),
@@ -72,6 +78,14 @@ impl Handler {
                         .is_some_and(|p| p.manage_guild() || p.administrator()),
                 };
                 self.process(&sink, &incoming).await;
+                // The settings say what the bot may not do here (the interaction tells).
+                let lacking = cmd.app_permissions.and_then(permissions::missing);
+                if let (true, Some(names)) = (settings && cmd.guild_id.is_some(), lacking) {
+                    let note = Msg::MissingPermissions { names }.english();
+                    if let Err(error) = sink.answer(&note, None).await {
+                        tracing::warn!(?error, "could not name the missing permissions");
+                    }
+                }
             }
             Err(text) => {
                 if let Err(error) = sink.answer(&text, None).await {
@@ -135,6 +149,8 @@ impl Handler {
         }
         let action = match click {
             Click::KeepPlaying(_) => {
+                // The ephemeral resign prompt carries no files, so UPDATE_MESSAGE (whose
+                // `attachments: []` would empty a message's files) is safe here.
                 let update = CreateInteractionResponseMessage::new()
                     .content(Msg::ResignCancelled.english())
                     .components(Vec::new());
@@ -143,32 +159,30 @@ impl Handler {
             }
             Click::Action(action) => action,
         };
-        if !self.still_waiting(action.kind).await {
-            // Used or lapsed: the message shows it, the clicker is told why nothing happened.
-            let update = CreateInteractionResponseMessage::new()
-                .components(buttons::disabled(&comp.message.components));
-            respond(CreateInteractionResponse::UpdateMessage(update)).await;
-            let note = CreateInteractionResponseFollowup::new()
-                .content(Msg::ButtonExpired.english())
-                .ephemeral(true);
-            if let Err(error) = comp.create_followup(http, note).await {
-                tracing::warn!(%error, "could not explain an expired button");
-            }
-            return;
-        }
-        let command = match action.kind {
-            ActionKind::Place { game } => {
+        // The Place form must be the first response, so only Place asks the core before
+        // answering, and only for as long as Discord's 3 seconds allow; a slow answer opens
+        // the form and lets the submission be judged.
+        if let ActionKind::Place { game } = action.kind {
+            let waiting = tokio::time::timeout(LOOKUP_BUDGET, self.still_waiting(action.kind));
+            if waiting.await.unwrap_or(true) {
                 respond(CreateInteractionResponse::Modal(buttons::place_modal(game))).await;
                 return;
             }
-            kind => kind.command(),
-        };
-        let Some(command) = command else {
+            respond(CreateInteractionResponse::Acknowledge).await;
+            self.expired(http, &comp).await;
+            return;
+        }
+        // Acknowledge at once without changing the message (type 6), before the core is asked
+        // anything: what the click does shows up as posts and DMs, refusals as ephemeral
+        // follow-ups.
+        respond(CreateInteractionResponse::Acknowledge).await;
+        if !self.still_waiting(action.kind).await {
+            self.expired(http, &comp).await;
+            return;
+        }
+        let Some(command) = action.kind.command() else {
             return;
         };
-        // Acknowledge without changing the message yet (type 6): what the click does shows up
-        // as posts and DMs, refusals as ephemeral follow-ups.
-        respond(CreateInteractionResponse::Acknowledge).await;
         let place = self
             .place_of(comp.guild_id, comp.channel_id, comp.user.id.get())
             .await;
@@ -199,6 +213,23 @@ impl Handler {
             if let Err(error) = comp.edit_response(http, edit).await {
                 tracing::warn!(%error, "could not disable used buttons");
             }
+        }
+    }
+
+    /// A used or lapsed button, already acknowledged: the message shows it (buttons disabled
+    /// by editing the response, which keeps the message's files, unlike UPDATE_MESSAGE with
+    /// serenity's `attachments: []`), and the clicker is told why nothing happened.
+    async fn expired(&self, http: &Http, comp: &ComponentInteraction) {
+        let edit =
+            EditInteractionResponse::new().components(buttons::disabled(&comp.message.components));
+        if let Err(error) = comp.edit_response(http, edit).await {
+            tracing::warn!(%error, "could not disable expired buttons");
+        }
+        let note = CreateInteractionResponseFollowup::new()
+            .content(Msg::ButtonExpired.english())
+            .ephemeral(true);
+        if let Err(error) = comp.create_followup(http, note).await {
+            tracing::warn!(%error, "could not explain an expired button");
         }
     }
 
@@ -278,27 +309,27 @@ impl Handler {
             .map(|o| o.value.trim().trim_start_matches('#').to_owned())
             .unwrap_or_default();
         let me = UserId::new(Platform::Discord, cmd.user.id.to_string());
-        let mut games = self
-            .pump
-            .service()
-            .with_core(|core| {
-                core.tables()
-                    .filter(|t| t.meta.platform == Platform::Discord)
-                    .filter(|t| t.meta.status == Status::Active)
-                    .filter_map(|t| {
-                        let colour = t.meta.colour_of(&me)?;
-                        let label = Msg::GameChoice {
-                            game: t.meta.id,
-                            name: t.meta.game_name().to_owned(),
-                            opponent: t.meta.seat(colour.opponent()).name(),
-                            your_move: t.game.to_move() == Some(colour),
-                        }
-                        .english();
-                        Some((t.meta.id, label))
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .await;
+        // Suggestions must come within Discord's 3 seconds: a busy core gets none this time.
+        let lookup = self.pump.service().with_core(|core| {
+            core.tables()
+                .filter(|t| t.meta.platform == Platform::Discord)
+                .filter(|t| t.meta.status == Status::Active)
+                .filter_map(|t| {
+                    let colour = t.meta.colour_of(&me)?;
+                    let label = Msg::GameChoice {
+                        game: t.meta.id,
+                        name: t.meta.game_name().to_owned(),
+                        opponent: t.meta.seat(colour.opponent()).name(),
+                        your_move: t.game.to_move() == Some(colour),
+                    }
+                    .english();
+                    Some((t.meta.id, label))
+                })
+                .collect::<Vec<_>>()
+        });
+        let mut games = tokio::time::timeout(LOOKUP_BUDGET, lookup)
+            .await
+            .unwrap_or_default();
         games.sort();
         let mut response = CreateAutocompleteResponse::new();
         for (id, label) in games

@@ -11,6 +11,7 @@
 //!   Discord API calls.
 //! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.
 //! - [`commands`]: the `/hex` slash command and its typed options → the core's commands.
+//! - [`permissions`]: the permissions the bot uses (the invite URL's number).
 //!
 //! [`Http`]: serenity::http::Http
 
@@ -21,6 +22,7 @@ pub mod connect;
 pub mod deliver;
 mod interactions;
 mod memory;
+pub mod permissions;
 
-pub use bot::{client, client_on, intents, start, Handler, Settings};
+pub use bot::{client, client_on, intents, run, start, Handler, Settings};
 pub use deliver::DiscordSink;

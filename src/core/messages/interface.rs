@@ -22,6 +22,8 @@ pub(super) fn english(msg: &Msg) -> Option<String> {
         Msg::CancelLabel => "Cancel".to_owned(),
         Msg::ButtonNotForYou => "This button is not for you: only the players it names can use it.".to_owned(),
         Msg::ButtonExpired => "This button has expired: that challenge or move is no longer waiting.".to_owned(),
+        Msg::PictureNeedsAttachFiles => "(No picture: I need the Attach Files permission in this channel.)".to_owned(),
+        Msg::MissingPermissions { names } => format!("In this channel I am missing these permissions: {names}. Without them my posts lose their pictures or text, or I cannot remove Dark Hex moves typed in public."),
         Msg::ResignConfirm { game } => match game {
             Some(game) => format!("Resign game #{game}? This ends the game; it cannot be undone."),
             None => "Resign your game? This ends the game; it cannot be undone.".to_owned(),

@@ -556,6 +556,13 @@ pub enum Msg {
     ButtonNotForYou,
     /// A button whose challenge or game has moved on.
     ButtonExpired,
+    /// Added to a channel post sent without its picture: the bot may not attach files there.
+    PictureNeedsAttachFiles,
+    /// Shown with the server settings: permissions the bot lacks in this channel.
+    MissingPermissions {
+        /// Their names, comma-separated.
+        names: String,
+    },
     /// Asks to confirm a resignation.
     ResignConfirm {
         /// The game, if named.
@@ -1017,6 +1024,8 @@ mod tests {
             Msg::CancelLabel,
             Msg::ButtonNotForYou,
             Msg::ButtonExpired,
+            Msg::PictureNeedsAttachFiles,
+            Msg::MissingPermissions { names: s() },
             Msg::ResignConfirm { game: Some(g) },
             Msg::ResignCancelled,
             Msg::PlaceTitle { game: g },
@@ -1185,6 +1194,8 @@ mod tests {
             | Msg::CancelLabel
             | Msg::ButtonNotForYou
             | Msg::ButtonExpired
+            | Msg::PictureNeedsAttachFiles
+            | Msg::MissingPermissions { .. }
             | Msg::ResignConfirm { .. }
             | Msg::ResignCancelled
             | Msg::PlaceTitle { .. }

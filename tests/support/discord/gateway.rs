@@ -128,6 +128,24 @@ fn on_client_payload(
                 let _ = tx.send(ConnCmd::Close(4004, "Authentication failed."));
                 return;
             }
+            // Intents: undefined bits are 4013, privileged ones not enabled for the app 4014;
+            // neither is reconnectable (the client must change what it asks for).
+            let asked = d["intents"].as_u64().unwrap_or(0);
+            let refusal = if asked & !intents::DEFINED != 0 {
+                Some((4013, "Invalid intent(s)."))
+            } else if asked & intents::PRIVILEGED & !st.allowed_intents != 0 {
+                Some((4014, "Disallowed intent(s)."))
+            } else {
+                None
+            };
+            if let Some((code, reason)) = refusal {
+                let _ = tx.send(ConnCmd::Close(code, reason));
+                st.record.gateway.push(GatewayEvent::ServerClosed {
+                    conn: conn_id,
+                    code,
+                });
+                return;
+            }
             identify(&mut st, conn_id, tx, d);
         }
         // Resume.

@@ -36,9 +36,14 @@
 //! websocket opens, before Hello; a re-Identify waits 5 s (its shard queuer); each event is
 //! handled in its own task, so handlers see events concurrently, not in order.
 
+mod acting;
+pub mod command_rules;
 mod gateway;
 pub mod model;
+pub mod permissions;
+mod record;
 mod rest;
+mod state;
 mod tls;
 #[cfg(feature = "discord")]
 mod world;
@@ -58,12 +63,20 @@ use self::model::{
     member_json, message_json, now_ms, snowflake, ChannelKind, ChannelRec, GuildRec, MessageFields,
     UserRec,
 };
+pub use self::record::{GatewayEvent, Post, Record, Refusal, RequestLine, Sent};
 #[cfg(feature = "discord")]
 #[allow(unused_imports)] // each Discord test uses some of them
 pub use self::world::{
-    button, has_png, public, slash, start_bot, stop_bot, wait_disabled, wait_dm, wait_post,
-    wait_private, world, Bot, World, WorldBuilder,
+    button, challenge_accepted_by_button, has_png, public, response_kinds, slash, start_bot,
+    stop_bot, typed, wait_disabled, wait_dm, wait_post, wait_private, world, Bot, Shards, World,
+    WorldBuilder,
 };
+
+/// Discord's deadline for the first response to an interaction.
+pub const INTERACTION_DEADLINE: Duration = Duration::from_secs(3);
+
+/// How long an interaction token stays valid for follow-ups (Discord: 15 minutes).
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// How long [`FakeDiscord::wait_for`] waits before failing the test. Generous, for a loaded
 /// 2-core machine; the normal case takes milliseconds.
@@ -79,198 +92,15 @@ pub mod intents {
     pub const DIRECT_MESSAGES: u64 = 1 << 12;
     /// MESSAGE_CONTENT (privileged): without it, guild messages arrive with empty content.
     pub const MESSAGE_CONTENT: u64 = 1 << 15;
-}
-
-/// A message the bot made: its id, where it is, and what the request carried.
-#[derive(Clone, Debug)]
-pub struct Post {
-    pub message_id: u64,
-    pub channel_id: u64,
-    /// The user at the other end, when the channel is a DM.
-    pub dm_recipient: Option<u64>,
-    pub content: String,
-    pub embeds: Vec<Value>,
-    pub components: Vec<Value>,
-    /// Message flags; 64 is EPHEMERAL.
-    pub flags: u64,
-    /// The files uploaded with this request, bytes kept.
-    pub files: Vec<Upload>,
-    /// The users this message pinged (Discord's `mentions`).
-    pub mentions: Vec<u64>,
-}
-
-impl Post {
-    /// Only the interaction's user can see it (flag 64).
-    pub fn is_ephemeral(&self) -> bool {
-        self.flags & 64 != 0
-    }
-
-    /// The text a reader sees: the content, then each embed's title and description, a line
-    /// each.
-    pub fn text(&self) -> String {
-        let mut parts = vec![self.content.clone()];
-        for embed in &self.embeds {
-            for key in ["title", "description"] {
-                if let Some(s) = embed[key].as_str() {
-                    parts.push(s.to_owned());
-                }
-            }
-        }
-        parts.retain(|p| !p.is_empty());
-        parts.join("\n")
-    }
-
-    /// The image URLs of the embeds (`attachment://board.png` for a board sent with them).
-    pub fn embed_images(&self) -> Vec<String> {
-        self.embeds
-            .iter()
-            .filter_map(|e| e["image"]["url"].as_str().map(str::to_owned))
-            .collect()
-    }
-}
-
-/// One thing the bot did through the REST API, in order.
-#[derive(Clone, Debug)]
-pub enum Sent {
-    /// `POST /channels/{id}/messages`: a message in a guild channel, thread or DM.
-    Message(Post),
-    /// `PATCH /channels/{id}/messages/{id}`.
-    Edit(Post),
-    /// `DELETE /channels/{id}/messages/{id}`.
-    Delete { channel_id: u64, message_id: u64 },
-    /// `POST /users/@me/channels`: the bot opened (or reopened) a DM.
-    DmOpened { recipient: u64, channel_id: u64 },
-    /// `POST /interactions/{id}/{token}/callback` with its response type (4 message,
-    /// 5 deferred, 6 deferred update, 7 update message, 9 modal, ...). `post` is the message
-    /// it made or changed, for types 4 and 7.
-    InteractionResponse {
-        interaction_id: u64,
-        kind: u8,
-        data: Value,
-        post: Option<Post>,
-    },
-    /// `POST /webhooks/{app}/{token}`: a follow-up message.
-    Followup { interaction_id: u64, post: Post },
-    /// `PATCH /webhooks/{app}/{token}/messages/@original` (or a follow-up's id).
-    InteractionEdit { interaction_id: u64, post: Post },
-    /// `PUT /applications/{app}/commands` (guild_id None) or `.../guilds/{id}/commands`.
-    Commands {
-        guild_id: Option<u64>,
-        commands: Vec<Value>,
-    },
-    /// `POST /channels/{id}/threads` or `POST /channels/{id}/messages/{id}/threads`.
-    ThreadCreated {
-        parent_id: u64,
-        thread_id: u64,
-        name: String,
-        from_message: Option<u64>,
-    },
-}
-
-impl Sent {
-    /// The message this entry made or changed, if any.
-    pub fn post(&self) -> Option<&Post> {
-        match self {
-            Sent::Message(p) | Sent::Edit(p) => Some(p),
-            Sent::Followup { post, .. } | Sent::InteractionEdit { post, .. } => Some(post),
-            Sent::InteractionResponse { post, .. } => post.as_ref(),
-            _ => None,
-        }
-    }
-}
-
-/// A request the fake refused on purpose (or because it was wrong).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Refusal {
-    pub method: String,
-    /// The path after `/api/v10`.
-    pub path: String,
-    pub status: u16,
-    /// Discord's JSON error code (50007, 10003, ...); 0 for a rate limit.
-    pub code: u64,
-}
-
-/// What happened on the gateway, in order.
-#[derive(Clone, Debug, PartialEq)]
-pub enum GatewayEvent {
-    /// A websocket connection was opened (connection number).
-    Connected(u64),
-    /// Identify (op 2) with the intents it asked for; a new session started.
-    Identify { intents: u64, session_id: String },
-    /// Resume (op 6) of `session_id` from `seq`; `replayed` events were sent again.
-    Resume {
-        session_id: String,
-        seq: u64,
-        replayed: usize,
-    },
-    /// Resume for an unknown session: answered with Invalid Session (op 9).
-    InvalidSession,
-    /// Heartbeat (op 1) with the client's last sequence number.
-    Heartbeat(Option<u64>),
-    /// The fake closed the connection with a close code.
-    ServerClosed { conn: u64, code: u16 },
-    /// The fake sent Reconnect (op 7).
-    ReconnectRequested { conn: u64 },
-    /// The connection ended (client closed or dropped).
-    Disconnected(u64),
-    /// An event was dispatched with this sequence number and type.
-    Dispatch { seq: u64, kind: String },
-}
-
-/// One REST request as the fake answered it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RequestLine {
-    pub method: String,
-    /// The path after `/api/v10`.
-    pub path: String,
-    pub status: u16,
-}
-
-/// Everything recorded so far.
-#[derive(Clone, Debug, Default)]
-pub struct Record {
-    /// Every REST request, in the order they were answered.
-    pub requests: Vec<RequestLine>,
-    pub sent: Vec<Sent>,
-    pub refusals: Vec<Refusal>,
-    pub gateway: Vec<GatewayEvent>,
-}
-
-impl Record {
-    /// Every message the bot made or changed, in order.
-    pub fn posts(&self) -> impl Iterator<Item = &Post> {
-        self.sent.iter().filter_map(Sent::post)
-    }
-
-    /// What the bot sent to `user` by DM (new messages and edits), in order.
-    pub fn dms_to(&self, user: u64) -> impl Iterator<Item = &Post> {
-        self.posts().filter(move |p| p.dm_recipient == Some(user))
-    }
-
-    /// What everybody in `channel` can see from the bot: every non-ephemeral message and edit
-    /// there (channel posts, interaction answers, follow-ups), in order.
-    pub fn public_in(&self, channel: u64) -> impl Iterator<Item = &Post> {
-        self.posts()
-            .filter(move |p| p.channel_id == channel && !p.is_ephemeral())
-    }
-
-    /// All text of [`Record::public_in`]: contents, embeds and components as JSON, and file
-    /// names, one post a line; for asserting that nothing secret reached a channel.
-    pub fn public_text_in(&self, channel: u64) -> String {
-        self.public_in(channel)
-            .map(|p| {
-                let files: Vec<&str> = p.files.iter().map(|f| f.filename.as_str()).collect();
-                format!(
-                    "{} {} {} {}",
-                    p.content,
-                    Value::from(p.embeds.clone()),
-                    Value::from(p.components.clone()),
-                    files.join(" ")
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
+    /// GUILD_MEMBERS (privileged).
+    pub const GUILD_MEMBERS: u64 = 1 << 1;
+    /// GUILD_PRESENCES (privileged).
+    pub const GUILD_PRESENCES: u64 = 1 << 8;
+    /// The privileged intents: an app may ask for them only when they are enabled in the
+    /// Developer Portal (else close 4014).
+    pub const PRIVILEGED: u64 = GUILD_MEMBERS | GUILD_PRESENCES | MESSAGE_CONTENT;
+    /// Every intent Discord defines (bits 0–21, 24 and 25): others are close 4013.
+    pub const DEFINED: u64 = ((1 << 22) - 1) | (1 << 24) | (1 << 25);
 }
 
 /// The handle of an injected interaction.
@@ -364,6 +194,12 @@ pub(crate) struct State {
     heartbeat_interval_ms: u64,
     /// Discord's limit for the initial interaction response (3 s), when enforced.
     interaction_deadline: Option<Duration>,
+    /// The privileged intents enabled for the app in the Developer Portal.
+    allowed_intents: u64,
+    /// Permission overwrites per channel (threads use their parent's).
+    overwrites: HashMap<u64, Vec<permissions::Overwrite>>,
+    /// How long an interaction's token works for follow-ups and edits (Discord: 15 minutes).
+    token_lifetime: Duration,
     ws_url: String,
     cdn_base: String,
     record: Record,
@@ -446,6 +282,9 @@ impl FakeDiscord {
             next_conn: 0,
             heartbeat_interval_ms: heartbeat.as_millis() as u64,
             interaction_deadline: None,
+            token_lifetime: TOKEN_LIFETIME,
+            allowed_intents: intents::PRIVILEGED,
+            overwrites: HashMap::new(),
             ws_url: format!("ws://{http_addr}"),
             cdn_base: format!("http://{http_addr}/cdn"),
             record: Record::default(),
@@ -637,10 +476,22 @@ impl FakeDiscord {
     }
 
     /// Enforces Discord's deadline for the initial interaction response (Discord: 3 s): a
-    /// later callback gets 404 / 10062 Unknown interaction. Off by default, so a slow test
-    /// machine does not fail unrelated tests.
+    /// later callback gets 404 / 10062 Unknown interaction. Off in a bare fake; every
+    /// [`World`] turns it on ([`INTERACTION_DEADLINE`]).
     pub fn enforce_interaction_deadline(&self, deadline: Option<Duration>) {
         self.shared.lock().interaction_deadline = deadline;
+    }
+
+    /// The privileged intents enabled for the app, as the Developer Portal's toggles (all of
+    /// them by default): an Identify asking for another is closed with 4014.
+    pub fn allow_intents(&self, privileged: u64) {
+        self.shared.lock().allowed_intents = privileged & intents::PRIVILEGED;
+    }
+
+    /// How long an interaction token works for follow-ups and edits of its messages
+    /// (Discord: 15 minutes, [`TOKEN_LIFETIME`]); later they get 404 / 10015 Unknown Webhook.
+    pub fn set_token_lifetime(&self, lifetime: Duration) {
+        self.shared.lock().token_lifetime = lifetime;
     }
 
     /// The DM channel between the bot and `user`, if the bot opened one.
@@ -661,215 +512,9 @@ impl FakeDiscord {
             None => st.global_commands.clone(),
         }
     }
+}
 
-    // ----- users acting -----
-
-    /// `user` types `content` in `channel` (a guild text channel, thread or DM channel):
-    /// the message is stored and MESSAGE_CREATE dispatched. Returns the message id.
-    pub fn user_says(&self, user: u64, channel: u64, content: &str) -> u64 {
-        let mut st = self.shared.lock();
-        let author = st.users.get(&user).expect("unknown user").clone();
-        let ch = st.channels.get(&channel).expect("unknown channel").clone();
-        let id = snowflake();
-        let guild_id = ch.guild_id();
-        let member = guild_id.map(|g| member_json(&author, st.guild_joined(g), false));
-        let fields = MessageFields {
-            content: content.into(),
-            ..MessageFields::default()
-        };
-        let msg = message_json(id, channel, guild_id, &author, member, &fields, None, None);
-        st.store_message(id, channel, msg.clone());
-        st.dispatch_message_event("MESSAGE_CREATE", guild_id, msg);
-        drop(st);
-        self.shared.bump();
-        id
-    }
-
-    /// `user` writes to the bot in their DM channel (opened by the user if it does not exist
-    /// yet). Returns the message id.
-    pub fn user_dms(&self, user: u64, content: &str) -> u64 {
-        let channel = self.shared.lock().dm_channel(user);
-        self.user_says(user, channel, content)
-    }
-
-    /// `user` runs the slash command `name` in `channel` with `options` (Discord's
-    /// application command interaction data options array, e.g.
-    /// `[{"name":"size","type":4,"value":7}]`). INTERACTION_CREATE is dispatched.
-    pub fn slash_command(
-        &self,
-        user: u64,
-        channel: u64,
-        name: &str,
-        options: Value,
-    ) -> Interaction {
-        let mut st = self.shared.lock();
-        let ch = st.channels.get(&channel).expect("unknown channel").clone();
-        let command_id = st
-            .find_command(ch.guild_id(), name)
-            .and_then(|c| model::id_of(&c["id"]))
-            .unwrap_or_else(snowflake);
-        let mut data = json!({
-            "id": command_id.to_string(),
-            "name": name,
-            "type": 1,
-            "options": options,
-        });
-        if let Some(g) = ch.guild_id() {
-            data["guild_id"] = json!(g.to_string());
-        }
-        let interaction = st.interaction(2, user, &ch, data, None);
-        drop(st);
-        self.shared.bump();
-        interaction
-    }
-
-    /// `user` is typing option `focused` of the slash command `name` in `channel`: an
-    /// autocomplete interaction (type 4) with `options`, where the option named `focused`
-    /// gets `"focused": true`. The bot answers with callback type 8 and its choices.
-    pub fn autocomplete(
-        &self,
-        user: u64,
-        channel: u64,
-        name: &str,
-        mut options: Value,
-        focused: &str,
-    ) -> Interaction {
-        for option in options.as_array_mut().into_iter().flatten() {
-            if option["name"] == focused {
-                option["focused"] = json!(true);
-            }
-        }
-        let mut st = self.shared.lock();
-        let ch = st.channels.get(&channel).expect("unknown channel").clone();
-        let command_id = st
-            .find_command(ch.guild_id(), name)
-            .and_then(|c| model::id_of(&c["id"]))
-            .unwrap_or_else(snowflake);
-        let data = json!({
-            "id": command_id.to_string(),
-            "name": name,
-            "type": 1,
-            "options": options,
-        });
-        let interaction = st.interaction(4, user, &ch, data, None);
-        drop(st);
-        self.shared.bump();
-        interaction
-    }
-
-    /// `user` submits the modal `custom_id` that the bot showed in answer to a click on a
-    /// button of its message `message_id`: as on Discord, the interaction carries that
-    /// message (and may update it with callback types 6 and 7).
-    pub fn submit_modal_from(
-        &self,
-        user: u64,
-        message_id: u64,
-        custom_id: &str,
-        inputs: &[(&str, &str)],
-    ) -> Interaction {
-        let rows: Vec<Value> = inputs
-            .iter()
-            .map(|(id, value)| {
-                json!({
-                    "type": 1,
-                    "components": [{"type": 4, "custom_id": id, "value": value}],
-                })
-            })
-            .collect();
-        let data = json!({ "custom_id": custom_id, "components": rows });
-        let mut st = self.shared.lock();
-        let message = st
-            .messages
-            .get(&message_id)
-            .expect("unknown message")
-            .clone();
-        let channel = model::id_of(&message["channel_id"]).expect("message channel");
-        let ch = st.channels.get(&channel).expect("unknown channel").clone();
-        let interaction = st.interaction(5, user, &ch, data, Some(message));
-        drop(st);
-        self.shared.bump();
-        interaction
-    }
-
-    /// `user` submits the modal `custom_id` (shown by the bot with callback type 9) in
-    /// `channel`, with text inputs `(custom_id, value)`: a modal submit interaction (type 5).
-    pub fn submit_modal(
-        &self,
-        user: u64,
-        channel: u64,
-        custom_id: &str,
-        inputs: &[(&str, &str)],
-    ) -> Interaction {
-        let rows: Vec<Value> = inputs
-            .iter()
-            .map(|(id, value)| {
-                json!({
-                    "type": 1,
-                    "components": [{"type": 4, "custom_id": id, "value": value}],
-                })
-            })
-            .collect();
-        let data = json!({ "custom_id": custom_id, "components": rows });
-        let mut st = self.shared.lock();
-        let ch = st.channels.get(&channel).expect("unknown channel").clone();
-        let interaction = st.interaction(5, user, &ch, data, None);
-        drop(st);
-        self.shared.bump();
-        interaction
-    }
-
-    /// The buttons of a stored message: `(custom_id, label, disabled)`, in order.
-    pub fn buttons(&self, message_id: u64) -> Vec<(String, String, bool)> {
-        let st = self.shared.lock();
-        let Some(message) = st.messages.get(&message_id) else {
-            return Vec::new();
-        };
-        message["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-            .map(|c| {
-                (
-                    c["custom_id"].as_str().unwrap_or_default().to_owned(),
-                    c["label"].as_str().unwrap_or_default().to_owned(),
-                    c["disabled"] == true,
-                )
-            })
-            .collect()
-    }
-
-    /// `user` clicks the enabled button `custom_id` on the bot's message `message_id` (a
-    /// component interaction, type 3, carrying the message). Panics if the message has no
-    /// such enabled button: a Discord client could not click it.
-    pub fn click_button(&self, user: u64, message_id: u64, custom_id: &str) -> Interaction {
-        let mut st = self.shared.lock();
-        let message = st
-            .messages
-            .get(&message_id)
-            .expect("unknown message")
-            .clone();
-        let channel = model::id_of(&message["channel_id"]).expect("message channel");
-        let ch = st.channels.get(&channel).expect("unknown channel").clone();
-        // A client shows only the message's buttons, and a disabled one cannot be clicked.
-        let clickable = message["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-            .any(|c| c["custom_id"] == custom_id && c["disabled"] != true);
-        assert!(
-            clickable,
-            "no enabled button {custom_id:?} on message {message_id}: {}",
-            message["components"]
-        );
-        let data = json!({ "custom_id": custom_id, "component_type": 2 });
-        let interaction = st.interaction(3, user, &ch, data, Some(message));
-        drop(st);
-        self.shared.bump();
-        interaction
-    }
-
+impl FakeDiscord {
     // ----- the gateway misbehaving -----
 
     /// Closes the bot's gateway connection with close code 4000 ("unknown error; reconnect",
@@ -979,319 +624,5 @@ impl FakeDiscord {
             })
         })
         .await
-    }
-}
-
-impl State {
-    fn guild_joined(&self, guild: u64) -> u64 {
-        self.guilds
-            .get(&guild)
-            .map_or_else(now_ms, |g| g.created_ms)
-    }
-
-    fn user_json(&self, id: u64) -> Option<Value> {
-        self.users.get(&id).map(UserRec::json)
-    }
-
-    fn channel_json(&self, id: u64) -> Option<Value> {
-        let ch = self.channels.get(&id)?;
-        Some(ch.json(&|u| self.user_json(u)))
-    }
-
-    /// The DM channel with `user`, created if needed.
-    fn dm_channel(&mut self, user: u64) -> u64 {
-        if let Some(id) = self.dm_channels.get(&user) {
-            return *id;
-        }
-        let id = snowflake();
-        self.channels.insert(
-            id,
-            ChannelRec {
-                id,
-                name: String::new(),
-                kind: ChannelKind::Dm { recipient: user },
-                position: 0,
-                last_message_id: None,
-            },
-        );
-        self.dm_channels.insert(user, id);
-        id
-    }
-
-    fn store_message(&mut self, id: u64, channel: u64, msg: Value) {
-        self.messages.insert(id, msg);
-        if let Some(ch) = self.channels.get_mut(&channel) {
-            ch.last_message_id = Some(id);
-        }
-    }
-
-    fn find_command(&self, guild: Option<u64>, name: &str) -> Option<Value> {
-        let guild_cmds = guild.and_then(|g| self.guild_commands.get(&g));
-        guild_cmds
-            .into_iter()
-            .flatten()
-            .chain(self.global_commands.iter())
-            .find(|c| c["name"] == name)
-            .cloned()
-    }
-
-    /// Creates and dispatches an interaction of `kind` (2 command, 3 component).
-    fn interaction(
-        &mut self,
-        kind: u8,
-        user: u64,
-        ch: &ChannelRec,
-        data: Value,
-        message: Option<Value>,
-    ) -> Interaction {
-        let id = snowflake();
-        let token = format!("aW50ZXJhY3Rpb24.{id}.{}", snowflake());
-        let author = self.users.get(&user).expect("unknown user").clone();
-        let app = self.bot.id;
-        let channel_json = self.channel_json(ch.id).unwrap_or(Value::Null);
-        let mut v = json!({
-            "id": id.to_string(),
-            "application_id": app.to_string(),
-            "type": kind,
-            "data": data,
-            "channel_id": ch.id.to_string(),
-            "channel": channel_json,
-            "token": token,
-            "version": 1,
-            "app_permissions": model::EVERYONE_PERMISSIONS.to_string(),
-            "locale": "en-US",
-            "entitlements": [],
-            "authorizing_integration_owners": {},
-            "attachment_size_limit": 10_485_760,
-        });
-        match ch.guild_id() {
-            Some(g) => {
-                let mut member = member_json(&author, self.guild_joined(g), true);
-                let perms = self
-                    .guilds
-                    .get(&g)
-                    .map_or(0, |guild| guild.permissions_of(user));
-                member["permissions"] = json!(perms.to_string());
-                v["guild_id"] = json!(g.to_string());
-                v["guild_locale"] = json!("en-US");
-                v["member"] = member;
-                v["context"] = json!(0);
-                v["authorizing_integration_owners"] = json!({"0": g.to_string()});
-            }
-            None => {
-                v["user"] = author.json();
-                v["context"] = json!(1);
-                v["authorizing_integration_owners"] = json!({"1": user.to_string()});
-            }
-        }
-        let component_message = message.as_ref().and_then(|m| model::id_of(&m["id"]));
-        if let Some(message) = message {
-            v["message"] = message;
-        }
-        self.interactions.insert(
-            token.clone(),
-            InteractionRec {
-                id,
-                kind,
-                channel_id: ch.id,
-                user_id: user,
-                responded: false,
-                original: None,
-                component_message,
-                created: std::time::Instant::now(),
-            },
-        );
-        self.dispatch("INTERACTION_CREATE", 0, v);
-        Interaction { id, token }
-    }
-
-    /// Dispatches a message event if the session's intents ask for it, blanking the content
-    /// of guild messages without MESSAGE_CONTENT (as Discord does; the bot's own messages
-    /// keep their content).
-    fn dispatch_message_event(&mut self, kind: &str, guild_id: Option<u64>, mut msg: Value) {
-        let needed = if guild_id.is_some() {
-            intents::GUILD_MESSAGES
-        } else {
-            intents::DIRECT_MESSAGES
-        };
-        let session_intents = self.session.as_ref().map_or(0, |s| s.intents);
-        let from_bot = model::id_of(&msg["author"]["id"]) == Some(self.bot.id);
-        if guild_id.is_some() && !from_bot && session_intents & intents::MESSAGE_CONTENT == 0 {
-            msg["content"] = json!("");
-            msg["embeds"] = json!([]);
-            msg["attachments"] = json!([]);
-            msg["components"] = json!([]);
-        }
-        self.dispatch(kind, needed, msg);
-    }
-
-    /// Appends a dispatch (op 0) to the session and sends it if a connection is attached.
-    /// Events whose intent the session did not ask for are not sent, as on Discord.
-    fn dispatch(&mut self, kind: &str, needed_intent: u64, d: Value) {
-        let Some(session) = self.session.as_mut() else {
-            return;
-        };
-        if needed_intent != 0 && session.intents & needed_intent == 0 {
-            return;
-        }
-        session.seq += 1;
-        let seq = session.seq;
-        let payload = json!({"op": 0, "s": seq, "t": kind, "d": d}).to_string();
-        if let Some(conn) = &session.conn {
-            let _ = conn.tx.send(ConnCmd::Send(payload.clone()));
-        }
-        session.events.push((seq, payload));
-        self.record.gateway.push(GatewayEvent::Dispatch {
-            seq,
-            kind: kind.into(),
-        });
-    }
-}
-
-/// Waiting helpers the end-to-end tests share: each waits (up to [`WAIT`]) for something the
-/// bot sent and panics with the record otherwise.
-impl FakeDiscord {
-    /// A new message (not an edit) by the bot in `channel` whose text (content or embed)
-    /// contains `needle`.
-    pub async fn wait_post(&self, channel: u64, needle: &str) -> Post {
-        let needle = needle.to_owned();
-        self.wait_for(&format!("a post with {needle:?}"), |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::Message(p)
-                    if p.channel_id == channel
-                        && !p.is_ephemeral()
-                        && p.text().contains(&needle) =>
-                {
-                    Some(p.clone())
-                }
-                _ => None,
-            })
-        })
-        .await
-    }
-
-    /// A DM to `user` containing `needle`.
-    pub async fn wait_dm(&self, user: u64, needle: &str) -> Post {
-        let needle = needle.to_owned();
-        self.wait_for(&format!("a DM with {needle:?}"), |r| {
-            r.dms_to(user).find(|p| p.text().contains(&needle)).cloned()
-        })
-        .await
-    }
-
-    /// An ephemeral answer to `i` (response, edit or follow-up) containing `needle`.
-    pub async fn wait_private(&self, i: &Interaction, needle: &str) -> Post {
-        let needle = needle.to_owned();
-        self.wait_for(&format!("a private answer with {needle:?}"), |r| {
-            r.answers(i)
-                .into_iter()
-                .map(|(_, p)| p)
-                .find(|p| p.is_ephemeral() && p.text().contains(&needle))
-        })
-        .await
-    }
-
-    /// The bot's response of type `kind` to `i` (`what` names it in the panic if it never
-    /// comes); returns its `data` (type 8: autocomplete `choices`; type 9: the modal).
-    pub async fn wait_response(&self, what: &str, i: &Interaction, kind: u8) -> Value {
-        self.wait_for(what, |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: k,
-                    data,
-                    ..
-                } if *interaction_id == i.id && *k == kind => Some(data.clone()),
-                _ => None,
-            })
-        })
-        .await
-    }
-
-    /// Like [`FakeDiscord::wait_response`], for a response that made or changed a message
-    /// (type 4: a new message; type 7: the updated one); returns that message.
-    pub async fn wait_response_post(&self, what: &str, i: &Interaction, kind: u8) -> Post {
-        self.wait_for(what, |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind: k,
-                    post: Some(p),
-                    ..
-                } if *interaction_id == i.id && *k == kind => Some(p.clone()),
-                _ => None,
-            })
-        })
-        .await
-    }
-
-    /// The custom id of the button labelled `label` on message `message`.
-    pub fn button_id(&self, message: u64, label: &str) -> String {
-        let buttons = self.buttons(message);
-        buttons
-            .iter()
-            .find(|(_, l, _)| l == label)
-            .map(|(id, _, _)| id.clone())
-            .unwrap_or_else(|| panic!("no {label} button on {message}: {buttons:?}"))
-    }
-
-    /// Waits until every button of `message` is disabled (polling: `wait_for` holds the
-    /// fake's state while it checks, so its check cannot ask for a message).
-    pub async fn wait_buttons_disabled(&self, message: u64) {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        loop {
-            let buttons = self.buttons(message);
-            if !buttons.is_empty() && buttons.iter().all(|(_, _, d)| *d) {
-                return;
-            }
-            assert!(
-                tokio::time::Instant::now() < deadline,
-                "buttons of {message} still enabled: {buttons:?}"
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-}
-
-impl Record {
-    /// Everything the bot answered to one interaction (responses with their type, then
-    /// edits and follow-ups as type 0), in order.
-    pub fn answers(&self, i: &Interaction) -> Vec<(u8, Post)> {
-        self.sent
-            .iter()
-            .filter_map(|s| match s {
-                Sent::InteractionResponse {
-                    interaction_id,
-                    kind,
-                    post: Some(post),
-                    ..
-                } if *interaction_id == i.id => Some((*kind, post.clone())),
-                Sent::InteractionEdit {
-                    interaction_id,
-                    post,
-                }
-                | Sent::Followup {
-                    interaction_id,
-                    post,
-                } if *interaction_id == i.id => Some((0, post.clone())),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// How many times the bot identified on the gateway.
-    pub fn identifies(&self) -> usize {
-        self.gateway
-            .iter()
-            .filter(|g| matches!(g, GatewayEvent::Identify { .. }))
-            .count()
-    }
-
-    /// How many times the bot registered its application commands.
-    pub fn registrations(&self) -> usize {
-        self.sent
-            .iter()
-            .filter(|s| matches!(s, Sent::Commands { .. }))
-            .count()
     }
 }

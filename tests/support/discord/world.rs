@@ -6,6 +6,7 @@
 //! ```ignore
 //! let w = world().await; // = World::builder().build().await
 //! let w = World::builder().heartbeat(Duration::from_secs(41)).build_without_bot().await;
+//! let w = World::builder().interaction_deadline(None).build().await; // Discord's 3 s is the default
 //! ```
 //!
 //! Besides the builder: starting and stopping the bot (a restart on the same database), and
@@ -14,23 +15,38 @@
 use std::{sync::Arc, time::Duration};
 
 use hextable::{
-    adapters::discord::{client, Settings},
+    adapters::discord::{run, Settings},
     config::Config,
-    runtime::Service,
+    runtime::{Pump, Service},
 };
 use serde_json::{json, Value};
 use serenity::all::ShardManager;
 use tempfile::TempDir;
 
-use super::{FakeDiscord, Interaction, Post, Record};
+use super::{FakeDiscord, Interaction, Post, Record, Sent, INTERACTION_DEADLINE};
 
 /// How often the bot's clock ticks in tests (clocks, timeouts, retries of the outbox).
 const TICK: Duration = Duration::from_millis(150);
 
+/// The gateway connection of the bot's current client (a new one after the bot falls back
+/// from a refused Message Content intent): `shutdown_all()` ends a test's bot.
+#[derive(Clone, Default)]
+pub struct Shards(Arc<std::sync::Mutex<Option<Arc<ShardManager>>>>);
+
+impl Shards {
+    /// Closes the current client's gateway connection; its run ends.
+    pub async fn shutdown_all(&self) {
+        let current = self.0.lock().unwrap().clone();
+        if let Some(manager) = current {
+            manager.shutdown_all().await;
+        }
+    }
+}
+
 /// hextable's bot running against the fake.
 pub struct Bot {
     /// Its gateway connection: `shards.shutdown_all()` ends a test's bot.
-    pub shards: Arc<ShardManager>,
+    pub shards: Shards,
     /// The service behind it (the core and the store).
     pub service: Arc<Service>,
     /// The client's task.
@@ -66,12 +82,16 @@ pub struct World<B = Bot> {
 /// [`WorldBuilder::build_without_bot`].
 pub struct WorldBuilder {
     heartbeat: Option<Duration>,
+    deadline: Option<Duration>,
 }
 
 impl World {
     /// A builder with the defaults: the fake's usual heartbeat, hextable's bot.
     pub fn builder() -> WorldBuilder {
-        WorldBuilder { heartbeat: None }
+        WorldBuilder {
+            heartbeat: None,
+            deadline: Some(INTERACTION_DEADLINE),
+        }
     }
 }
 
@@ -79,6 +99,13 @@ impl WorldBuilder {
     /// The heartbeat interval the fake announces in Hello (its default is Discord's 41.25 s).
     pub fn heartbeat(mut self, every: Duration) -> Self {
         self.heartbeat = Some(every);
+        self
+    }
+
+    /// The deadline for an interaction's first response; Discord's 3 s unless a test asks
+    /// for another (`None`: no deadline, only for tests of something else that stalls).
+    pub fn interaction_deadline(mut self, deadline: Option<Duration>) -> Self {
+        self.deadline = deadline;
         self
     }
 
@@ -95,6 +122,7 @@ impl WorldBuilder {
             Some(every) => FakeDiscord::start_with_heartbeat(every).await,
             None => FakeDiscord::start().await,
         };
+        fake.enforce_interaction_deadline(self.deadline);
         let alice = fake.add_user("Alice");
         let bob = fake.add_user("Bob");
         let carol = fake.add_user("Carol");
@@ -120,7 +148,8 @@ impl WorldBuilder {
 }
 
 impl World<()> {
-    fn with_bot(self, bot: Bot) -> World {
+    /// The world with a bot the test started itself (e.g. after changing the fake first).
+    pub fn with_bot(self, bot: Bot) -> World {
         World {
             fake: self.fake,
             guild: self.guild,
@@ -142,7 +171,8 @@ pub async fn world() -> World {
 }
 
 /// Starts hextable's bot on the database at `url` and waits until it has identified and
-/// registered `/hex` (again, for a restart).
+/// registered `/hex` (again, for a restart). It asks for Message Content, as `serve` does by
+/// default.
 pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
     let before = fake.record();
     let (ids, regs) = (before.identifies(), before.registrations());
@@ -152,11 +182,17 @@ pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
         target: fake.api_target(),
         guild_id: Some(guild),
         tick: TICK,
+        message_content: true,
     };
-    let mut bot = client(Arc::clone(&service), &settings).await.unwrap();
-    let shards = bot.shard_manager.clone();
+    let shards = Shards::default();
+    let current = shards.clone();
+    let pump = Arc::new(Pump::new(Arc::clone(&service)));
+    // `serve`'s own loop: a refused Message Content intent is retried without it.
     let task = tokio::spawn(async move {
-        if let Err(e) = bot.start().await {
+        let keep = |client: &serenity::Client| {
+            *current.0.lock().unwrap() = Some(client.shard_manager.clone());
+        };
+        if let Err(e) = run(pump, &settings, None, keep).await {
             eprintln!("bot stopped: {e}");
         }
     });
@@ -226,4 +262,43 @@ pub fn slash(w: &World, user: u64, channel: u64, sub: &str, options: Value) -> I
         "hex",
         json!([{"name": sub, "type": 1, "options": options}]),
     )
+}
+
+/// The response types the bot sent for `i` (4 message, 5 deferred, 6 deferred update,
+/// 7 update, 9 modal).
+pub fn response_kinds(r: &Record, i: &Interaction) -> Vec<u8> {
+    r.sent
+        .iter()
+        .filter_map(|s| match s {
+            Sent::InteractionResponse {
+                interaction_id,
+                kind,
+                ..
+            } if *interaction_id == i.id => Some(*kind),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Types `mv` in the channel as `user`, and waits for the channel's announcement of move
+/// `ply` of game `game`.
+pub async fn typed(w: &World, channel: u64, user: u64, game: u64, ply: usize, mv: &str) -> Post {
+    w.fake.user_says(user, channel, mv);
+    wait_post(w, channel, &format!("Game #{game}, move {ply}:")).await
+}
+
+/// Alice challenges Bob to `game` by typing; Bob accepts with the button. Returns the
+/// challenge post.
+pub async fn challenge_accepted_by_button(w: &World, options: &str, game: u64) -> Post {
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> {options} red", w.bob),
+    );
+    let post = wait_post(w, w.channel, "challenges").await;
+    let accept = button(w, post.message_id, "Accept");
+    w.fake.click_button(w.bob, post.message_id, &accept);
+    wait_post(w, w.channel, &format!("Game #{game} begins")).await;
+    wait_disabled(w, post.message_id).await;
+    post
 }

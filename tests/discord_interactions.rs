@@ -1,0 +1,119 @@
+//! Interactions as Discord times and applies them (issue #17, findings 3 and 9): a first
+//! response within 3 seconds even while the core is busy, and a stale button disabled without
+//! removing the message's board picture. The local Discord enforces the deadline in every
+//! [`World`].
+#![cfg(feature = "discord")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::{sync::Arc, time::Duration};
+
+use serde_json::json;
+use support::discord::{
+    button, challenge_accepted_by_button, response_kinds, typed, wait_disabled, wait_dm, wait_post,
+    wait_private, world, World,
+};
+
+/// Locks the core for `hold` from another thread (as a long computer move or a slow store
+/// would); returns once the lock is taken.
+async fn busy_core(w: &World, hold: Duration) -> tokio::task::JoinHandle<()> {
+    let service = Arc::clone(&w.bot.service);
+    let (taken_tx, taken_rx) = tokio::sync::oneshot::channel();
+    let handle = tokio::runtime::Handle::current();
+    let task = tokio::task::spawn_blocking(move || {
+        handle.block_on(service.with_core(|_| {
+            let _ = taken_tx.send(());
+            std::thread::sleep(hold);
+        }));
+    });
+    taken_rx.await.unwrap();
+    task
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_and_suggestions_are_answered_in_time_while_the_core_is_busy() {
+    let w = world().await;
+    challenge_accepted_by_button(&w, "hex 7", 1).await;
+    let first = typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    let swap = button(&w, first.message_id, "Swap");
+
+    let busy = busy_core(&w, Duration::from_secs(4)).await;
+    let click = w.fake.click_button(w.bob, first.message_id, &swap);
+    let typing = w.fake.autocomplete(
+        w.bob,
+        w.channel,
+        "hex",
+        json!([{"name": "board", "type": 1, "options": [{"name": "game", "type": 4, "value": "", "focused": true}]}]),
+        "game",
+    );
+    // Both first responses arrive while the core is still locked, and Discord takes them.
+    w.fake
+        .wait_response("the click acknowledged", &click, 6)
+        .await;
+    w.fake
+        .wait_response("suggestions, empty while busy", &typing, 8)
+        .await;
+    assert!(!busy.is_finished(), "the core was busy all along");
+    busy.await.unwrap();
+
+    // Then the click does what it says.
+    let swapped = wait_post(&w, w.channel, "Game #1, move 2:").await;
+    assert!(swapped.text().contains("swapped"), "{swapped:#?}");
+    let late: Vec<_> = w
+        .fake
+        .record()
+        .refusals
+        .into_iter()
+        .filter(|r| r.code == 10062)
+        .collect();
+    assert!(late.is_empty(), "responses too late: {late:?}");
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_place_form_opens_in_time_while_the_core_is_busy() {
+    let w = world().await;
+    challenge_accepted_by_button(&w, "hex 7", 1).await;
+    let first = typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    let place = button(&w, first.message_id, "Place a stone");
+    let busy = busy_core(&w, Duration::from_secs(4)).await;
+    let click = w.fake.click_button(w.bob, first.message_id, &place);
+    w.fake.wait_response("the Place form", &click, 9).await;
+    busy.await.unwrap();
+    let refused = w.fake.record().refusals;
+    assert!(refused.iter().all(|r| r.code != 10062), "{refused:?}");
+    w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stale_button_on_a_channel_post_keeps_its_board() {
+    let w = world().await;
+    challenge_accepted_by_button(&w, "hex 7", 1).await;
+    let first = typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    // Bob swaps from his DM: the channel post's buttons are stale now.
+    let prompt = wait_dm(&w, w.bob, "Game #1: Alice played c3").await;
+    let swap_dm = button(&w, prompt.message_id, "Swap");
+    w.fake.click_button(w.bob, prompt.message_id, &swap_dm);
+    wait_post(&w, w.channel, "Game #1, move 2:").await;
+
+    let swap = button(&w, first.message_id, "Swap");
+    let late = w.fake.click_button(w.bob, first.message_id, &swap);
+    wait_private(&w, &late, "expired").await;
+    wait_disabled(&w, first.message_id).await;
+    assert_eq!(response_kinds(&w.fake.record(), &late), vec![6]);
+    // The embed still shows a picture the message still has.
+    let kept = w.fake.message(first.message_id).unwrap();
+    let files: Vec<&str> = kept["attachments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|a| a["filename"].as_str())
+        .collect();
+    assert_eq!(files.len(), 1, "{kept:#}");
+    let image = kept["embeds"][0]["image"]["url"]
+        .as_str()
+        .unwrap_or_default();
+    assert_eq!(image, format!("attachment://{}", files[0]), "{kept:#}");
+    w.bot.shards.shutdown_all().await;
+}

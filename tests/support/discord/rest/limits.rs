@@ -1,0 +1,158 @@
+//! The gatekeeper in front of every route: injected failures and rate limits, authentication,
+//! the rate-limit headers, and the record of every request.
+
+use super::*;
+
+/// Rate limits on demand, authentication, the rate-limit headers, and the record of refusals.
+pub(super) async fn gatekeeper(State(shared): Shared_, req: Request, next: Next) -> Response {
+    let method = req.method().as_str().to_owned();
+    let path = req.uri().path().trim_start_matches("/api/v10").to_owned();
+    let bucket = {
+        let mut h = DefaultHasher::new();
+        (&method, route_shape(&path)).hash(&mut h);
+        format!("{:016x}", h.finish())
+    };
+    let failed = {
+        let mut st = shared.lock();
+        let rule = st.failures.iter_mut().find(|r| r.matches(&method, &path));
+        rule.map(|r| {
+            r.remaining -= 1;
+            r.status
+        })
+    };
+    let limited = {
+        let mut st = shared.lock();
+        let rule = st.rate_limits.iter_mut().find(|r| {
+            let applies = if r.global {
+                !path.starts_with("/interactions/")
+            } else {
+                r.method == method && r.path == path
+            };
+            r.remaining > 0 && applies
+        });
+        rule.map(|r| {
+            r.remaining -= 1;
+            (r.retry_after, r.global)
+        })
+    };
+    let response = if let Some(status) = failed {
+        server_error(status)
+    } else if let Some((retry_after, global)) = limited {
+        if global {
+            globally_rate_limited(retry_after)
+        } else {
+            rate_limited(retry_after, &bucket)
+        }
+    } else if !authorized(&shared, req.headers(), &path) {
+        ApiError::new(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized").into_response()
+    } else {
+        let mut response = next.run(req).await;
+        if response.status().is_success() {
+            let headers = response.headers_mut();
+            let reset = (now_ms() as f64 / 1000.0) + 1.0;
+            headers.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
+            headers.insert("x-ratelimit-remaining", HeaderValue::from_static("4"));
+            headers.insert("x-ratelimit-reset", header_value(&format!("{reset:.3}")));
+            headers.insert("x-ratelimit-reset-after", HeaderValue::from_static("1.000"));
+            headers.insert("x-ratelimit-bucket", header_value(&bucket));
+        }
+        response
+    };
+    let status = response.status();
+    let mut st = shared.lock();
+    st.record.requests.push(RequestLine {
+        method: method.clone(),
+        path: path.clone(),
+        status: status.as_u16(),
+        at: std::time::Instant::now(),
+    });
+    if status.is_client_error() || status.is_server_error() {
+        let code = response.extensions().get::<ErrorCode>().map_or(0, |c| c.0);
+        st.record.refusals.push(Refusal {
+            method,
+            path,
+            status: status.as_u16(),
+            code,
+        });
+    }
+    drop(st);
+    shared.bump();
+    response
+}
+
+pub(super) fn header_value(s: &str) -> HeaderValue {
+    HeaderValue::from_str(s).unwrap_or_else(|_| HeaderValue::from_static("0"))
+}
+
+/// The route with its ids replaced, for a bucket name (`/channels/{id}/messages`).
+pub(super) fn route_shape(path: &str) -> String {
+    path.split('/')
+        .map(|seg| {
+            if seg.chars().all(|c| c.is_ascii_digit()) && !seg.is_empty() {
+                "{id}"
+            } else {
+                seg
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// A per-route (scope `user`) 429, as Discord sends it.
+pub(super) fn rate_limited(retry_after: f64, bucket: &str) -> Response {
+    let body = json!({
+        "message": "You are being rate limited.",
+        "retry_after": retry_after,
+        "global": false,
+    });
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response();
+    let reset = (now_ms() as f64 / 1000.0) + retry_after;
+    let headers = response.headers_mut();
+    // Discord's Retry-After is in seconds; a fraction keeps tests fast (serenity reads f64).
+    headers.insert(
+        header::RETRY_AFTER,
+        header_value(&format!("{retry_after:.3}")),
+    );
+    headers.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
+    headers.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
+    headers.insert("x-ratelimit-reset", header_value(&format!("{reset:.3}")));
+    headers.insert(
+        "x-ratelimit-reset-after",
+        header_value(&format!("{retry_after:.3}")),
+    );
+    headers.insert("x-ratelimit-bucket", header_value(bucket));
+    headers.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    response.extensions_mut().insert(ErrorCode(0));
+    response
+}
+
+/// A server error as Discord's edge answers it (JSON body, code 0); nothing was done.
+pub(super) fn server_error(status: u16) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_GATEWAY);
+    let body = json!({
+        "message": format!("{}: {}", status.as_u16(), status.canonical_reason().unwrap_or("Server Error")),
+        "code": 0,
+    });
+    let mut response = (status, Json(body)).into_response();
+    response.extensions_mut().insert(ErrorCode(0));
+    response
+}
+
+/// A global 429 (scope `global`): no bucket headers, `X-RateLimit-Global: true`.
+pub(super) fn globally_rate_limited(retry_after: f64) -> Response {
+    let body = json!({
+        "message": "You are being rate limited.",
+        "retry_after": retry_after,
+        "global": true,
+    });
+    let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(body)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::RETRY_AFTER,
+        header_value(&format!("{retry_after:.3}")),
+    );
+    headers.insert("x-ratelimit-global", HeaderValue::from_static("true"));
+    headers.insert("x-ratelimit-scope", HeaderValue::from_static("global"));
+    response.extensions_mut().insert(ErrorCode(0));
+    response
+}

@@ -1,0 +1,189 @@
+//! The fake's own bookkeeping: channels, messages, interactions and dispatches.
+
+use serde_json::{json, Value};
+
+use super::{
+    intents, member_json, model, now_ms, snowflake, ChannelKind, ChannelRec, ConnCmd, GatewayEvent,
+    Interaction, InteractionRec, State, UserRec,
+};
+
+impl State {
+    pub(super) fn guild_joined(&self, guild: u64) -> u64 {
+        self.guilds
+            .get(&guild)
+            .map_or_else(now_ms, |g| g.created_ms)
+    }
+
+    pub(super) fn user_json(&self, id: u64) -> Option<Value> {
+        self.users.get(&id).map(UserRec::json)
+    }
+
+    pub(super) fn channel_json(&self, id: u64) -> Option<Value> {
+        let ch = self.channels.get(&id)?;
+        Some(ch.json(&|u| self.user_json(u)))
+    }
+
+    /// The DM channel with `user`, created if needed.
+    pub(super) fn dm_channel(&mut self, user: u64) -> u64 {
+        if let Some(id) = self.dm_channels.get(&user) {
+            return *id;
+        }
+        let id = snowflake();
+        self.channels.insert(
+            id,
+            ChannelRec {
+                id,
+                name: String::new(),
+                kind: ChannelKind::Dm { recipient: user },
+                position: 0,
+                last_message_id: None,
+            },
+        );
+        self.dm_channels.insert(user, id);
+        id
+    }
+
+    pub(super) fn store_message(&mut self, id: u64, channel: u64, msg: Value) {
+        self.messages.insert(id, msg);
+        if let Some(ch) = self.channels.get_mut(&channel) {
+            ch.last_message_id = Some(id);
+        }
+    }
+
+    pub(super) fn find_command(&self, guild: Option<u64>, name: &str) -> Option<Value> {
+        let guild_cmds = guild.and_then(|g| self.guild_commands.get(&g));
+        guild_cmds
+            .into_iter()
+            .flatten()
+            .chain(self.global_commands.iter())
+            .find(|c| c["name"] == name)
+            .cloned()
+    }
+
+    /// Creates and dispatches an interaction of `kind` (2 command, 3 component).
+    pub(super) fn interaction(
+        &mut self,
+        kind: u8,
+        user: u64,
+        ch: &ChannelRec,
+        data: Value,
+        message: Option<Value>,
+    ) -> Interaction {
+        let id = snowflake();
+        let token = format!("aW50ZXJhY3Rpb24.{id}.{}", snowflake());
+        let author = self.users.get(&user).expect("unknown user").clone();
+        let app = self.bot.id;
+        let channel_json = self.channel_json(ch.id).unwrap_or(Value::Null);
+        let mut v = json!({
+            "id": id.to_string(),
+            "application_id": app.to_string(),
+            "type": kind,
+            "data": data,
+            "channel_id": ch.id.to_string(),
+            "channel": channel_json,
+            "token": token,
+            "version": 1,
+            "app_permissions": self.permissions_in(self.bot.id, ch.id).to_string(),
+            "locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+            "attachment_size_limit": 10_485_760,
+        });
+        match ch.guild_id() {
+            Some(g) => {
+                let mut member = member_json(&author, self.guild_joined(g), true);
+                let perms = self
+                    .guilds
+                    .get(&g)
+                    .map_or(0, |guild| guild.permissions_of(user));
+                member["permissions"] = json!(perms.to_string());
+                v["guild_id"] = json!(g.to_string());
+                v["guild_locale"] = json!("en-US");
+                v["member"] = member;
+                v["context"] = json!(0);
+                v["authorizing_integration_owners"] = json!({"0": g.to_string()});
+            }
+            None => {
+                v["user"] = author.json();
+                v["context"] = json!(1);
+                v["authorizing_integration_owners"] = json!({"1": user.to_string()});
+            }
+        }
+        let component_message = message.as_ref().and_then(|m| model::id_of(&m["id"]));
+        if let Some(message) = message {
+            v["message"] = message;
+        }
+        self.interactions.insert(
+            token.clone(),
+            InteractionRec {
+                id,
+                kind,
+                channel_id: ch.id,
+                user_id: user,
+                responded: false,
+                original: None,
+                component_message,
+                created: std::time::Instant::now(),
+            },
+        );
+        self.dispatch("INTERACTION_CREATE", 0, v);
+        Interaction { id, token }
+    }
+
+    /// Dispatches a message event if the session's intents ask for it, blanking the content
+    /// of guild messages without MESSAGE_CONTENT (as Discord does; the bot's own messages
+    /// and messages that mention the bot keep their content).
+    pub(super) fn dispatch_message_event(
+        &mut self,
+        kind: &str,
+        guild_id: Option<u64>,
+        mut msg: Value,
+    ) {
+        let needed = if guild_id.is_some() {
+            intents::GUILD_MESSAGES
+        } else {
+            intents::DIRECT_MESSAGES
+        };
+        let session_intents = self.session.as_ref().map_or(0, |s| s.intents);
+        let from_bot = model::id_of(&msg["author"]["id"]) == Some(self.bot.id);
+        // A message that mentions the app keeps its content without the intent.
+        let mentions_bot = msg["mentions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|u| model::id_of(&u["id"]) == Some(self.bot.id));
+        if guild_id.is_some()
+            && !from_bot
+            && !mentions_bot
+            && session_intents & intents::MESSAGE_CONTENT == 0
+        {
+            msg["content"] = json!("");
+            msg["embeds"] = json!([]);
+            msg["attachments"] = json!([]);
+            msg["components"] = json!([]);
+        }
+        self.dispatch(kind, needed, msg);
+    }
+
+    /// Appends a dispatch (op 0) to the session and sends it if a connection is attached.
+    /// Events whose intent the session did not ask for are not sent, as on Discord.
+    pub(super) fn dispatch(&mut self, kind: &str, needed_intent: u64, d: Value) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        if needed_intent != 0 && session.intents & needed_intent == 0 {
+            return;
+        }
+        session.seq += 1;
+        let seq = session.seq;
+        let payload = json!({"op": 0, "s": seq, "t": kind, "d": d}).to_string();
+        if let Some(conn) = &session.conn {
+            let _ = conn.tx.send(ConnCmd::Send(payload.clone()));
+        }
+        session.events.push((seq, payload));
+        self.record.gateway.push(GatewayEvent::Dispatch {
+            seq,
+            kind: kind.into(),
+        });
+    }
+}
