@@ -1,31 +1,37 @@
 //! Monte Carlo tree search shared by Hex, Rex and Dark Hex.
 //!
 //! One engine: UCT with RAVE (all-moves-as-first statistics taken from the final board of each
-//! playout), playouts that fill the board at random (with bridge-saving and edge-template
-//! replies in Hex and Dark Hex), and, for Dark Hex, single-observer information-set search: every iteration
-//! first samples a hidden board consistent with what the viewer knows, and an action that
-//! lands on a sampled hidden stone is a hit (revealed; in the classic version the viewer moves
-//! again). Edges carry availability counts, since in Dark Hex a cell may be playable in one
-//! sample and occupied in another.
+//! playout) and playouts that fill the board at random ([`super::playout`]). For Dark Hex,
+//! every iteration first samples a hidden board consistent with what the viewer knows, and an
+//! action that lands on a hidden stone is a hit (revealed; in the classic version the mover
+//! moves again). Each side only knows its own stones and the enemy stones it has hit, in the
+//! tree as in the game: a side may try a cell the other has taken (a hit), and a tree node is
+//! found by what its mover has observed since the root (its own moves and their results, and
+//! for the other side's moves only whether they hit), so a choice in the tree never depends on
+//! an unseen enemy move. Measured in `docs/ai-darkhex.md`: with nodes that follow the full
+//! move sequence (the earlier single-observer tree, still [`Tuning::information_sets`] off)
+//! more iterations barely helped. Edges carry availability counts, since a cell may be
+//! playable in one sample and occupied in another.
 //!
 //! The board's cells, neighbours and flood fills are in [`super::geometry`]; the weights of
 //! the hidden-stone samples in [`super::hidden`].
 
-use std::time::{Duration, Instant};
+use std::{collections::HashMap, time::Instant};
 
 use super::{
-    geometry::{code, edges_of, other, Flood, Geometry, BLUE, EMPTY, NO_CELL, RED},
+    geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
     hidden::hidden_weights,
+    mix,
     rng::Rng,
-    Budget, Report,
+    Budget, Report, Tuning,
 };
-use crate::rules::{BoardSize, Cell, DarkVersion, Move, MoveResult, Player, PlayerView, Variant};
+use crate::rules::{DarkVersion, Move, MoveResult, PlayerView, Variant};
 
 const NO_NODE: u32 = u32::MAX;
 
 /// Which rules the search simulates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
+pub(super) enum Kind {
     Hex,
     Rex,
     Dark { classic: bool },
@@ -53,8 +59,6 @@ struct Node {
     len: u32,
 }
 
-/// RAVE bias (4b² in Gelly and Silver's schedule).
-const RAVE_BIAS: f32 = 0.002;
 /// UCB exploration constant. In Hex, RAVE and the priors explore enough (self-play A/B at
 /// 100 ms: 0 beat 0.1 in 35 of 60 games, 0.3 lost 37 of 60); in Dark Hex the samples vary from
 /// one iteration to the next and 0 lost 51 of 80 games against 0.1. Rex keeps 0.1 (untuned).
@@ -68,8 +72,8 @@ const PRIOR_WEIGHT: f32 = 8.0;
 
 /// A search from one player's view.
 pub(crate) struct Search {
-    geo: Geometry,
-    kind: Kind,
+    pub(super) geo: Geometry,
+    pub(super) kind: Kind,
     viewer: u8,
     /// What the viewer sees (for Hex and Rex, the whole board).
     base: Vec<u8>,
@@ -79,31 +83,57 @@ pub(crate) struct Search {
     unknown: Vec<u16>,
     /// Number of hidden enemy stones.
     hidden: usize,
+    /// The viewer's stones, and how many of them the opponent has found (which ones the
+    /// viewer cannot tell).
+    own: Vec<u16>,
+    found_by_opponent: usize,
     /// Sampling weight of each cell for hidden stones.
     weight: Vec<f32>,
     nodes: Vec<Node>,
     edges: Vec<Edge>,
-    rng: Rng,
-    flood: Flood,
+    /// Dark Hex with information sets: the node of each (mover, observation hash).
+    by_observation: HashMap<(u8, u64), u32>,
+    pub(super) rng: Rng,
+    pub(super) flood: Flood,
     exploration: f32,
+    pub(super) tuning: Tuning,
 }
 
 /// Per-iteration buffers.
-struct Work {
-    sim: Vec<u8>,
+pub(super) struct Work {
+    pub(super) sim: Vec<u8>,
+    /// Cells the viewer knows to be occupied (with the older tree: every cell played so far).
     taken: Vec<bool>,
+    /// Cells the opponent knows to be occupied (information-set tree only).
+    opponent_knows: Vec<bool>,
     path: Vec<(u32, u32)>,
-    empties: Vec<u16>,
-    position: Vec<u16>,
+    pub(super) empties: Vec<u16>,
+    pub(super) position: Vec<u16>,
     pool: Vec<u16>,
     pool_weight: Vec<f32>,
-    bridges: Vec<u16>,
+    pub(super) bridges: Vec<u16>,
+}
+
+impl Work {
+    fn new(cells: usize) -> Self {
+        Self {
+            sim: vec![EMPTY; cells],
+            taken: vec![false; cells],
+            opponent_knows: vec![false; cells],
+            path: Vec::with_capacity(cells),
+            empties: Vec::with_capacity(cells),
+            position: vec![0; cells],
+            pool: Vec::with_capacity(cells),
+            pool_weight: Vec::with_capacity(cells),
+            bridges: Vec::with_capacity(6),
+        }
+    }
 }
 
 impl Search {
     /// Prepares a search for the player to move in `view`; `None` if it is not the viewer's
     /// turn or the game is over.
-    pub(crate) fn new(view: &PlayerView, seed: u64) -> Option<Self> {
+    pub(crate) fn new(view: &PlayerView, seed: u64, tuning: &Tuning) -> Option<Self> {
         let viewer = view.viewer();
         if view.to_move() != Some(viewer) || view.outcome().is_some() {
             return None;
@@ -136,7 +166,16 @@ impl Search {
         } else {
             0
         };
-        let weight = hidden_weights(&geo, &base, code(opponent));
+        let weight = if tuning.weighted_sampler {
+            hidden_weights(&geo, &base, code(opponent))
+        } else {
+            vec![1.0; geo.cells()]
+        };
+        let own: Vec<u16> = (0..base.len())
+            .filter(|&i| base[i] == code(viewer))
+            .map(|i| i as u16)
+            .collect();
+        let found_by_opponent = usize::from(view.stones_found_by_opponent()).min(own.len());
         let cells = geo.cells();
         Some(Self {
             flood: Flood::new(cells),
@@ -147,16 +186,25 @@ impl Search {
             known,
             unknown,
             hidden,
+            own,
+            found_by_opponent,
             weight,
             nodes: Vec::new(),
             edges: Vec::new(),
+            by_observation: HashMap::new(),
             rng: Rng::new(seed),
-            exploration: if kind == Kind::Hex {
+            exploration: tuning.exploration.unwrap_or(if kind == Kind::Hex {
                 EXPLORATION_HEX
             } else {
                 EXPLORATION
-            },
+            }),
+            tuning: *tuning,
         })
+    }
+
+    /// Whether this search keys its nodes by each mover's observations.
+    fn information_sets(&self) -> bool {
+        self.tuning.information_sets && matches!(self.kind, Kind::Dark { .. })
     }
 
     fn prior(&self, sim: &[u8], cell: usize, colour: u8) -> f32 {
@@ -213,19 +261,10 @@ impl Search {
                 win_rate: 0.5,
             });
         }
-        let cells = self.geo.cells();
         let base = self.base.clone();
-        self.add_node(self.viewer, &base, root_cells.iter().copied());
-        let mut work = Work {
-            sim: vec![EMPTY; cells],
-            taken: vec![false; cells],
-            path: Vec::with_capacity(cells),
-            empties: Vec::with_capacity(cells),
-            position: vec![0; cells],
-            pool: Vec::with_capacity(cells),
-            pool_weight: Vec::with_capacity(cells),
-            bridges: Vec::with_capacity(6),
-        };
+        let root = self.add_node(self.viewer, &base, root_cells.iter().copied());
+        self.by_observation.insert((self.viewer, 0), root);
+        let mut work = Work::new(self.geo.cells());
         let mut iterations = 0u64;
         loop {
             if let Some(max) = budget.max_iterations {
@@ -240,13 +279,18 @@ impl Search {
             iterations += 1;
         }
         let root = self.nodes[0];
-        let best = self.edges[root.start as usize..(root.start + root.len) as usize]
+        let edges = &self.edges[root.start as usize..(root.start + root.len) as usize];
+        let value = |e: &Edge| e.wins as f32 / e.visits.max(1) as f32;
+        let most = edges.iter().map(|e| e.visits).max().unwrap_or(0);
+        let best = edges
             .iter()
+            .filter(|e| !self.tuning.final_by_value || e.visits * 4 >= most)
             .max_by(|a, b| {
-                a.visits.cmp(&b.visits).then(
-                    (a.wins as f32 / a.visits.max(1) as f32)
-                        .total_cmp(&(b.wins as f32 / b.visits.max(1) as f32)),
-                )
+                if self.tuning.final_by_value {
+                    value(a).total_cmp(&value(b)).then(a.visits.cmp(&b.visits))
+                } else {
+                    a.visits.cmp(&b.visits).then(value(a).total_cmp(&value(b)))
+                }
             })?;
         Some(Report {
             mv: Move::Place(self.geo.cell(usize::from(best.cell))),
@@ -256,7 +300,30 @@ impl Search {
         })
     }
 
+    /// Samples the hidden board, and with information sets which of the viewer's stones the
+    /// opponent has found (any of them, as far as the viewer can tell).
     fn determinize(&mut self, work: &mut Work) {
+        self.sample_hidden(work);
+        if !self.information_sets() {
+            return;
+        }
+        let opponent = other(self.viewer);
+        for (knows, &c) in work.opponent_knows.iter_mut().zip(&work.sim) {
+            *knows = c == opponent;
+        }
+        let mut left = self.own.len();
+        let mut wanted = self.found_by_opponent;
+        for &c in &self.own {
+            // Selection sampling: each stone is found with the probability still needed.
+            if wanted > 0 && self.rng.below(left) < wanted {
+                work.opponent_knows[usize::from(c)] = true;
+                wanted -= 1;
+            }
+            left -= 1;
+        }
+    }
+
+    fn sample_hidden(&mut self, work: &mut Work) {
         work.sim.copy_from_slice(&self.base);
         work.taken.copy_from_slice(&self.known);
         if self.hidden == 0 {
@@ -304,6 +371,9 @@ impl Search {
     fn iterate(&mut self, work: &mut Work) {
         self.determinize(work);
         work.path.clear();
+        let information_sets = self.information_sets();
+        // What each side (indexed by colour) has observed since the root, hashed.
+        let mut observed = [0u64; 3];
         let mut node = 0u32;
         let mut colour = self.viewer;
         let mut winner: Option<u8> = None;
@@ -317,6 +387,8 @@ impl Search {
                 let cell = usize::from(self.edges[ei].cell);
                 let available = if colour == self.viewer {
                     !work.taken[cell]
+                } else if information_sets {
+                    !work.opponent_knows[cell]
                 } else {
                     work.sim[cell] == EMPTY
                 };
@@ -338,7 +410,7 @@ impl Search {
                 let q = if e.visits > 0 { e.wins as f32 / n } else { 0.5 };
                 let rn = e.rave_visits;
                 let rq = e.rave_wins / rn;
-                let beta = rn / (rn + n + RAVE_BIAS * rn * n);
+                let beta = rn / (rn + n + self.tuning.rave_bias * rn * n);
                 let explore = self.exploration * ((e.avail as f32).ln() / (n + 1.0)).sqrt();
                 let score = (1.0 - beta) * q + beta * rq + explore;
                 if score > best_score {
@@ -352,7 +424,17 @@ impl Search {
             let cell = usize::from(self.edges[ei].cell);
             work.path.push((node, ei as u32));
             let hit = work.sim[cell] != EMPTY;
-            work.taken[cell] = true;
+            if !information_sets || colour == self.viewer {
+                work.taken[cell] = true;
+            } else {
+                work.opponent_knows[cell] = true;
+            }
+            if information_sets {
+                let mover = usize::from(colour);
+                observed[mover] = mix(observed[mover] ^ ((cell as u64 + 1) << 1 | u64::from(hit)));
+                let watcher = usize::from(other(colour));
+                observed[watcher] = mix(observed[watcher] ^ (1 << 20 | u64::from(hit)));
+            }
             let next = if hit {
                 match self.kind {
                     Kind::Dark { classic: true } => colour,
@@ -380,13 +462,33 @@ impl Search {
                 break;
             }
             let slot = usize::from(hit);
-            let child = self.edges[ei].child[slot];
             colour = next;
+            let key = (colour, observed[usize::from(colour)]);
+            let child = if information_sets {
+                self.by_observation.get(&key).copied().unwrap_or(NO_NODE)
+            } else {
+                self.edges[ei].child[slot]
+            };
             if child == NO_NODE {
                 if self.edges[ei].visits >= 1 && self.edges.len() < MAX_EDGES {
-                    let cells: Vec<usize> =
-                        (0..work.sim.len()).filter(|&c| !work.taken[c]).collect();
-                    let created = self.add_node(colour, &work.sim, cells.into_iter());
+                    let created = if information_sets && colour != self.viewer {
+                        // The opponent's own stones differ between samples: offer every cell
+                        // not known to be theirs, and check availability per sample.
+                        let cells: Vec<usize> = (0..work.sim.len())
+                            .filter(|&c| self.base[c] != colour)
+                            .collect();
+                        let created = self.add_node(colour, &work.sim, cells.into_iter());
+                        self.by_observation.insert(key, created);
+                        created
+                    } else {
+                        let cells: Vec<usize> =
+                            (0..work.sim.len()).filter(|&c| !work.taken[c]).collect();
+                        let created = self.add_node(colour, &work.sim, cells.into_iter());
+                        if information_sets {
+                            self.by_observation.insert(key, created);
+                        }
+                        created
+                    };
                     self.edges[ei].child[slot] = created;
                 }
                 break;
@@ -403,6 +505,9 @@ impl Search {
             let e = &mut self.edges[ei as usize];
             e.visits += 1;
             e.wins += win;
+            if !self.tuning.rave {
+                continue;
+            }
             for e in &mut self.edges[nd.start as usize..(nd.start + nd.len) as usize] {
                 if work.sim[usize::from(e.cell)] == nd.colour {
                     e.rave_visits += 1.0;
@@ -411,134 +516,15 @@ impl Search {
             }
         }
     }
-
-    /// Fills the board at random from `work.sim` with `colour` to move and returns the winner.
-    fn playout(&mut self, work: &mut Work, mut colour: u8, last: Option<(usize, u8)>) -> u8 {
-        work.empties.clear();
-        for (i, &c) in work.sim.iter().enumerate() {
-            if c == EMPTY {
-                work.position[i] = work.empties.len() as u16;
-                work.empties.push(i as u16);
-            }
-        }
-        let bridges = self.kind != Kind::Rex;
-        let mut last = last.and_then(|(cell, by)| (by != colour).then_some(cell));
-        while !work.empties.is_empty() {
-            let mut pick = None;
-            if bridges {
-                if let Some(x) = last {
-                    work.bridges.clear();
-                    let around = &self.geo.neighbours[x];
-                    let own_edges = edges_of(colour);
-                    let x_on_edge = self.geo.edge[x] & own_edges;
-                    for i in 0..6 {
-                        let (a, m, b) = (around[(i + 5) % 6], around[i], around[(i + 1) % 6]);
-                        if m == NO_CELL || work.sim[usize::from(m)] != EMPTY {
-                            continue;
-                        }
-                        let ours = |c: u16| c != NO_CELL && work.sim[usize::from(c)] == colour;
-                        if ours(a) && ours(b) {
-                            // Bridge between two own stones, carrier {x, m}.
-                            work.bridges.push(m);
-                        } else if x_on_edge != 0
-                            && self.geo.edge[usize::from(m)] & x_on_edge != 0
-                            && ((ours(a) && self.geo.edge[usize::from(a)] & x_on_edge == 0)
-                                || (ours(b) && self.geo.edge[usize::from(b)] & x_on_edge == 0))
-                        {
-                            // Edge template: an own stone one row off the edge keeps its
-                            // connection through the two edge cells x and m.
-                            work.bridges.push(m);
-                        }
-                    }
-                    if !work.bridges.is_empty() {
-                        pick = Some(usize::from(
-                            work.bridges[self.rng.below(work.bridges.len())],
-                        ));
-                    }
-                }
-            }
-            let cell = match pick {
-                Some(c) => c,
-                None => usize::from(work.empties[self.rng.below(work.empties.len())]),
-            };
-            // Remove `cell` from the empty list.
-            let at = usize::from(work.position[cell]);
-            let moved = work.empties[work.empties.len() - 1];
-            work.empties[at] = moved;
-            work.position[usize::from(moved)] = at as u16;
-            work.empties.pop();
-            work.sim[cell] = colour;
-            last = Some(cell);
-            colour = other(colour);
-        }
-        let red_chain = self.flood.connects(&self.geo, &work.sim, RED);
-        match (self.kind, red_chain) {
-            (Kind::Rex, true) | (Kind::Hex | Kind::Dark { .. }, false) => BLUE,
-            _ => RED,
-        }
-    }
-}
-/// The cells the viewer may play at the root (Red's first move in a swap game avoids the
-/// cells the opponent would take over).
-pub(crate) fn root_cells(view: &PlayerView) -> Vec<usize> {
-    let settings = view.settings();
-    let size = settings.size;
-    let rows = usize::from(size.rows());
-    let cols = usize::from(size.cols());
-    let first_with_swap = settings.swap_available() && view.ply() == 0;
-    let mut cells: Vec<usize> = (0..rows * cols)
-        .filter(|&i| view.cells()[i].is_none())
-        .collect();
-    if first_with_swap && rows > 2 {
-        let keep: Vec<usize> = cells
-            .iter()
-            .copied()
-            .filter(|&i| {
-                let cell = Cell::new((i / cols) as u8, (i % cols) as u8);
-                !would_swap(settings.variant, size, cell)
-            })
-            .collect();
-        if !keep.is_empty() {
-            cells = keep;
-        }
-    }
-    cells
-}
-
-/// Whether Blue should take over Red's first stone on `cell`: in Hex every stone off the
-/// border is strong; in Rex the acute corners win for the first player.
-pub(crate) fn would_swap(variant: Variant, size: BoardSize, cell: Cell) -> bool {
-    let last = size.rows() - 1;
-    match variant {
-        Variant::Rex => (cell.row == 0 && cell.col == 0) || (cell.row == last && cell.col == last),
-        _ => cell.row != 0 && cell.col != 0 && cell.row != last && cell.col != last,
-    }
-}
-
-/// The search's move for the player to move in `view`, with its statistics.
-pub(crate) fn search_move(view: &PlayerView, budget: Budget, seed: u64) -> Option<Report> {
-    let settings = view.settings();
-    if settings.swap_available() && view.ply() == 1 && view.viewer() == Player::Blue {
-        if let Some(Move::Place(cell)) = view.timeline().first().and_then(|s| s.mv) {
-            if would_swap(settings.variant, settings.size, cell) {
-                return Some(Report {
-                    mv: Move::Swap,
-                    iterations: 0,
-                    elapsed: Duration::ZERO,
-                    win_rate: 0.5,
-                });
-            }
-        }
-    }
-    let mut search = Search::new(view, seed)?;
-    let cells = root_cells(view);
-    search.run(&cells, budget)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{GameSettings, HexGame};
+    use crate::{
+        ai::geometry::BLUE,
+        rules::{BoardSize, GameSettings, HexGame, Player},
+    };
 
     fn game(variant: Variant, n: u32, moves: &str) -> HexGame {
         let settings = GameSettings::new(variant, BoardSize::square(n).unwrap()).with_swap(false);
@@ -556,19 +542,10 @@ mod tests {
         );
         let view = g.player_view(Player::Red);
         assert_eq!(view.to_move(), Some(Player::Red));
-        let mut search = Search::new(&view, 9).unwrap();
+        let mut search = Search::new(&view, 9, &Tuning::default()).unwrap();
         assert_eq!(search.hidden, 2);
         let cells = search.geo.cells();
-        let mut work = Work {
-            sim: vec![EMPTY; cells],
-            taken: vec![false; cells],
-            path: Vec::new(),
-            empties: Vec::new(),
-            position: vec![0; cells],
-            pool: Vec::new(),
-            pool_weight: Vec::new(),
-            bridges: Vec::new(),
-        };
+        let mut work = Work::new(cells);
         for _ in 0..200 {
             search.determinize(&mut work);
             for i in 0..cells {

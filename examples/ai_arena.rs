@@ -1,0 +1,174 @@
+//! Self-play between two settings of the search, in one process, colours alternating; prints
+//! the first player's wins with a 95% Wilson interval. Used for `docs/ai-darkhex.md` and by
+//! `scripts/bench-ai --ladder`.
+//!
+//! ```text
+//! cargo run --release --no-default-features --example ai_arena -- \
+//!     --game darkhex --size 7 --games 40 --a it=20000 --b it=5000
+//! ```
+//!
+//! A player is a comma-separated list: `it=N` (iterations), `ms=T` (time per move),
+//! `level=NAME` (a level's own budget; `beginner` plays at random), and the knobs of `hextable::ai::Tuning`: `fused`
+//! (the older single-observer tree), `norave`, `bias=X`, `uniform` (sampler), `value`
+//! (final move by value), `noreplies` (playouts), `c=X` (exploration).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::{process::ExitCode, time::Duration};
+
+use hextable::{
+    ai::{self, Budget, Level, Tuning},
+    rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, Variant},
+};
+
+#[derive(Clone, Debug)]
+struct Contestant {
+    name: String,
+    budget: Budget,
+    level: Option<Level>,
+    tuning: Tuning,
+}
+
+fn parse_contestant(spec: &str) -> Result<Contestant, String> {
+    let mut c = Contestant {
+        name: spec.to_owned(),
+        budget: Budget::iterations(5_000),
+        level: None,
+        tuning: Tuning::default(),
+    };
+    for part in spec.split(',').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let number = || value.parse::<f64>().map_err(|e| format!("{part}: {e}"));
+        match key {
+            "it" => c.budget = Budget::iterations(number()? as u64),
+            "ms" => c.budget = Budget::time(Duration::from_millis(number()? as u64)),
+            "level" => {
+                let level: Level = value.parse().map_err(|e| format!("{e}"))?;
+                c.budget = level.budget();
+                c.level = Some(level);
+            }
+            "fused" => c.tuning.information_sets = false,
+            "norave" => c.tuning.rave = false,
+            "bias" => c.tuning.rave_bias = number()? as f32,
+            "uniform" => c.tuning.weighted_sampler = false,
+            "value" => c.tuning.final_by_value = true,
+            "noreplies" => c.tuning.playout_replies = false,
+            "c" => c.tuning.exploration = Some(number()? as f32),
+            _ => return Err(format!("unknown setting {part}")),
+        }
+    }
+    Ok(c)
+}
+
+fn wilson(wins: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (z, n, p) = (1.96f64, f64::from(n), f64::from(wins) / f64::from(n));
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Plays one game; returns the winner and the seconds each side thought.
+fn play(
+    settings: GameSettings,
+    red: &Contestant,
+    blue: &Contestant,
+    seed: u64,
+) -> (Player, [f64; 2]) {
+    let mut game = HexGame::new(settings);
+    let mut ply = 0u64;
+    let mut thought = [0.0; 2];
+    while let Some(p) = game.to_move() {
+        let who = if p == Player::Red { red } else { blue };
+        let view = game.player_view(p);
+        let move_seed = ai::mix(seed ^ (ply << 32));
+        let started = std::time::Instant::now();
+        let mv = match who.level {
+            Some(Level::Beginner) => ai::random_move(&view, move_seed),
+            _ => ai::analyse_tuned(&view, who.budget, move_seed, &who.tuning).map(|r| r.mv),
+        }
+        .expect("a move while the game runs");
+        thought[usize::from(p == Player::Blue)] += started.elapsed().as_secs_f64();
+        game.play(p, mv).expect("the AI plays legal moves");
+        ply += 1;
+    }
+    (game.outcome().expect("the game is over").winner, thought)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let game = value("--game").unwrap_or_else(|| "darkhex".into());
+    let size: u32 = value("--size").map_or(7, |s| s.parse().expect("--size N"));
+    let games: u32 = value("--games").map_or(20, |s| s.parse().expect("--games N"));
+    let seed: u64 = value("--seed").map_or(1, |s| s.parse().expect("--seed N"));
+    let (a, b) = match (
+        parse_contestant(&value("--a").unwrap_or_default()),
+        parse_contestant(&value("--b").unwrap_or_default()),
+    ) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let variant = match game.as_str() {
+        "darkhex" => Variant::DarkHex(DarkVersion::Classic),
+        "darkhex-abrupt" => Variant::DarkHex(DarkVersion::Abrupt),
+        "hex" => Variant::Hex,
+        "rex" => Variant::Rex,
+        other => {
+            eprintln!("unknown game {other}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let settings =
+        GameSettings::new(variant, BoardSize::square(size).expect("a board size")).with_swap(false);
+    let (mut wins, mut as_red, mut red_games) = (0u32, 0u32, 0u32);
+    let mut seconds = [0.0f64; 2];
+    for g in 0..games {
+        let a_is_red = g % 2 == 0;
+        let (red, blue) = if a_is_red { (&a, &b) } else { (&b, &a) };
+        let (winner, thought) = play(settings, red, blue, seed * 1_000_003 + u64::from(g));
+        let a_won = (winner == Player::Red) == a_is_red;
+        wins += u32::from(a_won);
+        if a_is_red {
+            red_games += 1;
+            as_red += u32::from(a_won);
+        }
+        let (ta, tb) = if a_is_red {
+            (thought[0], thought[1])
+        } else {
+            (thought[1], thought[0])
+        };
+        seconds[0] += ta;
+        seconds[1] += tb;
+        eprintln!(
+            "  game {}/{games}: A as {} {}",
+            g + 1,
+            if a_is_red { "Red" } else { "Blue" },
+            if a_won { "won" } else { "lost" }
+        );
+    }
+    let (lo, hi) = wilson(wins, games);
+    println!(
+        "{game} {size}x{size}: A [{}] vs B [{}]: A won {wins}/{games} = {:.0}% [95% {:.0}–{:.0}%] \
+         (as Red {as_red}/{red_games}); thinking A {:.0} s, B {:.0} s",
+        a.name,
+        b.name,
+        100.0 * f64::from(wins) / f64::from(games.max(1)),
+        100.0 * lo,
+        100.0 * hi,
+        seconds[0],
+        seconds[1],
+    );
+    ExitCode::SUCCESS
+}
