@@ -36,7 +36,7 @@ pub struct Tuning {
 impl Default for Tuning {
     fn default() -> Self {
         Self {
-            information_sets: false,
+            information_sets: true,
             rave: true,
             rave_bias: 0.002,
             weighted_sampler: true,
