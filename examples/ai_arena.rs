@@ -10,7 +10,8 @@
 //! A player is a comma-separated list: `it=N` (iterations), `ms=T` (time per move),
 //! `level=NAME` (a level's own budget; `beginner` plays at random), and the knobs of `hextable::ai::Tuning`: `fused`
 //! (the older single-observer tree), `norave`, `bias=X`, `uniform` (sampler), `value`
-//! (final move by value), `noreplies` (playouts), `c=X` (exploration).
+//! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
+//! variant's default), `c=X` (exploration).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -52,7 +53,8 @@ fn parse_contestant(spec: &str) -> Result<Contestant, String> {
             "bias" => c.tuning.rave_bias = number()? as f32,
             "uniform" => c.tuning.weighted_sampler = false,
             "value" => c.tuning.final_by_value = true,
-            "noreplies" => c.tuning.playout_replies = false,
+            "noreplies" => c.tuning.playout_replies = Some(false),
+            "replies" => c.tuning.playout_replies = Some(true),
             "c" => c.tuning.exploration = Some(number()? as f32),
             _ => return Err(format!("unknown setting {part}")),
         }

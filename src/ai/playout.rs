@@ -1,6 +1,6 @@
 //! Playouts: the board is filled at random from the end of the tree walk, with replies that
-//! save a threatened bridge or edge template (Hex and Dark Hex), and the winner is read off
-//! the full board.
+//! save a threatened bridge or edge template (Hex; see `Tuning::playout_replies`), and the
+//! winner is read off the full board.
 
 use super::{
     geometry::{edges_of, other, BLUE, EMPTY, NO_CELL, RED},
@@ -22,7 +22,11 @@ impl Search {
                 work.empties.push(i as u16);
             }
         }
-        let bridges = self.kind != Kind::Rex && self.tuning.playout_replies;
+        let bridges = match self.kind {
+            Kind::Rex => false,
+            Kind::Hex => self.tuning.playout_replies.unwrap_or(true),
+            Kind::Dark { .. } => self.tuning.playout_replies.unwrap_or(false),
+        };
         let mut last = last.and_then(|(cell, by)| (by != colour).then_some(cell));
         while !work.empties.is_empty() {
             let mut pick = None;

@@ -27,8 +27,11 @@ pub struct Tuning {
     /// Final move: the best mean value among the root moves with at least a quarter of the
     /// most visited one's visits (`false`: the most visited move).
     pub final_by_value: bool,
-    /// Playouts answer a threat to a bridge or an edge template (Hex and Dark Hex).
-    pub playout_replies: bool,
+    /// Playouts answer a threat to a bridge or an edge template; `None` takes the variant's
+    /// default: on in Hex, off in Dark Hex, where the owner of a bridge does not see the
+    /// intrusion (with replies the 7×7 playouts overrated connections: replies off won 77%
+    /// of 60 games at equal iterations, `docs/ai-darkhex.md`). Rex never uses them.
+    pub playout_replies: Option<bool>,
     /// UCB exploration constant; `None` takes the variant's default.
     pub exploration: Option<f32>,
 }
@@ -41,7 +44,7 @@ impl Default for Tuning {
             rave_bias: 0.002,
             weighted_sampler: true,
             final_by_value: false,
-            playout_replies: true,
+            playout_replies: None,
             exploration: None,
         }
     }
