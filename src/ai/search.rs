@@ -522,7 +522,7 @@ impl Search {
 mod tests {
     use super::*;
     use crate::{
-        ai::geometry::BLUE,
+        ai::{geometry::BLUE, root::root_cells},
         rules::{BoardSize, GameSettings, HexGame, Player},
     };
 
@@ -530,6 +530,33 @@ mod tests {
         let settings = GameSettings::new(variant, BoardSize::square(n).unwrap()).with_swap(false);
         let moves = crate::rules::parse_move_list(moves).unwrap();
         HexGame::from_moves(settings, &moves).unwrap()
+    }
+
+    #[test]
+    fn the_opponent_in_the_tree_does_not_know_the_viewers_stones() {
+        // Red to move on 5×5 classic after c3 and Blue's unseen first stone.
+        let g = game(Variant::DarkHex(DarkVersion::Classic), 5, "c3 b2");
+        let view = g.player_view(Player::Red);
+        let cells = root_cells(&view);
+        let c3 = 2 * 5 + 2;
+        let blue_tries_c3 = |tuning: Tuning| {
+            let mut search = Search::new(&view, 5, &tuning).unwrap();
+            search.run(&cells, Budget::iterations(3_000)).unwrap();
+            let nodes = search.nodes.iter().filter(|n| n.colour == BLUE);
+            nodes
+                .flat_map(|n| &search.edges[n.start as usize..(n.start + n.len) as usize])
+                .filter(|e| usize::from(e.cell) == c3)
+                .map(|e| e.visits)
+                .sum::<u32>()
+        };
+        // Blue cannot see Red's c3, so in the tree Blue tries it too (and hits it).
+        assert!(blue_tries_c3(Tuning::default()) > 0);
+        // The older tree let Blue play only on empty cells of the sample, as if it saw Red.
+        let fused = Tuning {
+            information_sets: false,
+            ..Tuning::default()
+        };
+        assert_eq!(blue_tries_c3(fused), 0);
     }
 
     #[test]
