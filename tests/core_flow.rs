@@ -446,6 +446,14 @@ fn help_rules_games_and_board() {
 }
 
 #[test]
+fn red_typing_swap_is_told_the_swap_rule_not_the_turn() {
+    let mut chat = Chat::new();
+    chat.start("hex 7");
+    chat.ch("alice", "a1");
+    only_private_error(&chat.ch("alice", "swap"), "alice", "only Blue's first move");
+}
+
+#[test]
 fn rex_joining_your_own_edges_loses() {
     let mut chat = Chat::new();
     let id = chat.start("rex 7 swap=off");

@@ -6,11 +6,15 @@
 #![recursion_limit = "256"]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "support/matrix.rs"]
+mod matrix_support;
+mod support;
+
 use hextable::core::GameId;
 use std::{
     path::Path,
-    sync::{Arc, Mutex},
-    time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+    sync::Arc,
+    time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
 use hextable::{
@@ -24,276 +28,12 @@ use hextable::{
     runtime::Service,
 };
 use matrix_sdk::{
-    config::SyncSettings,
-    ruma::{
-        api::client::room::create_room,
-        events::room::{
-            member::StrippedRoomMemberEvent,
-            message::{MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent},
-        },
-        OwnedEventId, OwnedRoomId, OwnedUserId, RoomId,
-    },
-    Client, Room, RoomMemberships, RoomState,
+    ruma::{OwnedRoomId, OwnedUserId, RoomId},
+    RoomMemberships,
 };
 use tempfile::TempDir;
-use tokio::task::JoinHandle;
 
-const TIMEOUT: Duration = Duration::from_secs(90);
-const PASSWORD: &str = "correct horse battery staple";
-
-fn homeserver() -> String {
-    std::env::var("HEXTABLE_TEST_MATRIX_URL").expect("HEXTABLE_TEST_MATRIX_URL")
-}
-
-fn unique(name: &str) -> String {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    format!("{name}{}", nanos % 10_000_000_000)
-}
-
-/// Registers a user through the open registration endpoint (dummy auth).
-async fn register(name: &str) -> OwnedUserId {
-    let body = register_with(name, true).await;
-    OwnedUserId::try_from(body["user_id"].as_str().unwrap()).unwrap()
-}
-
-/// Registers a user; without `inhibit_login` the answer holds an access token and a device.
-async fn register_with(name: &str, inhibit_login: bool) -> serde_json::Value {
-    let hs = homeserver();
-    let response = matrix_sdk::reqwest::Client::new()
-        .post(format!("{hs}/_matrix/client/v3/register"))
-        .header("content-type", "application/json")
-        .body(
-            serde_json::json!({
-                "username": name,
-                "password": PASSWORD,
-                "auth": {"type": "m.login.dummy"},
-                "inhibit_login": inhibit_login,
-            })
-            .to_string(),
-        )
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    let body: serde_json::Value = serde_json::from_str(&response.text().await.unwrap()).unwrap();
-    assert!(status.is_success(), "register {name}: {status} {body}");
-    body
-}
-
-/// Waits up to [`TIMEOUT`] for `f` to give a value.
-async fn wait_for<T>(what: &str, mut f: impl FnMut() -> Option<T>) -> T {
-    let start = Instant::now();
-    loop {
-        if let Some(v) = f() {
-            return v;
-        }
-        assert!(start.elapsed() < TIMEOUT, "timed out waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-}
-
-#[derive(Clone, Debug)]
-enum Kind {
-    Text,
-    Notice,
-    Image {
-        mimetype: Option<String>,
-        size: Option<u64>,
-        width: Option<u64>,
-        height: Option<u64>,
-    },
-    Other,
-}
-
-#[derive(Clone, Debug)]
-struct Seen {
-    room: OwnedRoomId,
-    sender: OwnedUserId,
-    kind: Kind,
-    body: String,
-}
-
-/// A human player: a matrix-sdk client that joins whatever it is invited to and records every
-/// message it sees.
-struct Human {
-    client: Client,
-    id: OwnedUserId,
-    log: Arc<Mutex<Vec<Seen>>>,
-    sync: JoinHandle<()>,
-    _store: TempDir,
-}
-
-impl Human {
-    async fn new(name: &str) -> Self {
-        let local = unique(name);
-        let id = register(&local).await;
-        let store = TempDir::new().unwrap();
-        let client = Client::builder()
-            .homeserver_url(homeserver())
-            .sqlite_store(store.path(), None)
-            .build()
-            .await
-            .unwrap();
-        client
-            .matrix_auth()
-            .login_username(id.as_str(), PASSWORD)
-            .send()
-            .await
-            .unwrap();
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = log.clone();
-        client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent, room: Room| {
-            let sink = sink.clone();
-            async move {
-                let (kind, body) = match &ev.content.msgtype {
-                    MessageType::Text(t) => (Kind::Text, t.body.clone()),
-                    MessageType::Notice(n) => (Kind::Notice, n.body.clone()),
-                    MessageType::Image(i) => {
-                        let info = i.info.as_ref();
-                        (
-                            Kind::Image {
-                                mimetype: info.and_then(|i| i.mimetype.clone()),
-                                size: info.and_then(|i| i.size).map(u64::from),
-                                width: info.and_then(|i| i.width).map(u64::from),
-                                height: info.and_then(|i| i.height).map(u64::from),
-                            },
-                            i.body.clone(),
-                        )
-                    }
-                    other => (Kind::Other, other.body().to_owned()),
-                };
-                sink.lock().unwrap().push(Seen {
-                    room: room.room_id().to_owned(),
-                    sender: ev.sender.clone(),
-                    kind,
-                    body,
-                });
-            }
-        });
-        client.add_event_handler(
-            |ev: StrippedRoomMemberEvent, room: Room, client: Client| async move {
-                if Some(ev.state_key.as_ref()) != client.user_id() {
-                    return;
-                }
-                tokio::spawn(async move {
-                    for _ in 0..20 {
-                        if room.join().await.is_ok() {
-                            return;
-                        }
-                        tokio::time::sleep(Duration::from_millis(500)).await;
-                    }
-                });
-            },
-        );
-        let syncer = client.clone();
-        let sync = tokio::spawn(async move {
-            let _ = syncer.sync(SyncSettings::default()).await;
-        });
-        Self {
-            client,
-            id,
-            log,
-            sync,
-            _store: store,
-        }
-    }
-
-    fn seen(&self) -> Vec<Seen> {
-        self.log.lock().unwrap().clone()
-    }
-
-    /// The first message from `from` after the first `skip` ones that satisfies `pred`.
-    async fn expect(&self, what: &str, pred: impl Fn(&Seen) -> bool) -> Seen {
-        wait_for(what, || self.seen().into_iter().find(|s| pred(s))).await
-    }
-
-    /// Waits for a message from `bot` in `room` whose body contains `needle`, counting only
-    /// messages after the first `after` ones of the log.
-    async fn expect_after(&self, after: usize, room: &RoomId, needle: &str) -> Seen {
-        let what = format!("{} to see {needle:?} in {room}", self.id);
-        wait_for(&what, || {
-            self.seen()
-                .into_iter()
-                .skip(after)
-                .find(|s| s.room == room && s.body.contains(needle))
-        })
-        .await
-    }
-
-    fn mark(&self) -> usize {
-        self.log.lock().unwrap().len()
-    }
-
-    async fn say(&self, room: &RoomId, text: &str) -> OwnedEventId {
-        let room = self.room(room).await;
-        room.send(RoomMessageEventContent::text_plain(text))
-            .await
-            .unwrap()
-            .response
-            .event_id
-    }
-
-    async fn room(&self, id: &RoomId) -> Room {
-        let what = format!("{} to have joined {id}", self.id);
-        let client = self.client.clone();
-        wait_for(&what, || {
-            client
-                .get_room(id)
-                .filter(|r| r.state() == RoomState::Joined)
-        })
-        .await
-    }
-
-    /// Waits until this client sees `user` joined in `room` (so room keys are shared with them).
-    async fn sees_joined(&self, room: &RoomId, user: &OwnedUserId) {
-        let room = self.room(room).await;
-        let start = Instant::now();
-        loop {
-            let members = room.members(RoomMemberships::JOIN).await.unwrap();
-            if members.iter().any(|m| m.user_id() == user) {
-                return;
-            }
-            assert!(
-                start.elapsed() < TIMEOUT,
-                "{} never saw {user} join",
-                self.id
-            );
-            tokio::time::sleep(Duration::from_millis(300)).await;
-            let _ = room.sync_members().await;
-        }
-    }
-
-    /// The DM room the bot opened with this player (the room of a private message from the
-    /// bot containing `needle`).
-    async fn dm_from(&self, bot: &OwnedUserId, not: &RoomId, needle: &str) -> OwnedRoomId {
-        self.expect(&format!("{} to get a DM with {needle:?}", self.id), |s| {
-            &s.sender == bot && s.room != not && s.body.contains(needle)
-        })
-        .await
-        .room
-    }
-
-    async fn create_room(&self, invite: &[&OwnedUserId], encrypted: bool) -> OwnedRoomId {
-        let mut request = create_room::v3::Request::new();
-        request.invite = invite.iter().map(|u| (*u).clone()).collect();
-        request.name = Some("hextable test".to_owned());
-        let room = self.client.create_room(request).await.unwrap();
-        if encrypted {
-            room.enable_encryption().await.unwrap();
-        }
-        room.room_id().to_owned()
-    }
-}
-
-impl Drop for Human {
-    fn drop(&mut self) {
-        self.sync.abort();
-    }
-}
-
+use matrix_support::*;
 /// The bot with its own account, database and data directory.
 struct Bot {
     id: OwnedUserId,
@@ -431,42 +171,7 @@ struct Table {
 /// 7×7 as Red, and Bob accepts.
 async fn set_table(encrypted: bool) -> Table {
     let bot = Bot::new().await;
-    let (alice, bob, carol) =
-        tokio::join!(Human::new("alice"), Human::new("bob"), Human::new("carol"));
-    let room = alice
-        .create_room(&[&bob.id, &carol.id, &bot.id], encrypted)
-        .await;
-    for user in [&bot.id, &bob.id, &carol.id] {
-        alice.sees_joined(&room, user).await;
-    }
-    bob.sees_joined(&room, &bot.id).await;
-    if encrypted {
-        // As Matrix clients send a mention: the display name in the body, the id in a pill.
-        let html = format!(
-            "!hex challenge <a href=\"https://matrix.to/#/{}\">Bob</a> darkhex 7 red",
-            bob.id
-        );
-        alice
-            .room(&room)
-            .await
-            .send(RoomMessageEventContent::text_html(
-                "!hex challenge Bob darkhex 7 red",
-                html,
-            ))
-            .await
-            .unwrap();
-    } else {
-        alice
-            .say(
-                &room,
-                &format!("!hex challenge {} darkhex 7 red", bob.id.as_str()),
-            )
-            .await;
-    }
-    let challenge = carol.expect_after(0, &room, "Challenge").await;
-    assert_eq!(challenge.sender, bot.id);
-    bob.say(&room, "!hex accept").await;
-    carol.expect_after(0, &room, "Game #1 begins").await;
+    let (alice, bob, carol, room) = game_one_begins(&bot.id, encrypted).await;
     let alice_dm = alice.dm_from(&bot.id, &room, "Game #1: you play Red").await;
     let bob_dm = bob.dm_from(&bot.id, &room, "Game #1: you play Blue").await;
     assert_ne!(alice_dm, bob_dm);
@@ -794,4 +499,57 @@ async fn access_token_login_and_a_user_opened_dm() {
         .await;
     assert!(help.body.contains("hex"), "{help:?}");
     bot.stop().await;
+}
+
+/// A rated game between two people ends by resignation: the room's result says how both
+/// ratings moved, the winner's profile (asked in their DM) shows the new provisional rating
+/// with its picture, and the room's leaderboard leaves the two provisional players out and
+/// tells the asker why, naming nobody by their Matrix id.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn a_rated_result_reaches_the_profile_and_the_leaderboard() {
+    let t = set_table(false).await;
+    let mark_room = t.carol.mark();
+    t.bob.say(&t.bob_dm, "resign").await;
+    let result = t.carol.expect_after(mark_room, &t.room, "Rated:").await;
+    assert_eq!(result.sender, t.bot.id);
+    // Two newcomers at 1500 / 350: the winner gains what the loser loses, both provisional.
+    assert!(
+        result.body.contains("1662? (+162)") && result.body.contains("1338? (-162)"),
+        "{result:?}"
+    );
+
+    let mark = t.alice.mark();
+    t.alice.say(&t.alice_dm, "!hex profile").await;
+    let profile = t
+        .alice
+        .expect_after(mark, &t.alice_dm, "Dark Hex (classic)")
+        .await;
+    assert_eq!(profile.sender, t.bot.id);
+    assert!(profile.body.contains("1662?"), "{profile:?}");
+    assert!(profile.body.contains("1 win"), "{profile:?}");
+    assert!(profile.body.contains("hex replay 1"), "{profile:?}");
+    // The rating-history picture comes with it.
+    expect_view(&t.alice, &t.bot.id, &t.alice_dm, mark).await;
+
+    let mark_room = t.carol.mark();
+    t.alice.say(&t.room, "!hex leaderboard darkhex").await;
+    let board = t
+        .carol
+        .expect_after(mark_room, &t.room, "Leaderboard")
+        .await;
+    assert!(board.body.contains("Nobody is ranked yet"), "{board:?}");
+    assert!(board.body.contains("provisional"), "{board:?}");
+    for id in [&t.alice.id, &t.bob.id] {
+        assert!(!board.body.contains(id.as_str()), "{board:?}");
+    }
+    // The room heard nothing of anyone's profile.
+    assert!(
+        t.carol
+            .seen()
+            .iter()
+            .all(|s| !s.body.contains("Dark Hex (classic):")),
+        "{:?}",
+        t.carol.seen()
+    );
 }

@@ -9,11 +9,10 @@ use hextable::core::GameId;
 use hextable::{
     core::{CoreConfig, ImageView, Place},
     runtime::{Delivery, Service},
-    store::Store,
 };
 use support::{
     chat::{ch, msg, Recorder, T0},
-    temp_sqlite,
+    fresh_postgres, temp_sqlite,
 };
 
 async fn play(service: &Service, who: &str, id: &str, text: &str, t: i64) -> Vec<Delivery> {
@@ -223,20 +222,6 @@ async fn race_story(url: &str) {
         .await;
     assert_eq!(players, Some(("alice".to_owned(), "bob".to_owned())));
     assert_eq!(c.store().event_count(GameId(1)).await.unwrap(), 1);
-}
-
-async fn fresh_postgres(url: &str) {
-    let store = Store::connect(url).await.unwrap();
-    store.close().await;
-    use sqlx::Connection;
-    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
-    sqlx::raw_sql(
-        "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
-         game_threads, _sqlx_migrations CASCADE",
-    )
-    .execute(&mut conn)
-    .await
-    .unwrap();
 }
 
 #[tokio::test]

@@ -12,6 +12,8 @@ use hextable::{
     rules::{hexdame, BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
 };
 
+use super::rng::Rng;
+
 /// What to measure.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub enum Suite {
@@ -19,6 +21,9 @@ pub enum Suite {
     Rules,
     /// Random Dark Hex games through the bot core and the SQLite store.
     Core,
+    /// Profiles and server leaderboards on a store filled with players and finished games
+    /// (`--players`, `--finished-games`; SQLite in a temporary directory, or `--url`).
+    Ratings,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone
     /// and as the next picture of a player's series, the size of the 19×19 PNG, and a Hexdame
     /// board after a multi-capture.
@@ -47,6 +52,18 @@ pub struct BenchArgs {
     /// `bench core`: skip drawing the images (measures the core and the store alone).
     #[arg(long)]
     pub no_render: bool,
+    /// `bench ratings`: the database to fill (default: SQLite in a temporary directory).
+    #[arg(long)]
+    pub url: Option<String>,
+    /// `bench ratings`: how many players.
+    #[arg(long, default_value_t = 100_000)]
+    pub players: u32,
+    /// `bench ratings`: how many finished games.
+    #[arg(long, default_value_t = 1_000_000)]
+    pub finished_games: u32,
+    /// `bench ratings`: how many leaderboards, and how many profiles, are timed.
+    #[arg(long, default_value_t = 2_000)]
+    pub queries: u32,
 }
 
 /// Runs the chosen benchmark.
@@ -81,6 +98,12 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             }
             println!("render-hexdame ms: {:.3}", hexdame_figure(budget.halved())?);
         }
+        Suite::Ratings => super::bench_ratings::run(&super::bench_ratings::Fill {
+            url: args.url.clone(),
+            players: args.players,
+            games: args.finished_games,
+            queries: args.queries,
+        })?,
         Suite::Core => core_suite::run(
             args.open_games,
             args.concurrency,
@@ -213,20 +236,6 @@ fn hexdame_figure(budget: Budget) -> Result<f64> {
     Ok(times[times.len() / 2])
 }
 
-/// A small, fast pseudo-random generator (xorshift64*): the benchmark must measure the rules,
-/// not the random number generator.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let x = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        (((x >> 32) * n as u64) >> 32) as usize
-    }
-}
-
 /// Plays uniformly random legal games (each player picks among the cells it does not know to
 /// be occupied) for `budget` and returns the rate.
 fn games_per_second(settings: GameSettings, budget: Budget) -> f64 {
@@ -331,15 +340,19 @@ mod core_suite {
         ticks as f64 / 100.0
     }
 
+    /// A message of the bench's players: Discord users in one server, so that every game is
+    /// rated and each finished one writes its results and both ratings (as a chat network's
+    /// game does; local mode's one-device games are never rated).
     fn text(user: &str, place: Place, id: u64, text: &str) -> Incoming {
         Incoming::text(
-            Platform::Local,
+            Platform::Discord,
             user,
             user,
             place,
             Some(&format!("b{id}")),
             text,
         )
+        .in_server(Some("bench".to_owned()), false)
     }
 
     pub fn run(open_games: u64, concurrency: u64, time: Duration, render: bool) -> Result<()> {

@@ -4,8 +4,10 @@
 pub mod ai;
 pub mod analyze;
 pub mod bench;
+pub mod bench_ratings;
 pub mod chart;
 pub mod local;
 pub mod perft;
 pub mod render;
+pub mod rng;
 pub mod serve;

@@ -21,10 +21,7 @@ pub struct ServeArgs {
 /// Runs the bot until interrupted or a fatal error.
 pub fn run(args: &ServeArgs) -> Result<std::process::ExitCode> {
     tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
+        .with_env_filter(log_filter())
         .init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -32,6 +29,21 @@ pub fn run(args: &ServeArgs) -> Result<std::process::ExitCode> {
         .context("starting the runtime")?;
     runtime.block_on(run_async(args))?;
     Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// `RUST_LOG`, else `info`; and unless `RUST_LOG` names it, matrix-sdk's key backup only
+/// for errors: the bot keeps no server-side key backup on purpose (its room keys live in its
+/// own store, and a backup key would live in the same store), and without one matrix-sdk warns
+/// after every sync that it has no backup key.
+fn log_filter() -> tracing_subscriber::EnvFilter {
+    const QUIET_BACKUPS: &str = "matrix_sdk_crypto::backups=error";
+    let asked = std::env::var("RUST_LOG").unwrap_or_default();
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    match QUIET_BACKUPS.parse() {
+        Ok(directive) if !asked.contains("matrix_sdk_crypto") => filter.add_directive(directive),
+        _ => filter,
+    }
 }
 
 async fn run_async(args: &ServeArgs) -> Result<()> {

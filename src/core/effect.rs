@@ -6,7 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{ChallengeId, GameId, Place, Platform, UserId};
+use super::{
+    ids::{ChallengeId, GameId, Place, Platform, UserId},
+    ratings::records::HistoryPoint,
+};
 use crate::rules::{hexdame, PlayerView, Revealed, Side, SpectatorView};
 
 /// What a button does: a core command, with its target.
@@ -108,6 +111,8 @@ pub enum ImageView {
     Hexdame(Box<hexdame::Game>),
     /// An animated replay of a Hexdame game.
     HexdameReplay(Box<hexdame::Game>),
+    /// A rating's history, oldest first (no game's picture: see [`ImageSource::NO_GAME`]).
+    RatingChart(Vec<HistoryPoint>),
 }
 
 /// Which view of which game, at which point: enough to rebuild the view from the stored move
@@ -120,6 +125,16 @@ pub struct ImageSource {
     pub events: usize,
     /// Whose view.
     pub audience: Audience,
+}
+
+impl ImageSource {
+    /// The source of a picture that is no game's (a rating chart): game 0, which no game
+    /// has. Its outbox recipe carries the picture's data instead ([`StoredImage::chart`]).
+    pub const NO_GAME: Self = Self {
+        game: GameId(0),
+        events: 0,
+        audience: Audience::Revealed,
+    };
 }
 
 /// The audience of an image.
@@ -168,6 +183,21 @@ pub struct StoredImage {
     pub source: ImageSource,
     /// Texts around the board.
     pub caption: Caption,
+    /// A rating chart's points (older rows have none): it is rebuilt from these, not from a
+    /// game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chart: Option<Vec<HistoryPoint>>,
+}
+
+impl StoredImage {
+    /// The image again, when it needs no game to rebuild (a rating chart).
+    pub fn without_game(&self) -> Option<Image> {
+        Some(Image {
+            view: ImageView::RatingChart(self.chart.clone()?),
+            source: self.source,
+            caption: self.caption.clone(),
+        })
+    }
 }
 
 /// Something the bot wants done on a chat network. Generic over the image so the same shape
@@ -379,9 +409,14 @@ impl Effect {
     /// The outbox form: images become their recipe.
     pub fn to_stored(&self) -> StoredEffect {
         self.clone().map_image(|image| {
+            let chart = match image.view {
+                ImageView::RatingChart(points) => Some(points),
+                _ => None,
+            };
             Some(StoredImage {
                 source: image.source,
                 caption: image.caption,
+                chart,
             })
         })
     }

@@ -15,13 +15,14 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
     effect::{ActionKind, Effect, Image, StoredImage},
-    ids::{ChallengeId, GameId, Millis, Place, Platform},
+    ids::{ChallengeId, GameId, Millis, Place, Platform, UserId},
     incoming::{Content, Incoming},
     lobby::computer_turn,
     messages::{Msg, UserError},
+    ratings::{records::Records, PlayerGame, RatingKind, Standing},
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
-    table::{rebuild, Table},
+    table::{rebuild, Status, Table},
     tx::{reply, view_of, Failure, Res, Tx},
 };
 use crate::rules::{Side, Variant};
@@ -40,8 +41,8 @@ pub struct GameChange {
 /// A challenge created, changed or removed by a plan.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChallengeChange {
-    /// Insert or replace.
-    Put(Challenge),
+    /// Insert or replace (boxed: a challenge is far larger than a number).
+    Put(Box<Challenge>),
     /// Remove.
     Delete(ChallengeId),
 }
@@ -57,12 +58,18 @@ pub struct Plan {
     pub effects: Vec<Effect>,
     /// Server settings changed.
     pub settings: Vec<SettingsChange>,
+    /// The results of the games the plan ends: one per human player, with the rating
+    /// change of a rated game. Written in the same transaction as the games.
+    pub records: Vec<PlayerGame>,
 }
 
 impl Plan {
     /// Whether the plan changes any state (a pure answer does not).
     pub fn changes_state(&self) -> bool {
-        !self.games.is_empty() || !self.challenges.is_empty() || !self.settings.is_empty()
+        !self.games.is_empty()
+            || !self.challenges.is_empty()
+            || !self.settings.is_empty()
+            || !self.records.is_empty()
     }
 }
 
@@ -99,6 +106,7 @@ impl Core {
                 next_game: GameId(1),
                 next_challenge: ChallengeId(1),
                 servers: HashMap::new(),
+                ratings: HashMap::new(),
             },
             ai: std::sync::Arc::new(SearchAi),
         }
@@ -197,13 +205,19 @@ impl Core {
         self.state.games.insert(id, table);
     }
 
-    /// Forgets a game from memory (it stays in the store).
+    /// Forgets a game from memory (it stays in the store), and the ratings of its players
+    /// when no other game of theirs is left in memory (loaded again with their next one).
     pub fn evict(&mut self, id: GameId) {
         if let Some(table) = self.state.games.remove(&id) {
             for player in Side::BOTH {
                 if let Some(user) = table.meta.seat(player).user() {
                     if let Some(set) = self.state.by_user.get_mut(user) {
                         set.remove(&id);
+                        if set.is_empty() {
+                            for kind in RatingKind::ALL {
+                                self.state.ratings.remove(&(user.clone(), kind));
+                            }
+                        }
                     }
                 }
             }
@@ -304,7 +318,7 @@ impl Core {
         }
         for change in plan.challenges {
             match change {
-                ChallengeChange::Put(c) => self.insert_challenge(c),
+                ChallengeChange::Put(c) => self.insert_challenge(*c),
                 ChallengeChange::Delete(id) => {
                     self.state.challenges.remove(&id);
                 }
@@ -313,7 +327,38 @@ impl Core {
         for change in plan.settings {
             self.insert_server_settings(change.platform, change.server, change.settings);
         }
+        for record in plan.records {
+            if let Some(change) = record.rated {
+                self.insert_rating(record.user, record.kind, change.after);
+            }
+        }
         plan.effects
+    }
+
+    /// Loads a player's stored rating of `kind` (the service does, for the people in rated
+    /// games, so that the end of such a game is planned from the stored rating).
+    pub fn insert_rating(&mut self, user: UserId, kind: RatingKind, standing: Standing) {
+        self.state.ratings.insert((user, kind), standing);
+    }
+
+    /// A player's rating of `kind` as the core knows it (`None`: not loaded, or never rated
+    /// and not in a rated game here).
+    pub fn rating(&self, user: &UserId, kind: RatingKind) -> Option<&Standing> {
+        self.state.ratings.get(&(user.clone(), kind))
+    }
+
+    /// The ratings the end of `table` would be planned from: both people's, of its kind, if
+    /// it is an active rated game (nothing otherwise).
+    pub fn ratings_needed(table: &Table) -> Vec<(UserId, RatingKind)> {
+        let meta = &table.meta;
+        if !meta.rated || meta.status != Status::Active {
+            return Vec::new();
+        }
+        let kind = RatingKind::of(meta.spec);
+        Side::BOTH
+            .iter()
+            .filter_map(|&side| meta.seat(side).user().map(|u| (u.clone(), kind)))
+            .collect()
     }
 
     /// A challenge typed in a server gets the server's default game and size in front of its
@@ -334,6 +379,16 @@ impl Core {
 
     /// Decides what a message does, without changing anything.
     pub fn plan(&self, incoming: &Incoming, now: Millis) -> Plan {
+        self.plan_with_records(incoming, now, None)
+    }
+
+    /// [`Core::plan`] with what the store read for the message ([`Core::records_needed`]).
+    pub fn plan_with_records(
+        &self,
+        incoming: &Incoming,
+        now: Millis,
+        records: Option<Records>,
+    ) -> Plan {
         let command = match &incoming.content {
             Content::Text(text) => match command::parse(&self.with_server_defaults(incoming, text))
             {
@@ -351,6 +406,7 @@ impl Core {
             Content::Command(command) => command.clone(),
         };
         let mut tx = Tx::new(&self.state, now);
+        tx.read_records = records;
         match tx.run(incoming, command) {
             Ok(()) => tx.finish(),
             Err(Failure::User(error)) => {
@@ -446,7 +502,7 @@ impl Tx<'_> {
                 .challenges
                 .into_iter()
                 .map(|(id, c)| match c {
-                    Some(c) => ChallengeChange::Put(c),
+                    Some(c) => ChallengeChange::Put(Box::new(c)),
                     None => ChallengeChange::Delete(id),
                 })
                 .collect(),
@@ -460,6 +516,7 @@ impl Tx<'_> {
                     settings,
                 })
                 .collect(),
+            records: self.records,
         }
     }
 
@@ -505,11 +562,15 @@ impl Tx<'_> {
             Command::Replay(id) => self.replay(incoming, id),
             Command::Export(id) => self.export(incoming, id),
             Command::Takeback(game) => {
+                self.refuse_rated_takeback(incoming, game)?;
                 let id = self.find_game(incoming, game, false)?;
                 self.takeback(&user, id)
             }
             Command::Rematch(game) => self.rematch(incoming, game),
             Command::Settings(update) => self.settings(incoming, &update),
+            Command::Profile(user) => self.profile(incoming, user.as_deref()),
+            Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
+            Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),
         }
     }
 }

@@ -20,7 +20,8 @@
 //!   the computer, starting a game), `round/` (Hex moves, Hexdame moves, draws, takebacks,
 //!   rematches, the end of a game), `ticks.rs` (timeouts, warnings, idle aborts, lapsed
 //!   challenges), `queries.rs` (board, games, replay, export, which game a command means),
-//!   `admin.rs` (a server's settings, kept in `server.rs`).
+//!   `admin.rs` (a server's settings, kept in `server.rs`), `player_records.rs` (profiles,
+//!   leaderboards and histories, from what the service read: [`Core::records_needed`]).
 //! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
 //!   computer's turns), `render.rs` (views → pictures), `sgf.rs` (Hex records).
 //!
@@ -40,6 +41,7 @@ pub mod ids;
 pub mod incoming;
 mod lobby;
 pub mod messages;
+mod player_records;
 mod queries;
 pub mod ratings;
 pub mod render;

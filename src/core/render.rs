@@ -1,10 +1,13 @@
 //! The one place where an [`Image`] becomes bytes or terminal text, through
 //! [`crate::render`].
 
-use super::effect::{Audience, Image, ImageView};
+use super::{
+    effect::{Audience, Image, ImageView},
+    ratings::records::HistoryPoint,
+};
 pub use crate::render::RenderError;
 use crate::{
-    render::{self, RenderOptions, Series},
+    render::{self, chart::ChartPoint, RenderOptions, Series},
     rules::Side,
 };
 
@@ -43,7 +46,24 @@ pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderErro
         ImageView::HexdameReplay(game) => {
             render::hexdame_replay_gif(game, &options).map(|b| (b, "gif"))
         }
+        ImageView::RatingChart(points) => rating_chart_png(points).map(|b| (b, "png")),
     }
+}
+
+/// A rating history as a PNG, drawn by [`render::chart::rating_chart`].
+fn rating_chart_png(points: &[HistoryPoint]) -> Result<Vec<u8>, RenderError> {
+    let points: Vec<ChartPoint> = points
+        .iter()
+        .map(|p| ChartPoint {
+            rating: f64::from(p.rating),
+            deviation: f64::from(p.deviation),
+        })
+        .collect();
+    let png = render::chart::rating_chart(&points);
+    if png.is_empty() {
+        return Err(RenderError::NothingDrawn);
+    }
+    Ok(png)
 }
 
 /// The image drawn as text for a terminal (ANSI colours when `colour`).
@@ -57,6 +77,12 @@ pub fn terminal_text(image: &Image, colour: bool) -> String {
         ImageView::Hexdame(game) | ImageView::HexdameReplay(game) => {
             render::terminal_hexdame(game, colour)
         }
+        // The terminal has no picture of it: the first and the last rating (the caption's
+        // title names the chart).
+        ImageView::RatingChart(points) => match (points.first(), points.last()) {
+            (Some(first), Some(last)) => format!("{} → {}", first.rating, last.rating),
+            _ => String::new(),
+        },
     };
     format!("{}\n{board}", image.caption.title)
 }

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     command::GameOptions,
     ids::{ChallengeId, GameId, Millis, Platform, UserId},
+    ratings::{RatingKind, Standing},
     server::ServerSettings,
     table::Table,
 };
@@ -54,6 +55,10 @@ pub struct Challenge {
     pub created: Millis,
     /// When it lapses.
     pub expires: Millis,
+    /// The community it was made in ([`crate::core::Incoming::community`]); `None` in
+    /// challenges stored before ratings, whose game takes the acceptor's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
 }
 
 /// The games and challenges in memory, the settings and the numbers to hand out next.
@@ -67,4 +72,8 @@ pub(crate) struct State {
     pub(crate) next_challenge: ChallengeId,
     /// The settings of each server that has saved any.
     pub(crate) servers: HashMap<(Platform, String), ServerSettings>,
+    /// The ratings of the people in rated games, as the store had them (loaded by the
+    /// service) or as this core's own commits left them: the end of a rated game is planned
+    /// from these. Someone missing stands at [`Standing::NEW`].
+    pub(crate) ratings: HashMap<(UserId, RatingKind), Standing>,
 }

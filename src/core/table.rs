@@ -116,6 +116,12 @@ pub struct GameMeta {
     pub takeback_request: Option<Side>,
     /// A rematch offered by this side.
     pub rematch_offer: Option<Side>,
+    /// Whether the result counts for both players' ratings (games stored before ratings
+    /// existed are casual).
+    pub rated: bool,
+    /// The community the game was started in, whose leaderboard a rated result joins
+    /// ([`crate::core::Incoming::community`]); `None` for a game started in DM.
+    pub server: Option<String>,
 }
 
 impl GameMeta {
@@ -184,6 +190,11 @@ struct StoredMeta {
     status: Status,
     takeback_request: Option<Side>,
     rematch_offer: Option<Side>,
+    // Left out when casual and without a community, as in rows older than ratings.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    rated: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    server: Option<String>,
 }
 
 impl Serialize for GameMeta {
@@ -210,6 +221,8 @@ impl Serialize for GameMeta {
             status: self.status,
             takeback_request: self.takeback_request,
             rematch_offer: self.rematch_offer,
+            rated: self.rated,
+            server: self.server.clone(),
         }
         .serialize(serializer)
     }
@@ -234,6 +247,8 @@ impl<'de> Deserialize<'de> for GameMeta {
             status: row.status,
             takeback_request: row.takeback_request,
             rematch_offer: row.rematch_offer,
+            rated: row.rated,
+            server: row.server,
         })
     }
 }
@@ -471,11 +486,23 @@ mod tests {
         let meta: GameMeta = serde_json::from_str(OLD_META).unwrap();
         assert_eq!(meta.family(), Family::Hex);
         assert_eq!(meta.game_name(), "hex");
+        assert!(!meta.rated, "a game from before ratings is casual");
+        assert_eq!(meta.server, None);
         // Written back, a Hex game's row has the same shape as before.
         let again = serde_json::to_string(&meta).unwrap();
         assert!(!again.contains("kind"), "{again}");
         let table = Table::from_parts(meta, Vec::new()).unwrap();
         assert!(table.game.hex().is_some());
+    }
+
+    #[test]
+    fn a_rated_game_keeps_its_community() {
+        let mut meta: GameMeta = serde_json::from_str(OLD_META).unwrap();
+        meta.rated = true;
+        meta.server = Some("guild-1".into());
+        let row = serde_json::to_string(&meta).unwrap();
+        assert!(row.contains(r#""rated":true,"server":"guild-1""#), "{row}");
+        assert_eq!(serde_json::from_str::<GameMeta>(&row).unwrap(), meta);
     }
 
     #[test]

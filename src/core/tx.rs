@@ -10,6 +10,7 @@ use super::{
     ids::{ChallengeId, GameId, Millis, Platform, UserId},
     incoming::Incoming,
     messages::{Msg, UserError},
+    ratings::{records::Records, PlayerGame, RatingKind, Standing},
     server::ServerSettings,
     state::{Challenge, State},
     table::{LogError, Status, Table},
@@ -80,6 +81,14 @@ pub(crate) struct Tx<'a> {
     pub(crate) effects: Vec<Effect>,
     /// Servers whose settings changed, with their new settings.
     pub(crate) servers: BTreeMap<(Platform, String), ServerSettings>,
+    /// What the service read from the store for this command, if it needs records
+    /// ([`super::Core::records_needed`]).
+    pub(crate) read_records: Option<Records>,
+    /// Ratings changed by games this unit of work ended (a tick may end two games of one
+    /// player: the second is rated from what the first left).
+    pub(crate) ratings: BTreeMap<(UserId, RatingKind), Standing>,
+    /// The results of the games this unit of work ended, one per human player.
+    pub(crate) records: Vec<PlayerGame>,
 }
 
 impl<'a> Tx<'a> {
@@ -94,7 +103,21 @@ impl<'a> Tx<'a> {
             next_challenge: state.next_challenge,
             effects: Vec::new(),
             servers: BTreeMap::new(),
+            read_records: None,
+            ratings: BTreeMap::new(),
+            records: Vec::new(),
         }
+    }
+
+    /// A player's rating of `kind` as this unit of work sees it ([`Standing::NEW`] for
+    /// someone never rated).
+    pub(crate) fn standing(&self, user: &UserId, kind: RatingKind) -> Standing {
+        let key = (user.clone(), kind);
+        self.ratings
+            .get(&key)
+            .or_else(|| self.state.ratings.get(&key))
+            .copied()
+            .unwrap_or_default()
     }
 
     /// A server's settings as this unit of work sees them (defaults when none were saved).

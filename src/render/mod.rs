@@ -126,6 +126,9 @@ pub enum RenderError {
     /// The picture would exceed the formats' limits (a GIF side is at most 65535 pixels).
     #[error("the picture is too large")]
     TooLarge,
+    /// Nothing was drawn (a picture whose drawing is not there yet).
+    #[error("nothing was drawn")]
+    NothingDrawn,
 }
 
 /// The private view of one player as a PNG: their stones, the enemy stones they found (drawn

@@ -5,10 +5,12 @@
 //! deliver, and one clock for ticks and retries).
 
 mod drawing;
+mod pause;
 mod pump;
 mod service;
 
 pub use drawing::render_blocking;
+pub use pause::pause_point;
 pub use pump::{system_now, Clock, Pump, PumpError};
 pub use service::{Delivery, Service, Sink};
 

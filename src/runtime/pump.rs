@@ -24,7 +24,10 @@ use tokio::{
     time::MissedTickBehavior,
 };
 
-use super::service::{Delivery, Service, Sink};
+use super::{
+    pause::pause_point,
+    service::{Delivery, Service, Sink},
+};
 use crate::{
     core::{Effect, Incoming, Millis, Platform},
     store::StoreError,
@@ -77,12 +80,25 @@ type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 /// A [`Sink`] behind a pointer: the pump holds the sinks of several networks in one map.
 trait AnySink: Send + Sync {
     fn deliver_any<'a>(&'a self, effect: &'a Effect) -> BoxFuture<'a, Result<(), String>>;
+    fn deliver_keyed_any<'a>(
+        &'a self,
+        key: &'a str,
+        effect: &'a Effect,
+    ) -> BoxFuture<'a, Result<(), String>>;
     fn housekeep_any<'a>(&'a self, service: &'a Service) -> BoxFuture<'a, ()>;
 }
 
 impl<S: Sink + Send + Sync> AnySink for S {
     fn deliver_any<'a>(&'a self, effect: &'a Effect) -> BoxFuture<'a, Result<(), String>> {
         Box::pin(self.deliver(effect))
+    }
+
+    fn deliver_keyed_any<'a>(
+        &'a self,
+        key: &'a str,
+        effect: &'a Effect,
+    ) -> BoxFuture<'a, Result<(), String>> {
+        Box::pin(self.deliver_keyed(key, effect))
     }
 
     fn housekeep_any<'a>(&'a self, service: &'a Service) -> BoxFuture<'a, ()> {
@@ -93,6 +109,10 @@ impl<S: Sink + Send + Sync> AnySink for S {
 impl Sink for dyn AnySink + '_ {
     async fn deliver(&self, effect: &Effect) -> Result<(), String> {
         self.deliver_any(effect).await
+    }
+
+    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Result<(), String> {
+        self.deliver_keyed_any(key, effect).await
     }
 
     async fn housekeep(&self, service: &Service) {
@@ -214,6 +234,7 @@ impl Pump {
     }
 
     async fn run(&self, incoming: &Incoming, sink: Option<&dyn AnySink>) -> Result<(), PumpError> {
+        pause_point("received").await;
         let platform = incoming.platform;
         let mut first_error = None;
         let others = {

@@ -11,25 +11,67 @@ use tokio::sync::Mutex;
 
 use crate::{
     core::{
-        Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId, Incoming, Millis, Plan,
-        Platform, Status,
+        ratings::RatingKind, Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId,
+        Incoming, Millis, Plan, Platform, Status,
     },
     store::{Committed, GameThread, GuildSettings, Store, StoreError},
 };
+
+use super::pause::pause_point;
+
+/// Loads the stored ratings of `wanted` into the core (a player without a row stands at the
+/// start).
+async fn load_ratings(
+    store: &Store,
+    core: &mut Core,
+    wanted: &[(crate::core::UserId, RatingKind)],
+) -> Result<(), StoreError> {
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    for (user, kind, standing) in store.load_ratings(wanted).await? {
+        core.insert_rating(user, kind, standing);
+    }
+    Ok(())
+}
 
 /// An effect to deliver, with its outbox row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Delivery {
     /// The outbox row to mark once delivered.
     pub outbox_id: i64,
+    /// When the row was written (part of its idempotency key).
+    pub created_ms: Millis,
     /// What to do.
     pub effect: Effect,
+}
+
+impl Delivery {
+    /// The row's idempotency key: the same for every attempt to deliver this row, and
+    /// different for every row, even across a database started afresh (ids start again, the
+    /// times do not). Short enough for Discord's 25-character nonce.
+    pub fn key(&self) -> String {
+        format!("{:x}.{:x}", self.created_ms, self.outbox_id)
+    }
 }
 
 /// Whatever carries effects out: a chat adapter, the terminal, a test recorder.
 pub trait Sink {
     /// Carries out one effect. An error leaves it in the outbox, to be tried again.
     fn deliver(&self, effect: &Effect) -> impl Future<Output = Result<(), String>> + Send;
+
+    /// Carries out one outbox row under its idempotency `key` ([`Delivery::key`]): a network
+    /// that knows such keys (Matrix transaction ids, Discord nonces) makes a second attempt
+    /// with the same key a no-op, so a row re-sent after a crash is not seen twice. By default
+    /// the key is not used.
+    fn deliver_keyed(
+        &self,
+        key: &str,
+        effect: &Effect,
+    ) -> impl Future<Output = Result<(), String>> + Send {
+        let _ = key;
+        self.deliver(effect)
+    }
 
     /// Upkeep that the pump's clock runs after each of its rounds (Discord disables the
     /// buttons of challenges that are gone); nothing by default.
@@ -93,6 +135,8 @@ impl Service {
         for (platform, server, settings) in loaded.servers {
             core.insert_server_settings(platform, server, settings);
         }
+        let wanted: Vec<_> = core.tables().flat_map(Core::ratings_needed).collect();
+        load_ratings(&store, &mut core, &wanted).await?;
         Ok(Self {
             core: Mutex::new(core),
             store,
@@ -124,7 +168,9 @@ impl Service {
     async fn ensure_loaded(&self, core: &mut Core, id: GameId) -> Result<(), StoreError> {
         if core.table(id).is_none() {
             if let Some(table) = self.store.load_game(id).await? {
+                let wanted = Core::ratings_needed(&table);
                 core.insert_table(table);
+                load_ratings(&self.store, core, &wanted).await?;
             }
         }
         Ok(())
@@ -141,11 +187,17 @@ impl Service {
             .message_id
             .as_deref()
             .map(|id| (incoming.platform, id));
+        // Records are read before the core is locked: they are rows of finished games, which
+        // no plan changes, and reading them holds up nobody's move.
+        let records = match Core::records_needed(incoming, now) {
+            Some(query) => Some(self.store.records(&query).await?),
+            None => None,
+        };
         let mut core = self.core.lock().await;
         if let Some(id) = Core::named_game(incoming) {
             self.ensure_loaded(&mut core, id).await?;
         }
-        let plan = core.plan(incoming, now);
+        let plan = core.plan_with_records(incoming, now, records);
         if plan.effects.is_empty() && !plan.changes_state() {
             return Ok(Vec::new());
         }
@@ -305,9 +357,28 @@ impl Service {
         message: Option<(crate::core::Platform, &str)>,
         now: Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
-        match self.store.commit(&plan, message, now).await? {
+        let committed = match self.store.commit(&plan, message, now).await {
+            Ok(committed) => committed,
+            Err(error) => {
+                // A rated result planned from ratings another process has moved on from is
+                // refused (`player_games.rated_n`): read them again, so that the next try
+                // (the next tick, the player's next command) is planned from the stored ones.
+                let rated: Vec<_> = plan
+                    .records
+                    .iter()
+                    .filter(|r| r.rated.is_some())
+                    .map(|r| (r.user.clone(), r.kind))
+                    .collect();
+                if let Err(reload) = load_ratings(&self.store, core, &rated).await {
+                    tracing::error!(%reload, "reloading ratings after a failed commit failed");
+                }
+                return Err(error);
+            }
+        };
+        match committed {
             Committed::Duplicate => Ok(Vec::new()),
             Committed::Written(ids) => {
+                pause_point("committed").await;
                 let ended: Vec<GameId> = plan
                     .games
                     .iter()
@@ -317,12 +388,28 @@ impl Service {
                 if let (false, Ok(mut finished)) = (ended.is_empty(), self.finished.lock()) {
                     finished.extend(ended.into_iter().map(|id| (now, id)));
                 }
+                // The players of a rated game just started: their ratings, for its end.
+                let wanted: Vec<_> = plan
+                    .games
+                    .iter()
+                    .filter(|g| g.is_new)
+                    .flat_map(|g| Core::ratings_needed(&g.table))
+                    .collect();
                 let effects = core.apply(plan);
+                // Written already: a failed read here must not lose the effects. The game's
+                // end would then be planned from stale ratings, which its commit refuses.
+                if let Err(error) = load_ratings(&self.store, core, &wanted).await {
+                    tracing::error!(%error, "loading the ratings of a new rated game failed");
+                }
                 self.hand_out(&ids);
                 Ok(ids
                     .into_iter()
                     .zip(effects)
-                    .map(|(outbox_id, effect)| Delivery { outbox_id, effect })
+                    .map(|(outbox_id, effect)| Delivery {
+                        outbox_id,
+                        created_ms: now,
+                        effect,
+                    })
                     .collect())
             }
         }
@@ -340,20 +427,23 @@ impl Service {
                 handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);
                 let rows: Vec<_> = rows
                     .into_iter()
-                    .filter(|(id, _)| !handed_out.contains_key(id))
+                    .filter(|(id, _, _)| !handed_out.contains_key(id))
                     .collect();
                 let now = Instant::now();
-                handed_out.extend(rows.iter().map(|(id, _)| (*id, now)));
+                handed_out.extend(rows.iter().map(|(id, _, _)| (*id, now)));
                 rows
             }
             Err(_) => rows,
         };
         let mut out = Vec::with_capacity(rows.len());
-        for (outbox_id, stored) in rows {
-            if let Some(image) = stored.image() {
+        for (outbox_id, created_ms, stored) in rows {
+            if let Some(image) = stored.image().filter(|i| i.chart.is_none()) {
                 self.ensure_loaded(&mut core, image.source.game).await?;
             }
             let effect = stored.map_image(|image| {
+                if image.chart.is_some() {
+                    return image.without_game();
+                }
                 let table = core.table(image.source.game)?;
                 let rebuilt = Core::image_from_stored(table, &image);
                 if rebuilt.is_none() {
@@ -365,32 +455,45 @@ impl Service {
                 }
                 rebuilt
             });
-            out.push(Delivery { outbox_id, effect });
+            out.push(Delivery {
+                outbox_id,
+                created_ms,
+                effect,
+            });
         }
         Ok(out)
     }
 
-    /// Delivers effects in order and marks each one that went through. Returns how many did.
-    /// The rest stay in the outbox, for [`Service::pending`] to hand out again.
+    /// Delivers effects in order, each under its idempotency key, and marks each one
+    /// delivered as soon as it went through (a crash then re-sends at most the row in flight,
+    /// which its key makes harmless). Returns how many went through. The rest stay in the
+    /// outbox, for [`Service::pending`] to hand out again.
     pub async fn dispatch<S: Sink + ?Sized>(
         &self,
         sink: &S,
         deliveries: &[Delivery],
         now: Millis,
     ) -> Result<usize, StoreError> {
-        let mut done = Vec::with_capacity(deliveries.len());
+        let mut done = 0;
+        let mut result = Ok(());
         for delivery in deliveries {
-            match sink.deliver(&delivery.effect).await {
-                Ok(()) => done.push(delivery.outbox_id),
+            match sink.deliver_keyed(&delivery.key(), &delivery.effect).await {
+                Ok(()) => {
+                    pause_point("delivered").await;
+                    done += 1;
+                    if let Err(error) = self.store.mark_delivered(delivery.outbox_id, now).await {
+                        // Sent but not marked: sent again later under the same key.
+                        result = Err(error);
+                        break;
+                    }
+                }
                 Err(error) => {
                     tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
                 }
             }
         }
-        let marked = self.store.mark_delivered_many(&done, now).await;
         self.release(deliveries);
-        marked?;
-        Ok(done.len())
+        result.map(|()| done)
     }
 
     /// Gives back deliveries that will not be dispatched now (their network is not attached):

@@ -1,9 +1,13 @@
-//! Writing a plan: its games, events and challenges, its effects (to the outbox) and the
-//! message id that caused it, in one transaction.
+//! Writing a plan: its games, events and challenges, the results of the games it ends
+//! (`ratings.rs`), its effects (to the outbox) and the message id that caused it, in one
+//! transaction.
 
 use sqlx::{postgres::PgPool, sqlite::SqlitePool, Row};
 
-use super::{to_i64, Backend, Store, StoreError};
+use super::{
+    statement::{Statement, Value},
+    to_i64, Backend, Store, StoreError,
+};
 use crate::core::{ChallengeChange, GameEvent, Millis, Plan, Platform};
 
 /// Result of writing a plan.
@@ -26,30 +30,6 @@ fn placeholders(rows: usize, cols: usize) -> String {
         .join(", ")
 }
 
-/// A value bound to one placeholder of a [`Statement`].
-#[derive(Clone, Copy, Debug)]
-enum Value<'a> {
-    Int(i64),
-    Text(&'a str),
-    MaybeText(Option<&'a str>),
-}
-
-/// One statement of a commit: SQL whose placeholders `$1, $2, …` are its own, and their values.
-#[derive(Debug)]
-struct Statement<'a> {
-    sql: String,
-    values: Vec<Value<'a>>,
-}
-
-impl<'a> Statement<'a> {
-    fn new(sql: impl Into<String>, values: Vec<Value<'a>>) -> Self {
-        Self {
-            sql: sql.into(),
-            values,
-        }
-    }
-}
-
 /// A `sqlx::query` for `sql` with `values` bound in order.
 macro_rules! bound {
     ($sql:expr, $values:expr) => {{
@@ -57,6 +37,9 @@ macro_rules! bound {
         for value in $values {
             query = match *value {
                 Value::Int(v) => query.bind(v),
+                Value::MaybeInt(v) => query.bind(v),
+                Value::Float(v) => query.bind(v),
+                Value::MaybeFloat(v) => query.bind(v),
                 Value::Text(v) => query.bind(v),
                 Value::MaybeText(v) => query.bind(v),
             };
@@ -294,6 +277,11 @@ impl Store {
                     Value::Int(now),
                 ],
             ));
+        }
+        // The results of the games the plan ends, in the same transaction: a game's end and
+        // its rating change are written together or not at all.
+        for record in &plan.records {
+            writes.extend(super::ratings::result_statements(record));
         }
         // One statement for all rows. Ids come from the database (several processes may share
         // it); a statement numbers its rows in order, so sorted ids match effects.

@@ -61,7 +61,7 @@ pub(super) async fn migrate(backend: &Backend) -> Result<(), StoreError> {
             if old_format_sqlite(pool).await? {
                 baseline_sqlite(pool).await?;
             }
-            SQLITE.run(pool).await?;
+            run_sqlite(pool).await?;
         }
         Backend::Postgres(pool) => {
             if old_format_postgres(pool).await? {
@@ -71,6 +71,31 @@ pub(super) async fn migrate(backend: &Backend) -> Result<(), StoreError> {
         }
     }
     Ok(())
+}
+
+/// How often [`run_sqlite`] runs the migrator again after a failed run.
+const SQLITE_MIGRATE_RETRIES: u32 = 5;
+
+/// Runs sqlx's migrator on SQLite, again after a failure that a second process opening the
+/// same database at the same moment explains. SQLite has no advisory lock, so sqlx's SQLite
+/// migrator takes none: both processes may start the same migration, each in its own
+/// transaction; SQLite lets one write at a time, and the other then fails (the database is
+/// busy, or the version it records is already there). Running the migrator again finds that
+/// migration applied and goes on with the next. A migration that fails by itself fails again
+/// each time and its error is returned; checksum and version errors are not retried.
+async fn run_sqlite(pool: &SqlitePool) -> Result<(), MigrateError> {
+    let mut retries = 0;
+    loop {
+        match SQLITE.run(pool).await {
+            Err(MigrateError::Execute(_) | MigrateError::ExecuteMigration(..))
+                if retries < SQLITE_MIGRATE_RETRIES =>
+            {
+                retries += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(50 * u64::from(retries))).await;
+            }
+            other => return other,
+        }
+    }
 }
 
 async fn old_format_sqlite(pool: &SqlitePool) -> Result<bool, sqlx::Error> {
@@ -260,13 +285,14 @@ mod tests {
                 include_str!("../../migrations/sqlite/0001_init.sql"),
                 include_str!("../../migrations/sqlite/0002_guild_settings.sql"),
                 include_str!("../../migrations/sqlite/0003_ratings.sql"),
+                include_str!("../../migrations/sqlite/0004_rating_indexes.sql"),
                 "CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)",
             ],
         )
         .await;
         let before = tables(&url).await;
         match Store::connect(&url).await {
-            Err(StoreError::Migrate(MigrateError::VersionMissing(4))) => {}
+            Err(StoreError::Migrate(MigrateError::VersionMissing(5))) => {}
             other => panic!("{other:?}"),
         }
         // The baseline's transaction was rolled back: still the old format.

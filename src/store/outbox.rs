@@ -7,18 +7,26 @@ use super::{Backend, Store, StoreError};
 use crate::core::{Millis, StoredEffect};
 
 impl Store {
-    /// Effects written but not yet marked delivered, oldest first.
-    pub async fn pending_outbox(&self) -> Result<Vec<(i64, StoredEffect)>, StoreError> {
-        let rows: Vec<(i64, String)> = on_pool!(&self.backend, pool => {
-            let rows = sqlx::query("SELECT id, effect FROM outbox WHERE delivered_ms IS NULL ORDER BY id")
-                .fetch_all(pool)
-                .await?;
+    /// Effects written but not yet marked delivered, oldest first: `(id, created_ms, effect)`.
+    pub async fn pending_outbox(&self) -> Result<Vec<(i64, Millis, StoredEffect)>, StoreError> {
+        let rows: Vec<(i64, Millis, String)> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query(
+                "SELECT id, created_ms, effect FROM outbox WHERE delivered_ms IS NULL ORDER BY id",
+            )
+            .fetch_all(pool)
+            .await?;
             rows.iter()
-                .map(|r| Ok((r.try_get::<i64, _>("id")?, r.try_get::<String, _>("effect")?)))
+                .map(|r| {
+                    Ok((
+                        r.try_get::<i64, _>("id")?,
+                        r.try_get::<i64, _>("created_ms")?,
+                        r.try_get::<String, _>("effect")?,
+                    ))
+                })
                 .collect::<Result<Vec<_>, sqlx::Error>>()?
         });
         rows.into_iter()
-            .map(|(id, text)| Ok((id, serde_json::from_str(&text)?)))
+            .map(|(id, created, text)| Ok((id, created, serde_json::from_str(&text)?)))
             .collect()
     }
 
@@ -32,25 +40,6 @@ impl Store {
                 .await?;
             Ok(())
         })
-    }
-
-    /// Marks several outbox rows delivered (one statement per 500 rows).
-    pub async fn mark_delivered_many(&self, ids: &[i64], now: Millis) -> Result<(), StoreError> {
-        for chunk in ids.chunks(500) {
-            let list: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
-            let sql = format!(
-                "UPDATE outbox SET delivered_ms = $1 WHERE id IN ({})",
-                list.join(", ")
-            );
-            on_pool!(&self.backend, pool => {
-                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now);
-                for id in chunk {
-                    query = query.bind(*id);
-                }
-                query.execute(pool).await?;
-            });
-        }
-        Ok(())
     }
 
     /// Forgets delivered outbox rows and processed message ids older than `before`

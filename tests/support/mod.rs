@@ -6,16 +6,21 @@
 //!   recording [`chat::Recorder`] sink).
 //! - [`cli`]: the `hextable` binary, run as a user would.
 //! - [`golden`]: golden images, and decoding the pictures the renderer makes.
+//! - `matrix.rs`: users and human players on a real Synapse; not a module here (its
+//!   matrix-sdk futures need a higher recursion limit in each binary): the Matrix tests include
+//!   it with `#[path = "support/matrix.rs"] mod matrix_support;`.
+//! - [`serve`]: `hextable serve` as a child process, killed with SIGKILL (crash tests).
 //! - [`discord`]: the local Discord, and (feature `discord`) the [`discord::World`] every
 //!   Discord test plays in.
-//! - Here: a temporary SQLite database, a seeded random generator, and a game record two
-//!   tests play.
+//! - Here: a temporary SQLite database, an emptied PostgreSQL one, a seeded random
+//!   generator, and a game record two tests play.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod chat;
 pub mod cli;
 pub mod discord;
 pub mod golden;
+pub mod serve;
 
 use std::path::Path;
 
@@ -35,6 +40,20 @@ pub fn temp_sqlite(file: &str) -> (TempDir, String) {
     let dir = tempfile::tempdir().unwrap();
     let url = sqlite_url(dir.path(), file);
     (dir, url)
+}
+
+/// Empties the PostgreSQL test database at `url` (every table the migrations make, and the
+/// migrator's own): the next `Store::connect` migrates it from nothing.
+pub async fn fresh_postgres(url: &str) {
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+    sqlx::raw_sql(
+        "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
+         game_threads, players, ratings, player_games, server_ratings, _sqlx_migrations CASCADE",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
 }
 
 /// A small deterministic generator (xorshift64*), to turn one seed into a whole random game.

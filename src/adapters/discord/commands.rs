@@ -11,10 +11,13 @@ use serenity::all::{
 use crate::{
     ai::Level,
     core::{
-        command::{is_hexdame_name, parse_move, parse_options, GameChoice, ParseError, SIZES},
+        command::{
+            is_hexdame_name, parse_move, parse_options, rating_kind, GameChoice, ParseError, SIZES,
+        },
         messages::command_description,
-        parse, ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, SettingsUpdate,
-        TimeControl,
+        parse,
+        ratings::RatingKind,
+        ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, SettingsUpdate, TimeControl,
     },
     rules::{Family, Variant},
     runtime::GuildSettings,
@@ -94,6 +97,7 @@ fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOpti
         ))
         .add_sub_option(time);
     if with_level {
+        // Games against the computer are never rated: no `rated` option for them.
         sub.add_sub_option(
             CreateCommandOption::new(CommandOptionType::String, "level", describe("opt:level"))
                 .add_string_choice("Beginner", "beginner")
@@ -102,7 +106,11 @@ fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOpti
                 .add_string_choice("Hard", "hard"),
         )
     } else {
-        sub
+        sub.add_sub_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "rated",
+            describe("opt:rated"),
+        ))
     }
 }
 
@@ -115,6 +123,11 @@ fn number(kind: &'static str, description: &'static str, required: bool) -> Crea
 /// A game number option, suggesting the user's games as they type.
 fn game_number(required: bool) -> CreateCommandOption {
     number(GAME_NUMBER, describe("opt:game-number"), required).set_autocomplete(true)
+}
+
+/// An optional player (`/hex profile`, `/hex history`).
+fn player_option() -> CreateCommandOption {
+    CreateCommandOption::new(CommandOptionType::User, "player", describe("opt:player"))
 }
 
 fn sub(name: &'static str) -> CreateCommandOption {
@@ -187,6 +200,18 @@ pub fn definition() -> CreateCommand {
             )
             .add_sub_option(game_number(false)),
         sub("rules").add_sub_option(game_kind()),
+        sub("profile").add_sub_option(player_option()),
+        sub("leaderboard")
+            .add_sub_option(game_kind())
+            .add_sub_option(CreateCommandOption::new(
+                CommandOptionType::Boolean,
+                "global",
+                describe("opt:global"),
+            )),
+        sub("history")
+            .add_sub_option(player_option())
+            .add_sub_option(game_kind())
+            .add_sub_option(number("page", describe("opt:page"), false)),
         sub("help"),
         settings(),
     ];
@@ -350,6 +375,19 @@ fn to_core_command(
             action: draw_action(option_word(args, "answer").as_deref())?,
         },
         "rules" => Command::Rules(rules_of(option_word(args, "game").as_deref())?),
+        "profile" => Command::Profile(player(args)),
+        "leaderboard" => Command::Leaderboard {
+            kind: kind_of(args)?.unwrap_or(RatingKind::DarkHexClassic),
+            global: option_bool(args, "global").unwrap_or(false),
+        },
+        "history" => Command::History {
+            user: player(args),
+            kind: kind_of(args)?,
+            page: option_number::<u64>(args, "page", "page")?
+                .and_then(|n| u32::try_from(n).ok())
+                .unwrap_or(1)
+                .max(1),
+        },
         "help" => Command::Help,
         other => {
             return Err(ParseError::UnknownCommand {
@@ -357,6 +395,24 @@ fn to_core_command(
             })
         }
     })
+}
+
+/// The player an option names (a Discord user id), if any.
+fn player(args: &[CommandDataOption]) -> Option<String> {
+    match find(args, "player") {
+        Some(CommandDataOptionValue::User(user)) => Some(user.to_string()),
+        _ => None,
+    }
+}
+
+/// The rating a `game` option names, if given (the choices are the grammar's names).
+fn kind_of(args: &[CommandDataOption]) -> Result<Option<RatingKind>, ParseError> {
+    match option_word(args, "game") {
+        None => Ok(None),
+        Some(word) => rating_kind(&word)
+            .map(Some)
+            .ok_or(ParseError::UnknownGame { text: word }),
+    }
 }
 
 /// Who plays the game the options are for: a computer level is an option of a game against
@@ -424,6 +480,9 @@ fn chosen_options(
             .parse::<Level>()
             .map_err(|_| ParseError::BadOption { text: word.clone() })?;
         options.level = Some(parsed);
+    }
+    if let Some(rated) = option_bool(args, "rated") {
+        options.rated = Some(rated);
     }
     let swap = match find(args, "swap") {
         Some(CommandDataOptionValue::Boolean(swap)) => Some(*swap),

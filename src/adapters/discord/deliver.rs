@@ -19,7 +19,7 @@ use serenity::{
         ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow,
         CreateAllowedMentions, CreateAttachment, CreateInteractionResponseFollowup, CreateMessage,
         CreateThread, EditInteractionResponse, EditMessage, Message, MessageId, ModalInteraction,
-        UserId as DiscordUserId,
+        Nonce, UserId as DiscordUserId,
     },
     http::{Http, HttpError},
 };
@@ -129,6 +129,16 @@ fn waited_for(actions: &[Action]) -> Vec<u64> {
         }
     }
     users
+}
+
+/// `m` with the outbox row's idempotency key as its nonce, enforced: Discord answers a second
+/// message with the same nonce from the same author within a few minutes with the first one
+/// instead of posting it again, so a row re-sent after a crash shows once.
+fn keyed(m: CreateMessage, nonce: Option<&str>) -> CreateMessage {
+    match nonce {
+        Some(nonce) => m.nonce(Nonce::String(nonce.to_owned())).enforce_nonce(true),
+        None => m,
+    }
 }
 
 async fn message(text: &str, image: Option<&Image>, actions: &[Action]) -> CreateMessage {
@@ -329,6 +339,7 @@ impl DiscordSink {
         text: &str,
         image: Option<&Image>,
         actions: &[Action],
+        nonce: Option<&str>,
     ) -> Result<(), Failure> {
         let channel = DiscordUserId::new(user)
             .create_dm_channel(&*self.http)
@@ -338,6 +349,7 @@ impl DiscordSink {
         let dm = message(text, image, actions)
             .await
             .allowed_mentions(CreateAllowedMentions::new());
+        let dm = keyed(dm, nonce);
         channel
             .id
             .send_message(&self.http, dm)
@@ -354,16 +366,21 @@ impl DiscordSink {
         text: &str,
         image: Option<&Image>,
         actions: &[Action],
+        nonce: Option<&str>,
     ) -> Result<(), Failure> {
         let ours = self.interaction_user() == Some(user);
-        match self.send_dm(user, text, image, actions).await {
+        match self.send_dm(user, text, image, actions, nonce).await {
             Err(Failure::DmsClosed) if ours => self.answer(text, image).await,
-            Err(Failure::DmsClosed) => self.notice_dms_closed(user).await,
+            Err(Failure::DmsClosed) => {
+                // A nonce of its own: the notice is another message than the DM.
+                let nonce = nonce.map(|n| format!("{n}n"));
+                self.notice_dms_closed(user, nonce.as_deref()).await
+            }
             other => other,
         }
     }
 
-    async fn notice_dms_closed(&self, user: u64) -> Result<(), Failure> {
+    async fn notice_dms_closed(&self, user: u64, nonce: Option<&str>) -> Result<(), Failure> {
         let Some(channel) = self.memory.channel_of(user) else {
             return Err(Failure::Permanent(format!(
                 "user {user} does not accept DMs and has no known channel"
@@ -376,6 +393,7 @@ impl DiscordSink {
         let notice = CreateMessage::new()
             .content(clip(&text))
             .allowed_mentions(CreateAllowedMentions::new().users([DiscordUserId::new(user)]));
+        let notice = keyed(notice, nonce);
         ChannelId::new(channel)
             .send_message(&self.http, notice)
             .await
@@ -487,7 +505,9 @@ impl DiscordSink {
         }
     }
 
-    async fn carry(&self, effect: &Effect) -> Result<(), Failure> {
+    /// Carries out `effect`; its messages (not the ephemeral answers, which have no nonce)
+    /// carry `nonce`.
+    async fn carry(&self, effect: &Effect, nonce: Option<&str>) -> Result<(), Failure> {
         match effect {
             Effect::Post {
                 channel,
@@ -510,7 +530,7 @@ impl DiscordSink {
                 };
                 let file = attachment(image.as_ref()).await;
                 let posted = ChannelId::new(target)
-                    .send_message(&self.http, post(text, file, actions))
+                    .send_message(&self.http, keyed(post(text, file, actions), nonce))
                     .await
                     .map_err(|e| classify(&e))?;
                 if let (Route::NewThread, Some(game)) = (route, game) {
@@ -536,7 +556,7 @@ impl DiscordSink {
                 let Some(id) = parse_id(&user.id) else {
                     return Err(Failure::Permanent(format!("bad user id {:?}", user.id)));
                 };
-                self.private(id, text, image.as_ref(), actions).await
+                self.private(id, text, image.as_ref(), actions, nonce).await
             }
             Effect::Reply {
                 user, text, image, ..
@@ -548,7 +568,7 @@ impl DiscordSink {
                     self.replied.store(true, Ordering::SeqCst);
                     self.answer(text, image.as_ref()).await
                 } else {
-                    self.private(id, text, image.as_ref(), &[]).await
+                    self.private(id, text, image.as_ref(), &[], nonce).await
                 }
             }
             Effect::Edit {
@@ -599,12 +619,12 @@ impl DiscordSink {
     }
 }
 
-impl Sink for DiscordSink {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+impl DiscordSink {
+    async fn deliver_with(&self, effect: &Effect, nonce: Option<&str>) -> Result<(), String> {
         if self.alive.as_ref().is_some_and(|a| a.strong_count() == 0) {
             return Err("the client has stopped".to_owned());
         }
-        match self.carry(effect).await {
+        match self.carry(effect, nonce).await {
             Ok(()) => Ok(()),
             Err(Failure::Transient(error)) => Err(error),
             Err(Failure::Permanent(error)) => {
@@ -616,6 +636,16 @@ impl Sink for DiscordSink {
                 Ok(())
             }
         }
+    }
+}
+
+impl Sink for DiscordSink {
+    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        self.deliver_with(effect, None).await
+    }
+
+    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Result<(), String> {
+        self.deliver_with(effect, Some(key)).await
     }
 
     async fn housekeep(&self, service: &Service) {

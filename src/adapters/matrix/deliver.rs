@@ -12,7 +12,7 @@ use matrix_sdk::{
     ruma::{
         api::client::membership::get_member_events,
         events::room::{member::MembershipState, message::RoomMessageEventContent},
-        EventId, OwnedUserId, RoomId, UInt,
+        EventId, OwnedTransactionId, OwnedUserId, RoomId, TransactionId, UInt,
     },
     Room, RoomState,
 };
@@ -66,16 +66,44 @@ impl From<matrix_sdk::HttpError> for SendFailure {
     }
 }
 
+/// The transaction ids of one outbox row's events: the row's key and the part of the row
+/// (its text, its picture, a notice), so that each event of a row sent again after a crash
+/// has the transaction id of its first attempt and the homeserver keeps the first one only.
+/// Without a key (the apology, sent outside the outbox) each event gets a fresh id.
+#[derive(Clone, Copy, Debug)]
+struct Txn<'a>(Option<&'a str>);
+
+impl Txn<'_> {
+    fn id(self, part: &str) -> OwnedTransactionId {
+        match self.0 {
+            Some(key) => format!("hextable.{key}.{part}").into(),
+            None => TransactionId::new(),
+        }
+    }
+}
+
 impl MatrixSink {
-    async fn send_text(&self, room: &Room, text: &str) -> Result<(), SendFailure> {
+    async fn send_text(
+        &self,
+        room: &Room,
+        text: &str,
+        txn: OwnedTransactionId,
+    ) -> Result<(), SendFailure> {
         room.send(RoomMessageEventContent::notice_html(text, to_html(text)))
+            .with_transaction_id(txn)
             .await?;
         Ok(())
     }
 
     /// Sends the image as `m.image` (uploaded to the media repository, encrypted in encrypted
-    /// rooms); when no PNG can be made, the board as text.
-    async fn send_image(&self, room: &Room, image: &Image) -> Result<(), SendFailure> {
+    /// rooms); when no PNG can be made, the board as text. (An upload repeated after a crash
+    /// leaves an unused copy in the media repository; the event itself is sent once.)
+    async fn send_image(
+        &self,
+        room: &Room,
+        image: &Image,
+        txn: OwnedTransactionId,
+    ) -> Result<(), SendFailure> {
         match render_blocking(image).await {
             Some((bytes, ext)) => {
                 let (mime, animated) = if ext == "gif" {
@@ -92,7 +120,9 @@ impl MatrixSink {
                     ..BaseImageInfo::default()
                 };
                 let name = format!("hextable-{}.{ext}", image.source.game);
-                let config = AttachmentConfig::new().info(AttachmentInfo::Image(info));
+                let config = AttachmentConfig::new()
+                    .txn_id(txn)
+                    .info(AttachmentInfo::Image(info));
                 room.send_attachment(name, &mime, bytes, config).await?;
                 Ok(())
             }
@@ -100,6 +130,7 @@ impl MatrixSink {
                 let board = terminal_text(image, false);
                 let html = format!("<pre><code>{}</code></pre>", text::escape(&board));
                 room.send(RoomMessageEventContent::notice_html(board, html))
+                    .with_transaction_id(txn)
                     .await?;
                 Ok(())
             }
@@ -157,6 +188,7 @@ impl MatrixSink {
         user: &UserId,
         text: &str,
         image: Option<&Image>,
+        txn: Txn<'_>,
     ) -> Result<(), SendFailure> {
         let user_id = matrix_sdk::ruma::UserId::parse(user.id.as_str())
             .map_err(|e| SendFailure::Permanent(format!("bad user id: {e}")))?;
@@ -184,17 +216,17 @@ impl MatrixSink {
                 others.join(", "),
                 self.prefix
             );
-            self.send_text(&room, &notice).await?;
+            self.send_text(&room, &notice, txn.id("withheld")).await?;
             return Err(SendFailure::Permanent("DM room is not private".into()));
         }
-        self.send_text(&room, text).await?;
+        self.send_text(&room, text, txn.id("text")).await?;
         if let Some(image) = image {
-            self.send_image(&room, image).await?;
+            self.send_image(&room, image, txn.id("image")).await?;
         }
         Ok(())
     }
 
-    async fn send_effect(&self, effect: &Effect) -> Result<(), SendFailure> {
+    async fn send_effect(&self, effect: &Effect, txn: Txn<'_>) -> Result<(), SendFailure> {
         match effect {
             Effect::Post {
                 channel,
@@ -210,7 +242,7 @@ impl MatrixSink {
                     .get_room(&room_id)
                     .filter(|r| r.state() == RoomState::Joined)
                     .ok_or_else(|| SendFailure::Permanent("not in that room".into()))?;
-                self.send_text(&room, text).await?;
+                self.send_text(&room, text, txn.id("text")).await?;
                 if let Some(image) = image {
                     // Only what a room may see: open boards, spectator views, revealed boards.
                     if matches!(image.view, ImageView::Player(_)) {
@@ -218,7 +250,7 @@ impl MatrixSink {
                             "refused to post a player's view in a room".into(),
                         ));
                     }
-                    self.send_image(&room, image).await?;
+                    self.send_image(&room, image, txn.id("image")).await?;
                 }
                 Ok(())
             }
@@ -227,7 +259,7 @@ impl MatrixSink {
             }
             | Effect::Reply {
                 user, text, image, ..
-            } => self.send_private(user, text, image.as_ref()).await,
+            } => self.send_private(user, text, image.as_ref(), txn).await,
             Effect::Delete {
                 place: Place::Channel(channel),
                 message_id,
@@ -250,9 +282,9 @@ impl MatrixSink {
     }
 }
 
-impl Sink for MatrixSink {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
-        match self.send_effect(effect).await {
+impl MatrixSink {
+    async fn deliver_with(&self, effect: &Effect, txn: Txn<'_>) -> Result<(), String> {
+        match self.send_effect(effect, txn).await {
             Ok(()) => Ok(()),
             Err(SendFailure::Transient(error)) => Err(error),
             Err(SendFailure::Permanent(error)) => {
@@ -261,5 +293,15 @@ impl Sink for MatrixSink {
                 Ok(())
             }
         }
+    }
+}
+
+impl Sink for MatrixSink {
+    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        self.deliver_with(effect, Txn(None)).await
+    }
+
+    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Result<(), String> {
+        self.deliver_with(effect, Txn(Some(key))).await
     }
 }

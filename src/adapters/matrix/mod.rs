@@ -3,16 +3,22 @@
 //!
 //! - Logs in once (password or access token) and keeps the session, the store and the list of
 //!   DM rooms in the configured data directory, so a restart reuses the same device and keys.
-//! - Joins rooms it is invited to (with backoff), ignores everything that happened before the
-//!   first sync after start-up, and passes each event id as the message id, so the core's
-//!   duplicate check refuses an event seen before, across restarts.
+//! - Joins rooms it is invited to (with backoff). After a restart it handles every message
+//!   since the last sync position whose events it had all handled (those sent while it was
+//!   down too); only the very first login skips history. Each event id is the message id, so
+//!   the core's duplicate check refuses an event seen before, across restarts. A message over
+//!   a day old is not played late: its sender is asked to send it again.
 //! - Private effects go to a direct-message room between the bot and that player, created by
 //!   the bot (encrypted, marked direct) and reused; before anything private is sent, the room's
 //!   joined and invited members are fetched from the homeserver and must be exactly the bot and
 //!   that player, or nothing private is sent.
-//! - Delivery goes through the core's outbox ([`Sink`](crate::runtime::Sink)): transient
-//!   failures (network, rate limits, server errors) stay in the outbox and are retried on the
-//!   pump's clock; permanent ones are logged and, where possible, reported to the player.
+//! - Delivery goes through the core's outbox ([`Sink`](crate::runtime::Sink)), right after
+//!   start for what an earlier run left: each event of an outbox row is sent with a
+//!   transaction id made from the row's key, so a row sent again after a crash is not shown
+//!   twice (Synapse keeps a device's transaction ids for a day or so: see `deliver`).
+//!   Transient failures (network, rate limits, server errors) stay in the outbox and are
+//!   retried on the pump's clock; permanent ones are logged and, where possible, reported to
+//!   the player.
 //!
 //! The adapter only translates: `sync` turns events into the core's messages for the
 //! [`Pump`], `deliver` carries effects out, `rooms` keeps the DM rooms, `session` logs in.
@@ -25,10 +31,14 @@ mod text;
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
-use matrix_sdk::{config::SyncSettings, event_handler::EventHandlerHandle, Client};
+use matrix_sdk::{event_handler::EventHandlerHandle, Client};
 use tokio::task::JoinHandle;
 
-use self::{deliver::MatrixSink, rooms::Rooms, sync::Listener};
+use self::{
+    deliver::MatrixSink,
+    rooms::Rooms,
+    sync::{Listener, SyncPosition},
+};
 pub use self::{
     session::connect,
     text::{command_text, image_dimensions, resolve_mentions, to_html},
@@ -112,17 +122,28 @@ impl MatrixBot {
         Ok(bot)
     }
 
-    /// Logs in, runs a first sync whose events are history (nobody answers them), joins
-    /// pending invites, registers the handlers, attaches its sink to `pump` (shared with other
-    /// networks; its clock is the caller's to start), delivers what an earlier run left in the
-    /// outbox, and starts the sync loop.
+    /// Logs in, attaches its sink to `pump` (shared with other networks; its clock is the
+    /// caller's to start) and delivers what an earlier run left in the outbox, registers the
+    /// handlers and starts the sync loop from the saved position. On the first login only, a
+    /// first sync before the handlers exist skips the account's history.
     pub async fn start_on(config: &MatrixConfig, pump: Arc<Pump>) -> Result<Self, MatrixError> {
-        let client = connect(config).await?;
-        let dm_file = PathBuf::from(&config.data_dir).join("dm_rooms.json");
-        let rooms = Arc::new(Rooms::load(client.clone(), dm_file)?);
+        let data_dir = PathBuf::from(&config.data_dir);
+        let position = SyncPosition::new(&data_dir);
+        let client = session::connect_from(config, position.saved()?.as_deref()).await?;
+        let rooms = Arc::new(Rooms::load(client.clone(), data_dir.join("dm_rooms.json"))?);
+        let sink = MatrixSink {
+            rooms: Arc::clone(&rooms),
+            prefix: config.prefix.clone(),
+        };
+        pump.attach(Platform::Matrix, Arc::new(sink));
+        // The rooms are known from the store: what waited in the outbox goes out first.
+        // Failures are logged; the clock retries.
+        let _ = pump.retry_pending().await;
 
-        // Everything up to now is history: sync once before any handler exists.
-        let first = client.sync_once(SyncSettings::default()).await?;
+        let token = match position.start(&client).await? {
+            Some(token) => token,
+            None => sync::skip_history(&client, &position).await?,
+        };
         for room in client.invited_rooms() {
             tokio::spawn(sync::join_with_backoff(room));
         }
@@ -132,15 +153,7 @@ impl MatrixBot {
             prefix: config.prefix.clone(),
         };
         let handlers = sync::register(&client, listener);
-        let sink = MatrixSink {
-            rooms: Arc::clone(&rooms),
-            prefix: config.prefix.clone(),
-        };
-        pump.attach(Platform::Matrix, Arc::new(sink));
-        // Failures are logged; the clock retries.
-        let _ = pump.retry_pending().await;
-
-        let sync = sync::spawn(client, first.next_batch);
+        let sync = sync::spawn(client, token, position);
         tracing::info!(user = %rooms.own, "matrix bot running");
         Ok(Self {
             rooms,

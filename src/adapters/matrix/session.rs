@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use matrix_sdk::{
     authentication::{matrix::MatrixSession, SessionTokens},
     ruma::OwnedUserId,
+    store::{StateStoreDataKey, StateStoreDataValue},
     Client, SessionMeta,
 };
 
@@ -41,6 +42,18 @@ pub(super) fn write_private(path: &Path, contents: &str) -> Result<(), MatrixErr
 /// session when there is one (same device, same keys), else logs in with the access token or
 /// the password and saves the session.
 pub async fn connect(config: &MatrixConfig) -> Result<Client, MatrixError> {
+    connect_from(config, None).await
+}
+
+/// [`connect`], with matrix-sdk's sync token first set back to `position` (the bot's own, see
+/// `sync::SyncPosition`): matrix-sdk drops a sync response whose `next_batch` is the token it
+/// already has, so without this the events of a sync it had stored but the bot had not
+/// handled would never reach the handlers again. (It re-reads the token from its store when
+/// the session is restored, which is why this comes first.)
+pub(super) async fn connect_from(
+    config: &MatrixConfig,
+    position: Option<&str>,
+) -> Result<Client, MatrixError> {
     if config.homeserver.trim().is_empty() {
         return Err(MatrixError::Config("matrix.homeserver is not set".into()));
     }
@@ -51,6 +64,16 @@ pub async fn connect(config: &MatrixConfig) -> Result<Client, MatrixError> {
         .sqlite_store(dir.join("store"), None)
         .build()
         .await?;
+    if let Some(token) = position {
+        client
+            .state_store()
+            .set_kv_data(
+                StateStoreDataKey::SyncToken,
+                StateStoreDataValue::SyncToken(token.to_owned()),
+            )
+            .await
+            .map_err(|e| MatrixError::Sdk(Box::new(e.into())))?;
+    }
     let session_path = dir.join("session.json");
     if session_path.exists() {
         let text =

@@ -1,28 +1,127 @@
 //! Matrix events → the core: the sync loop, invitations, and room messages turned into
 //! [`Incoming`]s for the [`Pump`]. Each event id is the message id, so the core's duplicate
 //! check refuses an event seen before, across restarts.
+//!
+//! The sync position the bot goes on from after a restart is its own ([`SyncPosition`]),
+//! saved only once every event of a sync has been handled (matrix-sdk calls the handlers
+//! inside [`Client::sync_once`]); matrix-sdk's own token is saved before the handlers run,
+//! so a crash in between would skip the events of that sync. Events handled twice that way
+//! are refused by the core's duplicate check.
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    path::PathBuf,
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use matrix_sdk::{
     config::SyncSettings,
     event_handler::EventHandlerHandle,
-    ruma::events::room::{
-        member::StrippedRoomMemberEvent,
-        message::{MessageFormat, MessageType, OriginalSyncRoomMessageEvent, Relation},
+    ruma::{
+        api::client::{filter::FilterDefinition, sync::sync_events::v3::Filter},
+        events::room::{
+            member::StrippedRoomMemberEvent,
+            message::{
+                MessageFormat, MessageType, OriginalSyncRoomMessageEvent, Relation,
+                RoomMessageEventContent,
+            },
+        },
+        OwnedTransactionId, UInt,
     },
+    store::StateStoreDataKey,
     Client, Room, RoomState,
 };
 use tokio::task::JoinHandle;
 
 use super::{
     rooms::Rooms,
+    session::{io_error, write_private},
     text::{command_text, resolve_mentions},
+    MatrixError,
 };
 use crate::{
     core::{Incoming, Place, Platform},
-    runtime::Pump,
+    runtime::{system_now, Pump},
 };
+
+/// How long the homeserver may hold a sync open when nothing happens.
+const LONG_POLL: Duration = Duration::from_secs(30);
+/// Messages older than this when the bot gets them (it was down) are not played late: the
+/// sender is asked to send them again.
+const AWAY_LIMIT_MS: i64 = 86_400_000;
+/// Events per room one sync may carry: enough for what players send while the bot restarts.
+const TIMELINE_LIMIT: u32 = 100;
+
+/// Where the bot goes on syncing from after a restart: the `next_batch` of the last sync
+/// whose events were all handled, in `sync_position` in the data directory.
+#[derive(Debug)]
+pub(super) struct SyncPosition {
+    path: PathBuf,
+}
+
+impl SyncPosition {
+    /// The position kept in `data_dir`.
+    pub(super) fn new(data_dir: &std::path::Path) -> Self {
+        Self {
+            path: data_dir.join("sync_position"),
+        }
+    }
+
+    /// The saved position, if any.
+    pub(super) fn saved(&self) -> Result<Option<String>, MatrixError> {
+        match std::fs::read_to_string(&self.path) {
+            Ok(token) if !token.trim().is_empty() => Ok(Some(token.trim().to_owned())),
+            Ok(_) => Ok(None),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(io_error(&self.path, e)),
+        }
+    }
+
+    /// Where to go on from once connected: the saved position; else matrix-sdk's own token (a
+    /// data directory from before the bot kept its own), else `None`: the first login, whose
+    /// history nobody answers.
+    pub(super) async fn start(&self, client: &Client) -> Result<Option<String>, MatrixError> {
+        if let Some(token) = self.saved()? {
+            return Ok(Some(token));
+        }
+        let stored = client
+            .state_store()
+            .get_kv_data(StateStoreDataKey::SyncToken)
+            .await
+            .map_err(|e| MatrixError::Sdk(Box::new(e.into())))?;
+        Ok(stored.and_then(|value| value.into_sync_token()))
+    }
+
+    /// Saves `token`: every event before it has been handled.
+    pub(super) fn save(&self, token: &str) -> Result<(), MatrixError> {
+        write_private(&self.path, token)
+    }
+}
+
+/// The sync settings: `timeout` (zero for the first sync, which should answer at once), from
+/// `token`, with room for what piled up while the bot was away.
+fn settings(token: Option<&str>, timeout: Duration) -> SyncSettings {
+    let mut filter = FilterDefinition::default();
+    filter.room.timeline.limit = Some(UInt::from(TIMELINE_LIMIT));
+    let settings = SyncSettings::default()
+        .timeout(timeout)
+        .filter(Filter::FilterDefinition(filter));
+    match token {
+        Some(token) => settings.token(token),
+        None => settings,
+    }
+}
+
+/// The first login's sync: everything up to now is history, synced before any handler
+/// exists, at once (no long poll). Saves the position reached.
+pub(super) async fn skip_history(
+    client: &Client,
+    position: &SyncPosition,
+) -> Result<String, MatrixError> {
+    let response = client.sync_once(settings(None, Duration::ZERO)).await?;
+    position.save(&response.next_batch)?;
+    Ok(response.next_batch)
+}
 
 /// What the message handler needs: the pump to hand messages to, and the bot's rooms.
 pub(super) struct Listener {
@@ -32,7 +131,7 @@ pub(super) struct Listener {
 }
 
 /// Registers the handlers for invitations (joined, with backoff) and room messages (handed
-/// to the pump). Registered after the first sync, they never see what happened before.
+/// to the pump).
 pub(super) fn register(client: &Client, listener: Listener) -> Vec<EventHandlerHandle> {
     let listener = Arc::new(listener);
     let mut handlers = Vec::new();
@@ -57,15 +156,38 @@ pub(super) fn register(client: &Client, listener: Listener) -> Vec<EventHandlerH
     handlers
 }
 
-/// Runs the sync loop from `token` on: a failed sync (network, server restart) is retried
-/// with backoff; only a refused login ends it.
-pub(super) fn spawn(client: Client, token: String) -> JoinHandle<Result<(), matrix_sdk::Error>> {
-    let mut settings = SyncSettings::default().token(token);
+/// Runs the sync loop from `token` on, the handlers answering inside each sync; saves the
+/// position after each. The first sync asks for what is there now without waiting; the next
+/// ones long-poll and follow each other at once (matrix-sdk's own loop waits a second after a
+/// sync that came back quickly, which is every sync carrying a move). A failed sync (network,
+/// server restart) is retried from the same position with backoff; only a refused login ends
+/// the loop.
+pub(super) fn spawn(
+    client: Client,
+    token: String,
+    position: SyncPosition,
+) -> JoinHandle<Result<(), matrix_sdk::Error>> {
     tokio::spawn(async move {
+        let mut token = token;
+        let mut timeout = Duration::ZERO;
         let mut delay = Duration::from_secs(1);
         loop {
-            match client.sync(settings).await {
-                Ok(()) => return Ok(()),
+            let started = Instant::now();
+            match client.sync_once(settings(Some(&token), timeout)).await {
+                Ok(response) => {
+                    if let Err(error) = position.save(&response.next_batch) {
+                        // An older position only means events handled again, and refused.
+                        tracing::error!(%error, "could not save the sync position");
+                    }
+                    let empty = response.next_batch == token;
+                    token = response.next_batch;
+                    // A server that answers an empty long poll at once must not be hammered.
+                    if empty && timeout > Duration::ZERO && started.elapsed() < timeout / 10 {
+                        tokio::time::sleep(Duration::from_millis(500)).await;
+                    }
+                    timeout = LONG_POLL;
+                    delay = Duration::from_secs(1);
+                }
                 Err(error) => {
                     let status = error.as_client_api_error().map(|e| e.status_code.as_u16());
                     if status == Some(401) {
@@ -75,8 +197,6 @@ pub(super) fn spawn(client: Client, token: String) -> JoinHandle<Result<(), matr
                     tracing::warn!(%error, ?delay, "sync failed; retrying");
                     tokio::time::sleep(delay).await;
                     delay = (delay * 2).min(Duration::from_secs(60));
-                    // The store has the last token: go on from there.
-                    settings = SyncSettings::default();
                 }
             }
         }
@@ -125,6 +245,11 @@ impl Listener {
         let Some(text) = command_text(&self.prefix, &body) else {
             return;
         };
+        let sent_ms = i64::from(event.origin_server_ts.0);
+        if system_now() - sent_ms > AWAY_LIMIT_MS {
+            self.away(&event, &room).await;
+            return;
+        }
         let place = if self.rooms.is_dm_with(&room, &event.sender).await {
             Place::Dm
         } else {
@@ -148,5 +273,24 @@ impl Listener {
         // Handled, delivered, and the computer's answer if it became its turn; failures are
         // logged by the pump (a message it could not handle gets the fixed apology).
         let _ = self.pump.process(&incoming).await;
+    }
+
+    /// Tells the sender of a message older than [`AWAY_LIMIT_MS`] to send it again, once: the
+    /// transaction id comes from the message's event id.
+    async fn away(&self, event: &OriginalSyncRoomMessageEvent, room: &Room) {
+        let text = format!(
+            "{}: I was away when you sent that, over a day ago, so I did not act on it. \
+             Please send it again.",
+            event.sender
+        );
+        let txn: OwnedTransactionId = format!("hextable.away.{}", event.event_id).into();
+        tracing::info!(room = %room.room_id(), "answered a message from before a long absence");
+        if let Err(error) = room
+            .send(RoomMessageEventContent::notice_plain(text))
+            .with_transaction_id(txn)
+            .await
+        {
+            tracing::warn!(%error, room = %room.room_id(), "could not answer an old message");
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! - `mod.rs`: [`Command`] and [`parse`], the grammar of a whole message;
 //! - `options.rs`: [`GameOptions`] and [`parse_options`], the words that choose a game;
 //! - `error.rs`: [`ParseError`], the syntax errors (the user's texts are in `messages`);
+//! - `records.rs`: the words of `hex profile`, `hex leaderboard` and `hex history`;
 //! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic);
 //! - `defaults.rs`: a server's default game and size put in front of a challenge's words.
 //!
@@ -12,17 +13,19 @@
 mod defaults;
 mod error;
 mod options;
+mod records;
 mod words;
 
 pub use defaults::{insert_defaults, is_challenge};
 pub use error::ParseError;
 use options::human_options;
 pub use options::{dimensions, parse_options, ColourChoice, GameChoice, GameOptions, SIZES};
+pub use records::rating_kind;
 pub use words::{is_hexdame_name, mention_to_id};
 use words::{looks_like_dame_move, parse_number, quote};
 
 use crate::{
-    core::{server::SettingsUpdate, ChallengeId, DrawAction, GameId},
+    core::{ratings::RatingKind, server::SettingsUpdate, ChallengeId, DrawAction, GameId},
     rules::{hexdame::MoveText, Cell, Move, SyntaxError, Variant},
 };
 
@@ -86,6 +89,25 @@ pub enum Command {
     PlayBot(GameOptions),
     /// Show (nothing given) or change the server's settings; for its managers.
     Settings(SettingsUpdate),
+    /// A player's ratings, streak and newest games (`None`: the author's own); the platform
+    /// id of a mentioned player otherwise.
+    Profile(Option<String>),
+    /// The best ratings of a game in this server (room), or on the whole network.
+    Leaderboard {
+        /// Which rating.
+        kind: RatingKind,
+        /// The whole network's board.
+        global: bool,
+    },
+    /// A page of a player's finished games, newest first.
+    History {
+        /// The player's platform id (`None`: the author).
+        user: Option<String>,
+        /// Only games of this kind.
+        kind: Option<RatingKind>,
+        /// The page, from 1.
+        page: u32,
+    },
 }
 
 /// Which game's rules `hex rules` asks for.
@@ -319,6 +341,9 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             Command::Draw { game, action }
         }
         "settings" => Command::Settings(settings_update(args)?),
+        "profile" | "stats" => records::profile(args)?,
+        "leaderboard" | "top" | "ratings" => records::leaderboard(args)?,
+        "history" => records::history(args)?,
         "swap" => Command::Move {
             game: optional_number(args, "game")?,
             mv: Move::Swap,

@@ -101,6 +101,10 @@ pub struct GameOptions {
     /// The computer's strength in a game against it (`None`: the default, `medium`). Not
     /// stored with a challenge: the level of a game is stored in its computer seat.
     pub level: Option<Level>,
+    /// `rated` or `casual` as asked (`None`: not said, which is rated between two people).
+    /// A challenge stores what it was made with; one stored before ratings existed has
+    /// `None` and, being older than the rule, is casual when accepted.
+    pub rated: Option<bool>,
 }
 
 /// The stored form of [`GameOptions`]: the family (`kind`, absent in challenges stored before
@@ -114,6 +118,8 @@ struct StoredOptions {
     colour: ColourChoice,
     swap: Option<bool>,
     time: TimeControl,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rated: Option<bool>,
 }
 
 impl From<StoredOptions> for GameOptions {
@@ -130,6 +136,7 @@ impl From<StoredOptions> for GameOptions {
             colour: stored.colour,
             time: stored.time,
             level: None,
+            rated: stored.rated,
         }
     }
 }
@@ -151,6 +158,7 @@ impl From<GameOptions> for StoredOptions {
             colour: options.colour,
             swap,
             time: options.time,
+            rated: options.rated,
         }
     }
 }
@@ -166,6 +174,7 @@ impl Default for GameOptions {
             colour: ColourChoice::Random,
             time: TimeControl::None,
             level: None,
+            rated: None,
         }
     }
 }
@@ -210,8 +219,6 @@ impl GameOptions {
         }))
     }
 }
-
-impl GameOptions {}
 
 /// `9` or `9x11` (or `9×11`): `None` when the word is no size at all, an error when it is a
 /// size we do not offer.
@@ -272,6 +279,10 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
             });
         } else if lower == "noswap" {
             swap = Some(false);
+        } else if lower == "rated" {
+            options.rated = Some(true);
+        } else if lower == "casual" || lower == "unrated" {
+            options.rated = Some(false);
         } else if let Ok(time) = lower.parse::<TimeControl>() {
             options.time = time;
         } else if let Ok(level) = lower.parse::<Level>() {
@@ -306,6 +317,7 @@ mod tests {
         let rows = [
             r#"{"kind":"hexdame","variant":"hex","size":null,"colour":"blue","swap":null,"time":"none"}"#,
             r#"{"variant":"rex","size":[9,9],"colour":"red","swap":false,"time":"none"}"#,
+            r#"{"variant":"hex","size":null,"colour":"red","swap":null,"time":"none","rated":false}"#,
         ];
         for row in rows {
             let options: GameOptions = serde_json::from_str(row).unwrap();
@@ -316,7 +328,21 @@ mod tests {
             );
         }
         let dame: GameOptions = serde_json::from_str(rows[0]).unwrap();
+        assert_eq!(dame.rated, None, "a challenge from before ratings");
         assert_eq!(dame.game, GameChoice::Hexdame);
         assert_eq!(dame.spec(), Ok(GameSpec::Hexdame));
+        let casual: GameOptions = serde_json::from_str(rows[2]).unwrap();
+        assert_eq!(casual.rated, Some(false));
+    }
+
+    #[test]
+    fn rated_and_casual_are_option_words() {
+        assert_eq!(parse_options(&["hex", "rated"]).unwrap().rated, Some(true));
+        assert_eq!(
+            parse_options(&["Casual", "rex"]).unwrap().rated,
+            Some(false)
+        );
+        assert_eq!(parse_options(&["unrated"]).unwrap().rated, Some(false));
+        assert_eq!(parse_options(&["hex", "9"]).unwrap().rated, None);
     }
 }

@@ -5,7 +5,7 @@ use crate::{
     core::{
         command::{ColourChoice, GameOptions},
         effect::{Action, ActionKind},
-        ids::{ChallengeId, Place, UserId},
+        ids::{ChallengeId, Place, Platform, UserId},
         incoming::Incoming,
         messages::Msg,
         state::Challenge,
@@ -26,6 +26,19 @@ impl Tx<'_> {
             return Err(Msg::ChallengeInChannel.into());
         };
         options.spec().map_err(Msg::from)?;
+        // Two people on one device (local mode's hotseat) are never rated; elsewhere a
+        // challenge is rated unless it says `casual`.
+        let rateable = incoming.platform != Platform::Local;
+        if options.rated == Some(true) && !rateable {
+            return Err(Msg::NeverRated {
+                against_computer: false,
+            }
+            .into());
+        }
+        let options = GameOptions {
+            rated: Some(options.rated.unwrap_or(rateable)),
+            ..options
+        };
         let from = incoming.user_id();
         let to = opponent.map(|id| UserId::new(incoming.platform, id));
         if to.as_ref() == Some(&from) {
@@ -43,6 +56,7 @@ impl Tx<'_> {
             options,
             created: self.now,
             expires: self.now + self.state.config.challenge_ttl,
+            server: incoming.community().map(str::to_owned),
         };
         let (msg, actions) = match &to {
             Some(to) => (
@@ -128,10 +142,21 @@ impl Tx<'_> {
         } else {
             (accepter, challenger)
         };
+        // A challenge from before ratings knows no community: the acceptor's fills in (and,
+        // never having said `rated`, it is casual).
+        let server = challenge
+            .server
+            .clone()
+            .or_else(|| incoming.community().map(str::to_owned));
+        let options = GameOptions {
+            rated: Some(challenge.options.rated == Some(true)),
+            ..challenge.options
+        };
         self.start_game(
             incoming.platform,
             Some(challenge.channel.clone()),
-            &challenge.options,
+            server,
+            &options,
             red,
             blue,
         )?;

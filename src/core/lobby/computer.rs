@@ -7,6 +7,7 @@ use crate::{
         command::{ColourChoice, GameOptions},
         ids::{GameId, Place},
         incoming::Incoming,
+        messages::Msg,
         table::{Seat, Status, Table},
         tx::{Res, Tx},
     },
@@ -16,6 +17,18 @@ use crate::{
 impl Tx<'_> {
     /// `hex play`: a game against the computer, here or in DM.
     pub(crate) fn play_bot(&mut self, incoming: &Incoming, options: GameOptions) -> Res<()> {
+        // A game against the computer never counts for a rating: asking for one is a
+        // mistake worth pointing out rather than a game that silently is not rated.
+        if options.rated == Some(true) {
+            return Err(Msg::NeverRated {
+                against_computer: true,
+            }
+            .into());
+        }
+        let options = GameOptions {
+            rated: Some(false),
+            ..options
+        };
         let human = Seat::Human {
             user: incoming.user_id(),
             name: incoming.display_name.clone(),
@@ -37,7 +50,8 @@ impl Tx<'_> {
             Place::Channel(c) => Some(c.clone()),
             Place::Dm => None,
         };
-        self.start_game(incoming.platform, channel, &options, red, blue)?;
+        let server = incoming.community().map(str::to_owned);
+        self.start_game(incoming.platform, channel, server, &options, red, blue)?;
         Ok(())
     }
 

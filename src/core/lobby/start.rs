@@ -14,16 +14,27 @@ use crate::{
 };
 
 impl Tx<'_> {
-    /// Sets a new table and tells the channel and both players.
+    /// Sets a new table and tells the channel and both players. The game is rated when the
+    /// options say so (the caller decided) and two people on a network play it: never
+    /// against the computer, never on one device.
     pub(crate) fn start_game(
         &mut self,
         platform: Platform,
         channel: Option<String>,
+        server: Option<String>,
         options: &GameOptions,
         first: Seat,
         second: Seat,
     ) -> Res<GameId> {
         let spec = options.spec().map_err(Msg::from)?;
+        let rated = options.rated == Some(true)
+            && platform != Platform::Local
+            && first.user().is_some()
+            && second.user().is_some();
+        let options = &GameOptions {
+            rated: Some(rated),
+            ..*options
+        };
         let id = self.next_game;
         self.next_game = id.next();
         let meta = GameMeta {
@@ -39,6 +50,8 @@ impl Tx<'_> {
             status: Status::Active,
             takeback_request: None,
             rematch_offer: None,
+            rated,
+            server,
         };
         let table = Table::from_parts(meta, Vec::new()).map_err(|e| Internal::Replay(id, e))?;
         let (red_name, blue_name) = (table.meta.first.name(), table.meta.second.name());

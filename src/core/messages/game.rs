@@ -39,6 +39,18 @@ pub enum DameEnd {
     Draw(DrawReason),
 }
 
+/// One player's rating after a rated game, as shown: `alice 1532 (+14)`, a provisional
+/// rating as `1500?` ([`crate::core::ratings::Rating::shown`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RatingShown {
+    /// The player's name.
+    pub name: String,
+    /// The rating after the game (`1532`, `1500?`).
+    pub rating: String,
+    /// The change (`+14`, `-9`, `±0`).
+    pub change: String,
+}
+
 /// The English text of a game's messages; `None` for other messages.
 pub(super) fn english(msg: &Msg) -> Option<String> {
     Some(match msg {
@@ -101,6 +113,11 @@ pub(super) fn english(msg: &Msg) -> Option<String> {
             DameEnd::Draw(DrawReason::Repetition) => format!("Game #{game} is drawn: the same position occurred three times with the same player to move."),
             DameEnd::Draw(DrawReason::Agreement) => format!("Game #{game} is drawn by agreement."),
         },
+        Msg::RatedGameOver { result, ratings } => {
+            let [first, second] = &**ratings;
+            let shown = |r: &RatingShown| format!("{} {} ({})", r.name, r.rating, r.change);
+            format!("{} Rated: {}, {}.", result.english(), shown(first), shown(second))
+        }
         Msg::GameAborted { game } => format!("Game #{game} was aborted: nobody moved in time."),
         Msg::DrawOffered { game, by } => format!("Game #{game}: {by} offers a draw."),
         Msg::DrawOfferedDm { game, by } => format!("Game #{game}: {by} offers a draw. Type `hex draw accept` to agree or `hex draw decline` to refuse; moving refuses it too."),

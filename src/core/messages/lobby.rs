@@ -81,6 +81,7 @@ fn describe(options: &GameOptions) -> String {
             ColourChoice::Random => text.push_str(", colours at random"),
         }
         text.push_str(&format!(", time {}", options.time));
+        text.push_str(rated_word(options));
         return text;
     };
     let (rows, cols) = dimensions(variant, size);
@@ -95,5 +96,16 @@ fn describe(options: &GameOptions) -> String {
         text.push_str(if swap { ", swap on" } else { ", swap off" });
     }
     text.push_str(&format!(", time {}", options.time));
+    text.push_str(rated_word(options));
     text
+}
+
+/// `, rated` or `, casual`; nothing when the options do not say (a message built before the
+/// choice was made).
+fn rated_word(options: &GameOptions) -> &'static str {
+    match options.rated {
+        Some(true) => ", rated",
+        Some(false) => ", casual",
+        None => "",
+    }
 }

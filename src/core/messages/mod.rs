@@ -10,23 +10,31 @@
 //! - `game.rs`: a game being played: moves, hits, ends, draws, takebacks, rematches, clocks,
 //!   the board, the games list, replays and records;
 //! - `help.rs`: the command list, the rules of each game, slash-command descriptions;
-//! - `interface.rs`: buttons, forms, server settings, closed DMs, local mode.
+//! - `interface.rs`: buttons, forms, server settings, closed DMs, local mode;
+//! - `records.rs`: profiles, leaderboards and game histories.
 
 mod errors;
 mod game;
 mod help;
 mod interface;
 mod lobby;
+mod records;
 
 use std::fmt;
 
-pub use game::{DameEnd, DameWin};
+pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::command_description;
+pub use records::kind_name;
 
 use crate::{
     core::{
-        command::ParseError, dame_color, ActionKind, ChallengeId, GameId, GameKind, GameOptions,
-        RulesOf,
+        command::ParseError,
+        dame_color,
+        ratings::{
+            records::{HistoryPage, Leaderboard, Profile},
+            RatingKind,
+        },
+        ActionKind, ChallengeId, GameId, GameKind, GameOptions, Millis, RulesOf,
     },
     rules::{hexdame, Cell, EndReason, Move, Player, RuleError, Variant},
 };
@@ -153,6 +161,16 @@ pub enum Msg {
     },
     /// No takebacks in Dark Hex.
     NoTakebackInDarkHex,
+    /// A takeback asked for after a rated game ended: its result counted already.
+    RatedResultStands {
+        /// The game.
+        game: GameId,
+    },
+    /// `rated` asked for a game that never counts for a rating.
+    NeverRated {
+        /// Against the computer (else: two people on one device).
+        against_computer: bool,
+    },
     /// Already asked.
     TakebackAlreadyAsked {
         /// The game.
@@ -379,6 +397,16 @@ pub enum Msg {
         game: GameId,
         /// How.
         end: DameEnd,
+    },
+    /// The result of a rated game with both players' new ratings (the result's own text
+    /// first, as for a casual game).
+    RatedGameOver {
+        /// The result as a casual game announces it ([`Msg::GameOver`],
+        /// [`Msg::DameGameOver`]).
+        result: Box<Msg>,
+        /// The first seat's rating, then the second's (boxed: every message is moved about,
+        /// few are results).
+        ratings: Box<[RatingShown; 2]>,
     },
     /// Aborted for lack of moves.
     GameAborted {
@@ -628,6 +656,44 @@ pub enum Msg {
         /// The seat.
         seat: String,
     },
+
+    // Ratings and records (texts in `records.rs`).
+    /// A player's profile.
+    Profile {
+        /// What the store read.
+        profile: Box<Profile>,
+        /// When it is shown (games say how long ago they ended).
+        now: Millis,
+    },
+    /// A leaderboard.
+    Leaderboard {
+        /// What the store read.
+        board: Box<Leaderboard>,
+        /// Asked in a DM, which has no server board: the network's is shown.
+        in_dm: bool,
+    },
+    /// A page of a player's finished games.
+    History {
+        /// What the store read.
+        page: Box<HistoryPage>,
+        /// The command for the next page, if there is one.
+        next: Option<String>,
+        /// When it is shown.
+        now: Millis,
+    },
+    /// The title of a rating-history picture.
+    RatingChartTitle {
+        /// The player.
+        name: String,
+        /// The rating drawn.
+        kind: RatingKind,
+    },
+    /// A profile or history of a player the store does not know.
+    UnknownPlayer,
+    /// The asker's own profile or history, without any finished game.
+    NoRecordsYet,
+    /// Records asked for where there is no store (the core alone).
+    RecordsUnavailable,
 }
 
 /// A mistake by the user: the message tells them what to do.
@@ -652,6 +718,7 @@ impl Msg {
             .or_else(|| game::english(self))
             .or_else(|| help::english(self))
             .or_else(|| interface::english(self))
+            .or_else(|| records::english(self))
             .unwrap_or_else(|| {
                 tracing::error!("a message without an English text");
                 errors::APOLOGY.to_owned()
@@ -698,6 +765,7 @@ mod tests {
                 ("game", game::english(&msg)),
                 ("help", help::english(&msg)),
                 ("interface", interface::english(&msg)),
+                ("records", records::english(&msg)),
             ];
             let found: Vec<&str> = answers
                 .iter()
@@ -707,6 +775,34 @@ mod tests {
             assert_eq!(found, [domain_of(&msg)], "{msg:?}");
             assert!(!msg.english().is_empty(), "{msg:?}");
         }
+    }
+
+    #[test]
+    fn a_rated_result_shows_both_changes_after_the_result() {
+        let result = Msg::GameOver {
+            game: GameId::from(3_u64),
+            winner: Player::Red,
+            winner_name: "alice".into(),
+            loser_name: "bob".into(),
+            reason: EndReason::Connection,
+            variant: Variant::Hex,
+        };
+        let line = |name: &str, rating: &str, change: &str| RatingShown {
+            name: name.into(),
+            rating: rating.into(),
+            change: change.into(),
+        };
+        let rated = Msg::RatedGameOver {
+            result: Box::new(result.clone()),
+            ratings: Box::new([line("alice", "1532", "+14"), line("bob", "1500?", "-14")]),
+        };
+        assert_eq!(
+            rated.english(),
+            format!(
+                "{} Rated: alice 1532 (+14), bob 1500? (-14).",
+                result.english()
+            )
+        );
     }
 
     #[test]
@@ -890,6 +986,14 @@ mod tests {
                 record: s(),
             },
             Msg::NoTakebackInDarkHex,
+            Msg::RatedResultStands { game: g },
+            Msg::NeverRated {
+                against_computer: true,
+            },
+            Msg::RatedGameOver {
+                result: Box::new(Msg::GameAborted { game: g }),
+                ratings: Box::default(),
+            },
             Msg::TakebackAlreadyAsked { game: g },
             Msg::NothingToTakeBack { game: g },
             Msg::TakebackAsked { game: g, by: s() },
@@ -954,6 +1058,43 @@ mod tests {
             Msg::LocalDmLabel,
             Msg::LocalSeatName { seat: s() },
             Msg::Parse(ParseError::TooManyWords),
+            Msg::Profile {
+                profile: Box::new(Profile {
+                    name: s(),
+                    ratings: vec![],
+                    streak: None,
+                    recent: vec![],
+                    chart: None,
+                }),
+                now: 0,
+            },
+            Msg::Leaderboard {
+                board: Box::new(Leaderboard {
+                    kind: RatingKind::Hex,
+                    global: true,
+                    rows: vec![],
+                    own: crate::core::ratings::records::OwnRank::NoGames,
+                }),
+                in_dm: true,
+            },
+            Msg::History {
+                page: Box::new(HistoryPage {
+                    name: s(),
+                    kind: None,
+                    page: 1,
+                    pages: 1,
+                    games: vec![],
+                }),
+                next: None,
+                now: 0,
+            },
+            Msg::RatingChartTitle {
+                name: s(),
+                kind: RatingKind::Rex,
+            },
+            Msg::UnknownPlayer,
+            Msg::NoRecordsYet,
+            Msg::RecordsUnavailable,
         ]
     }
 
@@ -991,6 +1132,8 @@ mod tests {
             | Msg::WhichChallenge { .. }
             | Msg::HiddenUntilEnd { .. }
             | Msg::NoTakebackInDarkHex
+            | Msg::RatedResultStands { .. }
+            | Msg::NeverRated { .. }
             | Msg::TakebackAlreadyAsked { .. }
             | Msg::NothingToTakeBack { .. }
             | Msg::NoFinishedGame
@@ -1021,6 +1164,7 @@ mod tests {
             | Msg::OpenMoveAnnounce { .. }
             | Msg::YourTurn { .. }
             | Msg::GameOver { .. }
+            | Msg::RatedGameOver { .. }
             | Msg::GameAborted { .. }
             | Msg::BoardOf { .. }
             | Msg::GameList { .. }
@@ -1065,6 +1209,13 @@ mod tests {
             | Msg::LocalPrivateLabel
             | Msg::LocalDmLabel
             | Msg::LocalSeatName { .. } => "interface",
+            Msg::Profile { .. }
+            | Msg::Leaderboard { .. }
+            | Msg::History { .. }
+            | Msg::RatingChartTitle { .. }
+            | Msg::UnknownPlayer
+            | Msg::NoRecordsYet
+            | Msg::RecordsUnavailable => "records",
         }
     }
 }

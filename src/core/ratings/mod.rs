@@ -5,7 +5,15 @@
 //! The store keeps them in `ratings`, `player_games` and `server_ratings`
 //! (`migrations/*/0003_ratings.sql`).
 
+mod glicko;
+pub mod records;
+mod results;
+
 use serde::{Deserialize, Serialize};
+
+pub use glicko::{decayed, rate, Score, RATING_PERIOD};
+pub use records::GameResult;
+pub use results::{rated_game, PlayerGame, RatingChange, Standing};
 
 use crate::rules::{DarkVersion, GameSpec, Variant};
 

@@ -1,5 +1,5 @@
 //! The end of a game: resignation, and the result announced to the channel and the players
-//! with a rematch button.
+//! with a rematch button (and, for a rated game, both new ratings: `results.rs`).
 
 use crate::{
     core::{
@@ -24,6 +24,15 @@ impl Tx<'_> {
             return Ok(());
         };
         let msg = result_message(table, outcome).ok_or(Internal::WrongReferee(id))?;
+        // Reached once per game: the status above makes every later command refuse it.
+        let msg = match self.record_result(id, outcome)? {
+            Some(ratings) => Msg::RatedGameOver {
+                result: Box::new(msg),
+                ratings: Box::new(ratings),
+            },
+            None => msg,
+        };
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         // A Dark Hex board stays hidden unless the game ended by a connection.
         let reveal = !table.meta.is_dark() || outcome.reason == Reason::Connection;
         let rematch = ActionKind::Rematch { game: id };

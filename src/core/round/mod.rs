@@ -8,4 +8,5 @@ mod draw;
 mod finish;
 mod play;
 mod rematch;
+mod results;
 mod takeback;

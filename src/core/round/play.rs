@@ -11,7 +11,9 @@ use crate::{
         table::GameEvent,
         tx::{rule_error, Internal, Res, Tx},
     },
-    rules::{AnyMove, Family, Move, MoveResult, Played, Side},
+    rules::{
+        AnyMove, AnyRuleError, Family, Move, MoveResult, Played, RuleError, Side, SwapUnavailable,
+    },
 };
 
 impl Tx<'_> {
@@ -30,6 +32,15 @@ impl Tx<'_> {
             return Err(Msg::DarkMoveInChannel.into());
         }
         if table.game.to_move() != Some(player) {
+            if let (Move::Swap, Side::First, Some(side)) = (mv, player, table.game.to_move()) {
+                // Red typing `swap` (after its first stone): the swap rule is what stands in
+                // the way, not the turn. (On a copy: nothing changes.)
+                let reason = match table.game.clone().play(side, &AnyMove::Hex(Move::Swap)) {
+                    Err(AnyRuleError::Hex(RuleError::Swap(reason))) => reason,
+                    _ => SwapUnavailable::NotFirstBlueMove,
+                };
+                return Err(rule_error(id, AnyRuleError::Hex(RuleError::Swap(reason))));
+            }
             return Err(Msg::NotYourTurn { game: id }.into());
         }
         // The whole-game turn check above also covers a player playing themselves.

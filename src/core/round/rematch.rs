@@ -61,10 +61,12 @@ impl Tx<'_> {
                 colour: ColourChoice::Red,
                 time: table.meta.time,
                 level: None,
+                rated: Some(table.meta.rated),
             },
             GameSpec::Hexdame => GameOptions {
                 colour: ColourChoice::Red,
                 time: table.meta.time,
+                rated: Some(table.meta.rated),
                 ..GameOptions::default()
             }
             .hexdame(),
@@ -73,10 +75,11 @@ impl Tx<'_> {
         let (first, second) = (table.meta.second.clone(), table.meta.first.clone());
         let platform = table.meta.platform;
         let channel = table.meta.channel.clone();
+        let server = table.meta.server.clone();
         let offer = table.meta.rematch_offer;
         if table.meta.against_computer() || offer == Some(player.opponent()) {
             self.table_mut(id)?.meta.rematch_offer = None;
-            self.start_game(platform, channel, &options, first, second)?;
+            self.start_game(platform, channel, server, &options, first, second)?;
             return Ok(());
         }
         if offer == Some(player) {

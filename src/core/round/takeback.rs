@@ -3,15 +3,52 @@
 use crate::{
     core::{
         effect::Audience,
-        ids::{GameId, UserId},
+        ids::{GameId, Place, UserId},
+        incoming::Incoming,
         messages::Msg,
-        table::GameEvent,
+        table::{GameEvent, Status},
         tx::{Internal, Res, Tx},
     },
     rules::Side,
 };
 
 impl Tx<'_> {
+    /// A takeback after a rated game ended is refused with its own reason: the result has
+    /// counted for both ratings, and reopening the game would count it again. `named` is
+    /// the game the command names; without one, the user's last game here when none of
+    /// theirs is still on. (Every finished game is refused by `find_game` too; this says why.)
+    pub(crate) fn refuse_rated_takeback(
+        &self,
+        incoming: &Incoming,
+        named: Option<GameId>,
+    ) -> Res<()> {
+        let user = incoming.user_id();
+        let ended = match named {
+            Some(id) => Some(id),
+            None if self.active_user_games(&user).is_empty() => {
+                let channel = match &incoming.place {
+                    Place::Channel(c) => Some(c.as_str()),
+                    Place::Dm => None,
+                };
+                self.user_games(&user).into_iter().rev().find(|&id| {
+                    self.table(id)
+                        .is_some_and(|t| channel.is_none() || t.meta.channel.as_deref() == channel)
+                })
+            }
+            None => None,
+        };
+        match ended.and_then(|id| self.table(id)) {
+            Some(t)
+                if t.meta.rated
+                    && t.meta.status == Status::Over
+                    && t.meta.colour_of(&user).is_some() =>
+            {
+                Err(Msg::RatedResultStands { game: t.meta.id }.into())
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// `hex takeback`: asks to take back one's last move, or agrees to the opponent's request
     /// (at once against the computer).
     pub(crate) fn takeback(&mut self, user: &UserId, id: GameId) -> Res<()> {
@@ -23,6 +60,15 @@ impl Tx<'_> {
             .ok_or(Msg::NotYourGame { game: id })?;
         if table.meta.is_dark() {
             return Err(Msg::NoTakebackInDarkHex.into());
+        }
+        // Never reopens a finished game (its result may have counted for ratings).
+        if table.meta.status != Status::Active {
+            return Err(if table.meta.rated {
+                Msg::RatedResultStands { game: id }
+            } else {
+                Msg::GameIsOver { game: id }
+            }
+            .into());
         }
         let against_computer = table.meta.against_computer();
         // Who takes a move back: the asker, or (when agreeing) the one who asked.

@@ -350,6 +350,9 @@ pub(crate) struct State {
     guilds: BTreeMap<u64, GuildRec>,
     channels: BTreeMap<u64, ChannelRec>,
     messages: BTreeMap<u64, Value>,
+    /// Nonces of messages sent with `enforce_nonce`, with the message and when: a second
+    /// message with the same nonce within [`rest::NONCE_WINDOW`] gets the first one back.
+    nonces: HashMap<String, (u64, std::time::Instant)>,
     dm_channels: HashMap<u64, u64>,
     interactions: HashMap<String, InteractionRec>,
     global_commands: Vec<Value>,
@@ -432,6 +435,7 @@ impl FakeDiscord {
             guilds: BTreeMap::new(),
             channels: BTreeMap::new(),
             messages: BTreeMap::new(),
+            nonces: HashMap::new(),
             dm_channels: HashMap::new(),
             interactions: HashMap::new(),
             global_commands: Vec::new(),

@@ -9,6 +9,7 @@ use std::{
     collections::hash_map::DefaultHasher,
     hash::{Hash, Hasher},
     sync::Arc,
+    time::Duration,
 };
 
 use axum::{
@@ -1023,6 +1024,31 @@ async fn get_channel(State(shared): Shared_, Path(channel): Path<String>) -> Api
     Ok(json_response(StatusCode::OK, json))
 }
 
+/// How long Discord remembers an enforced nonce: "the past few minutes", its documentation
+/// says, without a figure; five here.
+pub(crate) const NONCE_WINDOW: Duration = Duration::from_secs(300);
+
+/// The nonce of a message body, when `enforce_nonce` asks for it to be checked: a string of
+/// at most 25 characters or an integer, as Discord's documentation says.
+fn enforced_nonce(body: &Value) -> Result<Option<String>, ApiError> {
+    if body["enforce_nonce"].as_bool() != Some(true) {
+        return Ok(None);
+    }
+    let nonce = match &body["nonce"] {
+        Value::String(s) if s.chars().count() <= 25 => s.clone(),
+        Value::Number(n) if n.is_u64() || n.is_i64() => n.to_string(),
+        Value::Null => return Ok(None),
+        _ => {
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                50035,
+                "Invalid Form Body (nonce)",
+            ))
+        }
+    };
+    Ok(Some(nonce))
+}
+
 async fn create_message(
     State(shared): Shared_,
     Path(channel): Path<String>,
@@ -1030,7 +1056,16 @@ async fn create_message(
 ) -> ApiResult {
     let channel = parse_id(&channel)?;
     let (body, uploads) = read_body(&shared, req).await?;
+    let nonce = enforced_nonce(&body)?;
     let mut st = shared.lock();
+    // The same author (the bot) and nonce within the window: the first message, not a new one.
+    if let Some((first, at)) = nonce.as_ref().and_then(|n| st.nonces.get(n)) {
+        if at.elapsed() < NONCE_WINDOW {
+            if let Some(msg) = st.messages.get(first) {
+                return Ok(json_response(StatusCode::OK, msg.clone()));
+            }
+        }
+    }
     let ch = st
         .channels
         .get(&channel)
@@ -1047,6 +1082,9 @@ async fn create_message(
     }
     let fields = new_fields(&st, channel, &body, &uploads)?;
     let msg = bot_message(&mut st, &ch, &fields, None);
+    if let (Some(nonce), Some(id)) = (nonce, model::id_of(&msg["id"])) {
+        st.nonces.insert(nonce, (id, std::time::Instant::now()));
+    }
     let post = post_of(&st, &msg, uploads);
     st.record.sent.push(Sent::Message(post));
     drop(st);

@@ -1,0 +1,401 @@
+//! Reading ratings and finished games for profiles, leaderboards and histories
+//! ([`RecordsQuery`] → [`Records`]). Read only: the rows are written when a game ends
+//! (`commit.rs`), or by [`Store::seed_records`] for the bench and tests.
+//!
+//! Each query is a walk down one index: a server's board down `server_ratings_rank`
+//! (`0004_rating_indexes.sql`, which also covers the own-rank count), the global board down
+//! `ratings_rank`, a player's games down `player_games_newest`, a rating's history down
+//! `player_games_rated_n`.
+
+use sqlx::Row;
+
+use super::{to_u64, Backend, Store, StoreError};
+use crate::core::{
+    ratings::{
+        records::{
+            GameRecord, GameResult, HistoryPage, HistoryPoint, KindRecord, LeaderRow, Leaderboard,
+            OwnRank, Profile, Records, RecordsQuery, Streak, CHART_GAMES, PAGE_SIZE, RECENT_GAMES,
+            STREAK_CAP, TOP,
+        },
+        Rating, RatingKind,
+    },
+    Millis, Platform,
+};
+
+/// The columns of a player's game, as [`game_record`] reads them.
+const GAME_COLUMNS: &str = "game_id, kind, ended_ms, result, reason, opponent_name, \
+                            rating_before, rating_after";
+
+fn count(value: i64) -> u32 {
+    u32::try_from(value).unwrap_or(u32::MAX)
+}
+
+/// One row of `player_games`; `None` for a row of a kind or result this build does not know.
+fn game_record<R>(row: &R) -> Result<Option<GameRecord>, sqlx::Error>
+where
+    R: Row,
+    usize: sqlx::ColumnIndex<R>,
+    for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> f64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    let kind: String = row.try_get(1)?;
+    let result: String = row.try_get(3)?;
+    let (Some(kind), Some(result)) = (RatingKind::from_name(&kind), GameResult::from_name(&result))
+    else {
+        return Ok(None);
+    };
+    let before: Option<f64> = row.try_get(6)?;
+    let after: Option<f64> = row.try_get(7)?;
+    Ok(Some(GameRecord {
+        game: to_u64(row.try_get::<i64, _>(0)?),
+        kind,
+        ended_ms: row.try_get(2)?,
+        result,
+        reason: row.try_get(4)?,
+        opponent: row.try_get(5)?,
+        change: before.zip(after),
+    }))
+}
+
+impl Store {
+    /// Reads what `query` asks for.
+    pub async fn records(&self, query: &RecordsQuery) -> Result<Records, StoreError> {
+        Ok(match query {
+            RecordsQuery::Profile { platform, user } => {
+                Records::Profile(self.profile(*platform, user).await?)
+            }
+            RecordsQuery::Leaderboard {
+                platform,
+                community,
+                kind,
+                user,
+                active_since,
+            } => Records::Leaderboard(
+                self.leaderboard(*platform, community.as_deref(), *kind, user, *active_since)
+                    .await?,
+            ),
+            RecordsQuery::History {
+                platform,
+                user,
+                kind,
+                page,
+            } => Records::History(self.history(*platform, user, *kind, *page).await?),
+        })
+    }
+
+    /// The name a player was last seen with; `None` for a player the store does not know.
+    pub async fn player_name(
+        &self,
+        platform: Platform,
+        user: &str,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(on_pool!(&self.backend, pool => {
+            sqlx::query("SELECT display_name FROM players WHERE platform = $1 AND user_id = $2")
+                .bind(platform.name())
+                .bind(user)
+                .fetch_optional(pool)
+                .await?
+                .map(|row| row.try_get::<String, _>(0))
+                .transpose()?
+        }))
+    }
+
+    /// A player's profile: ratings, streak, newest games and the rating history of their
+    /// most played rating. `None` for a player the store does not know.
+    pub async fn profile(
+        &self,
+        platform: Platform,
+        user: &str,
+    ) -> Result<Option<Profile>, StoreError> {
+        let Some(name) = self.player_name(platform, user).await? else {
+            return Ok(None);
+        };
+        let (mut ratings, mut games_per_kind, recent, results) = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query(
+                "SELECT kind, rating, deviation, volatility, games, wins, losses, draws \
+                 FROM ratings WHERE platform = $1 AND user_id = $2",
+            )
+            .bind(platform.name())
+            .bind(user)
+            .fetch_all(pool)
+            .await?;
+            let mut ratings = Vec::new();
+            let mut games_per_kind = Vec::new();
+            for row in &rows {
+                let Some(kind) = RatingKind::from_name(&row.try_get::<String, _>(0)?) else {
+                    continue;
+                };
+                ratings.push(KindRecord {
+                    kind,
+                    rating: Rating {
+                        rating: row.try_get(1)?,
+                        deviation: row.try_get(2)?,
+                        volatility: row.try_get(3)?,
+                    },
+                    wins: count(row.try_get(5)?),
+                    losses: count(row.try_get(6)?),
+                    draws: count(row.try_get(7)?),
+                });
+                games_per_kind.push((kind, row.try_get::<i64, _>(4)?));
+            }
+            // The newest games, listed; then the results of more of them, for the streak
+            // (from `player_games_newest` alone).
+            let sql = format!(
+                "SELECT {GAME_COLUMNS} FROM player_games WHERE platform = $1 AND user_id = $2 \
+                 ORDER BY ended_ms DESC, game_id DESC LIMIT $3"
+            );
+            let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
+                .bind(platform.name())
+                .bind(user)
+                .bind(i64::try_from(RECENT_GAMES).unwrap_or(i64::MAX))
+                .fetch_all(pool)
+                .await?;
+            let mut recent = Vec::new();
+            for row in &rows {
+                if let Some(game) = game_record(row)? {
+                    recent.push(game);
+                }
+            }
+            let rows = sqlx::query(
+                "SELECT result FROM player_games WHERE platform = $1 AND user_id = $2 \
+                 ORDER BY ended_ms DESC, game_id DESC LIMIT $3",
+            )
+            .bind(platform.name())
+            .bind(user)
+            .bind(i64::from(STREAK_CAP))
+            .fetch_all(pool)
+            .await?;
+            let mut results = Vec::with_capacity(rows.len());
+            for row in &rows {
+                match GameResult::from_name(&row.try_get::<String, _>(0)?) {
+                    Some(result) => results.push(result),
+                    None => break,
+                }
+            }
+            (ratings, games_per_kind, recent, (results, rows.len()))
+        });
+        ratings.sort_by_key(|r| r.kind);
+        // Most rated games first; between equals, the first in the profile's order.
+        games_per_kind.sort_by_key(|&(kind, games)| (std::cmp::Reverse(games), kind));
+        let chart = match games_per_kind.first() {
+            Some(&(kind, games)) if games > 0 => {
+                Some((kind, self.rating_history(platform, user, kind).await?))
+            }
+            _ => None,
+        };
+        let (results, read) = results;
+        let cap = usize::try_from(STREAK_CAP).unwrap_or(usize::MAX);
+        Ok(Some(Profile {
+            name,
+            ratings,
+            streak: Streak::of(&results, read >= cap),
+            recent,
+            chart,
+        }))
+    }
+
+    /// A rating's history after each of the newest [`CHART_GAMES`] rated games, oldest
+    /// first; from the starting rating when the first rated game is among them.
+    pub async fn rating_history(
+        &self,
+        platform: Platform,
+        user: &str,
+        kind: RatingKind,
+    ) -> Result<Vec<HistoryPoint>, StoreError> {
+        let mut rows: Vec<(i64, f64, f64)> = on_pool!(&self.backend, pool => {
+            sqlx::query(
+                "SELECT rated_n, rating_after, deviation_after FROM player_games \
+                 WHERE platform = $1 AND user_id = $2 AND kind = $3 AND rated_n IS NOT NULL \
+                 ORDER BY rated_n DESC LIMIT $4",
+            )
+            .bind(platform.name())
+            .bind(user)
+            .bind(kind.name())
+            .bind(i64::from(CHART_GAMES))
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|row| {
+                let rating: Option<f64> = row.try_get(1)?;
+                let deviation: Option<f64> = row.try_get(2)?;
+                Ok((row.try_get(0)?, rating.unwrap_or(Rating::START.rating),
+                    deviation.unwrap_or(Rating::START.deviation)))
+            })
+            .collect::<Result<_, sqlx::Error>>()?
+        });
+        rows.reverse();
+        let mut points = Vec::with_capacity(rows.len() + 1);
+        if rows.first().is_some_and(|&(n, _, _)| n == 1) {
+            points.push(HistoryPoint::new(
+                Rating::START.rating,
+                Rating::START.deviation,
+            ));
+        }
+        points.extend(rows.into_iter().map(|(_, r, d)| HistoryPoint::new(r, d)));
+        Ok(points)
+    }
+
+    /// The best [`TOP`] settled ratings of `kind` in `community` (the whole network when
+    /// `None`) whose last rated game ended at `active_since` or later, and where `user`
+    /// stands.
+    pub async fn leaderboard(
+        &self,
+        platform: Platform,
+        community: Option<&str>,
+        kind: RatingKind,
+        user: &str,
+        active_since: Millis,
+    ) -> Result<Leaderboard, StoreError> {
+        // The same statements for both boards: a server's rows are in `server_ratings`
+        // under `server = $2`; the network's are `ratings`, where `$2` is bound to nothing.
+        let (table, scope) = match community {
+            Some(_) => ("server_ratings", "s.server = $2"),
+            None => ("ratings", "$2 IS NULL"),
+        };
+        let top_sql = format!(
+            "SELECT s.rating, s.deviation, p.display_name FROM {table} s \
+             LEFT JOIN players p ON p.platform = s.platform AND p.user_id = s.user_id \
+             WHERE s.platform = $1 AND {scope} AND s.kind = $3 \
+               AND s.deviation < $4 AND s.last_ms >= $5 \
+             ORDER BY s.rating DESC LIMIT $6"
+        );
+        let own_sql = format!(
+            "SELECT s.rating, s.deviation, s.last_ms FROM {table} s \
+             WHERE s.platform = $1 AND {scope} AND s.kind = $3 AND s.user_id = $4"
+        );
+        let rank_sql = format!(
+            "SELECT COUNT(*) FROM {table} s \
+             WHERE s.platform = $1 AND {scope} AND s.kind = $3 AND s.rating > $4 \
+               AND s.deviation < $5 AND s.last_ms >= $6"
+        );
+        let provisional = Rating::PROVISIONAL_DEVIATION;
+        let (rows, own) = on_pool!(&self.backend, pool => {
+            let top = sqlx::query(sqlx::AssertSqlSafe(top_sql))
+                .bind(platform.name())
+                .bind(community)
+                .bind(kind.name())
+                .bind(provisional)
+                .bind(active_since)
+                .bind(i64::from(TOP))
+                .fetch_all(pool)
+                .await?;
+            let mut rows = Vec::with_capacity(top.len());
+            for (place, row) in top.iter().enumerate() {
+                rows.push(LeaderRow {
+                    rank: u32::try_from(place + 1).unwrap_or(u32::MAX),
+                    // A player with no name row is shown without one, never by their id.
+                    name: row.try_get::<Option<String>, _>(2)?.unwrap_or_default(),
+                    rating: Rating {
+                        rating: row.try_get(0)?,
+                        deviation: row.try_get(1)?,
+                        volatility: Rating::START.volatility,
+                    },
+                });
+            }
+            let mine = sqlx::query(sqlx::AssertSqlSafe(own_sql))
+                .bind(platform.name())
+                .bind(community)
+                .bind(kind.name())
+                .bind(user)
+                .fetch_optional(pool)
+                .await?;
+            let own = match mine {
+                None => OwnRank::NoGames,
+                Some(row) => {
+                    let rating = Rating {
+                        rating: row.try_get(0)?,
+                        deviation: row.try_get(1)?,
+                        // Not shown, and `server_ratings` keeps none.
+                        volatility: Rating::START.volatility,
+                    };
+                    let last_ms: i64 = row.try_get(2)?;
+                    if rating.is_provisional() {
+                        OwnRank::Provisional(rating)
+                    } else if last_ms < active_since {
+                        OwnRank::Inactive(rating)
+                    } else {
+                        let better: i64 = sqlx::query(sqlx::AssertSqlSafe(rank_sql))
+                            .bind(platform.name())
+                            .bind(community)
+                            .bind(kind.name())
+                            .bind(rating.rating)
+                            .bind(provisional)
+                            .bind(active_since)
+                            .fetch_one(pool)
+                            .await?
+                            .try_get(0)?;
+                        OwnRank::Ranked { rank: count(better).saturating_add(1), rating }
+                    }
+                }
+            };
+            (rows, own)
+        });
+        Ok(Leaderboard {
+            kind,
+            global: community.is_none(),
+            rows,
+            own,
+        })
+    }
+
+    /// Page `page` (from 1; past the last page, the last) of a player's finished games,
+    /// newest first, of `kind` only if given. `None` for a player the store does not know.
+    pub async fn history(
+        &self,
+        platform: Platform,
+        user: &str,
+        kind: Option<RatingKind>,
+        page: u32,
+    ) -> Result<Option<HistoryPage>, StoreError> {
+        let Some(name) = self.player_name(platform, user).await? else {
+            return Ok(None);
+        };
+        let filter = if kind.is_some() {
+            "AND kind = $3"
+        } else {
+            "AND $3 IS NULL"
+        };
+        let count_sql = format!(
+            "SELECT COUNT(*) FROM player_games WHERE platform = $1 AND user_id = $2 {filter}"
+        );
+        let page_sql = format!(
+            "SELECT {GAME_COLUMNS} FROM player_games WHERE platform = $1 AND user_id = $2 \
+             {filter} ORDER BY ended_ms DESC, game_id DESC LIMIT $4 OFFSET $5"
+        );
+        let kind_name = kind.map(RatingKind::name);
+        let (page, pages, games) = on_pool!(&self.backend, pool => {
+            let total: i64 = sqlx::query(sqlx::AssertSqlSafe(count_sql))
+                .bind(platform.name())
+                .bind(user)
+                .bind(kind_name)
+                .fetch_one(pool)
+                .await?
+                .try_get(0)?;
+            let pages = count(total).div_ceil(PAGE_SIZE).max(1);
+            let page = page.clamp(1, pages);
+            let rows = sqlx::query(sqlx::AssertSqlSafe(page_sql))
+                .bind(platform.name())
+                .bind(user)
+                .bind(kind_name)
+                .bind(i64::from(PAGE_SIZE))
+                .bind(i64::from((page - 1) * PAGE_SIZE))
+                .fetch_all(pool)
+                .await?;
+            let mut games = Vec::with_capacity(rows.len());
+            for row in &rows {
+                if let Some(game) = game_record(row)? {
+                    games.push(game);
+                }
+            }
+            (page, pages, games)
+        });
+        Ok(Some(HistoryPage {
+            name,
+            kind,
+            page,
+            pages,
+            games,
+        }))
+    }
+}
