@@ -7,6 +7,11 @@
 //!     --game darkhex --size 7 --games 40 --a it=20000 --b it=5000
 //! ```
 //!
+//! With `--speed N`, no match is played: N positions are taken from self-play games of
+//! `it=300` (every third ply, both colours), and each of A and B searches every one of them at
+//! its budget; the example prints the iterations per CPU second of each (the thread's own CPU
+//! time, so the figure barely depends on what else runs on the machine).
+//!
 //! A player is a comma-separated list: `it=N` (iterations), `ms=T` (time per move),
 //! `level=NAME` (a level's own budget; `beginner` plays at random), and the knobs of `hextable::ai::Tuning`: `fused`
 //! (the older single-observer tree), `norave`, `bias=X`, `uniform` (sampler), `value`
@@ -19,7 +24,7 @@ use std::{process::ExitCode, time::Duration};
 
 use hextable::{
     ai::{self, Budget, Level, Tuning},
-    rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, Variant},
+    rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, PlayerView, Variant},
 };
 
 #[derive(Clone, Debug)]
@@ -100,6 +105,59 @@ fn play(
     (game.outcome().expect("the game is over").winner, thought)
 }
 
+/// The positions of `--speed`: views of the player to move, every third ply of self-play
+/// games at 300 iterations a move.
+fn speed_positions(settings: GameSettings, count: usize, seed: u64) -> Vec<PlayerView> {
+    let mut views = Vec::with_capacity(count);
+    let mut game_seed = seed;
+    while views.len() < count {
+        let mut game = HexGame::new(settings);
+        let mut ply = 0u64;
+        while let Some(p) = game.to_move() {
+            let view = game.player_view(p);
+            let mv = ai::choose_move_with_budget(
+                &view,
+                Budget::iterations(300),
+                ai::mix(game_seed ^ ply),
+            )
+            .expect("a move while the game runs");
+            if ply % 3 == 0 && views.len() < count {
+                views.push(view);
+            }
+            game.play(p, mv).expect("the AI plays legal moves");
+            ply += 1;
+        }
+        game_seed += 1;
+    }
+    views
+}
+
+/// CPU time this thread has run, from Linux's scheduler statistics (`None` elsewhere): a
+/// cost measure that does not count the time other processes held the cores.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e9)
+}
+
+/// Iterations per CPU second of `who` over `views` (per wall-clock second where the CPU time
+/// cannot be read), and the seconds spent.
+fn speed(who: &Contestant, views: &[PlayerView], seed: u64) -> (f64, f64) {
+    let (mut iterations, mut wall) = (0u64, 0.0f64);
+    let cpu_before = thread_cpu_seconds();
+    for (i, view) in views.iter().enumerate() {
+        let report = ai::analyse_tuned(view, who.budget, ai::mix(seed ^ i as u64), &who.tuning)
+            .expect("a move while the game runs");
+        iterations += report.iterations;
+        wall += report.elapsed.as_secs_f64();
+    }
+    let seconds = match (cpu_before, thread_cpu_seconds()) {
+        (Some(before), Some(after)) => after - before,
+        _ => wall,
+    };
+    (iterations as f64 / seconds.max(1e-9), seconds)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value = |flag: &str| {
@@ -134,6 +192,18 @@ fn main() -> ExitCode {
     };
     let settings =
         GameSettings::new(variant, BoardSize::square(size).expect("a board size")).with_swap(false);
+    if let Some(count) = value("--speed") {
+        let count: usize = count.parse().expect("--speed N");
+        let views = speed_positions(settings, count, seed);
+        for (label, who) in [("A", &a), ("B", &b)] {
+            let (rate, seconds) = speed(who, &views, seed);
+            println!(
+                "{game} {size}x{size}: {label} [{}]: {rate:.0} iterations per CPU second over {count} positions ({seconds:.1} s)",
+                who.name
+            );
+        }
+        return ExitCode::SUCCESS;
+    }
     let (mut wins, mut as_red, mut red_games) = (0u32, 0u32, 0u32);
     let mut seconds = [0.0f64; 2];
     for g in 0..games {

@@ -16,7 +16,9 @@
 //! The board's cells, neighbours and flood fills are in [`super::geometry`]; the weights of
 //! the hidden-stone samples in [`super::hidden`].
 
-use std::{collections::HashMap, time::Instant};
+use std::{sync::LazyLock, time::Instant};
+
+use rustc_hash::FxHashMap;
 
 use super::{
     geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
@@ -70,6 +72,54 @@ const MAX_EDGES: usize = 2_000_000;
 /// Weight of a cell's prior, in virtual AMAF playouts.
 const PRIOR_WEIGHT: f32 = 8.0;
 
+/// Visit counts below which the exploration term's square roots and logarithm are looked up.
+const UCB_TABLE: usize = 4_096;
+
+/// Tables for the selection score: the selection loop runs over every edge of every node on
+/// the path, and a logarithm, a square root and three divisions per edge took about half of
+/// the search's time (`docs/ai-darkhex.md`, "Cost of an iteration").
+struct Ucb {
+    /// `sqrt(ln(a))` for availability counts `a`.
+    sqrt_ln: Vec<f32>,
+    /// `1 / sqrt(n + 1)` for visit counts `n`.
+    inv_sqrt: Vec<f32>,
+}
+
+static UCB: LazyLock<Ucb> = LazyLock::new(|| Ucb {
+    sqrt_ln: (0..UCB_TABLE)
+        .map(|a| (a.max(1) as f32).ln().sqrt())
+        .collect(),
+    inv_sqrt: (0..UCB_TABLE)
+        .map(|n| 1.0 / ((n + 1) as f32).sqrt())
+        .collect(),
+});
+
+impl Ucb {
+    /// UCB1 over the RAVE-blended value: `(1 − β)·q + β·q_rave + c·sqrt(ln(avail) / (n + 1))`
+    /// with `β = r / (r + n + bias·r·n)`. The blend is folded into one division:
+    /// `(w·(1 + bias·r) + w_rave) / (r + n + bias·r·n)` (and for `n = 0` it is `q_rave`).
+    fn score(&self, e: &Edge, rave_bias: f32, exploration: f32) -> f32 {
+        let n = e.visits as f32;
+        let rn = e.rave_visits;
+        let value =
+            (e.wins as f32 * (1.0 + rave_bias * rn) + e.rave_wins) / (rn + n + rave_bias * rn * n);
+        if exploration == 0.0 {
+            return value;
+        }
+        let avail = e.avail as usize;
+        let sqrt_ln = match self.sqrt_ln.get(avail) {
+            Some(&v) => v,
+            None => (e.avail as f32).ln().sqrt(),
+        };
+        let visits = e.visits as usize;
+        let inv_sqrt = match self.inv_sqrt.get(visits) {
+            Some(&v) => v,
+            None => 1.0 / (n + 1.0).sqrt(),
+        };
+        value + exploration * sqrt_ln * inv_sqrt
+    }
+}
+
 /// A search from one player's view.
 pub(crate) struct Search {
     pub(super) geo: Geometry,
@@ -92,7 +142,7 @@ pub(crate) struct Search {
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     /// Dark Hex with information sets: the node of each (mover, observation hash).
-    by_observation: HashMap<(u8, u64), u32>,
+    by_observation: FxHashMap<(u8, u64), u32>,
     pub(super) rng: Rng,
     pub(super) flood: Flood,
     exploration: f32,
@@ -106,6 +156,8 @@ pub(super) struct Work {
     taken: Vec<bool>,
     /// Cells the opponent knows to be occupied (information-set tree only).
     opponent_knows: Vec<bool>,
+    /// Cells occupied in the sample (the older tree's opponent sees them all).
+    occupied: Vec<bool>,
     path: Vec<(u32, u32)>,
     pub(super) empties: Vec<u16>,
     pub(super) position: Vec<u16>,
@@ -120,6 +172,7 @@ impl Work {
             sim: vec![EMPTY; cells],
             taken: vec![false; cells],
             opponent_knows: vec![false; cells],
+            occupied: vec![false; cells],
             path: Vec::with_capacity(cells),
             empties: Vec::with_capacity(cells),
             position: vec![0; cells],
@@ -191,7 +244,7 @@ impl Search {
             weight,
             nodes: Vec::new(),
             edges: Vec::new(),
-            by_observation: HashMap::new(),
+            by_observation: FxHashMap::default(),
             rng: Rng::new(seed),
             exploration: tuning.exploration.unwrap_or(if kind == Kind::Hex {
                 EXPLORATION_HEX
@@ -378,24 +431,28 @@ impl Search {
         let mut colour = self.viewer;
         let mut winner: Option<u8> = None;
         let mut last_placed: Option<(usize, u8)> = None;
+        let (ucb, rave_bias, exploration) = (&*UCB, self.tuning.rave_bias, self.exploration);
         loop {
             let nd = self.nodes[node as usize];
             let (start, end) = (nd.start as usize, (nd.start + nd.len) as usize);
             let mut best: Option<usize> = None;
             let mut best_score = f32::NEG_INFINITY;
+            // Which cells the mover may try in this sample (a mask per side, chosen once).
+            let blocked: &[bool] = if colour == self.viewer {
+                &work.taken
+            } else if information_sets {
+                &work.opponent_knows
+            } else {
+                for (blocked, &c) in work.occupied.iter_mut().zip(&work.sim) {
+                    *blocked = c != EMPTY;
+                }
+                &work.occupied
+            };
             for ei in start..end {
-                let cell = usize::from(self.edges[ei].cell);
-                let available = if colour == self.viewer {
-                    !work.taken[cell]
-                } else if information_sets {
-                    !work.opponent_knows[cell]
-                } else {
-                    work.sim[cell] == EMPTY
-                };
-                if !available {
+                let e = &mut self.edges[ei];
+                if blocked[usize::from(e.cell)] {
                     continue;
                 }
-                let e = &mut self.edges[ei];
                 e.avail += 1;
                 if e.decided != 0 {
                     // A winning move is always taken; a losing one only when nothing else is left.
@@ -406,13 +463,7 @@ impl Search {
                     }
                     continue;
                 }
-                let n = e.visits as f32;
-                let q = if e.visits > 0 { e.wins as f32 / n } else { 0.5 };
-                let rn = e.rave_visits;
-                let rq = e.rave_wins / rn;
-                let beta = rn / (rn + n + self.tuning.rave_bias * rn * n);
-                let explore = self.exploration * ((e.avail as f32).ln() / (n + 1.0)).sqrt();
-                let score = (1.0 - beta) * q + beta * rq + explore;
+                let score = ucb.score(e, rave_bias, exploration);
                 if score > best_score {
                     best_score = score;
                     best = Some(ei);
