@@ -14,7 +14,8 @@
 //!
 //! A player is a comma-separated list: `it=N` (iterations), `ms=T` (time per move),
 //! `level=NAME` (a level's own budget; `beginner` plays at random), and the knobs of `hextable::ai::Tuning`: `fused`
-//! (the older single-observer tree), `norave`, `bias=X`, `uniform` (sampler), `value`
+//! (the older single-observer tree), `norave`, `bias=X`, `uniform` / `routes` / `chains` (sampler), `signature` (the
+//! opponent's nodes keyed by where its hidden stones are), `value`
 //! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
 //! variant's default), `c=X` (exploration).
 
@@ -23,7 +24,7 @@
 use std::{process::ExitCode, time::Duration};
 
 use hextable::{
-    ai::{self, Budget, Level, Tuning},
+    ai::{self, Budget, Level, Sampler, Tuning},
     rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, PlayerView, Variant},
 };
 
@@ -56,7 +57,10 @@ fn parse_contestant(spec: &str) -> Result<Contestant, String> {
             "fused" => c.tuning.information_sets = false,
             "norave" => c.tuning.rave = false,
             "bias" => c.tuning.rave_bias = number()? as f32,
-            "uniform" => c.tuning.weighted_sampler = false,
+            "uniform" => c.tuning.sampler = Sampler::Uniform,
+            "routes" => c.tuning.sampler = Sampler::Routes,
+            "chains" => c.tuning.sampler = Sampler::Chains,
+            "signature" => c.tuning.opponent_signature = true,
             "value" => c.tuning.final_by_value = true,
             "noreplies" => c.tuning.playout_replies = Some(false),
             "replies" => c.tuning.playout_replies = Some(true),

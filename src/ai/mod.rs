@@ -22,7 +22,7 @@ use thiserror::Error;
 
 pub use self::{
     rng::{mix, Rng},
-    root::Tuning,
+    root::{Sampler, Tuning},
 };
 use crate::rules::{Move, PlayerView};
 

@@ -21,9 +21,13 @@ pub struct Tuning {
     /// RAVE bias (4b² in Gelly and Silver's schedule): larger values hand the choice to the
     /// real statistics sooner.
     pub rave_bias: f32,
-    /// Dark Hex: sample hidden stones where the enemy's routes and found stones make them
-    /// likely (`false`: uniformly among the cells the viewer sees empty).
-    pub weighted_sampler: bool,
+    /// Dark Hex, information sets: the opponent's nodes are also keyed by which quarters of
+    /// the board hold its sampled hidden stones, so that it does not play one strategy for
+    /// every placement of its own stones (the strategy fusion left in the information-set
+    /// tree). `false`: shared across all samples.
+    pub opponent_signature: bool,
+    /// Dark Hex: how the enemy's hidden stones are sampled.
+    pub sampler: Sampler,
     /// Final move: the best mean value among the root moves with at least a quarter of the
     /// most visited one's visits (`false`: the most visited move).
     pub final_by_value: bool,
@@ -36,13 +40,27 @@ pub struct Tuning {
     pub exploration: Option<f32>,
 }
 
+/// How the search samples the enemy's hidden Dark Hex stones among the cells the viewer sees
+/// empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sampler {
+    /// Uniformly.
+    Uniform,
+    /// Where the enemy's routes between its edges and its found stones make them likely.
+    Routes,
+    /// Like `Routes`, one stone at a time, each making its empty neighbours likelier for the
+    /// next ones (the enemy grows chains rather than scattering stones).
+    Chains,
+}
+
 impl Default for Tuning {
     fn default() -> Self {
         Self {
             information_sets: true,
             rave: true,
             rave_bias: 0.002,
-            weighted_sampler: true,
+            opponent_signature: false,
+            sampler: Sampler::Routes,
             final_by_value: false,
             playout_replies: None,
             exploration: None,

@@ -13,8 +13,8 @@
 //! more iterations barely helped. Edges carry availability counts, since a cell may be
 //! playable in one sample and occupied in another.
 //!
-//! The board's cells, neighbours and flood fills are in [`super::geometry`]; the weights of
-//! the hidden-stone samples in [`super::hidden`].
+//! The board's cells, neighbours and flood fills are in [`super::geometry`]; the sampling of
+//! the hidden board (and of which viewer stones the opponent has found) in [`super::hidden`].
 
 use std::{sync::LazyLock, time::Instant};
 
@@ -22,9 +22,10 @@ use rustc_hash::FxHashMap;
 
 use super::{
     geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
-    hidden::hidden_weights,
+    hidden::{hidden_weights, own_stones_and_hits},
     mix,
     rng::Rng,
+    root::Sampler,
     Budget, Report, Tuning,
 };
 use crate::rules::{DarkVersion, Move, MoveResult, PlayerView, Variant};
@@ -124,21 +125,22 @@ impl Ucb {
 pub(crate) struct Search {
     pub(super) geo: Geometry,
     pub(super) kind: Kind,
-    viewer: u8,
+    pub(super) viewer: u8,
     /// What the viewer sees (for Hex and Rex, the whole board).
-    base: Vec<u8>,
+    pub(super) base: Vec<u8>,
     /// Cells whose content the viewer knows to be a stone.
-    known: Vec<bool>,
+    pub(super) known: Vec<bool>,
     /// Cells the viewer sees as empty (where hidden enemy stones may be).
-    unknown: Vec<u16>,
+    pub(super) unknown: Vec<u16>,
     /// Number of hidden enemy stones.
-    hidden: usize,
-    /// The viewer's stones, and how many of them the opponent has found (which ones the
-    /// viewer cannot tell).
-    own: Vec<u16>,
-    found_by_opponent: usize,
+    pub(super) hidden: usize,
+    /// The viewer's stones in the order they were placed, and for each hit the opponent made
+    /// (in order) how many of them stood by then: the stone it found is one of those (which
+    /// one the viewer cannot tell).
+    pub(super) own: Vec<u16>,
+    pub(super) found_after: Vec<usize>,
     /// Sampling weight of each cell for hidden stones.
-    weight: Vec<f32>,
+    pub(super) weight: Vec<f32>,
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     /// Dark Hex with information sets: the node of each (mover, observation hash).
@@ -153,26 +155,29 @@ pub(crate) struct Search {
 pub(super) struct Work {
     pub(super) sim: Vec<u8>,
     /// Cells the viewer knows to be occupied (with the older tree: every cell played so far).
-    taken: Vec<bool>,
+    pub(super) taken: Vec<bool>,
     /// Cells the opponent knows to be occupied (information-set tree only).
-    opponent_knows: Vec<bool>,
+    pub(super) opponent_knows: Vec<bool>,
+    /// Where each cell of the hidden-stone sampler's pool is (see `Search::sample_hidden`).
+    pub(super) pool_index: Vec<u16>,
     /// Cells occupied in the sample (the older tree's opponent sees them all).
     occupied: Vec<bool>,
     path: Vec<(u32, u32)>,
     pub(super) empties: Vec<u16>,
     pub(super) position: Vec<u16>,
-    pool: Vec<u16>,
-    pool_weight: Vec<f32>,
+    pub(super) pool: Vec<u16>,
+    pub(super) pool_weight: Vec<f32>,
     pub(super) bridges: Vec<u16>,
 }
 
 impl Work {
-    fn new(cells: usize) -> Self {
+    pub(super) fn new(cells: usize) -> Self {
         Self {
             sim: vec![EMPTY; cells],
             taken: vec![false; cells],
             opponent_knows: vec![false; cells],
             occupied: vec![false; cells],
+            pool_index: vec![0; cells],
             path: Vec::with_capacity(cells),
             empties: Vec::with_capacity(cells),
             position: vec![0; cells],
@@ -219,16 +224,11 @@ impl Search {
         } else {
             0
         };
-        let weight = if tuning.weighted_sampler {
-            hidden_weights(&geo, &base, code(opponent))
-        } else {
-            vec![1.0; geo.cells()]
+        let weight = match tuning.sampler {
+            Sampler::Uniform => vec![1.0; geo.cells()],
+            Sampler::Routes | Sampler::Chains => hidden_weights(&geo, &base, code(opponent)),
         };
-        let own: Vec<u16> = (0..base.len())
-            .filter(|&i| base[i] == code(viewer))
-            .map(|i| i as u16)
-            .collect();
-        let found_by_opponent = usize::from(view.stones_found_by_opponent()).min(own.len());
+        let (own, found_after) = own_stones_and_hits(view, &base);
         let cells = geo.cells();
         Some(Self {
             flood: Flood::new(cells),
@@ -240,7 +240,7 @@ impl Search {
             unknown,
             hidden,
             own,
-            found_by_opponent,
+            found_after,
             weight,
             nodes: Vec::new(),
             edges: Vec::new(),
@@ -256,7 +256,7 @@ impl Search {
     }
 
     /// Whether this search keys its nodes by each mover's observations.
-    fn information_sets(&self) -> bool {
+    pub(super) fn information_sets(&self) -> bool {
         self.tuning.information_sets && matches!(self.kind, Kind::Dark { .. })
     }
 
@@ -353,80 +353,16 @@ impl Search {
         })
     }
 
-    /// Samples the hidden board, and with information sets which of the viewer's stones the
-    /// opponent has found (any of them, as far as the viewer can tell).
-    fn determinize(&mut self, work: &mut Work) {
-        self.sample_hidden(work);
-        if !self.information_sets() {
-            return;
-        }
-        let opponent = other(self.viewer);
-        for (knows, &c) in work.opponent_knows.iter_mut().zip(&work.sim) {
-            *knows = c == opponent;
-        }
-        let mut left = self.own.len();
-        let mut wanted = self.found_by_opponent;
-        for &c in &self.own {
-            // Selection sampling: each stone is found with the probability still needed.
-            if wanted > 0 && self.rng.below(left) < wanted {
-                work.opponent_knows[usize::from(c)] = true;
-                wanted -= 1;
-            }
-            left -= 1;
-        }
-    }
-
-    fn sample_hidden(&mut self, work: &mut Work) {
-        work.sim.copy_from_slice(&self.base);
-        work.taken.copy_from_slice(&self.known);
-        if self.hidden == 0 {
-            return;
-        }
-        let opponent = other(self.viewer);
-        for _attempt in 0..40 {
-            // Weighted sampling without replacement of `hidden` cells among the unknown ones.
-            work.pool.clear();
-            work.pool.extend_from_slice(&self.unknown);
-            work.pool_weight.clear();
-            work.pool_weight
-                .extend(self.unknown.iter().map(|&c| self.weight[usize::from(c)]));
-            let mut total: f32 = work.pool_weight.iter().sum();
-            for i in 0..self.hidden {
-                let mut target = self.rng.unit() as f32 * total;
-                let mut pick = work.pool.len() - 1;
-                for j in i..work.pool.len() {
-                    target -= work.pool_weight[j];
-                    if target < 0.0 {
-                        pick = j;
-                        break;
-                    }
-                }
-                total -= work.pool_weight[pick];
-                work.pool.swap(i, pick);
-                work.pool_weight.swap(i, pick);
-                work.sim[usize::from(work.pool[i])] = opponent;
-            }
-            // The game is not over, so the opponent has not joined their edges.
-            if !self.flood.connects(&self.geo, &work.sim, opponent) {
-                return;
-            }
-            for &c in &work.pool[..self.hidden] {
-                work.sim[usize::from(c)] = EMPTY;
-            }
-        }
-        // Every sample joined the opponent's edges (should not happen): fall back to the
-        // last uniform one without the check.
-        for &c in &work.pool[..self.hidden] {
-            work.sim[usize::from(c)] = opponent;
-        }
-    }
-
     fn iterate(&mut self, work: &mut Work) {
         self.determinize(work);
         work.path.clear();
         let information_sets = self.information_sets();
         // What each side (indexed by colour) has observed since the root, hashed.
         let mut observed = [0u64; 3];
+        if information_sets && self.tuning.opponent_signature {
+            // The opponent knows its own stones: its nodes differ with a coarse picture of them.
+            observed[usize::from(other(self.viewer))] = mix(self.hidden_signature(work));
+        }
         let mut node = 0u32;
         let mut colour = self.viewer;
         let mut winner: Option<u8> = None;
@@ -608,6 +544,31 @@ mod tests {
             ..Tuning::default()
         };
         assert_eq!(blue_tries_c3(fused), 0);
+    }
+
+    #[test]
+    fn with_a_signature_the_opponents_nodes_depend_on_its_hidden_stones() {
+        // Red to move on 7×7 classic with three hidden Blue stones.
+        let g = game(
+            Variant::DarkHex(DarkVersion::Classic),
+            7,
+            "d4 a7 c3 g1 e5 b6",
+        );
+        let view = g.player_view(Player::Red);
+        let cells = root_cells(&view);
+        let blue_nodes = |opponent_signature: bool| {
+            let tuning = Tuning {
+                opponent_signature,
+                ..Tuning::default()
+            };
+            let mut search = Search::new(&view, 4, &tuning).unwrap();
+            search.run(&cells, Budget::iterations(2_000)).unwrap();
+            search.nodes.iter().filter(|n| n.colour == BLUE).count()
+        };
+        // Blue's first decision after Red's move: one node per result of Red's move without
+        // the signature, one per result and per quarter picture with it.
+        let (shared, keyed) = (blue_nodes(false), blue_nodes(true));
+        assert!(keyed > shared * 3 / 2, "keyed {keyed}, shared {shared}");
     }
 
     #[test]
