@@ -1,7 +1,169 @@
-//! Dark Hex: where the enemy's hidden stones are likely to be, as weights for sampling the
-//! hidden board (see `Search::determinize` in [`super::search`]).
+//! Dark Hex: sampling the hidden board of each search iteration ([`Search::determinize`]):
+//! where the enemy's hidden stones are likely to be (static weights along the enemy's routes,
+//! and with [`Sampler::Chains`] grown stone by stone next to the ones already placed), and
+//! which of the viewer's stones the enemy has found (one placed before each of its hits).
 
-use super::geometry::{Geometry, BOTTOM, EMPTY, LEFT, NO_CELL, RED, RIGHT, TOP};
+use super::{
+    geometry::{code, other, Geometry, BOTTOM, EMPTY, LEFT, NO_CELL, RED, RIGHT, TOP},
+    root::Sampler,
+    search::{Search, Work},
+};
+use crate::rules::{Move, MoveResult, PlayerView};
+
+/// [`Sampler::Chains`]: how much likelier a cell next to an enemy stone already sampled is.
+const CHAIN_GROWTH: f32 = 3.0;
+
+/// The viewer's stones in the order they were placed, and for each of the opponent's hits
+/// (in order) how many of them had been placed by then. Falls back to the board's order, with
+/// every stone a candidate for every hit, if the timeline does not list the stones.
+pub(super) fn own_stones_and_hits(view: &PlayerView, base: &[u8]) -> (Vec<u16>, Vec<usize>) {
+    let viewer = view.viewer();
+    let cols = usize::from(view.settings().size.cols());
+    let mut own = Vec::new();
+    let mut found_after = Vec::new();
+    for seen in view.timeline() {
+        if seen.player == viewer {
+            if let (MoveResult::Placed, Some(Move::Place(cell))) = (seen.result, seen.mv) {
+                own.push((usize::from(cell.row) * cols + usize::from(cell.col)) as u16);
+            }
+        } else if seen.result == MoveResult::Hit {
+            found_after.push(own.len());
+        }
+    }
+    let on_board: Vec<u16> = (0..base.len())
+        .filter(|&i| base[i] == code(viewer))
+        .map(|i| i as u16)
+        .collect();
+    let mut listed = own.clone();
+    listed.sort_unstable();
+    if listed != on_board {
+        let all = on_board.len();
+        let hits = usize::from(view.stones_found_by_opponent()).min(all);
+        return (on_board, vec![all; hits]);
+    }
+    (own, found_after)
+}
+
+impl Search {
+    /// Samples the hidden board, and with information sets which of the viewer's stones the
+    /// opponent has found: for each of its hits in turn, one of the stones placed before it
+    /// and not found yet, uniformly (the viewer cannot tell which).
+    pub(super) fn determinize(&mut self, work: &mut Work) {
+        self.sample_hidden(work);
+        if !self.information_sets() {
+            return;
+        }
+        let opponent = other(self.viewer);
+        for (knows, &c) in work.opponent_knows.iter_mut().zip(&work.sim) {
+            *knows = c == opponent;
+        }
+        for &before in &self.found_after {
+            let candidates = &self.own[..before.min(self.own.len())];
+            let free = candidates
+                .iter()
+                .filter(|&&c| !work.opponent_knows[usize::from(c)])
+                .count();
+            if free == 0 {
+                continue;
+            }
+            let mut skip = self.rng.below(free);
+            for &c in candidates {
+                let c = usize::from(c);
+                if work.opponent_knows[c] {
+                    continue;
+                }
+                if skip == 0 {
+                    work.opponent_knows[c] = true;
+                    break;
+                }
+                skip -= 1;
+            }
+        }
+    }
+
+    /// Which quarters of the board hold a hidden enemy stone in this sample (four bits): a
+    /// coarse picture of what the enemy knows and the viewer does not, to key the enemy's
+    /// tree nodes by ([`Tuning::opponent_signature`](super::Tuning::opponent_signature)).
+    pub(super) fn hidden_signature(&self, work: &Work) -> u64 {
+        let (rows, cols) = (self.geo.rows, self.geo.cols);
+        work.pool[..self.hidden].iter().fold(0, |bits, &c| {
+            let (r, c) = (usize::from(c) / cols, usize::from(c) % cols);
+            bits | 1 << (usize::from(2 * r >= rows) * 2 + usize::from(2 * c >= cols))
+        })
+    }
+
+    /// Places the hidden enemy stones of one sample on `work.sim`: weighted sampling without
+    /// replacement among the cells the viewer sees empty (with [`Sampler::Chains`], each stone
+    /// makes its empty neighbours likelier for the next ones), rejected if the enemy's edges
+    /// join (the game is not over).
+    fn sample_hidden(&mut self, work: &mut Work) {
+        work.sim.copy_from_slice(&self.base);
+        work.taken.copy_from_slice(&self.known);
+        if self.hidden == 0 {
+            return;
+        }
+        let opponent = other(self.viewer);
+        let chains = self.tuning.sampler == Sampler::Chains;
+        for _attempt in 0..40 {
+            work.pool.clear();
+            work.pool.extend_from_slice(&self.unknown);
+            work.pool_weight.clear();
+            work.pool_weight
+                .extend(self.unknown.iter().map(|&c| self.weight[usize::from(c)]));
+            if chains {
+                for (i, &c) in work.pool.iter().enumerate() {
+                    work.pool_index[usize::from(c)] = i as u16;
+                }
+            }
+            let mut total: f32 = work.pool_weight.iter().sum();
+            for i in 0..self.hidden {
+                let mut target = self.rng.unit() as f32 * total;
+                let mut pick = work.pool.len() - 1;
+                for j in i..work.pool.len() {
+                    target -= work.pool_weight[j];
+                    if target < 0.0 {
+                        pick = j;
+                        break;
+                    }
+                }
+                total -= work.pool_weight[pick];
+                work.pool.swap(i, pick);
+                work.pool_weight.swap(i, pick);
+                let cell = usize::from(work.pool[i]);
+                work.sim[cell] = opponent;
+                if chains {
+                    work.pool_index[cell] = i as u16;
+                    work.pool_index[usize::from(work.pool[pick])] = pick as u16;
+                    for &n in &self.geo.neighbours[cell] {
+                        if n == NO_CELL {
+                            continue;
+                        }
+                        let at = usize::from(work.pool_index[usize::from(n)]);
+                        // Still in the unpicked part of the pool (the index may be stale for
+                        // cells that never were in it).
+                        if at > i && at < work.pool.len() && work.pool[at] == n {
+                            let added = work.pool_weight[at] * (CHAIN_GROWTH - 1.0);
+                            work.pool_weight[at] += added;
+                            total += added;
+                        }
+                    }
+                }
+            }
+            // The game is not over, so the opponent has not joined their edges.
+            if !self.flood.connects(&self.geo, &work.sim, opponent) {
+                return;
+            }
+            for &c in &work.pool[..self.hidden] {
+                work.sim[usize::from(c)] = EMPTY;
+            }
+        }
+        // Every sample joined the opponent's edges (should not happen): fall back to the
+        // last one without the check.
+        for &c in &work.pool[..self.hidden] {
+            work.sim[usize::from(c)] = opponent;
+        }
+    }
+}
 
 /// Where hidden enemy stones are likely: along the routes the enemy's chain can still take
 /// (cells on or near a shortest enemy path between their edges, around the viewer's stones),
@@ -108,9 +270,65 @@ pub(super) fn enemy_distances(geo: &Geometry, base: &[u8], enemy: u8, first: boo
 mod tests {
     use super::*;
     use crate::{
-        ai::geometry::{code, BLUE},
+        ai::{geometry::BLUE, Tuning},
         rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, Variant},
     };
+
+    fn dark_game(n: u32, moves: &str) -> HexGame {
+        let settings = GameSettings::new(
+            Variant::DarkHex(DarkVersion::Classic),
+            BoardSize::square(n).unwrap(),
+        )
+        .with_swap(false);
+        HexGame::from_moves(settings, &crate::rules::parse_move_list(moves).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_stone_the_opponent_found_was_placed_before_its_hit() {
+        // Red a1; Blue hits a1 and plays e5; Red b2; Blue c3; Red d4; Blue e4. Red knows Blue
+        // found one of its stones, and only a1 stood when Blue hit.
+        let g = dark_game(5, "a1 a1 e5 b2 c3 d4 e4");
+        let view = g.player_view(Player::Red);
+        assert_eq!(view.stones_found_by_opponent(), 1);
+        let mut search = Search::new(&view, 3, &Tuning::default()).unwrap();
+        let mut work = Work::new(25);
+        let (a1, b2, d4) = (0, 6, 18);
+        for _ in 0..100 {
+            search.determinize(&mut work);
+            assert!(work.opponent_knows[a1]);
+            assert!(!work.opponent_knows[b2] && !work.opponent_knows[d4]);
+        }
+    }
+
+    #[test]
+    fn the_chain_sampler_puts_hidden_stones_next_to_each_other() {
+        // Red has played four stones unseen by Blue; Blue has four hidden stones for Red.
+        let g = dark_game(7, "a1 g7 b1 g6 c1 g5 d1 g4");
+        let view = g.player_view(Player::Red);
+        let touching = |sampler: Sampler| {
+            let tuning = Tuning {
+                sampler,
+                ..Tuning::default()
+            };
+            let mut search = Search::new(&view, 8, &tuning).unwrap();
+            let mut work = Work::new(49);
+            let mut pairs = 0;
+            for _ in 0..2_000 {
+                search.determinize(&mut work);
+                for (cell, around) in search.geo.neighbours.iter().enumerate() {
+                    if work.sim[cell] == BLUE {
+                        pairs += around
+                            .iter()
+                            .filter(|&&n| n != NO_CELL && work.sim[usize::from(n)] == BLUE)
+                            .count();
+                    }
+                }
+            }
+            pairs
+        };
+        let (routes, chains) = (touching(Sampler::Routes), touching(Sampler::Chains));
+        assert!(chains > routes * 3 / 2, "chains {chains}, routes {routes}");
+    }
 
     #[test]
     fn enemy_routes_go_through_discovered_stones() {

@@ -11,14 +11,19 @@
 mod geometry;
 pub mod hexdame;
 mod hidden;
+mod playout;
 mod rng;
+mod root;
 mod search;
 
 use std::{fmt, str::FromStr, time::Duration};
 
 use thiserror::Error;
 
-pub use self::rng::{mix, Rng};
+pub use self::{
+    rng::{mix, Rng},
+    root::{Sampler, Tuning},
+};
 use crate::rules::{Move, PlayerView};
 
 /// How strong the computer plays.
@@ -149,7 +154,17 @@ pub struct Report {
 
 /// Like [`choose_move_with_budget`], returning the search's statistics too.
 pub fn analyse(view: &PlayerView, budget: Budget, seed: u64) -> Option<Report> {
-    search::search_move(view, budget, seed)
+    analyse_tuned(view, budget, seed, &Tuning::default())
+}
+
+/// Like [`analyse`] with the search's knobs set by hand (for experiments).
+pub fn analyse_tuned(
+    view: &PlayerView,
+    budget: Budget,
+    seed: u64,
+    tuning: &Tuning,
+) -> Option<Report> {
+    root::search_move(view, budget, seed, tuning)
 }
 
 /// A uniformly random cell the viewer may try (never a swap); `None` if it is not the

@@ -1,31 +1,40 @@
 //! Monte Carlo tree search shared by Hex, Rex and Dark Hex.
 //!
 //! One engine: UCT with RAVE (all-moves-as-first statistics taken from the final board of each
-//! playout), playouts that fill the board at random (with bridge-saving and edge-template
-//! replies in Hex and Dark Hex), and, for Dark Hex, single-observer information-set search: every iteration
-//! first samples a hidden board consistent with what the viewer knows, and an action that
-//! lands on a sampled hidden stone is a hit (revealed; in the classic version the viewer moves
-//! again). Edges carry availability counts, since in Dark Hex a cell may be playable in one
-//! sample and occupied in another.
+//! playout) and playouts that fill the board at random ([`super::playout`]). For Dark Hex,
+//! every iteration first samples a hidden board consistent with what the viewer knows, and an
+//! action that lands on a hidden stone is a hit (revealed; in the classic version the mover
+//! moves again). Each side only knows its own stones and the enemy stones it has hit, in the
+//! tree as in the game: a side may try a cell the other has taken (a hit), and a tree node is
+//! found by what its mover has observed since the root (its own moves and their results, and
+//! for the other side's moves only whether they hit), so a choice in the tree never depends on
+//! an unseen enemy move. Measured in `docs/ai-darkhex.md`: with nodes that follow the full
+//! move sequence (the earlier single-observer tree, still [`Tuning::information_sets`] off)
+//! more iterations barely helped. Edges carry availability counts, since a cell may be
+//! playable in one sample and occupied in another.
 //!
-//! The board's cells, neighbours and flood fills are in [`super::geometry`]; the weights of
-//! the hidden-stone samples in [`super::hidden`].
+//! The board's cells, neighbours and flood fills are in [`super::geometry`]; the sampling of
+//! the hidden board (and of which viewer stones the opponent has found) in [`super::hidden`].
 
-use std::time::{Duration, Instant};
+use std::{sync::LazyLock, time::Instant};
+
+use rustc_hash::FxHashMap;
 
 use super::{
-    geometry::{code, edges_of, other, Flood, Geometry, BLUE, EMPTY, NO_CELL, RED},
-    hidden::hidden_weights,
+    geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
+    hidden::{hidden_weights, own_stones_and_hits},
+    mix,
     rng::Rng,
-    Budget, Report,
+    root::Sampler,
+    Budget, Report, Tuning,
 };
-use crate::rules::{BoardSize, Cell, DarkVersion, Move, MoveResult, Player, PlayerView, Variant};
+use crate::rules::{DarkVersion, Move, MoveResult, PlayerView, Variant};
 
 const NO_NODE: u32 = u32::MAX;
 
 /// Which rules the search simulates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
+pub(super) enum Kind {
     Hex,
     Rex,
     Dark { classic: bool },
@@ -53,8 +62,6 @@ struct Node {
     len: u32,
 }
 
-/// RAVE bias (4b² in Gelly and Silver's schedule).
-const RAVE_BIAS: f32 = 0.002;
 /// UCB exploration constant. In Hex, RAVE and the priors explore enough (self-play A/B at
 /// 100 ms: 0 beat 0.1 in 35 of 60 games, 0.3 lost 37 of 60); in Dark Hex the samples vary from
 /// one iteration to the next and 0 lost 51 of 80 games against 0.1. Rex keeps 0.1 (untuned).
@@ -66,44 +73,125 @@ const MAX_EDGES: usize = 2_000_000;
 /// Weight of a cell's prior, in virtual AMAF playouts.
 const PRIOR_WEIGHT: f32 = 8.0;
 
+/// Visit counts below which the exploration term's square roots and logarithm are looked up.
+const UCB_TABLE: usize = 4_096;
+
+/// Tables for the selection score: the selection loop runs over every edge of every node on
+/// the path, and a logarithm, a square root and three divisions per edge took about half of
+/// the search's time (`docs/ai-darkhex.md`, "Cost of an iteration").
+struct Ucb {
+    /// `sqrt(ln(a))` for availability counts `a`.
+    sqrt_ln: Vec<f32>,
+    /// `1 / sqrt(n + 1)` for visit counts `n`.
+    inv_sqrt: Vec<f32>,
+}
+
+static UCB: LazyLock<Ucb> = LazyLock::new(|| Ucb {
+    sqrt_ln: (0..UCB_TABLE)
+        .map(|a| (a.max(1) as f32).ln().sqrt())
+        .collect(),
+    inv_sqrt: (0..UCB_TABLE)
+        .map(|n| 1.0 / ((n + 1) as f32).sqrt())
+        .collect(),
+});
+
+impl Ucb {
+    /// UCB1 over the RAVE-blended value: `(1 − β)·q + β·q_rave + c·sqrt(ln(avail) / (n + 1))`
+    /// with `β = r / (r + n + bias·r·n)`. The blend is folded into one division:
+    /// `(w·(1 + bias·r) + w_rave) / (r + n + bias·r·n)` (and for `n = 0` it is `q_rave`).
+    fn score(&self, e: &Edge, rave_bias: f32, exploration: f32) -> f32 {
+        let n = e.visits as f32;
+        let rn = e.rave_visits;
+        let value =
+            (e.wins as f32 * (1.0 + rave_bias * rn) + e.rave_wins) / (rn + n + rave_bias * rn * n);
+        if exploration == 0.0 {
+            return value;
+        }
+        let avail = e.avail as usize;
+        let sqrt_ln = match self.sqrt_ln.get(avail) {
+            Some(&v) => v,
+            None => (e.avail as f32).ln().sqrt(),
+        };
+        let visits = e.visits as usize;
+        let inv_sqrt = match self.inv_sqrt.get(visits) {
+            Some(&v) => v,
+            None => 1.0 / (n + 1.0).sqrt(),
+        };
+        value + exploration * sqrt_ln * inv_sqrt
+    }
+}
+
 /// A search from one player's view.
 pub(crate) struct Search {
-    geo: Geometry,
-    kind: Kind,
-    viewer: u8,
+    pub(super) geo: Geometry,
+    pub(super) kind: Kind,
+    pub(super) viewer: u8,
     /// What the viewer sees (for Hex and Rex, the whole board).
-    base: Vec<u8>,
+    pub(super) base: Vec<u8>,
     /// Cells whose content the viewer knows to be a stone.
-    known: Vec<bool>,
+    pub(super) known: Vec<bool>,
     /// Cells the viewer sees as empty (where hidden enemy stones may be).
-    unknown: Vec<u16>,
+    pub(super) unknown: Vec<u16>,
     /// Number of hidden enemy stones.
-    hidden: usize,
+    pub(super) hidden: usize,
+    /// The viewer's stones in the order they were placed, and for each hit the opponent made
+    /// (in order) how many of them stood by then: the stone it found is one of those (which
+    /// one the viewer cannot tell).
+    pub(super) own: Vec<u16>,
+    pub(super) found_after: Vec<usize>,
     /// Sampling weight of each cell for hidden stones.
-    weight: Vec<f32>,
+    pub(super) weight: Vec<f32>,
     nodes: Vec<Node>,
     edges: Vec<Edge>,
-    rng: Rng,
-    flood: Flood,
+    /// Dark Hex with information sets: the node of each (mover, observation hash).
+    by_observation: FxHashMap<(u8, u64), u32>,
+    pub(super) rng: Rng,
+    pub(super) flood: Flood,
     exploration: f32,
+    pub(super) tuning: Tuning,
 }
 
 /// Per-iteration buffers.
-struct Work {
-    sim: Vec<u8>,
-    taken: Vec<bool>,
+pub(super) struct Work {
+    pub(super) sim: Vec<u8>,
+    /// Cells the viewer knows to be occupied (with the older tree: every cell played so far).
+    pub(super) taken: Vec<bool>,
+    /// Cells the opponent knows to be occupied (information-set tree only).
+    pub(super) opponent_knows: Vec<bool>,
+    /// Where each cell of the hidden-stone sampler's pool is (see `Search::sample_hidden`).
+    pub(super) pool_index: Vec<u16>,
+    /// Cells occupied in the sample (the older tree's opponent sees them all).
+    occupied: Vec<bool>,
     path: Vec<(u32, u32)>,
-    empties: Vec<u16>,
-    position: Vec<u16>,
-    pool: Vec<u16>,
-    pool_weight: Vec<f32>,
-    bridges: Vec<u16>,
+    pub(super) empties: Vec<u16>,
+    pub(super) position: Vec<u16>,
+    pub(super) pool: Vec<u16>,
+    pub(super) pool_weight: Vec<f32>,
+    pub(super) bridges: Vec<u16>,
+}
+
+impl Work {
+    pub(super) fn new(cells: usize) -> Self {
+        Self {
+            sim: vec![EMPTY; cells],
+            taken: vec![false; cells],
+            opponent_knows: vec![false; cells],
+            occupied: vec![false; cells],
+            pool_index: vec![0; cells],
+            path: Vec::with_capacity(cells),
+            empties: Vec::with_capacity(cells),
+            position: vec![0; cells],
+            pool: Vec::with_capacity(cells),
+            pool_weight: Vec::with_capacity(cells),
+            bridges: Vec::with_capacity(6),
+        }
+    }
 }
 
 impl Search {
     /// Prepares a search for the player to move in `view`; `None` if it is not the viewer's
     /// turn or the game is over.
-    pub(crate) fn new(view: &PlayerView, seed: u64) -> Option<Self> {
+    pub(crate) fn new(view: &PlayerView, seed: u64, tuning: &Tuning) -> Option<Self> {
         let viewer = view.viewer();
         if view.to_move() != Some(viewer) || view.outcome().is_some() {
             return None;
@@ -136,7 +224,11 @@ impl Search {
         } else {
             0
         };
-        let weight = hidden_weights(&geo, &base, code(opponent));
+        let weight = match tuning.sampler {
+            Sampler::Uniform => vec![1.0; geo.cells()],
+            Sampler::Routes | Sampler::Chains => hidden_weights(&geo, &base, code(opponent)),
+        };
+        let (own, found_after) = own_stones_and_hits(view, &base);
         let cells = geo.cells();
         Some(Self {
             flood: Flood::new(cells),
@@ -147,16 +239,25 @@ impl Search {
             known,
             unknown,
             hidden,
+            own,
+            found_after,
             weight,
             nodes: Vec::new(),
             edges: Vec::new(),
+            by_observation: FxHashMap::default(),
             rng: Rng::new(seed),
-            exploration: if kind == Kind::Hex {
+            exploration: tuning.exploration.unwrap_or(if kind == Kind::Hex {
                 EXPLORATION_HEX
             } else {
                 EXPLORATION
-            },
+            }),
+            tuning: *tuning,
         })
+    }
+
+    /// Whether this search keys its nodes by each mover's observations.
+    pub(super) fn information_sets(&self) -> bool {
+        self.tuning.information_sets && matches!(self.kind, Kind::Dark { .. })
     }
 
     fn prior(&self, sim: &[u8], cell: usize, colour: u8) -> f32 {
@@ -213,19 +314,10 @@ impl Search {
                 win_rate: 0.5,
             });
         }
-        let cells = self.geo.cells();
         let base = self.base.clone();
-        self.add_node(self.viewer, &base, root_cells.iter().copied());
-        let mut work = Work {
-            sim: vec![EMPTY; cells],
-            taken: vec![false; cells],
-            path: Vec::with_capacity(cells),
-            empties: Vec::with_capacity(cells),
-            position: vec![0; cells],
-            pool: Vec::with_capacity(cells),
-            pool_weight: Vec::with_capacity(cells),
-            bridges: Vec::with_capacity(6),
-        };
+        let root = self.add_node(self.viewer, &base, root_cells.iter().copied());
+        self.by_observation.insert((self.viewer, 0), root);
+        let mut work = Work::new(self.geo.cells());
         let mut iterations = 0u64;
         loop {
             if let Some(max) = budget.max_iterations {
@@ -240,13 +332,18 @@ impl Search {
             iterations += 1;
         }
         let root = self.nodes[0];
-        let best = self.edges[root.start as usize..(root.start + root.len) as usize]
+        let edges = &self.edges[root.start as usize..(root.start + root.len) as usize];
+        let value = |e: &Edge| e.wins as f32 / e.visits.max(1) as f32;
+        let most = edges.iter().map(|e| e.visits).max().unwrap_or(0);
+        let best = edges
             .iter()
+            .filter(|e| !self.tuning.final_by_value || e.visits * 4 >= most)
             .max_by(|a, b| {
-                a.visits.cmp(&b.visits).then(
-                    (a.wins as f32 / a.visits.max(1) as f32)
-                        .total_cmp(&(b.wins as f32 / b.visits.max(1) as f32)),
-                )
+                if self.tuning.final_by_value {
+                    value(a).total_cmp(&value(b)).then(a.visits.cmp(&b.visits))
+                } else {
+                    a.visits.cmp(&b.visits).then(value(a).total_cmp(&value(b)))
+                }
             })?;
         Some(Report {
             mv: Move::Place(self.geo.cell(usize::from(best.cell))),
@@ -256,74 +353,42 @@ impl Search {
         })
     }
 
-    fn determinize(&mut self, work: &mut Work) {
-        work.sim.copy_from_slice(&self.base);
-        work.taken.copy_from_slice(&self.known);
-        if self.hidden == 0 {
-            return;
-        }
-        let opponent = other(self.viewer);
-        for _attempt in 0..40 {
-            // Weighted sampling without replacement of `hidden` cells among the unknown ones.
-            work.pool.clear();
-            work.pool.extend_from_slice(&self.unknown);
-            work.pool_weight.clear();
-            work.pool_weight
-                .extend(self.unknown.iter().map(|&c| self.weight[usize::from(c)]));
-            let mut total: f32 = work.pool_weight.iter().sum();
-            for i in 0..self.hidden {
-                let mut target = self.rng.unit() as f32 * total;
-                let mut pick = work.pool.len() - 1;
-                for j in i..work.pool.len() {
-                    target -= work.pool_weight[j];
-                    if target < 0.0 {
-                        pick = j;
-                        break;
-                    }
-                }
-                total -= work.pool_weight[pick];
-                work.pool.swap(i, pick);
-                work.pool_weight.swap(i, pick);
-                work.sim[usize::from(work.pool[i])] = opponent;
-            }
-            // The game is not over, so the opponent has not joined their edges.
-            if !self.flood.connects(&self.geo, &work.sim, opponent) {
-                return;
-            }
-            for &c in &work.pool[..self.hidden] {
-                work.sim[usize::from(c)] = EMPTY;
-            }
-        }
-        // Every sample joined the opponent's edges (should not happen): fall back to the
-        // last uniform one without the check.
-        for &c in &work.pool[..self.hidden] {
-            work.sim[usize::from(c)] = opponent;
-        }
-    }
-
     fn iterate(&mut self, work: &mut Work) {
         self.determinize(work);
         work.path.clear();
+        let information_sets = self.information_sets();
+        // What each side (indexed by colour) has observed since the root, hashed.
+        let mut observed = [0u64; 3];
+        if information_sets && self.tuning.opponent_signature {
+            // The opponent knows its own stones: its nodes differ with a coarse picture of them.
+            observed[usize::from(other(self.viewer))] = mix(self.hidden_signature(work));
+        }
         let mut node = 0u32;
         let mut colour = self.viewer;
         let mut winner: Option<u8> = None;
         let mut last_placed: Option<(usize, u8)> = None;
+        let (ucb, rave_bias, exploration) = (&*UCB, self.tuning.rave_bias, self.exploration);
         loop {
             let nd = self.nodes[node as usize];
             let (start, end) = (nd.start as usize, (nd.start + nd.len) as usize);
             let mut best: Option<usize> = None;
             let mut best_score = f32::NEG_INFINITY;
+            // Which cells the mover may try in this sample (a mask per side, chosen once).
+            let blocked: &[bool] = if colour == self.viewer {
+                &work.taken
+            } else if information_sets {
+                &work.opponent_knows
+            } else {
+                for (blocked, &c) in work.occupied.iter_mut().zip(&work.sim) {
+                    *blocked = c != EMPTY;
+                }
+                &work.occupied
+            };
             for ei in start..end {
-                let cell = usize::from(self.edges[ei].cell);
-                let available = if colour == self.viewer {
-                    !work.taken[cell]
-                } else {
-                    work.sim[cell] == EMPTY
-                };
-                if !available {
+                let e = &mut self.edges[ei];
+                if blocked[usize::from(e.cell)] {
                     continue;
                 }
-                let e = &mut self.edges[ei];
                 e.avail += 1;
                 if e.decided != 0 {
                     // A winning move is always taken; a losing one only when nothing else is left.
@@ -334,13 +399,7 @@ impl Search {
                     }
                     continue;
                 }
-                let n = e.visits as f32;
-                let q = if e.visits > 0 { e.wins as f32 / n } else { 0.5 };
-                let rn = e.rave_visits;
-                let rq = e.rave_wins / rn;
-                let beta = rn / (rn + n + RAVE_BIAS * rn * n);
-                let explore = self.exploration * ((e.avail as f32).ln() / (n + 1.0)).sqrt();
-                let score = (1.0 - beta) * q + beta * rq + explore;
+                let score = ucb.score(e, rave_bias, exploration);
                 if score > best_score {
                     best_score = score;
                     best = Some(ei);
@@ -352,7 +411,17 @@ impl Search {
             let cell = usize::from(self.edges[ei].cell);
             work.path.push((node, ei as u32));
             let hit = work.sim[cell] != EMPTY;
-            work.taken[cell] = true;
+            if !information_sets || colour == self.viewer {
+                work.taken[cell] = true;
+            } else {
+                work.opponent_knows[cell] = true;
+            }
+            if information_sets {
+                let mover = usize::from(colour);
+                observed[mover] = mix(observed[mover] ^ ((cell as u64 + 1) << 1 | u64::from(hit)));
+                let watcher = usize::from(other(colour));
+                observed[watcher] = mix(observed[watcher] ^ (1 << 20 | u64::from(hit)));
+            }
             let next = if hit {
                 match self.kind {
                     Kind::Dark { classic: true } => colour,
@@ -380,13 +449,33 @@ impl Search {
                 break;
             }
             let slot = usize::from(hit);
-            let child = self.edges[ei].child[slot];
             colour = next;
+            let key = (colour, observed[usize::from(colour)]);
+            let child = if information_sets {
+                self.by_observation.get(&key).copied().unwrap_or(NO_NODE)
+            } else {
+                self.edges[ei].child[slot]
+            };
             if child == NO_NODE {
                 if self.edges[ei].visits >= 1 && self.edges.len() < MAX_EDGES {
-                    let cells: Vec<usize> =
-                        (0..work.sim.len()).filter(|&c| !work.taken[c]).collect();
-                    let created = self.add_node(colour, &work.sim, cells.into_iter());
+                    let created = if information_sets && colour != self.viewer {
+                        // The opponent's own stones differ between samples: offer every cell
+                        // not known to be theirs, and check availability per sample.
+                        let cells: Vec<usize> = (0..work.sim.len())
+                            .filter(|&c| self.base[c] != colour)
+                            .collect();
+                        let created = self.add_node(colour, &work.sim, cells.into_iter());
+                        self.by_observation.insert(key, created);
+                        created
+                    } else {
+                        let cells: Vec<usize> =
+                            (0..work.sim.len()).filter(|&c| !work.taken[c]).collect();
+                        let created = self.add_node(colour, &work.sim, cells.into_iter());
+                        if information_sets {
+                            self.by_observation.insert(key, created);
+                        }
+                        created
+                    };
                     self.edges[ei].child[slot] = created;
                 }
                 break;
@@ -403,6 +492,9 @@ impl Search {
             let e = &mut self.edges[ei as usize];
             e.visits += 1;
             e.wins += win;
+            if !self.tuning.rave {
+                continue;
+            }
             for e in &mut self.edges[nd.start as usize..(nd.start + nd.len) as usize] {
                 if work.sim[usize::from(e.cell)] == nd.colour {
                     e.rave_visits += 1.0;
@@ -411,139 +503,72 @@ impl Search {
             }
         }
     }
-
-    /// Fills the board at random from `work.sim` with `colour` to move and returns the winner.
-    fn playout(&mut self, work: &mut Work, mut colour: u8, last: Option<(usize, u8)>) -> u8 {
-        work.empties.clear();
-        for (i, &c) in work.sim.iter().enumerate() {
-            if c == EMPTY {
-                work.position[i] = work.empties.len() as u16;
-                work.empties.push(i as u16);
-            }
-        }
-        let bridges = self.kind != Kind::Rex;
-        let mut last = last.and_then(|(cell, by)| (by != colour).then_some(cell));
-        while !work.empties.is_empty() {
-            let mut pick = None;
-            if bridges {
-                if let Some(x) = last {
-                    work.bridges.clear();
-                    let around = &self.geo.neighbours[x];
-                    let own_edges = edges_of(colour);
-                    let x_on_edge = self.geo.edge[x] & own_edges;
-                    for i in 0..6 {
-                        let (a, m, b) = (around[(i + 5) % 6], around[i], around[(i + 1) % 6]);
-                        if m == NO_CELL || work.sim[usize::from(m)] != EMPTY {
-                            continue;
-                        }
-                        let ours = |c: u16| c != NO_CELL && work.sim[usize::from(c)] == colour;
-                        if ours(a) && ours(b) {
-                            // Bridge between two own stones, carrier {x, m}.
-                            work.bridges.push(m);
-                        } else if x_on_edge != 0
-                            && self.geo.edge[usize::from(m)] & x_on_edge != 0
-                            && ((ours(a) && self.geo.edge[usize::from(a)] & x_on_edge == 0)
-                                || (ours(b) && self.geo.edge[usize::from(b)] & x_on_edge == 0))
-                        {
-                            // Edge template: an own stone one row off the edge keeps its
-                            // connection through the two edge cells x and m.
-                            work.bridges.push(m);
-                        }
-                    }
-                    if !work.bridges.is_empty() {
-                        pick = Some(usize::from(
-                            work.bridges[self.rng.below(work.bridges.len())],
-                        ));
-                    }
-                }
-            }
-            let cell = match pick {
-                Some(c) => c,
-                None => usize::from(work.empties[self.rng.below(work.empties.len())]),
-            };
-            // Remove `cell` from the empty list.
-            let at = usize::from(work.position[cell]);
-            let moved = work.empties[work.empties.len() - 1];
-            work.empties[at] = moved;
-            work.position[usize::from(moved)] = at as u16;
-            work.empties.pop();
-            work.sim[cell] = colour;
-            last = Some(cell);
-            colour = other(colour);
-        }
-        let red_chain = self.flood.connects(&self.geo, &work.sim, RED);
-        match (self.kind, red_chain) {
-            (Kind::Rex, true) | (Kind::Hex | Kind::Dark { .. }, false) => BLUE,
-            _ => RED,
-        }
-    }
-}
-/// The cells the viewer may play at the root (Red's first move in a swap game avoids the
-/// cells the opponent would take over).
-pub(crate) fn root_cells(view: &PlayerView) -> Vec<usize> {
-    let settings = view.settings();
-    let size = settings.size;
-    let rows = usize::from(size.rows());
-    let cols = usize::from(size.cols());
-    let first_with_swap = settings.swap_available() && view.ply() == 0;
-    let mut cells: Vec<usize> = (0..rows * cols)
-        .filter(|&i| view.cells()[i].is_none())
-        .collect();
-    if first_with_swap && rows > 2 {
-        let keep: Vec<usize> = cells
-            .iter()
-            .copied()
-            .filter(|&i| {
-                let cell = Cell::new((i / cols) as u8, (i % cols) as u8);
-                !would_swap(settings.variant, size, cell)
-            })
-            .collect();
-        if !keep.is_empty() {
-            cells = keep;
-        }
-    }
-    cells
-}
-
-/// Whether Blue should take over Red's first stone on `cell`: in Hex every stone off the
-/// border is strong; in Rex the acute corners win for the first player.
-pub(crate) fn would_swap(variant: Variant, size: BoardSize, cell: Cell) -> bool {
-    let last = size.rows() - 1;
-    match variant {
-        Variant::Rex => (cell.row == 0 && cell.col == 0) || (cell.row == last && cell.col == last),
-        _ => cell.row != 0 && cell.col != 0 && cell.row != last && cell.col != last,
-    }
-}
-
-/// The search's move for the player to move in `view`, with its statistics.
-pub(crate) fn search_move(view: &PlayerView, budget: Budget, seed: u64) -> Option<Report> {
-    let settings = view.settings();
-    if settings.swap_available() && view.ply() == 1 && view.viewer() == Player::Blue {
-        if let Some(Move::Place(cell)) = view.timeline().first().and_then(|s| s.mv) {
-            if would_swap(settings.variant, settings.size, cell) {
-                return Some(Report {
-                    mv: Move::Swap,
-                    iterations: 0,
-                    elapsed: Duration::ZERO,
-                    win_rate: 0.5,
-                });
-            }
-        }
-    }
-    let mut search = Search::new(view, seed)?;
-    let cells = root_cells(view);
-    search.run(&cells, budget)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{GameSettings, HexGame};
+    use crate::{
+        ai::{geometry::BLUE, root::root_cells},
+        rules::{BoardSize, GameSettings, HexGame, Player},
+    };
 
     fn game(variant: Variant, n: u32, moves: &str) -> HexGame {
         let settings = GameSettings::new(variant, BoardSize::square(n).unwrap()).with_swap(false);
         let moves = crate::rules::parse_move_list(moves).unwrap();
         HexGame::from_moves(settings, &moves).unwrap()
+    }
+
+    #[test]
+    fn the_opponent_in_the_tree_does_not_know_the_viewers_stones() {
+        // Red to move on 5×5 classic after c3 and Blue's unseen first stone.
+        let g = game(Variant::DarkHex(DarkVersion::Classic), 5, "c3 b2");
+        let view = g.player_view(Player::Red);
+        let cells = root_cells(&view);
+        let c3 = 2 * 5 + 2;
+        let blue_tries_c3 = |tuning: Tuning| {
+            let mut search = Search::new(&view, 5, &tuning).unwrap();
+            search.run(&cells, Budget::iterations(3_000)).unwrap();
+            let nodes = search.nodes.iter().filter(|n| n.colour == BLUE);
+            nodes
+                .flat_map(|n| &search.edges[n.start as usize..(n.start + n.len) as usize])
+                .filter(|e| usize::from(e.cell) == c3)
+                .map(|e| e.visits)
+                .sum::<u32>()
+        };
+        // Blue cannot see Red's c3, so in the tree Blue tries it too (and hits it).
+        assert!(blue_tries_c3(Tuning::default()) > 0);
+        // The older tree let Blue play only on empty cells of the sample, as if it saw Red.
+        let fused = Tuning {
+            information_sets: false,
+            ..Tuning::default()
+        };
+        assert_eq!(blue_tries_c3(fused), 0);
+    }
+
+    #[test]
+    fn with_a_signature_the_opponents_nodes_depend_on_its_hidden_stones() {
+        // Red to move on 7×7 classic with three hidden Blue stones.
+        let g = game(
+            Variant::DarkHex(DarkVersion::Classic),
+            7,
+            "d4 a7 c3 g1 e5 b6",
+        );
+        let view = g.player_view(Player::Red);
+        let cells = root_cells(&view);
+        let blue_nodes = |opponent_signature: bool| {
+            let tuning = Tuning {
+                opponent_signature,
+                ..Tuning::default()
+            };
+            let mut search = Search::new(&view, 4, &tuning).unwrap();
+            search.run(&cells, Budget::iterations(2_000)).unwrap();
+            search.nodes.iter().filter(|n| n.colour == BLUE).count()
+        };
+        // Blue's first decision after Red's move: one node per result of Red's move without
+        // the signature, one per result and per quarter picture with it.
+        let (shared, keyed) = (blue_nodes(false), blue_nodes(true));
+        assert!(keyed > shared * 3 / 2, "keyed {keyed}, shared {shared}");
     }
 
     #[test]
@@ -556,19 +581,10 @@ mod tests {
         );
         let view = g.player_view(Player::Red);
         assert_eq!(view.to_move(), Some(Player::Red));
-        let mut search = Search::new(&view, 9).unwrap();
+        let mut search = Search::new(&view, 9, &Tuning::default()).unwrap();
         assert_eq!(search.hidden, 2);
         let cells = search.geo.cells();
-        let mut work = Work {
-            sim: vec![EMPTY; cells],
-            taken: vec![false; cells],
-            path: Vec::new(),
-            empties: Vec::new(),
-            position: vec![0; cells],
-            pool: Vec::new(),
-            pool_weight: Vec::new(),
-            bridges: Vec::new(),
-        };
+        let mut work = Work::new(cells);
         for _ in 0..200 {
             search.determinize(&mut work);
             for i in 0..cells {

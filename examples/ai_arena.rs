@@ -1,0 +1,250 @@
+//! Self-play between two settings of the search, in one process, colours alternating; prints
+//! the first player's wins with a 95% Wilson interval. Used for `docs/ai-darkhex.md` and by
+//! `scripts/bench-ai --ladder`.
+//!
+//! ```text
+//! cargo run --release --no-default-features --example ai_arena -- \
+//!     --game darkhex --size 7 --games 40 --a it=20000 --b it=5000
+//! ```
+//!
+//! With `--speed N`, no match is played: N positions are taken from self-play games of
+//! `it=300` (every third ply, both colours), and each of A and B searches every one of them at
+//! its budget; the example prints the iterations per CPU second of each (the thread's own CPU
+//! time, so the figure barely depends on what else runs on the machine).
+//!
+//! A player is a comma-separated list: `it=N` (iterations), `ms=T` (time per move),
+//! `level=NAME` (a level's own budget; `beginner` plays at random), and the knobs of `hextable::ai::Tuning`: `fused`
+//! (the older single-observer tree), `norave`, `bias=X`, `uniform` / `routes` / `chains` (sampler), `signature` (the
+//! opponent's nodes keyed by where its hidden stones are), `value`
+//! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
+//! variant's default), `c=X` (exploration).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::{process::ExitCode, time::Duration};
+
+use hextable::{
+    ai::{self, Budget, Level, Sampler, Tuning},
+    rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, PlayerView, Variant},
+};
+
+#[derive(Clone, Debug)]
+struct Contestant {
+    name: String,
+    budget: Budget,
+    level: Option<Level>,
+    tuning: Tuning,
+}
+
+fn parse_contestant(spec: &str) -> Result<Contestant, String> {
+    let mut c = Contestant {
+        name: spec.to_owned(),
+        budget: Budget::iterations(5_000),
+        level: None,
+        tuning: Tuning::default(),
+    };
+    for part in spec.split(',').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let number = || value.parse::<f64>().map_err(|e| format!("{part}: {e}"));
+        match key {
+            "it" => c.budget = Budget::iterations(number()? as u64),
+            "ms" => c.budget = Budget::time(Duration::from_millis(number()? as u64)),
+            "level" => {
+                let level: Level = value.parse().map_err(|e| format!("{e}"))?;
+                c.budget = level.budget();
+                c.level = Some(level);
+            }
+            "fused" => c.tuning.information_sets = false,
+            "norave" => c.tuning.rave = false,
+            "bias" => c.tuning.rave_bias = number()? as f32,
+            "uniform" => c.tuning.sampler = Sampler::Uniform,
+            "routes" => c.tuning.sampler = Sampler::Routes,
+            "chains" => c.tuning.sampler = Sampler::Chains,
+            "signature" => c.tuning.opponent_signature = true,
+            "value" => c.tuning.final_by_value = true,
+            "noreplies" => c.tuning.playout_replies = Some(false),
+            "replies" => c.tuning.playout_replies = Some(true),
+            "c" => c.tuning.exploration = Some(number()? as f32),
+            _ => return Err(format!("unknown setting {part}")),
+        }
+    }
+    Ok(c)
+}
+
+fn wilson(wins: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (z, n, p) = (1.96f64, f64::from(n), f64::from(wins) / f64::from(n));
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Plays one game; returns the winner and the seconds each side thought.
+fn play(
+    settings: GameSettings,
+    red: &Contestant,
+    blue: &Contestant,
+    seed: u64,
+) -> (Player, [f64; 2]) {
+    let mut game = HexGame::new(settings);
+    let mut ply = 0u64;
+    let mut thought = [0.0; 2];
+    while let Some(p) = game.to_move() {
+        let who = if p == Player::Red { red } else { blue };
+        let view = game.player_view(p);
+        let move_seed = ai::mix(seed ^ (ply << 32));
+        let started = std::time::Instant::now();
+        let mv = match who.level {
+            Some(Level::Beginner) => ai::random_move(&view, move_seed),
+            _ => ai::analyse_tuned(&view, who.budget, move_seed, &who.tuning).map(|r| r.mv),
+        }
+        .expect("a move while the game runs");
+        thought[usize::from(p == Player::Blue)] += started.elapsed().as_secs_f64();
+        game.play(p, mv).expect("the AI plays legal moves");
+        ply += 1;
+    }
+    (game.outcome().expect("the game is over").winner, thought)
+}
+
+/// The positions of `--speed`: views of the player to move, every third ply of self-play
+/// games at 300 iterations a move.
+fn speed_positions(settings: GameSettings, count: usize, seed: u64) -> Vec<PlayerView> {
+    let mut views = Vec::with_capacity(count);
+    let mut game_seed = seed;
+    while views.len() < count {
+        let mut game = HexGame::new(settings);
+        let mut ply = 0u64;
+        while let Some(p) = game.to_move() {
+            let view = game.player_view(p);
+            let mv = ai::choose_move_with_budget(
+                &view,
+                Budget::iterations(300),
+                ai::mix(game_seed ^ ply),
+            )
+            .expect("a move while the game runs");
+            if ply % 3 == 0 && views.len() < count {
+                views.push(view);
+            }
+            game.play(p, mv).expect("the AI plays legal moves");
+            ply += 1;
+        }
+        game_seed += 1;
+    }
+    views
+}
+
+/// CPU time this thread has run, from Linux's scheduler statistics (`None` elsewhere): a
+/// cost measure that does not count the time other processes held the cores.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e9)
+}
+
+/// Iterations per CPU second of `who` over `views` (per wall-clock second where the CPU time
+/// cannot be read), and the seconds spent.
+fn speed(who: &Contestant, views: &[PlayerView], seed: u64) -> (f64, f64) {
+    let (mut iterations, mut wall) = (0u64, 0.0f64);
+    let cpu_before = thread_cpu_seconds();
+    for (i, view) in views.iter().enumerate() {
+        let report = ai::analyse_tuned(view, who.budget, ai::mix(seed ^ i as u64), &who.tuning)
+            .expect("a move while the game runs");
+        iterations += report.iterations;
+        wall += report.elapsed.as_secs_f64();
+    }
+    let seconds = match (cpu_before, thread_cpu_seconds()) {
+        (Some(before), Some(after)) => after - before,
+        _ => wall,
+    };
+    (iterations as f64 / seconds.max(1e-9), seconds)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let game = value("--game").unwrap_or_else(|| "darkhex".into());
+    let size: u32 = value("--size").map_or(7, |s| s.parse().expect("--size N"));
+    let games: u32 = value("--games").map_or(20, |s| s.parse().expect("--games N"));
+    let seed: u64 = value("--seed").map_or(1, |s| s.parse().expect("--seed N"));
+    let (a, b) = match (
+        parse_contestant(&value("--a").unwrap_or_default()),
+        parse_contestant(&value("--b").unwrap_or_default()),
+    ) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let variant = match game.as_str() {
+        "darkhex" => Variant::DarkHex(DarkVersion::Classic),
+        "darkhex-abrupt" => Variant::DarkHex(DarkVersion::Abrupt),
+        "hex" => Variant::Hex,
+        "rex" => Variant::Rex,
+        other => {
+            eprintln!("unknown game {other}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let settings =
+        GameSettings::new(variant, BoardSize::square(size).expect("a board size")).with_swap(false);
+    if let Some(count) = value("--speed") {
+        let count: usize = count.parse().expect("--speed N");
+        let views = speed_positions(settings, count, seed);
+        for (label, who) in [("A", &a), ("B", &b)] {
+            let (rate, seconds) = speed(who, &views, seed);
+            println!(
+                "{game} {size}x{size}: {label} [{}]: {rate:.0} iterations per CPU second over {count} positions ({seconds:.1} s)",
+                who.name
+            );
+        }
+        return ExitCode::SUCCESS;
+    }
+    let (mut wins, mut as_red, mut red_games) = (0u32, 0u32, 0u32);
+    let mut seconds = [0.0f64; 2];
+    for g in 0..games {
+        let a_is_red = g % 2 == 0;
+        let (red, blue) = if a_is_red { (&a, &b) } else { (&b, &a) };
+        let (winner, thought) = play(settings, red, blue, seed * 1_000_003 + u64::from(g));
+        let a_won = (winner == Player::Red) == a_is_red;
+        wins += u32::from(a_won);
+        if a_is_red {
+            red_games += 1;
+            as_red += u32::from(a_won);
+        }
+        let (ta, tb) = if a_is_red {
+            (thought[0], thought[1])
+        } else {
+            (thought[1], thought[0])
+        };
+        seconds[0] += ta;
+        seconds[1] += tb;
+        eprintln!(
+            "  game {}/{games}: A as {} {}",
+            g + 1,
+            if a_is_red { "Red" } else { "Blue" },
+            if a_won { "won" } else { "lost" }
+        );
+    }
+    let (lo, hi) = wilson(wins, games);
+    println!(
+        "{game} {size}x{size}: A [{}] vs B [{}]: A won {wins}/{games} = {:.0}% [95% {:.0}–{:.0}%] \
+         (as Red {as_red}/{red_games}); thinking A {:.0} s, B {:.0} s",
+        a.name,
+        b.name,
+        100.0 * f64::from(wins) / f64::from(games.max(1)),
+        100.0 * lo,
+        100.0 * hi,
+        seconds[0],
+        seconds[1],
+    );
+    ExitCode::SUCCESS
+}
