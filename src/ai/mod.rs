@@ -12,9 +12,11 @@ mod geometry;
 pub mod hexdame;
 mod hidden;
 mod playout;
+mod prior;
 mod rng;
 mod root;
 mod search;
+mod tuning;
 
 use std::{fmt, str::FromStr, time::Duration};
 
@@ -22,7 +24,7 @@ use thiserror::Error;
 
 pub use self::{
     rng::{mix, Rng},
-    root::{Sampler, Tuning},
+    tuning::{Sampler, Tuning},
 };
 use crate::rules::{Move, PlayerView};
 

@@ -22,10 +22,10 @@ use rustc_hash::FxHashMap;
 
 use super::{
     geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
-    hidden::{hidden_weights, own_stones_and_hits},
     mix,
+    prior::{hidden_weights, own_stones_and_hits},
     rng::Rng,
-    root::Sampler,
+    tuning::Sampler,
     Budget, Report, Tuning,
 };
 use crate::rules::{DarkVersion, Move, MoveResult, PlayerView, Variant};

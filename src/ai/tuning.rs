@@ -1,0 +1,65 @@
+//! The knobs of the search ([`Tuning`]) that the experiments of `docs/ai-darkhex.md` vary.
+
+/// Knobs of the Monte Carlo search. [`Tuning::default`] is what the levels play; the other
+/// settings exist to measure what each part of the search is worth (`examples/ai_arena.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// Dark Hex: key each tree node by what its mover has observed since the root (its
+    /// information set), so that neither side's choices in the tree depend on the other's
+    /// unseen moves. `false` is the older single-observer tree, whose nodes follow the full
+    /// move sequence (each side "knows" where the other played).
+    pub information_sets: bool,
+    /// Update the all-moves-as-first (RAVE) statistics from each playout; `false` keeps only
+    /// the cells' priors as virtual playouts.
+    pub rave: bool,
+    /// RAVE bias (4b² in Gelly and Silver's schedule): larger values hand the choice to the
+    /// real statistics sooner.
+    pub rave_bias: f32,
+    /// Dark Hex, information sets: the opponent's nodes are also keyed by which quarters of
+    /// the board hold its sampled hidden stones, so that it does not play one strategy for
+    /// every placement of its own stones (the strategy fusion left in the information-set
+    /// tree). `false`: shared across all samples (the default: the signature gave no
+    /// measurable gain, 55% [44–65%] of 80 games, `docs/ai-darkhex.md` part 2).
+    pub opponent_signature: bool,
+    /// Dark Hex: how the enemy's hidden stones are sampled.
+    pub sampler: Sampler,
+    /// Final move: the best mean value among the root moves with at least a quarter of the
+    /// most visited one's visits (`false`: the most visited move).
+    pub final_by_value: bool,
+    /// Playouts answer a threat to a bridge or an edge template; `None` takes the variant's
+    /// default: on in Hex, off in Dark Hex, where the owner of a bridge does not see the
+    /// intrusion (with replies the 7×7 playouts overrated connections: replies off won 77%
+    /// of 60 games at equal iterations, `docs/ai-darkhex.md`). Rex never uses them.
+    pub playout_replies: Option<bool>,
+    /// UCB exploration constant; `None` takes the variant's default.
+    pub exploration: Option<f32>,
+}
+
+/// How the search samples the enemy's hidden Dark Hex stones among the cells the viewer sees
+/// empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sampler {
+    /// Uniformly.
+    Uniform,
+    /// Where the enemy's routes between its edges and its found stones make them likely.
+    Routes,
+    /// Like `Routes`, one stone at a time, each making its empty neighbours likelier for the
+    /// next ones (the enemy grows chains rather than scattering stones). Not the default: no
+    /// measurable gain over `Routes` (56% [45–67%] of 80 games, `docs/ai-darkhex.md` part 2).
+    Chains,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Self {
+            information_sets: true,
+            rave: true,
+            rave_bias: 0.002,
+            opponent_signature: false,
+            sampler: Sampler::Routes,
+            final_by_value: false,
+            playout_replies: None,
+            exploration: None,
+        }
+    }
+}
