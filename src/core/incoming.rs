@@ -33,8 +33,15 @@ pub struct Incoming {
     /// The server (Discord guild) the place belongs to, if any: its settings apply.
     pub server: Option<String>,
     /// Whether the author may change that server's settings (Discord: Manage Server or
-    /// Administrator, as the platform reported it with the event).
+    /// Administrator, as the platform reported it with the event; Matrix: a room moderator).
     pub manages_server: bool,
+    /// The language the author's app uses, as the platform sent it (Discord's interaction
+    /// `locale`, such as `fi` or `en-US`); the last guess of [`crate::core`]'s language
+    /// choice, after the player's own and the server's.
+    pub locale: Option<String>,
+    /// The server's preferred language as the platform sent it (Discord's `guild_locale`),
+    /// used after [`Incoming::locale`].
+    pub guild_locale: Option<String>,
 }
 
 impl Incoming {
@@ -56,7 +63,16 @@ impl Incoming {
             content: Content::Text(text.to_owned()),
             server: None,
             manages_server: false,
+            locale: None,
+            guild_locale: None,
         }
+    }
+
+    /// This event with the languages the platform reported for its author and server.
+    pub fn with_locale(mut self, locale: Option<String>, guild_locale: Option<String>) -> Self {
+        self.locale = locale;
+        self.guild_locale = guild_locale;
+        self
     }
 
     /// This event with the server it happened in and whether its author manages that server.

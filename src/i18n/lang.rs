@@ -2,8 +2,14 @@
 
 use std::{fmt, str::FromStr};
 
-/// A language the bot speaks. English is the reference: every text exists in it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+use serde::{Deserialize, Serialize};
+
+/// A language the bot speaks. English is the reference: every text exists in it. Stored as
+/// its code (`"fi"`).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English.
     #[default]

@@ -30,6 +30,7 @@ use super::{
 };
 use crate::{
     core::{Incoming, Place, Platform},
+    i18n::Lang,
     runtime::{GuildSettings, Pump, Service},
 };
 
@@ -164,6 +165,24 @@ impl Handler {
         self.memory.saw(user, channel.get());
         self.memory.remember_guild(channel.get(), guild.get());
         Place::Channel(self.memory.game_channel(channel.get()).await)
+    }
+
+    /// The language a Discord user reads the adapter's own answers in, as the core decides
+    /// (their own choice, the server's, their app's `locale`, the server's `guild_locale`).
+    pub(super) async fn reader_lang(
+        &self,
+        user: serenity::all::UserId,
+        guild: Option<GuildId>,
+        locale: &str,
+        guild_locale: Option<&String>,
+    ) -> Lang {
+        let incoming = Incoming::text(Platform::Discord, &user.to_string(), "", Place::Dm, None, "")
+            .in_server(guild.map(|g| g.to_string()), false)
+            .with_locale(Some(locale.to_owned()), guild_locale.cloned());
+        self.pump
+            .service()
+            .with_core(|core| core.author_lang(&incoming))
+            .await
     }
 
     /// The server's settings, as the core keeps them.

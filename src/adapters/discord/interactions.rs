@@ -40,15 +40,18 @@ impl Handler {
             }
             _ => None,
         };
+        let lang = self
+            .reader_lang(cmd.user.id, cmd.guild_id, &cmd.locale, cmd.guild_locale.as_ref())
+            .await;
         let command =
-            commands::to_command(&cmd.data.options, defaults.as_ref()).map_err(|m| m.english());
+            commands::to_command(&cmd.data.options, defaults.as_ref()).map_err(|m| m.text(lang));
         match command {
             // Resigning ends a game for good: ask first, privately; only the confirmation
             // (a button, see `component`) resigns.
             Ok(Command::Resign(game)) => {
                 let me = UserId::new(Platform::Discord, user.to_string());
                 let edit = EditInteractionResponse::new()
-                    .content(Msg::ResignConfirm { game }.english())
+                    .content(Msg::ResignConfirm { game }.text(lang))
                     .components(buttons::resign_confirmation(&me, game));
                 if let Err(error) = cmd.edit_response(&ctx.http, edit).await {
                     tracing::warn!(%error, "could not ask to confirm a resignation");
@@ -70,6 +73,8 @@ impl Handler {
                         .as_ref()
                         .and_then(|m| m.permissions)
                         .is_some_and(|p| p.manage_guild() || p.administrator()),
+                    locale: Some(cmd.locale.clone()).filter(|l| !l.is_empty()),
+                    guild_locale: cmd.guild_locale.clone(),
                 };
                 self.process(&sink, &incoming).await;
             }
@@ -80,7 +85,7 @@ impl Handler {
             }
         }
         if !sink.answered() {
-            if let Err(error) = sink.answer(&Msg::Done.english(), None).await {
+            if let Err(error) = sink.answer(&Msg::Done.text(lang), None).await {
                 tracing::warn!(?error, "could not answer an interaction");
             }
         }
@@ -112,10 +117,13 @@ impl Handler {
     pub(super) async fn component(&self, ctx: &Context, comp: ComponentInteraction) {
         let http = &ctx.http;
         let me = UserId::new(Platform::Discord, comp.user.id.to_string());
+        let lang = self
+            .reader_lang(comp.user.id, comp.guild_id, &comp.locale, comp.guild_locale.as_ref())
+            .await;
         let private = |msg: Msg| {
             CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
-                    .content(clip(&msg.english()))
+                    .content(clip(&msg.text(lang)))
                     .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true),
             )
@@ -136,7 +144,7 @@ impl Handler {
         let action = match click {
             Click::KeepPlaying(_) => {
                 let update = CreateInteractionResponseMessage::new()
-                    .content(Msg::ResignCancelled.english())
+                    .content(Msg::ResignCancelled.text(lang))
                     .components(Vec::new());
                 respond(CreateInteractionResponse::UpdateMessage(update)).await;
                 return;
@@ -149,7 +157,7 @@ impl Handler {
                 .components(buttons::disabled(&comp.message.components));
             respond(CreateInteractionResponse::UpdateMessage(update)).await;
             let note = CreateInteractionResponseFollowup::new()
-                .content(Msg::ButtonExpired.english())
+                .content(Msg::ButtonExpired.text(lang))
                 .ephemeral(true);
             if let Err(error) = comp.create_followup(http, note).await {
                 tracing::warn!(%error, "could not explain an expired button");
@@ -158,7 +166,7 @@ impl Handler {
         }
         let command = match action.kind {
             ActionKind::Place { game } => {
-                respond(CreateInteractionResponse::Modal(buttons::place_modal(game))).await;
+                respond(CreateInteractionResponse::Modal(buttons::place_modal(game, lang))).await;
                 return;
             }
             kind => kind.command(),
@@ -181,6 +189,8 @@ impl Handler {
             content: Content::Command(command),
             server: comp.guild_id.map(|g| g.to_string()),
             manages_server: false,
+            locale: Some(comp.locale.clone()).filter(|l| !l.is_empty()),
+            guild_locale: comp.guild_locale.clone(),
         };
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Component(Box::new(comp.clone())));
@@ -211,8 +221,11 @@ impl Handler {
         }
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Modal(Box::new(modal.clone())));
+        let lang = self
+            .reader_lang(modal.user.id, modal.guild_id, &modal.locale, modal.guild_locale.as_ref())
+            .await;
         let Some(game) = buttons::place_form_game(&modal.data.custom_id) else {
-            if let Err(error) = sink.answer(&Msg::ButtonExpired.english(), None).await {
+            if let Err(error) = sink.answer(&Msg::ButtonExpired.text(lang), None).await {
                 tracing::warn!(?error, "could not answer a form");
             }
             return;
@@ -229,7 +242,7 @@ impl Handler {
                         text: text.chars().take(40).collect(),
                     })
                 };
-                if let Err(error) = sink.answer(&msg.english(), None).await {
+                if let Err(error) = sink.answer(&msg.text(lang), None).await {
                     tracing::warn!(?error, "could not answer a form");
                 }
                 return;
@@ -248,6 +261,8 @@ impl Handler {
             }),
             server: modal.guild_id.map(|g| g.to_string()),
             manages_server: false,
+            locale: Some(modal.locale.clone()).filter(|l| !l.is_empty()),
+            guild_locale: modal.guild_locale.clone(),
         };
         self.process(&sink, &incoming).await;
         if !sink.refused() {
@@ -264,7 +279,7 @@ impl Handler {
             }
         }
         if !sink.answered() {
-            if let Err(error) = sink.answer(&Msg::Done.english(), None).await {
+            if let Err(error) = sink.answer(&Msg::Done.text(lang), None).await {
                 tracing::warn!(?error, "could not answer a form");
             }
         }
@@ -278,6 +293,9 @@ impl Handler {
             .map(|o| o.value.trim().trim_start_matches('#').to_owned())
             .unwrap_or_default();
         let me = UserId::new(Platform::Discord, cmd.user.id.to_string());
+        let lang = self
+            .reader_lang(cmd.user.id, cmd.guild_id, &cmd.locale, cmd.guild_locale.as_ref())
+            .await;
         let mut games = self
             .pump
             .service()
@@ -293,7 +311,7 @@ impl Handler {
                             opponent: t.meta.seat(colour.opponent()).name(),
                             your_move: t.game.to_move() == Some(colour),
                         }
-                        .english();
+                        .text(lang);
                         Some((t.meta.id, label))
                     })
                     .collect::<Vec<_>>()

@@ -25,6 +25,7 @@ use std::fmt;
 
 pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::{command_description, command_id};
+pub use interface::language_name;
 pub use records::kind_name;
 
 use crate::{
@@ -616,6 +617,25 @@ pub enum Msg {
     },
     /// The settings were saved.
     SettingsSaved,
+    /// `hex language`: the player's own choice, if any, and the language they read now.
+    LanguageShown {
+        /// Their own choice.
+        chosen: Option<Lang>,
+        /// What they read now.
+        current: Lang,
+    },
+    /// `hex language fi`: saved (said in the new language).
+    LanguageSaved {
+        /// The language chosen.
+        lang: Lang,
+    },
+    /// `hex language auto`: the player's own choice is gone.
+    LanguageCleared,
+    /// A Matrix room moderator set the room's language.
+    LanguageRoom {
+        /// The room's language.
+        lang: Lang,
+    },
     /// Local mode: the greeting, with the database and the channel's name.
     LocalWelcome {
         /// The database URL.
@@ -1049,6 +1069,13 @@ mod tests {
                 your_move: true,
             },
             Msg::SettingsSaved,
+            Msg::LanguageShown {
+                chosen: None,
+                current: Lang::En,
+            },
+            Msg::LanguageSaved { lang: Lang::Fi },
+            Msg::LanguageCleared,
+            Msg::LanguageRoom { lang: Lang::Cs },
             Msg::LocalWelcome {
                 url: s(),
                 channel: s(),
@@ -1207,6 +1234,10 @@ mod tests {
             | Msg::ThreadName { .. }
             | Msg::GameChoice { .. }
             | Msg::SettingsSaved
+            | Msg::LanguageShown { .. }
+            | Msg::LanguageSaved { .. }
+            | Msg::LanguageCleared
+            | Msg::LanguageRoom { .. }
             | Msg::LocalWelcome { .. }
             | Msg::LocalDarkHint
             | Msg::LocalCurtain { .. }

@@ -872,26 +872,87 @@ fn check_app(st: &FakeState, app: &str) -> Result<(), ApiError> {
     }
 }
 
+/// Discord's locale keys (those of its `Locale` enum).
+const LOCALES: [&str; 34] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko", "he", "ar",
+];
+
+fn is_command_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|ch| ch == '-' || ch == '_' || ch.is_lowercase() || ch.is_numeric())
+}
+
+fn length_in(value: &Value, range: std::ops::RangeInclusive<usize>) -> bool {
+    range.contains(&value.as_str().unwrap_or_default().chars().count())
+}
+
+/// A `*_localizations` map as Discord takes it: known locale keys, each value passing `ok`.
+fn localizations_ok(value: &Value, ok: impl Fn(&Value) -> bool) -> bool {
+    match value {
+        Value::Null => true,
+        Value::Object(map) => map
+            .iter()
+            .all(|(locale, text)| LOCALES.contains(&locale.as_str()) && ok(text)),
+        _ => false,
+    }
+}
+
+/// Checks one command or option the way Discord does: names (1–32 lower-case characters),
+/// descriptions (1–100), choices (at most 25, names 1–100), their localizations, unique
+/// names among siblings (in every locale), and the same for sub-options.
+fn check_command(c: &Value, chat_input: bool) -> bool {
+    let name_ok = |v: &Value| is_command_name(v.as_str().unwrap_or_default());
+    let description_ok = |v: &Value| length_in(v, 1..=100);
+    let mut ok = name_ok(&c["name"])
+        && localizations_ok(&c["name_localizations"], name_ok)
+        && (!chat_input
+            || (description_ok(&c["description"])
+                && localizations_ok(&c["description_localizations"], description_ok)));
+    if let Some(choices) = c["choices"].as_array() {
+        ok &= choices.len() <= 25
+            && choices.iter().all(|choice| {
+                length_in(&choice["name"], 1..=100)
+                    && localizations_ok(&choice["name_localizations"], |v| length_in(v, 1..=100))
+            });
+    }
+    if let Some(options) = c["options"].as_array() {
+        ok &= options.len() <= 25 && options.iter().all(|o| check_command(o, true));
+        let mut locales: Vec<Option<&str>> = vec![None];
+        for o in options {
+            if let Some(map) = o["name_localizations"].as_object() {
+                locales.extend(map.keys().map(|k| Some(k.as_str())));
+            }
+        }
+        for locale in locales {
+            let mut names: Vec<&str> = options
+                .iter()
+                .map(|o| {
+                    locale
+                        .and_then(|l| o["name_localizations"][l].as_str())
+                        .unwrap_or_else(|| o["name"].as_str().unwrap_or_default())
+                })
+                .collect();
+            let count = names.len();
+            names.sort_unstable();
+            names.dedup();
+            ok &= names.len() == count;
+        }
+    }
+    ok
+}
+
 fn check_commands(body: &Value) -> Result<Vec<Value>, ApiError> {
     let commands = body
         .as_array()
         .cloned()
         .ok_or_else(|| ApiError::invalid_form("commands"))?;
     for c in &commands {
-        let name = c["name"].as_str().unwrap_or_default();
-        let valid = (1..=32).contains(&name.chars().count())
-            && name
-                .chars()
-                .all(|ch| ch == '-' || ch == '_' || ch.is_lowercase() || ch.is_numeric());
         let chat_input = c["type"].as_u64().unwrap_or(1) == 1;
-        let described = (1..=100).contains(
-            &c["description"]
-                .as_str()
-                .unwrap_or_default()
-                .chars()
-                .count(),
-        );
-        if !valid || (chat_input && !described) {
+        if !check_command(c, chat_input) {
             return Err(ApiError::invalid_form("command name or description"));
         }
     }
