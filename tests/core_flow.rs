@@ -500,6 +500,8 @@ fn slash_commands_map_to_the_same_commands() {
         }),
         server: None,
         manages_server: false,
+        locale: None,
+        guild_locale: None,
     };
     let e = chat.core.handle(&slash, chat.now);
     assert!(
