@@ -11,7 +11,9 @@ use std::{
     path::Path,
 };
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 use hextable::i18n::{self, Args, Lang};
 
 /// Numbers that between them fall into every CLDR plural category of our five languages
@@ -80,9 +82,9 @@ fn expression_vars(expression: &Expression<&str>, vars: &mut BTreeMap<String, Ki
                     VariantKey::NumberLiteral { value } => (*value).to_owned(),
                 })
                 .collect();
-            let numeric = keys.iter().all(|k| {
-                PLURAL_CATEGORIES.contains(&k.as_str()) || k.parse::<f64>().is_ok()
-            });
+            let numeric = keys
+                .iter()
+                .all(|k| PLURAL_CATEGORIES.contains(&k.as_str()) || k.parse::<f64>().is_ok());
             if let InlineExpression::VariableReference { id } = selector {
                 let kind = if numeric {
                     Kind::Number
@@ -263,15 +265,15 @@ fn slash_command_words_fit_discords_limits() {
                 }
                 "description" => 100,
                 p if p.starts_with("choice-") => 100,
-                _ if message == "commands-action-label" || message == "commands-cancel-label" => {
-                    80
-                }
+                _ if message == "commands-action-label" || message == "commands-cancel-label" => 80,
                 _ if message == "commands-place-title" || message == "commands-place-field" => 45,
                 _ if message == "commands-thread-name" || message == "commands-game-choice" => 100,
                 _ => 1900,
             };
             if length == 0 || length > limit {
-                problems.push(format!("{lang}: {id} has {length} characters (1 to {limit})"));
+                problems.push(format!(
+                    "{lang}: {id} has {length} characters (1 to {limit})"
+                ));
             }
         }
     }
@@ -307,13 +309,19 @@ fn a_missing_translation_falls_back_to_english_and_an_unknown_id_never_panics() 
             i18n::format(Lang::En, "errors-apology", &Args::new())
         );
     }
-    assert_eq!(i18n::format(Lang::De, "no-such-id", &Args::new()), "no-such-id");
+    assert_eq!(
+        i18n::format(Lang::De, "no-such-id", &Args::new()),
+        "no-such-id"
+    );
     assert!(i18n::format_strict(Lang::En, "no-such-id", &Args::new()).is_err());
     // A move copied out of a message is plain text: no isolation marks around variables.
     let text = i18n::format(
         Lang::En,
         "game-your-turn",
-        &Args::new().str("game", "3").str("by", "bob").str("mv", "f6"),
+        &Args::new()
+            .str("game", "3")
+            .str("by", "bob")
+            .str("mv", "f6"),
     );
     assert_eq!(text, "Game #3: bob played f6. Your move.");
 }

@@ -15,8 +15,8 @@ use clap::Args;
 use hextable::{
     config::Config,
     core::{
-        render_image, terminal_text, CoreConfig, Effect, Incoming, Msg, Place, Platform,
-        Recipient, UserId,
+        render_image, terminal_text, CoreConfig, Effect, Incoming, Msg, Place, Platform, Recipient,
+        UserId,
     },
     i18n::Lang,
     runtime::{system_now as now_ms, Pump, PumpError, Service, Sink},
@@ -141,7 +141,9 @@ impl Sink for Console {
         let body = effect.text().unwrap_or("").to_owned();
         let line = match effect.recipient() {
             Recipient::Channel(_, _) => match effect {
-                Effect::Delete { .. } => format!("[#local] {}", Msg::LocalMessageRemoved.text(self.lang)),
+                Effect::Delete { .. } => {
+                    format!("[#local] {}", Msg::LocalMessageRemoved.text(self.lang))
+                }
                 _ => format!("[#local] bot: {body}\n{board}"),
             },
             Recipient::User(user) => {

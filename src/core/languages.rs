@@ -121,9 +121,11 @@ impl Tx<'_> {
         };
         let choice = match word {
             "auto" => None,
-            code => Some(Lang::from_tag(code).ok_or_else(|| Msg::LanguageUnavailable {
-                text: code.to_owned(),
-            })?),
+            code => Some(
+                Lang::from_tag(code).ok_or_else(|| Msg::LanguageUnavailable {
+                    text: code.to_owned(),
+                })?,
+            ),
         };
         let room = match (&incoming.place, incoming.platform) {
             (Place::Channel(room), Platform::Matrix) if incoming.manages_server => Some(room),
@@ -201,14 +203,16 @@ mod tests {
         core.handle(&says("alice", channel(), "hex challenge @bob hex 7"), 2);
         let started = core.handle(&says("bob", channel(), "hex accept"), 3);
 
-        let started_msg = |user: &str, opponent: &str| Msg::YourGameStarted {
-            game: crate::core::GameId(1),
-            kind: crate::core::GameKind::Hex,
-            colour: crate::rules::Player::Red,
-            opponent: opponent.to_owned(),
-            your_move: true,
-        }
-        .text(if user == "alice" { Lang::De } else { Lang::Fi });
+        let started_msg = |user: &str, opponent: &str| {
+            Msg::YourGameStarted {
+                game: crate::core::GameId(1),
+                kind: crate::core::GameKind::Hex,
+                colour: crate::rules::Player::Red,
+                opponent: opponent.to_owned(),
+                your_move: true,
+            }
+            .text(if user == "alice" { Lang::De } else { Lang::Fi })
+        };
         assert!(!started_msg("alice", "bob").starts_with("Game"));
         let alice = dm_to(&started, "alice");
         let german: String = started_msg("alice", "bob").chars().take(8).collect();
@@ -219,13 +223,19 @@ mod tests {
         assert!(alice.iter().all(|t| !t.contains("you play")), "{alice:?}");
         // Bob chose nothing: his DMs follow the server (Finnish, English where it lacks one).
         let bob = dm_to(&started, "bob");
-        assert!(!bob.is_empty() && bob.iter().all(|t| !t.contains("du spielst")), "{bob:?}");
+        assert!(
+            !bob.is_empty() && bob.iter().all(|t| !t.contains("du spielst")),
+            "{bob:?}"
+        );
         // The channel reads the server's language, whoever chose what.
         let channel_posts = posts(&started);
         let finnish = crate::i18n::format(
             Lang::Fi,
             "lobby-game-started",
-            &crate::i18n::Args::new().str("game", "1").str("red", "x").str("blue", "x"),
+            &crate::i18n::Args::new()
+                .str("game", "1")
+                .str("red", "x")
+                .str("blue", "x"),
         );
         assert!(finnish.starts_with("Peli"), "{finnish}");
         assert!(

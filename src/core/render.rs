@@ -45,7 +45,10 @@ fn build_labels(lang: Lang) -> Labels {
             args = args.str(name.to_owned(), format!("{{{name}}}"));
             rest = tail;
         }
-        words.insert(field, serde_json::Value::String(i18n::format(lang, &id, &args)));
+        words.insert(
+            field,
+            serde_json::Value::String(i18n::format(lang, &id, &args)),
+        );
     }
     serde_json::from_value(serde_json::Value::Object(words)).unwrap_or_default()
 }

@@ -435,7 +435,11 @@ pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
 
 /// The effect of a private answer to `incoming`, in `lang`.
 pub(crate) fn reply(incoming: &Incoming, msg: &Msg, lang: Lang, image: Option<Image>) -> Effect {
-    reply_text(incoming, msg.text(lang), image.map(|image| image.in_lang(lang)))
+    reply_text(
+        incoming,
+        msg.text(lang),
+        image.map(|image| image.in_lang(lang)),
+    )
 }
 
 /// A private answer to `incoming` made of finished words (several messages joined).

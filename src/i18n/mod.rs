@@ -40,7 +40,11 @@ impl Args {
     }
 
     /// `$name` is a number that may choose a plural form.
-    pub fn num(mut self, name: impl Into<Cow<'static, str>>, value: impl Into<FluentNumber>) -> Self {
+    pub fn num(
+        mut self,
+        name: impl Into<Cow<'static, str>>,
+        value: impl Into<FluentNumber>,
+    ) -> Self {
         self.0.set(name, FluentValue::Number(value.into()));
         self
     }

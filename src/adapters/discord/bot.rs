@@ -176,9 +176,16 @@ impl Handler {
         locale: &str,
         guild_locale: Option<&String>,
     ) -> Lang {
-        let incoming = Incoming::text(Platform::Discord, &user.to_string(), "", Place::Dm, None, "")
-            .in_server(guild.map(|g| g.to_string()), false)
-            .with_locale(Some(locale.to_owned()), guild_locale.cloned());
+        let incoming = Incoming::text(
+            Platform::Discord,
+            &user.to_string(),
+            "",
+            Place::Dm,
+            None,
+            "",
+        )
+        .in_server(guild.map(|g| g.to_string()), false)
+        .with_locale(Some(locale.to_owned()), guild_locale.cloned());
         self.pump
             .service()
             .with_core(|core| core.author_lang(&incoming))

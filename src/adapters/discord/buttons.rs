@@ -208,11 +208,15 @@ pub fn disabled(rows: &[ActionRow]) -> Vec<CreateActionRow> {
 /// The form asking Blue for a cell instead of swapping, in `lang`.
 pub fn place_modal(game: GameId, lang: Lang) -> CreateModal {
     let custom_id = format!("{PREFIX}:place:{game}");
-    let field = CreateInputText::new(InputTextStyle::Short, Msg::PlaceField.text(lang), CELL_FIELD)
-        .placeholder("f6")
-        .min_length(2)
-        .max_length(4)
-        .required(true);
+    let field = CreateInputText::new(
+        InputTextStyle::Short,
+        Msg::PlaceField.text(lang),
+        CELL_FIELD,
+    )
+    .placeholder("f6")
+    .min_length(2)
+    .max_length(4)
+    .required(true);
     CreateModal::new(custom_id, Msg::PlaceTitle { game }.text(lang))
         .components(vec![CreateActionRow::InputText(field)])
 }

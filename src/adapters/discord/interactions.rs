@@ -41,7 +41,12 @@ impl Handler {
             _ => None,
         };
         let lang = self
-            .reader_lang(cmd.user.id, cmd.guild_id, &cmd.locale, cmd.guild_locale.as_ref())
+            .reader_lang(
+                cmd.user.id,
+                cmd.guild_id,
+                &cmd.locale,
+                cmd.guild_locale.as_ref(),
+            )
             .await;
         let command =
             commands::to_command(&cmd.data.options, defaults.as_ref()).map_err(|m| m.text(lang));
@@ -118,7 +123,12 @@ impl Handler {
         let http = &ctx.http;
         let me = UserId::new(Platform::Discord, comp.user.id.to_string());
         let lang = self
-            .reader_lang(comp.user.id, comp.guild_id, &comp.locale, comp.guild_locale.as_ref())
+            .reader_lang(
+                comp.user.id,
+                comp.guild_id,
+                &comp.locale,
+                comp.guild_locale.as_ref(),
+            )
             .await;
         let private = |msg: Msg| {
             CreateInteractionResponse::Message(
@@ -166,7 +176,10 @@ impl Handler {
         }
         let command = match action.kind {
             ActionKind::Place { game } => {
-                respond(CreateInteractionResponse::Modal(buttons::place_modal(game, lang))).await;
+                respond(CreateInteractionResponse::Modal(buttons::place_modal(
+                    game, lang,
+                )))
+                .await;
                 return;
             }
             kind => kind.command(),
@@ -222,7 +235,12 @@ impl Handler {
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Modal(Box::new(modal.clone())));
         let lang = self
-            .reader_lang(modal.user.id, modal.guild_id, &modal.locale, modal.guild_locale.as_ref())
+            .reader_lang(
+                modal.user.id,
+                modal.guild_id,
+                &modal.locale,
+                modal.guild_locale.as_ref(),
+            )
             .await;
         let Some(game) = buttons::place_form_game(&modal.data.custom_id) else {
             if let Err(error) = sink.answer(&Msg::ButtonExpired.text(lang), None).await {
@@ -294,7 +312,12 @@ impl Handler {
             .unwrap_or_default();
         let me = UserId::new(Platform::Discord, cmd.user.id.to_string());
         let lang = self
-            .reader_lang(cmd.user.id, cmd.guild_id, &cmd.locale, cmd.guild_locale.as_ref())
+            .reader_lang(
+                cmd.user.id,
+                cmd.guild_id,
+                &cmd.locale,
+                cmd.guild_locale.as_ref(),
+            )
             .await;
         let mut games = self
             .pump

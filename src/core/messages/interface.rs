@@ -80,16 +80,28 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         ),
         Msg::SettingsSaved => plain("settings-saved"),
         Msg::LanguageShown { chosen, current } => match chosen {
-            Some(chosen) => one("settings-language-shown", "language", &language_name(*chosen, lang)),
-            None => one("settings-language-shown.none", "language", &language_name(*current, lang)),
+            Some(chosen) => one(
+                "settings-language-shown",
+                "language",
+                &language_name(*chosen, lang),
+            ),
+            None => one(
+                "settings-language-shown.none",
+                "language",
+                &language_name(*current, lang),
+            ),
         },
-        Msg::LanguageSaved { lang: chosen } => {
-            one("settings-language-saved", "language", &language_name(*chosen, lang))
-        }
+        Msg::LanguageSaved { lang: chosen } => one(
+            "settings-language-saved",
+            "language",
+            &language_name(*chosen, lang),
+        ),
         Msg::LanguageCleared => plain("settings-language-cleared"),
-        Msg::LanguageRoom { lang: chosen } => {
-            one("settings-language-room", "language", &language_name(*chosen, lang))
-        }
+        Msg::LanguageRoom { lang: chosen } => one(
+            "settings-language-room",
+            "language",
+            &language_name(*chosen, lang),
+        ),
         Msg::LocalWelcome { url, channel } => t(
             lang,
             "local-welcome",
@@ -118,5 +130,9 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
 
 /// The name of language `named` as readers of `lang` see it (`fi (suomi)`).
 pub fn language_name(named: Lang, lang: Lang) -> String {
-    t(lang, &format!("settings-language-name.{}", named.code()), Args::new())
+    t(
+        lang,
+        &format!("settings-language-name.{}", named.code()),
+        Args::new(),
+    )
 }

@@ -875,8 +875,8 @@ fn check_app(st: &FakeState, app: &str) -> Result<(), ApiError> {
 /// Discord's locale keys (those of its `Locale` enum).
 const LOCALES: [&str; 34] = [
     "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
-    "th", "zh-CN", "ja", "zh-TW", "ko", "he", "ar",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko", "he", "ar",
 ];
 
 fn is_command_name(name: &str) -> bool {
