@@ -4,6 +4,7 @@ use super::{
     command::Command,
     ids::{Place, Platform, UserId},
 };
+use crate::i18n::Lang;
 
 /// What the user sent: free text, or a structured (slash) command already parsed by the
 /// adapter.
@@ -95,5 +96,29 @@ impl Incoming {
     /// The author as a [`UserId`].
     pub fn user_id(&self) -> UserId {
         UserId::new(self.platform, self.user.clone())
+    }
+}
+
+/// The author of the message being planned, with the languages their platform reported.
+#[derive(Clone, Debug)]
+pub(crate) struct Author {
+    pub(crate) user: UserId,
+    pub(crate) place: Place,
+    pub(crate) community: Option<String>,
+    pub(crate) locale: Option<Lang>,
+    pub(crate) guild_locale: Option<Lang>,
+}
+
+impl Author {
+    /// The author of `incoming`.
+    pub(crate) fn of(incoming: &Incoming) -> Self {
+        let tag = |t: &Option<String>| t.as_deref().and_then(Lang::from_tag);
+        Self {
+            user: incoming.user_id(),
+            place: incoming.place.clone(),
+            community: incoming.community().map(str::to_owned),
+            locale: tag(&incoming.locale),
+            guild_locale: tag(&incoming.guild_locale),
+        }
     }
 }

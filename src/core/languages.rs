@@ -28,30 +28,6 @@ pub struct LanguageChange {
     pub lang: Option<Lang>,
 }
 
-/// The author of the message being planned, with the languages their platform reported.
-#[derive(Clone, Debug)]
-pub(crate) struct Author {
-    user: UserId,
-    place: Place,
-    community: Option<String>,
-    locale: Option<Lang>,
-    guild_locale: Option<Lang>,
-}
-
-impl Author {
-    /// The author of `incoming`.
-    pub(crate) fn of(incoming: &Incoming) -> Self {
-        let tag = |t: &Option<String>| t.as_deref().and_then(Lang::from_tag);
-        Self {
-            user: incoming.user_id(),
-            place: incoming.place.clone(),
-            community: incoming.community().map(str::to_owned),
-            locale: tag(&incoming.locale),
-            guild_locale: tag(&incoming.guild_locale),
-        }
-    }
-}
-
 impl Tx<'_> {
     /// The language `user` chose for themselves, as this unit of work sees it.
     pub(crate) fn own_language(&self, user: &UserId) -> Option<Lang> {
