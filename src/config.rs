@@ -305,6 +305,7 @@ impl Config {
         CoreConfig {
             challenge_ttl: self.challenge_ttl_secs.saturating_mul(1000),
             idle_abort: self.idle_abort_secs.saturating_mul(1000),
+            ..CoreConfig::default()
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod adapters;
 pub mod ai;
 pub mod config;
 pub mod core;
+pub mod i18n;
 pub mod render;
 pub mod rules;
 pub mod runtime;

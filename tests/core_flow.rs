@@ -233,7 +233,7 @@ fn open_challenge_hex_swap_takeback_and_win_with_board_in_channel() {
     assert_eq!(chat.ply(1), 3);
     only_private_error(&chat.ch("alice", "hex takeback"), "alice", "already asked");
     let e = chat.ch("carol", "hex takeback");
-    assert!(text(to(&e, &channel())[0]).contains("1 move(s) taken back"));
+    assert!(text(to(&e, &channel())[0]).contains("1 move taken back"));
     assert_eq!(chat.ply(1), 2);
     // Red (Alice) joins top and bottom down column c.
     for row in 1..=7 {
@@ -500,6 +500,8 @@ fn slash_commands_map_to_the_same_commands() {
         }),
         server: None,
         manages_server: false,
+        locale: None,
+        guild_locale: None,
     };
     let e = chat.core.handle(&slash, chat.now);
     assert!(

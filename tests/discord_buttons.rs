@@ -536,9 +536,9 @@ async fn server_settings_give_defaults_and_a_thread_per_game() {
         w.alice,
         w.channel,
         "settings",
-        json!([{"name": "language", "type": 3, "value": "fi"}]),
+        json!([{"name": "language", "type": 3, "value": "sv"}]),
     );
-    wait_private(&w, &i, "only language available is en").await;
+    wait_private(&w, &i, "I do not speak “sv”").await;
     let i = slash(
         &w,
         w.alice,

@@ -108,6 +108,7 @@ fn png_available() -> bool {
             red_name: "a".into(),
             blue_name: "b".into(),
             clock: None,
+            lang: hextable::i18n::Lang::En,
         },
     };
     render_image(&image).is_ok()

@@ -15,8 +15,10 @@ use clap::Args;
 use hextable::{
     config::Config,
     core::{
-        render_image, terminal_text, Effect, Incoming, Msg, Place, Platform, Recipient, UserId,
+        render_image, terminal_text, CoreConfig, Effect, Incoming, Msg, Place, Platform, Recipient,
+        UserId,
     },
+    i18n::Lang,
     runtime::{system_now as now_ms, Pump, PumpError, Service, Sink},
 };
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -50,6 +52,9 @@ pub struct LocalArgs {
     /// Configuration file.
     #[arg(long, default_value = "config.toml")]
     pub config: PathBuf,
+    /// The bot's language: en, fi, cs, da or de (a player's `hex language` still wins).
+    #[arg(long, default_value_t = Lang::En)]
+    pub lang: Lang,
 }
 
 /// Prints effects; in hotseat mode holds back each player's DMs until they uncover.
@@ -62,6 +67,8 @@ struct Console {
     held: Mutex<HashMap<String, Vec<String>>>,
     warned_no_png: Mutex<bool>,
     saved: Mutex<u64>,
+    /// The language of local mode's own labels.
+    lang: Lang,
 }
 
 impl Console {
@@ -88,12 +95,12 @@ impl Console {
                 {
                     Ok(()) => {
                         let path = path.display().to_string();
-                        text.push_str(&Msg::LocalImageSaved { path }.english());
+                        text.push_str(&Msg::LocalImageSaved { path }.text(self.lang));
                         text.push('\n');
                     }
                     Err(e) => {
                         let error = e.to_string();
-                        text.push_str(&Msg::LocalImageNotSaved { error }.english());
+                        text.push_str(&Msg::LocalImageNotSaved { error }.text(self.lang));
                         text.push('\n');
                     }
                 }
@@ -106,7 +113,7 @@ impl Console {
                             error: error.to_string(),
                             folder: self.images.display().to_string(),
                         };
-                        text.push_str(&msg.english());
+                        text.push_str(&msg.text(self.lang));
                         text.push('\n');
                     }
                 }
@@ -134,7 +141,9 @@ impl Sink for Console {
         let body = effect.text().unwrap_or("").to_owned();
         let line = match effect.recipient() {
             Recipient::Channel(_, _) => match effect {
-                Effect::Delete { .. } => format!("[#local] {}", Msg::LocalMessageRemoved.english()),
+                Effect::Delete { .. } => {
+                    format!("[#local] {}", Msg::LocalMessageRemoved.text(self.lang))
+                }
                 _ => format!("[#local] bot: {body}\n{board}"),
             },
             Recipient::User(user) => {
@@ -143,7 +152,7 @@ impl Sink for Console {
                 } else {
                     Msg::LocalDmLabel
                 }
-                .english();
+                .text(self.lang);
                 let text = format!("[{label} → {}] {body}\n{board}", user.id);
                 let viewer = self.viewer.lock().map(|v| v.clone()).unwrap_or_default();
                 if self.hotseat && user.id != viewer {
@@ -176,7 +185,7 @@ impl Session {
         let display = Msg::LocalSeatName {
             seat: user.to_owned(),
         }
-        .english();
+        .text(self.console.lang);
         let incoming = Incoming::text(
             Platform::Local,
             user,
@@ -247,7 +256,11 @@ pub fn run(args: &LocalArgs) -> Result<std::process::ExitCode> {
 async fn run_async(args: &LocalArgs) -> Result<()> {
     let config = Config::load(Some(&args.config))?;
     let url = args.db.clone().unwrap_or(config.database_url.clone());
-    let service = Service::open(&url, config.core())
+    let core = CoreConfig {
+        language: args.lang,
+        ..config.core()
+    };
+    let service = Service::open(&url, core)
         .await
         .with_context(|| format!("opening the database {url}"))?;
     let pump = Pump::new(Arc::new(service));
@@ -261,6 +274,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         held: Mutex::new(HashMap::new()),
         warned_no_png: Mutex::new(false),
         saved: Mutex::new(0),
+        lang: args.lang,
     });
     pump.attach(Platform::Local, Arc::clone(&console));
     let mut session = Session {
@@ -273,7 +287,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         url: url.clone(),
         channel: CHANNEL.to_owned(),
     };
-    session.console.print(&welcome.english());
+    session.console.print(&welcome.text(args.lang));
     // Whatever a previous run decided but never showed.
     session.pump.retry_pending().await?;
     // A computer move a previous run left due (the turn is in the stored state).
@@ -300,7 +314,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
             )
             .await?;
     }
-    session.console.print(&Msg::LocalDarkHint.english());
+    session.console.print(&Msg::LocalDarkHint.text(args.lang));
 
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
     let mut holder = first.to_owned();
@@ -313,7 +327,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
                         session.console.print("\x1b[2J\x1b[H");
                     }
                     let curtain = Msg::LocalCurtain { next: next.clone() };
-                    session.console.print(&curtain.english());
+                    session.console.print(&curtain.text(args.lang));
                     if lines.next_line().await?.is_none() {
                         break;
                     }

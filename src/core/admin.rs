@@ -6,13 +6,11 @@ use super::{
     command::parse_options,
     ids::Place,
     incoming::Incoming,
-    messages::Msg,
+    messages::{language_name, Msg},
     server::{ServerSettings, SettingsUpdate},
     tx::{reply_text, Res, Tx},
 };
-
-/// The languages the bot speaks today.
-const LANGUAGES: &[&str] = &["en"];
+use crate::i18n::Lang;
 
 impl Tx<'_> {
     /// Shows the server's settings, or changes the given ones and shows the result.
@@ -23,17 +21,19 @@ impl Tx<'_> {
         if !incoming.manages_server {
             return Err(Msg::SettingsNeedManageServer.into());
         }
-        check(update)?;
+        let update = check(update)?;
         let before = self.server_settings(incoming.platform, server);
-        let settings = before.updated(update);
+        let settings = before.updated(&update);
         let saved = !update.is_empty();
         if saved {
             self.servers
                 .insert((incoming.platform, server.clone()), settings.clone());
         }
-        let shown = shown(&settings).english();
+        // Said in the language the manager reads from now on (the server's, unless their own).
+        let lang = self.author_lang();
+        let shown = shown(&settings, lang).text(lang);
         let text = if saved {
-            format!("{} {shown}", Msg::SettingsSaved.english())
+            format!("{} {shown}", Msg::SettingsSaved.text(lang))
         } else {
             shown
         };
@@ -42,30 +42,38 @@ impl Tx<'_> {
     }
 }
 
-/// Refuses a default game or size the grammar would not accept, and languages not spoken.
-fn check(update: &SettingsUpdate) -> Res<()> {
+/// Refuses a default game or size the grammar would not accept, and languages not spoken;
+/// returns the update with the language as its code (`fi-FI` → `fi`).
+fn check(update: &SettingsUpdate) -> Res<SettingsUpdate> {
     if let Some(game) = &update.game {
         parse_options(&[game.as_str()]).map_err(Msg::from)?;
     }
     if let Some(size) = update.size {
         parse_options(&[size.to_string().as_str()]).map_err(Msg::from)?;
     }
+    let mut update = update.clone();
     if let Some(language) = &update.language {
-        if !LANGUAGES.contains(&language.as_str()) {
+        let Some(lang) = Lang::from_tag(language) else {
             return Err(Msg::LanguageUnavailable {
                 text: language.chars().take(20).collect(),
             }
             .into());
-        }
+        };
+        update.language = Some(lang.code().to_owned());
     }
-    Ok(())
+    Ok(update)
 }
 
-/// The settings as the managers read them.
-fn shown(settings: &ServerSettings) -> Msg {
+/// The settings as the managers read them (in `lang`).
+fn shown(settings: &ServerSettings, lang: Lang) -> Msg {
+    let language = settings
+        .language
+        .as_deref()
+        .and_then(Lang::from_tag)
+        .unwrap_or_default();
     Msg::SettingsShown {
         defaults: settings.default_words().join(" "),
-        language: settings.language.clone().unwrap_or_else(|| "en".to_owned()),
+        language: language_name(language, lang),
         tournament_channel: settings
             .tournament_channel
             .as_ref()

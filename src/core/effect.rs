@@ -10,7 +10,10 @@ use super::{
     ids::{ChallengeId, GameId, Place, Platform, UserId},
     ratings::records::HistoryPoint,
 };
-use crate::rules::{hexdame, PlayerView, Revealed, Side, SpectatorView};
+use crate::{
+    i18n::Lang,
+    rules::{hexdame, PlayerView, Revealed, Side, SpectatorView},
+};
 
 /// What a button does: a core command, with its target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -162,6 +165,10 @@ pub struct Caption {
     pub blue_name: String,
     /// The clock line, if the game is timed.
     pub clock: Option<String>,
+    /// The language of the words drawn in the picture: its reader's (stored pictures from
+    /// before languages read as English).
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 /// An image to attach: the view plus where it came from and its captions. It becomes bytes in
@@ -174,6 +181,14 @@ pub struct Image {
     pub source: ImageSource,
     /// Texts around the board.
     pub caption: Caption,
+}
+
+impl Image {
+    /// This picture with its words in `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> Self {
+        self.caption.lang = lang;
+        self
+    }
 }
 
 /// The stored form of an [`Image`] (the outbox keeps no pictures, only their recipe).

@@ -16,7 +16,8 @@ use super::{
     command::{self, Command},
     effect::{ActionKind, Effect, Image, StoredImage},
     ids::{ChallengeId, GameId, Millis, Place, Platform, UserId},
-    incoming::{Content, Incoming},
+    incoming::{Author, Content, Incoming},
+    languages::LanguageChange,
     lobby::computer_turn,
     messages::{Msg, UserError},
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
@@ -25,7 +26,10 @@ use super::{
     table::{rebuild, Status, Table},
     tx::{reply, view_of, Failure, Res, Tx},
 };
-use crate::rules::{Side, Variant};
+use crate::{
+    i18n::Lang,
+    rules::{Side, Variant},
+};
 
 /// A game touched by a plan: its new state and the log entries to append.
 #[derive(Clone, Debug)]
@@ -58,6 +62,8 @@ pub struct Plan {
     pub effects: Vec<Effect>,
     /// Server settings changed.
     pub settings: Vec<SettingsChange>,
+    /// Players' own languages chosen or cleared.
+    pub languages: Vec<LanguageChange>,
     /// The results of the games the plan ends: one per human player, with the rating
     /// change of a rated game. Written in the same transaction as the games.
     pub records: Vec<PlayerGame>,
@@ -69,6 +75,7 @@ impl Plan {
         !self.games.is_empty()
             || !self.challenges.is_empty()
             || !self.settings.is_empty()
+            || !self.languages.is_empty()
             || !self.records.is_empty()
     }
 }
@@ -107,6 +114,7 @@ impl Core {
                 next_challenge: ChallengeId(1),
                 servers: HashMap::new(),
                 ratings: HashMap::new(),
+                languages: HashMap::new(),
             },
             ai: std::sync::Arc::new(SearchAi),
         }
@@ -327,12 +335,23 @@ impl Core {
         for change in plan.settings {
             self.insert_server_settings(change.platform, change.server, change.settings);
         }
+        for change in plan.languages {
+            self.set_player_language(change.user, change.lang);
+        }
         for record in plan.records {
             if let Some(change) = record.rated {
                 self.insert_rating(record.user, record.kind, change.after);
             }
         }
         plan.effects
+    }
+
+    /// Loads (`Some`) or forgets (`None`) the language a player chose for themselves.
+    pub fn set_player_language(&mut self, user: UserId, lang: Option<Lang>) {
+        match lang {
+            Some(lang) => self.state.languages.insert(user, lang),
+            None => self.state.languages.remove(&user),
+        };
     }
 
     /// Loads a player's stored rating of `kind` (the service does, for the people in rated
@@ -407,6 +426,7 @@ impl Core {
         };
         let mut tx = Tx::new(&self.state, now);
         tx.read_records = records;
+        tx.author = Some(Author::of(incoming));
         match tx.run(incoming, command) {
             Ok(()) => tx.finish(),
             Err(Failure::User(error)) => {
@@ -447,10 +467,20 @@ impl Core {
     }
 
     fn error_plan(&self, incoming: &Incoming, error: UserError) -> Plan {
+        let mut tx = Tx::new(&self.state, 0);
+        tx.author = Some(Author::of(incoming));
         Plan {
-            effects: vec![reply(incoming, &error.0, None)],
+            effects: vec![reply(incoming, &error.0, tx.author_lang(), None)],
             ..Plan::default()
         }
+    }
+
+    /// The language `incoming`'s author reads answers in (their own choice, their server's,
+    /// their app's): for adapters that answer without the core (a form, a confirmation).
+    pub fn author_lang(&self, incoming: &Incoming) -> Lang {
+        let mut tx = Tx::new(&self.state, 0);
+        tx.author = Some(Author::of(incoming));
+        tx.author_lang()
     }
 
     /// Rebuilds a stored image's view from a game's log.
@@ -517,6 +547,11 @@ impl Tx<'_> {
                 })
                 .collect(),
             records: self.records,
+            languages: self
+                .languages
+                .into_iter()
+                .map(|(user, lang)| LanguageChange { user, lang })
+                .collect(),
         }
     }
 
@@ -568,6 +603,7 @@ impl Tx<'_> {
             }
             Command::Rematch(game) => self.rematch(incoming, game),
             Command::Settings(update) => self.settings(incoming, &update),
+            Command::Language(word) => self.language(incoming, word.as_deref()),
             Command::Profile(user) => self.profile(incoming, user.as_deref()),
             Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
             Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),

@@ -4,6 +4,7 @@ use super::{
     command::Command,
     ids::{Place, Platform, UserId},
 };
+use crate::i18n::Lang;
 
 /// What the user sent: free text, or a structured (slash) command already parsed by the
 /// adapter.
@@ -33,8 +34,15 @@ pub struct Incoming {
     /// The server (Discord guild) the place belongs to, if any: its settings apply.
     pub server: Option<String>,
     /// Whether the author may change that server's settings (Discord: Manage Server or
-    /// Administrator, as the platform reported it with the event).
+    /// Administrator, as the platform reported it with the event; Matrix: a room moderator).
     pub manages_server: bool,
+    /// The language the author's app uses, as the platform sent it (Discord's interaction
+    /// `locale`, such as `fi` or `en-US`); the last guess of [`crate::core`]'s language
+    /// choice, after the player's own and the server's.
+    pub locale: Option<String>,
+    /// The server's preferred language as the platform sent it (Discord's `guild_locale`),
+    /// used after [`Incoming::locale`].
+    pub guild_locale: Option<String>,
 }
 
 impl Incoming {
@@ -56,7 +64,16 @@ impl Incoming {
             content: Content::Text(text.to_owned()),
             server: None,
             manages_server: false,
+            locale: None,
+            guild_locale: None,
         }
+    }
+
+    /// This event with the languages the platform reported for its author and server.
+    pub fn with_locale(mut self, locale: Option<String>, guild_locale: Option<String>) -> Self {
+        self.locale = locale;
+        self.guild_locale = guild_locale;
+        self
     }
 
     /// This event with the server it happened in and whether its author manages that server.
@@ -79,5 +96,29 @@ impl Incoming {
     /// The author as a [`UserId`].
     pub fn user_id(&self) -> UserId {
         UserId::new(self.platform, self.user.clone())
+    }
+}
+
+/// The author of the message being planned, with the languages their platform reported.
+#[derive(Clone, Debug)]
+pub(crate) struct Author {
+    pub(crate) user: UserId,
+    pub(crate) place: Place,
+    pub(crate) community: Option<String>,
+    pub(crate) locale: Option<Lang>,
+    pub(crate) guild_locale: Option<Lang>,
+}
+
+impl Author {
+    /// The author of `incoming`.
+    pub(crate) fn of(incoming: &Incoming) -> Self {
+        let tag = |t: &Option<String>| t.as_deref().and_then(Lang::from_tag);
+        Self {
+            user: incoming.user_id(),
+            place: incoming.place.clone(),
+            community: incoming.community().map(str::to_owned),
+            locale: tag(&incoming.locale),
+            guild_locale: tag(&incoming.guild_locale),
+        }
     }
 }

@@ -41,6 +41,7 @@ pub mod effect;
 pub mod engine;
 pub mod ids;
 pub mod incoming;
+mod languages;
 mod lobby;
 pub mod messages;
 mod player_records;
@@ -72,6 +73,7 @@ pub use effect::{
 pub use engine::{ChallengeChange, Core, GameChange, Plan};
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
 pub use incoming::{Content, Incoming};
+pub use languages::LanguageChange;
 pub use messages::{DameEnd, DameWin, Msg, UserError};
 pub use render::{render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};

@@ -91,10 +91,11 @@ impl Tx<'_> {
                         name: profile.name.clone(),
                         kind: *kind,
                     }
-                    .english(),
+                    .text(self.author_lang()),
                     red_name: String::new(),
                     blue_name: String::new(),
                     clock: None,
+                    lang: self.author_lang(),
                 },
             }),
             _ => None,

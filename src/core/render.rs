@@ -6,10 +6,52 @@ use super::{
     ratings::records::HistoryPoint,
 };
 pub use crate::render::RenderError;
+use std::sync::LazyLock;
+
 use crate::{
-    render::{self, chart::ChartPoint, RenderOptions, Series},
+    i18n::{self, Args, Lang},
+    render::{self, chart::ChartPoint, Labels, RenderOptions, Series},
     rules::Side,
 };
+
+/// The words of the pictures in `lang` (`board.ftl`): each [`Labels`] field `to_move` is
+/// message `board-to-move`. A template's `{n}` stays for the renderer to fill, so a
+/// translation's plural selector on it reads its default case.
+pub fn labels(lang: Lang) -> Labels {
+    static ALL: LazyLock<Vec<Labels>> = LazyLock::new(|| Lang::ALL.map(build_labels).into());
+    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    ALL.get(index).cloned().unwrap_or_default()
+}
+
+fn build_labels(lang: Lang) -> Labels {
+    let serde_json::Value::Object(english) =
+        serde_json::to_value(Labels::default()).unwrap_or_default()
+    else {
+        return Labels::default();
+    };
+    let mut words = serde_json::Map::new();
+    for (field, template) in english {
+        let id = format!("board-{}", field.replace('_', "-"));
+        if !i18n::has(Lang::En, &id) {
+            continue; // not a word (the separator)
+        }
+        // The template's own placeholders, passed through as they are.
+        let mut args = Args::new();
+        let mut rest = template.as_str().unwrap_or_default();
+        while let Some((_, after)) = rest.split_once('{') {
+            let Some((name, tail)) = after.split_once('}') else {
+                break;
+            };
+            args = args.str(name.to_owned(), format!("{{{name}}}"));
+            rest = tail;
+        }
+        words.insert(
+            field,
+            serde_json::Value::String(i18n::format(lang, &id, &args)),
+        );
+    }
+    serde_json::from_value(serde_json::Value::Object(words)).unwrap_or_default()
+}
 
 fn options(image: &Image) -> RenderOptions {
     // Each audience of a game is its own series: the next picture it gets mostly repeats
@@ -30,6 +72,7 @@ fn options(image: &Image) -> RenderOptions {
         red_name: image.caption.red_name.clone(),
         blue_name: image.caption.blue_name.clone(),
         clock: image.caption.clock.clone(),
+        labels: labels(image.caption.lang),
         ..RenderOptions::default()
     }
 }

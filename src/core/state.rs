@@ -13,6 +13,7 @@ use super::{
     server::ServerSettings,
     table::Table,
 };
+use crate::i18n::Lang;
 
 const DAY: Millis = 86_400_000;
 
@@ -23,6 +24,9 @@ pub struct CoreConfig {
     pub challenge_ttl: Millis,
     /// How long an untimed game with no move at all waits before it is aborted.
     pub idle_abort: Millis,
+    /// The language of whoever has no other (no choice of their own, no server's, no
+    /// platform's): English, or `hextable local --lang`'s.
+    pub language: Lang,
 }
 
 impl Default for CoreConfig {
@@ -30,6 +34,7 @@ impl Default for CoreConfig {
         Self {
             challenge_ttl: DAY,
             idle_abort: 7 * DAY,
+            language: Lang::En,
         }
     }
 }
@@ -76,4 +81,6 @@ pub(crate) struct State {
     /// service) or as this core's own commits left them: the end of a rated game is planned
     /// from these. Someone missing stands at [`Standing::NEW`].
     pub(crate) ratings: HashMap<(UserId, RatingKind), Standing>,
+    /// The languages players chose for themselves (`hex language`), as stored.
+    pub(crate) languages: HashMap<UserId, Lang>,
 }

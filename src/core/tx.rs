@@ -8,14 +8,17 @@ use super::{
     clock::human_duration,
     effect::{Action, ActionKind, Audience, Caption, Effect, Image, ImageSource, ImageView},
     ids::{ChallengeId, GameId, Millis, Platform, UserId},
-    incoming::Incoming,
+    incoming::{Author, Incoming},
     messages::{Msg, UserError},
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
     server::ServerSettings,
     state::{Challenge, State},
     table::{LogError, Status, Table},
 };
-use crate::rules::{AnyGame, AnyReplayError, AnyRuleError, GameSpec, Side};
+use crate::{
+    i18n::Lang,
+    rules::{AnyGame, AnyReplayError, AnyRuleError, GameSpec, Side},
+};
 
 /// Why the core could not do what was asked, apart from user mistakes.
 #[derive(Debug, thiserror::Error)]
@@ -89,6 +92,11 @@ pub(crate) struct Tx<'a> {
     pub(crate) ratings: BTreeMap<(UserId, RatingKind), Standing>,
     /// The results of the games this unit of work ended, one per human player.
     pub(crate) records: Vec<PlayerGame>,
+    /// Players whose own language changed (`None`: cleared).
+    pub(crate) languages: BTreeMap<UserId, Option<Lang>>,
+    /// The author of the message being planned (`None` for a tick): what their platform said
+    /// of their language.
+    pub(crate) author: Option<Author>,
 }
 
 impl<'a> Tx<'a> {
@@ -106,6 +114,8 @@ impl<'a> Tx<'a> {
             read_records: None,
             ratings: BTreeMap::new(),
             records: Vec::new(),
+            languages: BTreeMap::new(),
+            author: None,
         }
     }
 
@@ -241,6 +251,8 @@ impl<'a> Tx<'a> {
             red_name: meta.first.name(),
             blue_name: meta.second.name(),
             clock,
+            // Set to the reader's when the picture is addressed (`post_with`, `dm_with`).
+            lang: Lang::En,
         }
     }
 
@@ -287,10 +299,13 @@ impl<'a> Tx<'a> {
             } else {
                 None
             };
+            let lang =
+                self.lang_for_channel(table.meta.platform, &channel, table.meta.server.as_deref());
+            let image = image.map(|image| image.in_lang(lang));
             self.effects.push(Effect::Post {
                 platform: table.meta.platform,
                 channel,
-                text: msg.english(),
+                text: msg.text(lang),
                 image,
                 actions,
                 game: Some(id),
@@ -312,10 +327,11 @@ impl<'a> Tx<'a> {
         msg: Msg,
         actions: Vec<Action>,
     ) {
+        let lang = self.lang_for_channel(platform, channel, None);
         self.effects.push(Effect::Post {
             platform,
             channel: channel.to_owned(),
-            text: msg.english(),
+            text: msg.text(lang),
             image: None,
             actions,
             game: None,
@@ -345,9 +361,11 @@ impl<'a> Tx<'a> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         if let Some(user) = table.meta.seat(player).user().cloned() {
             let image = audience.and_then(|a| self.image(table, a));
+            let lang = self.lang_for_user(&user, table.meta.server.as_deref());
+            let image = image.map(|image| image.in_lang(lang));
             self.effects.push(Effect::Dm {
+                text: msg.text(lang),
                 user,
-                text: msg.english(),
                 image,
                 actions,
             });
@@ -391,7 +409,8 @@ impl<'a> Tx<'a> {
 
     /// A private answer to `incoming`.
     pub(crate) fn reply(&mut self, incoming: &Incoming, msg: Msg, image: Option<Image>) {
-        self.effects.push(reply(incoming, &msg, image));
+        let lang = self.author_lang();
+        self.effects.push(reply(incoming, &msg, lang, image));
     }
 }
 
@@ -413,9 +432,13 @@ pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
     })
 }
 
-/// The effect of a private answer to `incoming`.
-pub(crate) fn reply(incoming: &Incoming, msg: &Msg, image: Option<Image>) -> Effect {
-    reply_text(incoming, msg.english(), image)
+/// The effect of a private answer to `incoming`, in `lang`.
+pub(crate) fn reply(incoming: &Incoming, msg: &Msg, lang: Lang, image: Option<Image>) -> Effect {
+    reply_text(
+        incoming,
+        msg.text(lang),
+        image.map(|image| image.in_lang(lang)),
+    )
 }
 
 /// A private answer to `incoming` made of finished words (several messages joined).

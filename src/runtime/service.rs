@@ -135,6 +135,9 @@ impl Service {
         for (platform, server, settings) in loaded.servers {
             core.insert_server_settings(platform, server, settings);
         }
+        for (user, lang) in loaded.languages {
+            core.set_player_language(user, Some(lang));
+        }
         let wanted: Vec<_> = core.tables().flat_map(Core::ratings_needed).collect();
         load_ratings(&store, &mut core, &wanted).await?;
         Ok(Self {
@@ -308,7 +311,14 @@ impl Service {
             user: incoming.user_id(),
             place: incoming.place.clone(),
             reply_to: incoming.message_id.clone(),
-            text: crate::core::Msg::Apology.english(),
+            // The service failed, so the author's own choice is not at hand: their app's.
+            text: crate::core::Msg::Apology.text(
+                incoming
+                    .locale
+                    .as_deref()
+                    .and_then(crate::i18n::Lang::from_tag)
+                    .unwrap_or_default(),
+            ),
             image: None,
         }
     }

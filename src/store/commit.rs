@@ -278,6 +278,24 @@ impl Store {
                 ],
             ));
         }
+        for change in &plan.languages {
+            let (platform, user) = (change.user.platform.name(), change.user.id.as_str());
+            writes.push(match change.lang {
+                Some(lang) => Statement::new(
+                    super::settings::UPSERT_PLAYER_LANGUAGE,
+                    vec![
+                        Value::Text(platform),
+                        Value::Text(user),
+                        Value::Text(lang.code()),
+                        Value::Int(now),
+                    ],
+                ),
+                None => Statement::new(
+                    super::settings::DELETE_PLAYER_LANGUAGE,
+                    vec![Value::Text(platform), Value::Text(user)],
+                ),
+            });
+        }
         // The results of the games the plan ends, in the same transaction: a game's end and
         // its rating change are written together or not at all.
         for record in &plan.records {

@@ -4,8 +4,12 @@
 use sqlx::Row;
 
 use super::{to_i64, to_u64, Backend, Store, StoreError};
-use crate::core::{
-    Challenge, ChallengeId, GameEvent, GameId, GameMeta, Platform, ServerSettings, Table,
+use crate::{
+    core::{
+        Challenge, ChallengeId, GameEvent, GameId, GameMeta, Platform, ServerSettings, Table,
+        UserId,
+    },
+    i18n::Lang,
 };
 
 /// What a fresh process loads: the games being played and the open challenges.
@@ -21,6 +25,8 @@ pub struct Loaded {
     pub max_challenge: ChallengeId,
     /// Every server's saved settings.
     pub servers: Vec<(Platform, String, ServerSettings)>,
+    /// Every player's own language.
+    pub languages: Vec<(UserId, Lang)>,
 }
 
 impl Store {
@@ -58,6 +64,7 @@ impl Store {
         loaded.max_challenge = to_u64(max_challenge);
         loaded.challenges = challenges;
         loaded.servers = self.all_guild_settings().await?;
+        loaded.languages = self.all_player_languages().await?;
         Ok(loaded)
     }
 

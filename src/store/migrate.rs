@@ -286,13 +286,15 @@ mod tests {
                 include_str!("../../migrations/sqlite/0002_guild_settings.sql"),
                 include_str!("../../migrations/sqlite/0003_ratings.sql"),
                 include_str!("../../migrations/sqlite/0004_rating_indexes.sql"),
+                include_str!("../../migrations/sqlite/0005_settled_indexes.sql"),
+                include_str!("../../migrations/sqlite/0006_languages.sql"),
                 "CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)",
             ],
         )
         .await;
         let before = tables(&url).await;
         match Store::connect(&url).await {
-            Err(StoreError::Migrate(MigrateError::VersionMissing(5))) => {}
+            Err(StoreError::Migrate(MigrateError::VersionMissing(7))) => {}
             other => panic!("{other:?}"),
         }
         // The baseline's transaction was rolled back: still the old format.

@@ -3,7 +3,10 @@
 use sqlx::Row;
 
 use super::{to_i64, to_u64, Backend, Store, StoreError};
-use crate::core::{GameId, Platform, ServerSettings};
+use crate::{
+    core::{GameId, Platform, ServerSettings, UserId},
+    i18n::Lang,
+};
 
 /// A server's (guild's) settings: the core's [`ServerSettings`], under the name of the table
 /// that keeps them.
@@ -14,6 +17,15 @@ pub type GuildSettings = ServerSettings;
 pub(super) const UPSERT_GUILD_SETTINGS: &str =
     "INSERT INTO guild_settings (platform, guild, data, updated_ms) VALUES ($1, $2, $3, $4) \
      ON CONFLICT (platform, guild) DO UPDATE SET data = excluded.data, updated_ms = excluded.updated_ms";
+
+/// Writes one player's own language (`$1` platform, `$2` user, `$3` code, `$4` time).
+pub(super) const UPSERT_PLAYER_LANGUAGE: &str =
+    "INSERT INTO player_languages (platform, user_id, lang, updated_ms) VALUES ($1, $2, $3, $4) \
+     ON CONFLICT (platform, user_id) DO UPDATE SET lang = excluded.lang, updated_ms = excluded.updated_ms";
+
+/// Forgets one player's own language (`$1` platform, `$2` user).
+pub(super) const DELETE_PLAYER_LANGUAGE: &str =
+    "DELETE FROM player_languages WHERE platform = $1 AND user_id = $2";
 
 /// Where a game's channel posts go instead of its channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +60,28 @@ impl Store {
             servers.push((platform, guild, serde_json::from_str(&data)?));
         }
         Ok(servers)
+    }
+
+    /// Every player's own language (rows of a network or language this build does not know
+    /// are skipped).
+    pub(super) async fn all_player_languages(&self) -> Result<Vec<(UserId, Lang)>, StoreError> {
+        let rows: Vec<(String, String, String)> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT platform, user_id, lang FROM player_languages ORDER BY platform, user_id")
+                .fetch_all(pool)
+                .await?;
+            rows.iter()
+                .map(|r| Ok::<_, sqlx::Error>((r.try_get("platform")?, r.try_get("user_id")?, r.try_get("lang")?)))
+                .collect::<Result<Vec<_>, _>>()?
+        });
+        Ok(rows
+            .into_iter()
+            .filter_map(|(platform, user, lang)| {
+                Some((
+                    UserId::new(Platform::from_name(&platform)?, user),
+                    Lang::from_tag(&lang)?,
+                ))
+            })
+            .collect())
     }
 
     /// The settings of a server (defaults when none were saved).

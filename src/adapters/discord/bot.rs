@@ -30,8 +30,13 @@ use super::{
 };
 use crate::{
     core::{Incoming, Place, Platform},
+    i18n::Lang,
     runtime::{GuildSettings, Pump, Service},
 };
+
+/// How long an interaction's reader language may wait for the core (their own choice or the
+/// server's): the first response must still fit Discord's 3 seconds after a lookup of its own.
+const READER_LANG_BUDGET: Duration = Duration::from_millis(300);
 
 /// What the Discord bot needs to run.
 #[derive(Clone, Debug)]
@@ -207,6 +212,39 @@ impl Handler {
         self.memory.saw(user, channel.get());
         self.memory.remember_guild(channel.get(), guild.get());
         Place::Channel(self.memory.game_channel(channel.get()).await)
+    }
+
+    /// The language a Discord user reads the adapter's own answers in, as the core decides
+    /// (their own choice, the server's, their app's `locale`, the server's `guild_locale`).
+    pub(super) async fn reader_lang(
+        &self,
+        user: serenity::all::UserId,
+        guild: Option<GuildId>,
+        locale: &str,
+        guild_locale: Option<&String>,
+    ) -> Lang {
+        let incoming = Incoming::text(
+            Platform::Discord,
+            &user.to_string(),
+            "",
+            Place::Dm,
+            None,
+            "",
+        )
+        .in_server(guild.map(|g| g.to_string()), false)
+        .with_locale(Some(locale.to_owned()), guild_locale.cloned());
+        // Asked before an interaction's first response, so never for long (Discord allows
+        // 3 seconds for it): a busy core leaves the interaction's own locale to decide.
+        let chosen = self
+            .pump
+            .service()
+            .with_core(|core| core.author_lang(&incoming));
+        match tokio::time::timeout(READER_LANG_BUDGET, chosen).await {
+            Ok(lang) => lang,
+            Err(_) => Lang::from_tag(locale)
+                .or_else(|| guild_locale.and_then(|l| Lang::from_tag(l)))
+                .unwrap_or(Lang::En),
+        }
     }
 
     /// The server's settings, as the core keeps them.

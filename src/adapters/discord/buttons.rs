@@ -11,9 +11,12 @@ use serenity::all::{
     CreateInputText, CreateModal, InputTextStyle,
 };
 
-use crate::core::{
-    effect::{Action, ActionKind, Allowed},
-    ChallengeId, GameId, Msg, Platform, UserId,
+use crate::{
+    core::{
+        effect::{Action, ActionKind, Allowed},
+        ChallengeId, GameId, Msg, Platform, UserId,
+    },
+    i18n::Lang,
 };
 
 /// Discord's limit for a `custom_id`.
@@ -202,15 +205,19 @@ pub fn disabled(rows: &[ActionRow]) -> Vec<CreateActionRow> {
     out
 }
 
-/// The form asking Blue for a cell instead of swapping.
-pub fn place_modal(game: GameId) -> CreateModal {
+/// The form asking Blue for a cell instead of swapping, in `lang`.
+pub fn place_modal(game: GameId, lang: Lang) -> CreateModal {
     let custom_id = format!("{PREFIX}:place:{game}");
-    let field = CreateInputText::new(InputTextStyle::Short, Msg::PlaceField.english(), CELL_FIELD)
-        .placeholder("f6")
-        .min_length(2)
-        .max_length(4)
-        .required(true);
-    CreateModal::new(custom_id, Msg::PlaceTitle { game }.english())
+    let field = CreateInputText::new(
+        InputTextStyle::Short,
+        Msg::PlaceField.text(lang),
+        CELL_FIELD,
+    )
+    .placeholder("f6")
+    .min_length(2)
+    .max_length(4)
+    .required(true);
+    CreateModal::new(custom_id, Msg::PlaceTitle { game }.text(lang))
         .components(vec![CreateActionRow::InputText(field)])
 }
 

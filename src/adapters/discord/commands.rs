@@ -1,7 +1,8 @@
 //! The `/hex` slash command: its definition (registered on Ready) and the mapping of an
 //! invocation's typed options to the same [`Command`] the text grammar produces, with the
-//! same error messages. Descriptions come from the message catalogue
-//! ([`command_description`]).
+//! same error messages. Names, descriptions and choices come from `commands.ftl`
+//! ([`command_description`]), with Discord's `name_localizations` /
+//! `description_localizations` from every language that has them.
 
 use serenity::all::{
     ChannelType, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
@@ -14,11 +15,12 @@ use crate::{
         command::{
             is_hexdame_name, parse_move, parse_options, rating_kind, GameChoice, ParseError, SIZES,
         },
-        messages::command_description,
+        messages::{command_description, command_id},
         parse,
         ratings::RatingKind,
         ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, SettingsUpdate, TimeControl,
     },
+    i18n::{self, Args, Lang},
     rules::{Family, Variant},
     runtime::GuildSettings,
 };
@@ -32,144 +34,166 @@ pub const SETTINGS: &str = "settings";
 /// The options that name one of the user's games; they are autocompleted.
 pub const GAME_NUMBER: &str = "game";
 
-/// The game names offered as choices (`hexdame` is being added to the core under that name).
-pub const GAMES: [(&str, &str); 5] = [
-    ("Dark Hex (classic)", "darkhex"),
-    ("Dark Hex (abrupt)", "darkhex-abrupt"),
-    ("Hex", "hex"),
-    ("Rex (misère Hex)", "rex"),
-    ("Hexdame", "hexdame"),
-];
+/// The game names offered as choices (their labels are `commands-option-game.choice-…`).
+pub const GAMES: [&str; 5] = ["darkhex", "darkhex-abrupt", "hex", "rex", "hexdame"];
 
-/// The time controls offered as choices.
-pub const TIMES: [(&str, &str); 6] = [
-    ("No clock", "none"),
-    ("1 day per move", "1d"),
-    ("3 days per move", "3d"),
-    ("Live 5m + 3s", "5m+3s"),
-    ("Live 10m + 5s", "10m+5s"),
-    ("Live 30m + 20s", "30m+20s"),
-];
+/// The time controls offered as choices (labels: `commands-option-time.choice-…`).
+pub const TIMES: [&str; 6] = ["none", "1d", "3d", "5m+3s", "10m+5s", "30m+20s"];
 
-fn describe(key: &str) -> &'static str {
-    command_description(key)
+/// The Fluent id of a subcommand or option key (`challenge`, `opt:size`).
+fn id_of(key: &str) -> &'static str {
+    command_id(key).unwrap_or("commands-hex")
 }
 
-fn game_choice(option: CreateCommandOption) -> CreateCommandOption {
-    GAMES.iter().fold(option, |o, (label, value)| {
-        o.add_string_choice(*label, *value)
-    })
+/// The English description of a subcommand or option key; Discord shows it by default.
+fn describe(key: &str) -> String {
+    command_description(key, Lang::En)
+}
+
+/// Each language's word for a part (`.name`, `.description`, `.choice-red`) of message `id`,
+/// under Discord's locale keys; languages that lack it are left out (Discord then shows the
+/// English default). English itself is the default, so it is not listed.
+pub fn localizations(id: &str, part: &str) -> Vec<(&'static str, String)> {
+    let full = format!("{id}.{part}");
+    Lang::ALL
+        .into_iter()
+        .filter(|lang| *lang != Lang::En && i18n::has(*lang, &full))
+        .flat_map(|lang| {
+            let text = i18n::format(lang, &full, &Args::new());
+            lang.discord_locales()
+                .iter()
+                .map(move |locale| (*locale, text.clone()))
+        })
+        .collect()
+}
+
+/// An option's name and description in every language that has them.
+fn localized(mut option: CreateCommandOption, key: &str) -> CreateCommandOption {
+    let id = id_of(key);
+    for (locale, name) in localizations(id, "name") {
+        option = option.name_localized(locale, name);
+    }
+    for (locale, description) in localizations(id, "description") {
+        option = option.description_localized(locale, description);
+    }
+    option
+}
+
+/// A new option `name` described by `key`, in every language.
+fn option(kind: CommandOptionType, name: &str, key: &str) -> CreateCommandOption {
+    localized(CreateCommandOption::new(kind, name, describe(key)), key)
+}
+
+/// The attribute naming a choice's label: `choice-` and the value, `+` as `-` (`10m+5s` →
+/// `choice-10m-5s`).
+fn choice_part(value: &str) -> String {
+    format!("choice-{}", value.replace('+', "-"))
+}
+
+/// `option` with a string choice per value, labelled in every language.
+fn choices(mut option: CreateCommandOption, key: &str, values: &[&str]) -> CreateCommandOption {
+    let id = id_of(key);
+    for value in values {
+        let part = choice_part(value);
+        let label = i18n::format(Lang::En, &format!("{id}.{part}"), &Args::new());
+        option = option.add_string_choice_localized(label, *value, localizations(id, &part));
+    }
+    option
 }
 
 fn game_kind() -> CreateCommandOption {
-    game_choice(CreateCommandOption::new(
-        CommandOptionType::String,
-        "game",
-        describe("opt:game"),
-    ))
+    choices(
+        option(CommandOptionType::String, "game", "opt:game"),
+        "opt:game",
+        &GAMES,
+    )
 }
 
 fn size_option() -> CreateCommandOption {
     (7..=19).fold(
-        CreateCommandOption::new(CommandOptionType::Integer, "size", describe("opt:size")),
+        option(CommandOptionType::Integer, "size", "opt:size"),
         |o, n| o.add_int_choice(format!("{n}×{n}"), n),
     )
 }
 
 fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOption {
-    let time = TIMES.iter().fold(
-        CreateCommandOption::new(CommandOptionType::String, "time", describe("opt:time")),
-        |o, (label, value)| o.add_string_choice(*label, *value),
+    let time = choices(
+        option(CommandOptionType::String, "time", "opt:time"),
+        "opt:time",
+        &TIMES,
     );
     let sub = sub
         .add_sub_option(game_kind())
         .add_sub_option(size_option())
-        .add_sub_option(
-            CreateCommandOption::new(CommandOptionType::String, "colour", describe("opt:colour"))
-                .add_string_choice("Red, or White in Hexdame (moves first)", "red")
-                .add_string_choice("Blue, or Black in Hexdame", "blue")
-                .add_string_choice("Random", "random"),
-        )
-        .add_sub_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "swap",
-            "Swap rule (Hex and Rex)",
+        .add_sub_option(choices(
+            option(CommandOptionType::String, "colour", "opt:colour"),
+            "opt:colour",
+            &["red", "blue", "random"],
         ))
+        .add_sub_option(option(CommandOptionType::Boolean, "swap", "opt:swap"))
         .add_sub_option(time);
     if with_level {
         // Games against the computer are never rated: no `rated` option for them.
-        sub.add_sub_option(
-            CreateCommandOption::new(CommandOptionType::String, "level", describe("opt:level"))
-                .add_string_choice("Beginner", "beginner")
-                .add_string_choice("Easy", "easy")
-                .add_string_choice("Medium", "medium")
-                .add_string_choice("Hard", "hard"),
-        )
-    } else {
-        sub.add_sub_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "rated",
-            describe("opt:rated"),
+        sub.add_sub_option(choices(
+            option(CommandOptionType::String, "level", "opt:level"),
+            "opt:level",
+            &["beginner", "easy", "medium", "hard"],
         ))
+    } else {
+        sub.add_sub_option(option(CommandOptionType::Boolean, "rated", "opt:rated"))
     }
 }
 
-fn number(kind: &'static str, description: &'static str, required: bool) -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::Integer, kind, description)
+fn number(kind: &'static str, key: &str, required: bool) -> CreateCommandOption {
+    option(CommandOptionType::Integer, kind, key)
         .min_int_value(1)
         .required(required)
 }
 
 /// A game number option, suggesting the user's games as they type.
 fn game_number(required: bool) -> CreateCommandOption {
-    number(GAME_NUMBER, describe("opt:game-number"), required).set_autocomplete(true)
+    number(GAME_NUMBER, "opt:game-number", required).set_autocomplete(true)
 }
 
 /// An optional player (`/hex profile`, `/hex history`).
 fn player_option() -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::User, "player", describe("opt:player"))
+    option(CommandOptionType::User, "player", "opt:player")
 }
 
 fn sub(name: &'static str) -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::SubCommand, name, describe(name))
+    option(CommandOptionType::SubCommand, name, name)
 }
+
+/// The language codes offered as choices: the server's language, or a player's own.
+const LANGUAGES: [&str; 5] = ["en", "fi", "cs", "da", "de"];
 
 fn settings() -> CreateCommandOption {
     sub(SETTINGS)
         .add_sub_option(game_kind())
         .add_sub_option(size_option())
-        .add_sub_option(CreateCommandOption::new(
-            CommandOptionType::String,
-            "language",
-            describe("opt:language"),
+        .add_sub_option(choices(
+            option(CommandOptionType::String, "language", "opt:language"),
+            "opt:language",
+            &LANGUAGES,
         ))
         .add_sub_option(
-            CreateCommandOption::new(
+            option(
                 CommandOptionType::Channel,
                 "tournament-channel",
-                describe("opt:tournament-channel"),
+                "opt:tournament-channel",
             )
             .channel_types(vec![ChannelType::Text]),
         )
-        .add_sub_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "threads",
-            describe("opt:threads"),
-        ))
+        .add_sub_option(option(CommandOptionType::Boolean, "threads", "opt:threads"))
 }
 
 /// The `/hex` command with its subcommands.
 pub fn definition() -> CreateCommand {
-    let challenge_number = || number("challenge", describe("opt:challenge"), false);
+    let challenge_number = || number("challenge", "opt:challenge", false);
     let subs = vec![
         game_options(
             sub("challenge").add_sub_option(
-                CreateCommandOption::new(
-                    CommandOptionType::User,
-                    "opponent",
-                    describe("opt:opponent"),
-                )
-                .required(true),
+                option(CommandOptionType::User, "opponent", "opt:opponent").required(true),
             ),
             false,
         ),
@@ -179,10 +203,7 @@ pub fn definition() -> CreateCommand {
         sub("cancel").add_sub_option(challenge_number()),
         game_options(sub("play-bot"), true),
         sub("move")
-            .add_sub_option(
-                CreateCommandOption::new(CommandOptionType::String, "cell", describe("opt:cell"))
-                    .required(true),
-            )
+            .add_sub_option(option(CommandOptionType::String, "cell", "opt:cell").required(true))
             .add_sub_option(game_number(false)),
         sub("resign").add_sub_option(game_number(false)),
         sub("board").add_sub_option(game_number(false)),
@@ -192,30 +213,36 @@ pub fn definition() -> CreateCommand {
         sub("takeback").add_sub_option(game_number(false)),
         sub("rematch").add_sub_option(game_number(false)),
         sub("draw")
-            .add_sub_option(
-                CreateCommandOption::new(CommandOptionType::String, "answer", describe("opt:draw"))
-                    .add_string_choice("Offer a draw", "offer")
-                    .add_string_choice("Accept the offer", "accept")
-                    .add_string_choice("Decline the offer", "decline"),
-            )
+            .add_sub_option(choices(
+                option(CommandOptionType::String, "answer", "opt:draw"),
+                "opt:draw",
+                &["offer", "accept", "decline"],
+            ))
             .add_sub_option(game_number(false)),
         sub("rules").add_sub_option(game_kind()),
         sub("profile").add_sub_option(player_option()),
         sub("leaderboard")
             .add_sub_option(game_kind())
-            .add_sub_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "global",
-                describe("opt:global"),
-            )),
+            .add_sub_option(option(CommandOptionType::Boolean, "global", "opt:global")),
         sub("history")
             .add_sub_option(player_option())
             .add_sub_option(game_kind())
-            .add_sub_option(number("page", describe("opt:page"), false)),
+            .add_sub_option(number("page", "opt:page", false)),
         sub("help"),
+        sub("language").add_sub_option(choices(
+            option(CommandOptionType::String, "language", "opt:language"),
+            "opt:language",
+            &[&LANGUAGES[..], &["auto"]].concat(),
+        )),
         settings(),
     ];
     let mut command = CreateCommand::new(NAME).description(describe(""));
+    for (locale, name) in localizations(id_of(""), "name") {
+        command = command.name_localized(locale, name);
+    }
+    for (locale, description) in localizations(id_of(""), "description") {
+        command = command.description_localized(locale, description);
+    }
     for s in subs {
         command = command.add_option(s);
     }
@@ -389,6 +416,9 @@ fn to_core_command(
                 .max(1),
         },
         "help" => Command::Help,
+        "language" => Command::Language(
+            option_word(args, "language").map(|w| w.to_lowercase().chars().take(20).collect()),
+        ),
         other => {
             return Err(ParseError::UnknownCommand {
                 text: other.chars().take(40).collect(),

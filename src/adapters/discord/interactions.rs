@@ -18,6 +18,7 @@ use super::{
 };
 use crate::{
     core::{effect::ActionKind, Command, Content, Incoming, Msg, Platform, Status, UserId},
+    i18n::Lang,
     rules::{Move, Side},
 };
 
@@ -45,15 +46,23 @@ impl Handler {
             }
             _ => None,
         };
+        let lang = self
+            .reader_lang(
+                cmd.user.id,
+                cmd.guild_id,
+                &cmd.locale,
+                cmd.guild_locale.as_ref(),
+            )
+            .await;
         let command =
-            commands::to_command(&cmd.data.options, defaults.as_ref()).map_err(|m| m.english());
+            commands::to_command(&cmd.data.options, defaults.as_ref()).map_err(|m| m.text(lang));
         match command {
             // Resigning ends a game for good: ask first, privately; only the confirmation
             // (a button, see `component`) resigns.
             Ok(Command::Resign(game)) => {
                 let me = UserId::new(Platform::Discord, user.to_string());
                 let edit = EditInteractionResponse::new()
-                    .content(Msg::ResignConfirm { game }.english())
+                    .content(Msg::ResignConfirm { game }.text(lang))
                     .components(buttons::resign_confirmation(&me, game));
                 if let Err(error) = cmd.edit_response(&ctx.http, edit).await {
                     tracing::warn!(%error, "could not ask to confirm a resignation");
@@ -76,12 +85,14 @@ impl Handler {
                         .as_ref()
                         .and_then(|m| m.permissions)
                         .is_some_and(|p| p.manage_guild() || p.administrator()),
+                    locale: Some(cmd.locale.clone()).filter(|l| !l.is_empty()),
+                    guild_locale: cmd.guild_locale.clone(),
                 };
                 self.process(&sink, &incoming).await;
                 // The settings say what the bot may not do here (the interaction tells).
                 let lacking = cmd.app_permissions.and_then(permissions::missing);
                 if let (true, Some(names)) = (settings && cmd.guild_id.is_some(), lacking) {
-                    let note = Msg::MissingPermissions { names }.english();
+                    let note = Msg::MissingPermissions { names }.text(lang);
                     if let Err(error) = sink.answer(&note, None).await {
                         tracing::warn!(?error, "could not name the missing permissions");
                     }
@@ -94,7 +105,7 @@ impl Handler {
             }
         }
         if !sink.answered() {
-            if let Err(error) = sink.answer(&Msg::Done.english(), None).await {
+            if let Err(error) = sink.answer(&Msg::Done.text(lang), None).await {
                 tracing::warn!(?error, "could not answer an interaction");
             }
         }
@@ -126,10 +137,18 @@ impl Handler {
     pub(super) async fn component(&self, ctx: &Context, comp: ComponentInteraction) {
         let http = &ctx.http;
         let me = UserId::new(Platform::Discord, comp.user.id.to_string());
+        let lang = self
+            .reader_lang(
+                comp.user.id,
+                comp.guild_id,
+                &comp.locale,
+                comp.guild_locale.as_ref(),
+            )
+            .await;
         let private = |msg: Msg| {
             CreateInteractionResponse::Message(
                 CreateInteractionResponseMessage::new()
-                    .content(clip(&msg.english()))
+                    .content(clip(&msg.text(lang)))
                     .allowed_mentions(CreateAllowedMentions::new())
                     .ephemeral(true),
             )
@@ -152,7 +171,7 @@ impl Handler {
                 // The ephemeral resign prompt carries no files, so UPDATE_MESSAGE (whose
                 // `attachments: []` would empty a message's files) is safe here.
                 let update = CreateInteractionResponseMessage::new()
-                    .content(Msg::ResignCancelled.english())
+                    .content(Msg::ResignCancelled.text(lang))
                     .components(Vec::new());
                 respond(CreateInteractionResponse::UpdateMessage(update)).await;
                 return;
@@ -165,11 +184,11 @@ impl Handler {
         if let ActionKind::Place { game } = action.kind {
             let waiting = tokio::time::timeout(LOOKUP_BUDGET, self.still_waiting(action.kind));
             if waiting.await.unwrap_or(true) {
-                respond(CreateInteractionResponse::Modal(buttons::place_modal(game))).await;
+                respond(CreateInteractionResponse::Modal(buttons::place_modal(game, lang))).await;
                 return;
             }
             respond(CreateInteractionResponse::Acknowledge).await;
-            self.expired(http, &comp).await;
+            self.expired(http, &comp, lang).await;
             return;
         }
         // Acknowledge at once without changing the message (type 6), before the core is asked
@@ -177,7 +196,7 @@ impl Handler {
         // follow-ups.
         respond(CreateInteractionResponse::Acknowledge).await;
         if !self.still_waiting(action.kind).await {
-            self.expired(http, &comp).await;
+            self.expired(http, &comp, lang).await;
             return;
         }
         let Some(command) = action.kind.command() else {
@@ -195,6 +214,8 @@ impl Handler {
             content: Content::Command(command),
             server: comp.guild_id.map(|g| g.to_string()),
             manages_server: false,
+            locale: Some(comp.locale.clone()).filter(|l| !l.is_empty()),
+            guild_locale: comp.guild_locale.clone(),
         };
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Component(Box::new(comp.clone())));
@@ -219,14 +240,14 @@ impl Handler {
     /// A used or lapsed button, already acknowledged: the message shows it (buttons disabled
     /// by editing the response, which keeps the message's files, unlike UPDATE_MESSAGE with
     /// serenity's `attachments: []`), and the clicker is told why nothing happened.
-    async fn expired(&self, http: &Http, comp: &ComponentInteraction) {
+    async fn expired(&self, http: &Http, comp: &ComponentInteraction, lang: Lang) {
         let edit =
             EditInteractionResponse::new().components(buttons::disabled(&comp.message.components));
         if let Err(error) = comp.edit_response(http, edit).await {
             tracing::warn!(%error, "could not disable expired buttons");
         }
         let note = CreateInteractionResponseFollowup::new()
-            .content(Msg::ButtonExpired.english())
+            .content(Msg::ButtonExpired.text(lang))
             .ephemeral(true);
         if let Err(error) = comp.create_followup(http, note).await {
             tracing::warn!(%error, "could not explain an expired button");
@@ -242,8 +263,16 @@ impl Handler {
         }
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Modal(Box::new(modal.clone())));
+        let lang = self
+            .reader_lang(
+                modal.user.id,
+                modal.guild_id,
+                &modal.locale,
+                modal.guild_locale.as_ref(),
+            )
+            .await;
         let Some(game) = buttons::place_form_game(&modal.data.custom_id) else {
-            if let Err(error) = sink.answer(&Msg::ButtonExpired.english(), None).await {
+            if let Err(error) = sink.answer(&Msg::ButtonExpired.text(lang), None).await {
                 tracing::warn!(?error, "could not answer a form");
             }
             return;
@@ -260,7 +289,7 @@ impl Handler {
                         text: text.chars().take(40).collect(),
                     })
                 };
-                if let Err(error) = sink.answer(&msg.english(), None).await {
+                if let Err(error) = sink.answer(&msg.text(lang), None).await {
                     tracing::warn!(?error, "could not answer a form");
                 }
                 return;
@@ -279,6 +308,8 @@ impl Handler {
             }),
             server: modal.guild_id.map(|g| g.to_string()),
             manages_server: false,
+            locale: Some(modal.locale.clone()).filter(|l| !l.is_empty()),
+            guild_locale: modal.guild_locale.clone(),
         };
         self.process(&sink, &incoming).await;
         if !sink.refused() {
@@ -295,7 +326,7 @@ impl Handler {
             }
         }
         if !sink.answered() {
-            if let Err(error) = sink.answer(&Msg::Done.english(), None).await {
+            if let Err(error) = sink.answer(&Msg::Done.text(lang), None).await {
                 tracing::warn!(?error, "could not answer a form");
             }
         }
@@ -309,6 +340,14 @@ impl Handler {
             .map(|o| o.value.trim().trim_start_matches('#').to_owned())
             .unwrap_or_default();
         let me = UserId::new(Platform::Discord, cmd.user.id.to_string());
+        let lang = self
+            .reader_lang(
+                cmd.user.id,
+                cmd.guild_id,
+                &cmd.locale,
+                cmd.guild_locale.as_ref(),
+            )
+            .await;
         // Suggestions must come within Discord's 3 seconds: a busy core gets none this time.
         let lookup = self.pump.service().with_core(|core| {
             core.tables()
@@ -322,7 +361,7 @@ impl Handler {
                         opponent: t.meta.seat(colour.opponent()).name(),
                         your_move: t.game.to_move() == Some(colour),
                     }
-                    .english();
+                    .text(lang);
                     Some((t.meta.id, label))
                 })
                 .collect::<Vec<_>>()

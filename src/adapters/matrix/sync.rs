@@ -255,12 +255,17 @@ impl Listener {
         } else {
             Place::Channel(room.room_id().to_string())
         };
-        let name = match room.get_member_no_sync(&event.sender).await {
-            Ok(Some(member)) => member
-                .display_name()
-                .map(str::to_owned)
-                .unwrap_or_else(|| event.sender.localpart().to_owned()),
-            _ => event.sender.localpart().to_owned(),
+        // A room moderator (who may kick, power level 50 by default) sets the room's
+        // language with `!hex language`.
+        let (name, moderator) = match room.get_member_no_sync(&event.sender).await {
+            Ok(Some(member)) => (
+                member
+                    .display_name()
+                    .map(str::to_owned)
+                    .unwrap_or_else(|| event.sender.localpart().to_owned()),
+                member.can_kick(),
+            ),
+            _ => (event.sender.localpart().to_owned(), false),
         };
         let incoming = Incoming::text(
             Platform::Matrix,
@@ -269,7 +274,8 @@ impl Listener {
             place,
             Some(event.event_id.as_str()),
             &text,
-        );
+        )
+        .in_server(None, moderator);
         // Handled, delivered, and the computer's answer if it became its turn; failures are
         // logged by the pump (a message it could not handle gets the fixed apology).
         let _ = self.pump.process(&incoming).await;

@@ -89,6 +89,10 @@ pub enum Command {
     PlayBot(GameOptions),
     /// Show (nothing given) or change the server's settings; for its managers.
     Settings(SettingsUpdate),
+    /// `hex language [code|auto]`: show (nothing given), choose (`fi`) or clear (`auto`) the
+    /// author's own language; a Matrix room's moderator sets the room's. The word as typed
+    /// (lower case, at most 20 characters), checked by the handler.
+    Language(Option<String>),
     /// A player's ratings, streak and newest games (`None`: the author's own); the platform
     /// id of a mentioned player otherwise.
     Profile(Option<String>),
@@ -303,6 +307,11 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
         "takeback" | "undo" => Command::Takeback(optional_number(args, "game")?),
         "rematch" => Command::Rematch(optional_number(args, "game")?),
         "help" => Command::Help,
+        "language" | "lang" => match args {
+            [] => Command::Language(None),
+            [word] => Command::Language(Some(word.to_lowercase().chars().take(20).collect())),
+            _ => return Err(ParseError::TooManyWords),
+        },
         "rules" => match args {
             [] => Command::Rules(None),
             [name] if is_hexdame_name(&name.to_lowercase()) => {

@@ -2,144 +2,200 @@
 //! the command grammar), moves the rules refuse, and the refusals of the lobby and of a game
 //! (no such game, not your turn, no draw offer to answer, …).
 
-use super::{list, Msg};
+use super::{list, t, Msg};
 use crate::{
     core::{command::ParseError, GameId},
+    i18n::{Args, Lang},
     rules::{hexdame, RuleError, SwapUnavailable},
 };
 
-/// The fixed apology for unexpected failures.
-pub(super) const APOLOGY: &str =
-    "Sorry, something went wrong on my side. Nothing was changed; please try again in a moment.";
-
-/// The English text of the errors; `None` for other messages.
-pub(super) fn english(msg: &Msg) -> Option<String> {
+/// The text of the errors in `lang`; `None` for other messages.
+pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
+    let game =
+        |id: &'static str, game: &GameId| t(lang, id, Args::new().str("game", game.to_string()));
+    let plain = |id: &'static str| t(lang, id, Args::new());
+    let challenge =
+        |id: &'static str, c: &dyn ToString| t(lang, id, Args::new().str("id", c.to_string()));
     Some(match msg {
-        Msg::Parse(error) => parse(error),
-        Msg::Apology => APOLOGY.to_owned(),
-        Msg::NotUnderstood => "I did not understand that. Type `hex help` for the commands.".to_owned(),
-        Msg::NotAHexMove { game } => format!("Game #{game} is not Hexdame: a move is one cell, like f6."),
-        Msg::NotADameMove { game } => format!("Game #{game} is Hexdame: a move names where a piece starts and lands, like f4-g5, or a capture like f4xh6xf6."),
-        Msg::DameRule { game, error } => dame_rule_error(*game, error),
-        Msg::Rule { game, error } => rule_error(*game, error),
-        Msg::NoSuchGame { game } => format!("There is no game #{game}."),
-        Msg::NotYourGame { game } => format!("You are not playing in game #{game}."),
-        Msg::GameIsOver { game } => format!("Game #{game} is over."),
-        Msg::WrongPlace { games } => format!("Your game ({}) is not in this channel: play it in its own channel or by DM to me.", list(games)),
-        Msg::NotPlayingHere => "You are not playing in the game in this channel.".to_owned(),
-        Msg::NoActiveGame => "You have no game in progress. Challenge someone with `hex challenge @name`, or play me with `hex play-bot`.".to_owned(),
-        Msg::WhichGame { games } => format!("You have several games ({}): name one, like `#{} f6`.", list(games), first_or_1(games)),
-        Msg::DarkMoveInChannel => "Dark Hex moves are secret: send them to me by DM, not in the channel. I removed your message (if I could); nothing was played.".to_owned(),
-        Msg::NotYourTurn { game } => format!("Game #{game}: it is not your turn."),
-        Msg::ChallengeInChannel => "Challenges are made in a channel, so that the game has a place to be announced. Use `hex play-bot` to play me here.".to_owned(),
-        Msg::AcceptInChannel => "Accept in the channel of the challenge, or name it: `hex accept 3`.".to_owned(),
-        Msg::CannotChallengeYourself => "You cannot challenge yourself. Try `hex play-bot` to play me.".to_owned(),
-        Msg::CannotAcceptOwn => "You cannot accept your own challenge. Use `hex cancel` to withdraw it.".to_owned(),
-        Msg::NoChallengeHere => "There is no challenge for you here.".to_owned(),
-        Msg::NoSuchChallenge { id } => format!("There is no open challenge {id}."),
-        Msg::NotForYou { id } => format!("Challenge {id} is addressed to someone else."),
-        Msg::NotYourChallenge { id } => format!("Challenge {id} is not yours to cancel."),
-        Msg::WhichChallenge { ids } => format!("Several challenges fit ({}): name one, like `hex accept {}`.", ids.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "), first_or_1(ids)),
-        Msg::NoDrawsInHex { game } => format!("Game #{game} cannot be drawn: Hex, Rex and Dark Hex always have a winner. Draws are for Hexdame."),
-        Msg::DrawAlreadyOffered { game } => format!("Game #{game}: you already offered a draw; waiting for your opponent."),
-        Msg::NoDrawOffer { game } => format!("Game #{game}: there is no draw offer from your opponent to answer. Type `hex draw` to offer one."),
-        Msg::HiddenUntilEnd { game } => format!("Game #{game} is still being played; its stones stay hidden until it ends."),
-        Msg::RatedResultStands { game } => format!("Game #{game} was rated and its result has counted: it cannot be taken back."),
-        Msg::NeverRated { against_computer: true } => "Games against the computer are never rated: leave out `rated` (or say `casual`).".to_owned(),
-        Msg::NeverRated { against_computer: false } => "Games of two people on one device are never rated: leave out `rated` (or say `casual`).".to_owned(),
-        Msg::NoTakebackInDarkHex => "Dark Hex has no takebacks: a move once tried has told your opponent something.".to_owned(),
-        Msg::TakebackAlreadyAsked { game } => format!("Game #{game}: you already asked; waiting for your opponent."),
-        Msg::NothingToTakeBack { game } => format!("Game #{game}: there is no move of yours to take back."),
-        Msg::NoFinishedGame => "You have no finished game here to play again.".to_owned(),
-        Msg::GameStillOn { game } => format!("Game #{game} is still being played."),
-        Msg::RematchAlreadyOffered { game } => format!("Game #{game}: you already offered a rematch."),
+        Msg::Parse(error) => parse(error, lang),
+        Msg::Apology => plain("errors-apology"),
+        Msg::NotUnderstood => plain("errors-not-understood"),
+        Msg::NotAHexMove { game: g } => game("errors-not-a-hex-move", g),
+        Msg::NotADameMove { game: g } => game("errors-not-a-dame-move", g),
+        Msg::DameRule { game, error } => dame_rule_error(*game, error, lang),
+        Msg::Rule { game, error } => rule_error(*game, error, lang),
+        Msg::NoSuchGame { game: g } => game("errors-no-such-game", g),
+        Msg::NotYourGame { game: g } => game("errors-not-your-game", g),
+        Msg::GameIsOver { game: g } => game("errors-game-is-over", g),
+        Msg::WrongPlace { games } => t(
+            lang,
+            "errors-wrong-place",
+            Args::new().str("games", list(games)),
+        ),
+        Msg::NotPlayingHere => plain("errors-not-playing-here"),
+        Msg::NoActiveGame => plain("errors-no-active-game"),
+        Msg::WhichGame { games } => t(
+            lang,
+            "errors-which-game",
+            Args::new()
+                .str("games", list(games))
+                .str("first", first_or_1(games)),
+        ),
+        Msg::DarkMoveInChannel => plain("errors-dark-move-in-channel"),
+        Msg::NotYourTurn { game: g } => game("errors-not-your-turn", g),
+        Msg::ChallengeInChannel => plain("errors-challenge-in-channel"),
+        Msg::AcceptInChannel => plain("errors-accept-in-channel"),
+        Msg::CannotChallengeYourself => plain("errors-cannot-challenge-yourself"),
+        Msg::CannotAcceptOwn => plain("errors-cannot-accept-own"),
+        Msg::NoChallengeHere => plain("errors-no-challenge-here"),
+        Msg::NoSuchChallenge { id } => challenge("errors-no-such-challenge", id),
+        Msg::NotForYou { id } => challenge("errors-not-for-you", id),
+        Msg::NotYourChallenge { id } => challenge("errors-not-your-challenge", id),
+        Msg::WhichChallenge { ids } => t(
+            lang,
+            "errors-which-challenge",
+            Args::new()
+                .str(
+                    "ids",
+                    ids.iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+                .str("first", first_or_1(ids)),
+        ),
+        Msg::NoDrawsInHex { game: g } => game("errors-no-draws-in-hex", g),
+        Msg::DrawAlreadyOffered { game: g } => game("errors-draw-already-offered", g),
+        Msg::NoDrawOffer { game: g } => game("errors-no-draw-offer", g),
+        Msg::HiddenUntilEnd { game: g } => game("errors-hidden-until-end", g),
+        Msg::RatedResultStands { game: g } => game("errors-rated-result-stands", g),
+        Msg::NeverRated { against_computer } => t(
+            lang,
+            "errors-never-rated",
+            Args::new().flag("against_computer", *against_computer),
+        ),
+        Msg::NoTakebackInDarkHex => plain("errors-no-takeback-in-dark-hex"),
+        Msg::TakebackAlreadyAsked { game: g } => game("errors-takeback-already-asked", g),
+        Msg::NothingToTakeBack { game: g } => game("errors-nothing-to-take-back", g),
+        Msg::NoFinishedGame => plain("errors-no-finished-game"),
+        Msg::GameStillOn { game: g } => game("errors-game-still-on", g),
+        Msg::RematchAlreadyOffered { game: g } => game("errors-rematch-already-offered", g),
         _ => return None,
     })
 }
 
-/// The English text of a message that was not understood.
-fn parse(error: &ParseError) -> String {
+/// The text of a message that was not understood.
+fn parse(error: &ParseError, lang: Lang) -> String {
+    let with_text = |id: &'static str, text: &str| t(lang, id, Args::new().str("text", text));
+    let plain = |id: &'static str| t(lang, id, Args::new());
     match error {
-        ParseError::UnknownCommand { text } => format!("There is no command `hex {text}`. Type `hex help` for the commands."),
-        ParseError::UnknownGame { text } => format!("I do not know the game “{text}”: choose darkhex, darkhex-abrupt, hex, rex or hexdame."),
-        ParseError::BadSize { text } => format!("“{text}” is not a board size I offer: choose a side from 7 to 19 (e.g. 9 or 9x11)."),
-        ParseError::BadOption { text } => format!("I do not understand “{text}”. Options: a game, a size, red/blue/random, swap=on/off, a time like 1d or 10m+5s."),
-        ParseError::NoSwapInDarkHex => "Dark Hex has no swap rule (Blue cannot see Red's first stone).".to_owned(),
-        ParseError::HexdameNoSize => "Hexdame is played on its one board of 61 cells: leave out the size.".to_owned(),
-        ParseError::HexdameNoSwap => "Hexdame has no swap rule: leave out swap=….".to_owned(),
-        ParseError::WhiteBlackIsHexdame { text } => format!("“{text}” is a Hexdame colour; in Hex, Rex and Dark Hex choose red, blue or random."),
-        ParseError::BadDameMove { text, error } => format!("“{text}” is not a Hexdame move: {}. Write a step as f4-g5 and a capture by its landing cells, as f4xh6xf6.", syntax_error(error)),
-        ParseError::BadSetting { text } => format!("I do not understand “{text}”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them."),
-        ParseError::BadDrawWord { text } => format!("I do not understand “{text}”: type `hex draw` to offer a draw, `hex draw accept` or `hex draw decline` to answer one."),
-        ParseError::BadMove { text } => format!("“{text}” is not a move: a move is a column letter and a row number, like f6."),
-        ParseError::BadNumber { what, text } => format!("“{text}” is not a {what} number."),
-        ParseError::TooManyWords => "Too many words for that command. Type `hex help` for the commands.".to_owned(),
-        ParseError::MissingGameNumber { what } => format!("Which game? For example `hex {what} 12`."),
-        ParseError::ChallengeNeedsOpponent => "Whom do you challenge? For example `hex challenge @bob darkhex 9`, or `hex open darkhex 9` for anyone here.".to_owned(),
+        ParseError::UnknownCommand { text } => with_text("errors-parse-unknown-command", text),
+        ParseError::UnknownGame { text } => with_text("errors-parse-unknown-game", text),
+        ParseError::BadSize { text } => with_text("errors-parse-bad-size", text),
+        ParseError::BadOption { text } => with_text("errors-parse-bad-option", text),
+        ParseError::NoSwapInDarkHex => plain("errors-parse-no-swap-in-dark-hex"),
+        ParseError::HexdameNoSize => plain("errors-parse-hexdame-no-size"),
+        ParseError::HexdameNoSwap => plain("errors-parse-hexdame-no-swap"),
+        ParseError::WhiteBlackIsHexdame { text } => {
+            with_text("errors-parse-white-black-is-hexdame", text)
+        }
+        ParseError::BadDameMove { text, error } => t(
+            lang,
+            "errors-parse-bad-dame-move",
+            Args::new()
+                .str("text", text.as_str())
+                .str("error", syntax_error(error, lang)),
+        ),
+        ParseError::BadSetting { text } => with_text("errors-parse-bad-setting", text),
+        ParseError::BadDrawWord { text } => with_text("errors-parse-bad-draw-word", text),
+        ParseError::BadMove { text } => with_text("errors-parse-bad-move", text),
+        ParseError::BadNumber { what, text } => t(
+            lang,
+            "errors-parse-bad-number",
+            Args::new().str("what", *what).str("text", text.as_str()),
+        ),
+        ParseError::TooManyWords => plain("errors-parse-too-many-words"),
+        ParseError::MissingGameNumber { what } => t(
+            lang,
+            "errors-parse-missing-game-number",
+            Args::new().str("what", *what),
+        ),
+        ParseError::ChallengeNeedsOpponent => plain("errors-parse-challenge-needs-opponent"),
     }
 }
 
-fn rule_error(game: GameId, error: &RuleError) -> String {
-    let detail = match error {
-        RuleError::GameOver => "the game is over.".to_owned(),
-        RuleError::NotYourTurn => "it is not your turn.".to_owned(),
-        RuleError::OffBoard { cell, size } => format!("{cell} is not on the {size} board."),
-        RuleError::Occupied(cell) => format!("{cell} is already taken."),
-        RuleError::OwnStone(cell) => {
-            format!("you already have a stone on {cell}. Nothing was played; it is still your move.")
+fn rule_error(game: GameId, error: &RuleError, lang: Lang) -> String {
+    let cell = |c: &dyn ToString| Args::new().str("cell", c.to_string());
+    let (part, args) = match error {
+        RuleError::GameOver => ("game-over", Args::new()),
+        RuleError::NotYourTurn => ("not-your-turn", Args::new()),
+        RuleError::OffBoard { cell: c, size } => {
+            ("off-board", cell(c).str("size", size.to_string()))
         }
-        RuleError::KnownEnemyStone(cell) => format!(
-            "{cell} holds an enemy stone you already found. Nothing was played; it is still your move."
+        RuleError::Occupied(c) => ("occupied", cell(c)),
+        RuleError::OwnStone(c) => ("own-stone", cell(c)),
+        RuleError::KnownEnemyStone(c) => ("known-enemy-stone", cell(c)),
+        RuleError::Swap(reason) => (
+            match reason {
+                SwapUnavailable::DarkHex => "swap-dark-hex",
+                SwapUnavailable::Disabled => "swap-disabled",
+                SwapUnavailable::NotSquare => "swap-not-square",
+                SwapUnavailable::NotFirstBlueMove => "swap-not-first-blue-move",
+            },
+            Args::new(),
         ),
-        RuleError::Swap(reason) => match reason {
-            SwapUnavailable::DarkHex => "Dark Hex has no swap rule.".to_owned(),
-            SwapUnavailable::Disabled => "this game is played without the swap rule.".to_owned(),
-            SwapUnavailable::NotSquare => "the swap rule needs a square board.".to_owned(),
-            SwapUnavailable::NotFirstBlueMove => {
-                "only Blue's first move, right after Red's first stone, may be a swap.".to_owned()
-            }
-        },
     };
-    format!("Game #{game}: {detail}")
+    let detail = t(lang, &format!("errors-rule.{part}"), args);
+    t(
+        lang,
+        "errors-rule",
+        Args::new()
+            .str("game", game.to_string())
+            .str("detail", detail),
+    )
 }
 
-fn syntax_error(error: &hexdame::SyntaxError) -> String {
+fn syntax_error(error: &hexdame::SyntaxError, lang: Lang) -> String {
     use hexdame::SyntaxError as E;
-    match error {
-        E::Empty => "no move given".to_owned(),
-        E::NotACell(text) => {
-            format!("“{text}” is not a cell name (a letter a–i and a number 1–9, like f4)")
-        }
-        E::OffBoard(text) => format!("there is no cell {text} on the Hexdame board"),
-        E::UnexpectedChar(c) => format!(
-            "“{c}” does not belong in a move: separate cells with - or x, as in f4-g5 or f4xh6xf6"
-        ),
-        E::TooShort => "a move needs at least two cells, as in f4-g5".to_owned(),
-        E::TooLong => "that lists more cells than any move can visit".to_owned(),
-    }
+    let (part, args) = match error {
+        E::Empty => ("empty", Args::new()),
+        E::NotACell(text) => ("not-a-cell", Args::new().str("cell", text.as_str())),
+        E::OffBoard(text) => ("off-board", Args::new().str("cell", text.as_str())),
+        E::UnexpectedChar(c) => ("unexpected-char", Args::new().str("char", c.to_string())),
+        E::TooShort => ("too-short", Args::new()),
+        E::TooLong => ("too-long", Args::new()),
+    };
+    t(lang, &format!("errors-parse-bad-dame-move.{part}"), args)
 }
 
-fn dame_rule_error(game: GameId, error: &hexdame::RuleError) -> String {
+fn dame_rule_error(game: GameId, error: &hexdame::RuleError, lang: Lang) -> String {
     use hexdame::RuleError as E;
-    let detail = match error {
-        E::GameOver => "the game is over.".to_owned(),
-        E::NotYourTurn => "it is not your turn.".to_owned(),
-        E::NoPiece(cell) => format!("there is no piece on {cell}."),
-        E::NotYourPiece(cell) => format!("the piece on {cell} is not yours."),
-        E::CaptureRequired => {
-            "a capture is compulsory: you must take a piece this move.".to_owned()
-        }
-        E::NotMaximal { captures, max } => format!(
-            "you must capture the most pieces possible ({max}); that move captures {captures}."
+    let cell = |c: &dyn ToString| Args::new().str("cell", c.to_string());
+    let (part, args) = match error {
+        E::GameOver => ("game-over", Args::new()),
+        E::NotYourTurn => ("not-your-turn", Args::new()),
+        E::NoPiece(c) => ("no-piece", cell(c)),
+        E::NotYourPiece(c) => ("not-your-piece", cell(c)),
+        E::CaptureRequired => ("capture-required", Args::new()),
+        E::NotMaximal { captures, max } => (
+            "not-maximal",
+            Args::new().num("max", *max).num("captures", *captures),
         ),
-        E::Ambiguous(candidates) => format!(
-            "several moves fit; name the landing cells. The candidates: {}.",
-            candidates.join(", ")
+        E::Ambiguous(candidates) => (
+            "ambiguous",
+            Args::new().str("candidates", candidates.join(", ")),
         ),
-        E::Illegal(text) => format!("{text} is not a legal move here."),
-        E::NoDrawOffer => "there is no draw offer to answer.".to_owned(),
+        E::Illegal(text) => ("illegal", Args::new().str("text", text.as_str())),
+        E::NoDrawOffer => ("no-draw-offer", Args::new()),
     };
-    format!("Game #{game}: {detail} Nothing was played.")
+    let detail = t(lang, &format!("errors-dame-rule.{part}"), args);
+    t(
+        lang,
+        "errors-dame-rule",
+        Args::new()
+            .str("game", game.to_string())
+            .str("detail", detail),
+    )
 }
 
 /// The first of the candidates, for the example in a "which one?" answer.

@@ -2,9 +2,10 @@
 //! game, draws, takebacks, rematches, time warnings, and what players ask about their games
 //! (the board, the games list, replays and records).
 
-use super::{colour, colour_in, Msg};
+use super::{colour_key, t, Msg};
 use crate::{
-    core::GameKind,
+    core::{ChallengeId, GameId, GameKind},
+    i18n::{Args, Lang},
     rules::{hexdame::DrawReason, EndReason, Move, Player, Variant},
 };
 
@@ -51,114 +52,306 @@ pub struct RatingShown {
     pub change: String,
 }
 
-/// The English text of a game's messages; `None` for other messages.
-pub(super) fn english(msg: &Msg) -> Option<String> {
+/// The text of a game's messages in `lang`; `None` for other messages.
+pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
+    let at = |game: &GameId| Args::new().str("game", game.to_string());
+    let hex = |p: &Player| colour_key(GameKind::Hex, *p);
+    let dame = |p: &Player| colour_key(GameKind::Hexdame, *p);
     Some(match msg {
-        Msg::YouPlayed { game, mv, next } => format!("Game #{game}: you played {mv}. {} to move.", colour(*next)),
-        Msg::YouHit { game, cell, again } => format!(
-            "Game #{game}: {cell} holds an enemy stone — you found it (it stays visible to you). {}",
-            if *again { "Move again." } else { "Your turn is over." }
+        Msg::YouPlayed { game, mv, next } => t(
+            lang,
+            "game-you-played",
+            at(game).str("mv", mv.to_string()).str("next", hex(next)),
         ),
-        Msg::StoneFound { game, by, your_move } => format!(
-            "Game #{game}: {by} found one of your stones. {}",
-            if *your_move { "Your move." } else { "They move again." }
+        Msg::YouHit { game, cell, again } => t(
+            lang,
+            "game-you-hit",
+            at(game).str("cell", cell.to_string()).flag("again", *again),
         ),
-        Msg::OpponentMoved { game, by, next_is_you } => format!(
-            "Game #{game}: {by} has moved. {}",
-            if *next_is_you { "Your move." } else { "" }
-        ).trim_end().to_owned(),
-        Msg::DarkMoveAnnounce { game, ply, player, next } => format!("Game #{game}, move {ply}: {} moved. {} to move.", colour(*player), colour(*next)),
-        Msg::StoneHitAnnounce { game, ply } => format!("Game #{game}, move {ply}: a stone was hit."),
-        Msg::OpenMoveAnnounce { game, ply, player, name, mv, next } => {
-            let what = match mv { Move::Swap => "swapped".to_owned(), Move::Place(c) => format!("played {c}") };
-            format!("Game #{game}, move {ply}: {name} ({}) {what}. {} to move.", colour(*player), colour(*next))
+        Msg::StoneFound {
+            game,
+            by,
+            your_move,
+        } => t(
+            lang,
+            "game-stone-found",
+            at(game)
+                .str("by", by.as_str())
+                .flag("your_move", *your_move),
+        ),
+        Msg::OpponentMoved {
+            game,
+            by,
+            next_is_you,
+        } => t(
+            lang,
+            "game-opponent-moved",
+            at(game)
+                .str("by", by.as_str())
+                .flag("next_is_you", *next_is_you),
+        ),
+        Msg::DarkMoveAnnounce {
+            game,
+            ply,
+            player,
+            next,
+        } => t(
+            lang,
+            "game-dark-move-announce",
+            at(game)
+                .num("ply", *ply)
+                .str("player", hex(player))
+                .str("next", hex(next)),
+        ),
+        Msg::StoneHitAnnounce { game, ply } => {
+            t(lang, "game-stone-hit-announce", at(game).num("ply", *ply))
         }
-        Msg::YourTurn { game, by, mv } => format!("Game #{game}: {by} played {mv}. Your move."),
-        Msg::DameMoveAnnounce { game, ply, player, name, mv, captured, crowned, next } => {
-            let mut what = format!("Game #{game}, move {ply}: {name} ({}) played {mv}", colour_in(GameKind::Hexdame, *player));
-            if *captured > 0 {
-                what.push_str(&format!(", capturing {captured}"));
-            }
-            if *crowned {
-                what.push_str(", and was crowned");
-            }
-            format!("{what}. {} to move.", colour_in(GameKind::Hexdame, *next))
+        Msg::OpenMoveAnnounce {
+            game,
+            ply,
+            player,
+            name,
+            mv,
+            next,
+        } => {
+            let cell = match mv {
+                Move::Swap => String::new(),
+                Move::Place(c) => c.to_string(),
+            };
+            t(
+                lang,
+                "game-open-move-announce",
+                at(game)
+                    .num("ply", *ply)
+                    .str("name", name.as_str())
+                    .str("player", hex(player))
+                    .flag("swap", matches!(mv, Move::Swap))
+                    .str("cell", cell)
+                    .str("next", hex(next)),
+            )
         }
-        Msg::DameYouPlayed { game, mv } => format!("Game #{game}: you played {mv}."),
-        Msg::DameYourTurn { game, by, mv } => format!("Game #{game}: {by} played {mv}. Your move."),
-        Msg::GameOver { game, winner, winner_name, loser_name, reason, variant } => {
-            let how = match reason {
-                EndReason::Connection if *variant == Variant::Rex => format!("{loser_name} joined their own edges and loses"),
-                EndReason::Connection => format!("{winner_name} joined their edges"),
-                EndReason::Resignation => format!("{loser_name} resigned"),
-                EndReason::Timeout => format!("{loser_name} ran out of time"),
+        Msg::YourTurn { game, by, mv } => t(
+            lang,
+            "game-your-turn",
+            at(game).str("by", by.as_str()).str("mv", mv.to_string()),
+        ),
+        Msg::DameMoveAnnounce {
+            game,
+            ply,
+            player,
+            name,
+            mv,
+            captured,
+            crowned,
+            next,
+        } => t(
+            lang,
+            "game-dame-move-announce",
+            at(game)
+                .num("ply", *ply)
+                .str("name", name.as_str())
+                .str("player", dame(player))
+                .str("mv", mv.as_str())
+                .num("captured", *captured)
+                .flag("crowned", *crowned)
+                .str("next", dame(next)),
+        ),
+        Msg::DameYouPlayed { game, mv } => t(
+            lang,
+            "game-dame-you-played",
+            at(game).str("mv", mv.as_str()),
+        ),
+        Msg::DameYourTurn { game, by, mv } => t(
+            lang,
+            "game-dame-your-turn",
+            at(game).str("by", by.as_str()).str("mv", mv.as_str()),
+        ),
+        Msg::GameOver {
+            game,
+            winner,
+            winner_name,
+            loser_name,
+            reason,
+            variant,
+        } => {
+            let reason_key = match reason {
+                EndReason::Connection if *variant == Variant::Rex => "rex-connection",
+                EndReason::Connection => "connection",
+                EndReason::Resignation => "resignation",
+                EndReason::Timeout => "timeout",
             };
-            let replay = if variant.is_dark() && *reason != EndReason::Connection {
-                format!(" The board stays hidden; `hex replay {game}` shows every stone.")
-            } else {
-                String::new()
-            };
-            format!("Game #{game} is over: {how}. {winner_name} ({}) wins.{replay}", colour(*winner))
+            t(
+                lang,
+                "game-over",
+                at(game)
+                    .str("reason", reason_key)
+                    .str("winner_name", winner_name.as_str())
+                    .str("loser_name", loser_name.as_str())
+                    .str("winner", hex(winner))
+                    .flag(
+                        "hidden",
+                        variant.is_dark() && *reason != EndReason::Connection,
+                    ),
+            )
         }
         Msg::DameGameOver { game, end } => match end {
-            DameEnd::Win { winner, winner_name, loser_name, reason } => {
-                let how = match reason {
-                    DameWin::NoPieces => format!("{loser_name} has no pieces left"),
-                    DameWin::NoMoves => format!("{loser_name} has no legal move"),
-                    DameWin::Resignation => format!("{loser_name} resigned"),
-                    DameWin::Timeout => format!("{loser_name} ran out of time"),
-                };
-                format!("Game #{game} is over: {how}. {winner_name} ({}) wins.", colour_in(GameKind::Hexdame, *winner))
+            DameEnd::Win {
+                winner,
+                winner_name,
+                loser_name,
+                reason,
+            } => t(
+                lang,
+                "game-dame-game-over",
+                at(game)
+                    .str(
+                        "reason",
+                        match reason {
+                            DameWin::NoPieces => "no-pieces",
+                            DameWin::NoMoves => "no-moves",
+                            DameWin::Resignation => "resignation",
+                            DameWin::Timeout => "timeout",
+                        },
+                    )
+                    .str("winner_name", winner_name.as_str())
+                    .str("loser_name", loser_name.as_str())
+                    .str("winner", dame(winner)),
+            ),
+            DameEnd::Draw(DrawReason::Repetition) => {
+                t(lang, "game-dame-game-over.repetition", at(game))
             }
-            DameEnd::Draw(DrawReason::Repetition) => format!("Game #{game} is drawn: the same position occurred three times with the same player to move."),
-            DameEnd::Draw(DrawReason::Agreement) => format!("Game #{game} is drawn by agreement."),
+            DameEnd::Draw(DrawReason::Agreement) => {
+                t(lang, "game-dame-game-over.agreement", at(game))
+            }
         },
         Msg::RatedGameOver { result, ratings } => {
             let [first, second] = &**ratings;
-            let shown = |r: &RatingShown| format!("{} {} ({})", r.name, r.rating, r.change);
-            format!("{} Rated: {}, {}.", result.english(), shown(first), shown(second))
+            t(
+                lang,
+                "game-rated-game-over",
+                Args::new()
+                    .str("result", result.text(lang))
+                    .str("first_name", first.name.as_str())
+                    .str("first_rating", first.rating.as_str())
+                    .str("first_change", first.change.as_str())
+                    .str("second_name", second.name.as_str())
+                    .str("second_rating", second.rating.as_str())
+                    .str("second_change", second.change.as_str()),
+            )
         }
-        Msg::GameAborted { game } => format!("Game #{game} was aborted: nobody moved in time."),
-        Msg::DrawOffered { game, by } => format!("Game #{game}: {by} offers a draw."),
-        Msg::DrawOfferedDm { game, by } => format!("Game #{game}: {by} offers a draw. Type `hex draw accept` to agree or `hex draw decline` to refuse; moving refuses it too."),
-        Msg::DrawOfferStands { game } => format!("Game #{game}: your draw offer stands until your opponent answers or moves."),
-        Msg::DrawDeclined { game, by } => format!("Game #{game}: {by} declined the draw; play on."),
-        Msg::TakebackAsked { game, by } => format!("Game #{game}: {by} asks to take back their last move."),
-        Msg::TakebackAskedDm { game } => format!("Game #{game}: your opponent asks to take back their last move. Type `hex takeback` to agree, or just move to refuse."),
-        Msg::TakenBack { game, count } => format!("Game #{game}: {count} move(s) taken back."),
-        Msg::RematchOffered { game, by } => format!("{by} offers a rematch of game #{game} with colours swapped: type `hex rematch` to accept."),
-        Msg::RematchOfferedDm { game, by } => format!("{by} offers a rematch of game #{game}: type `hex rematch` to accept."),
-        Msg::TimeWarningDm { game, left } => format!("Game #{game}: your time runs out in {left}."),
-        Msg::TimeWarning { game, kind, player, left } => format!("Game #{game}: {} has {left} left to move.", colour_in(*kind, *player)),
-        Msg::BoardOf { game, kind, to_move, ply } => match to_move {
-            Some(p) => format!("Game #{game} after {ply} moves: {} to move.", colour_in(*kind, *p)),
-            None => format!("Game #{game} after {ply} moves: the game is over."),
-        },
-        Msg::GameList { games, challenges } => {
-            let mut text = String::new();
-            if games.is_empty() {
-                text.push_str("You have no game in progress.");
-            } else {
-                text.push_str("Your games:");
-                for (id, variant, opponent, your_move) in games {
-                    text.push_str(&format!("\n  #{id} {variant} against {opponent}{}", if *your_move { " — your move" } else { "" }));
-                }
-            }
-            if !challenges.is_empty() {
-                text.push_str("\nChallenges:");
-                for (id, from, yours) in challenges {
-                    text.push_str(&format!("\n  {id} from {from}{}", if *yours { " (yours)" } else { "" }));
-                }
-            }
-            text
+        Msg::GameAborted { game } => t(lang, "game-aborted", at(game)),
+        Msg::DrawOffered { game, by } => {
+            t(lang, "game-draw-offered", at(game).str("by", by.as_str()))
         }
-        Msg::ReplayOf { game, moves } => format!("Replay of game #{game} ({moves} moves)."),
-        Msg::ReplayAnimation { game } => format!("Game #{game}, move by move."),
-        Msg::Sgf { game, record } => format!("Game #{game} as Hex SGF:\n```\n{record}\n```"),
+        Msg::DrawOfferedDm { game, by } => t(
+            lang,
+            "game-draw-offered-dm",
+            at(game).str("by", by.as_str()),
+        ),
+        Msg::DrawOfferStands { game } => t(lang, "game-draw-offer-stands", at(game)),
+        Msg::DrawDeclined { game, by } => {
+            t(lang, "game-draw-declined", at(game).str("by", by.as_str()))
+        }
+        Msg::TakebackAsked { game, by } => {
+            t(lang, "game-takeback-asked", at(game).str("by", by.as_str()))
+        }
+        Msg::TakebackAskedDm { game } => t(lang, "game-takeback-asked-dm", at(game)),
+        Msg::TakenBack { game, count } => t(lang, "game-taken-back", at(game).num("count", *count)),
+        Msg::RematchOffered { game, by } => t(
+            lang,
+            "game-rematch-offered",
+            at(game).str("by", by.as_str()),
+        ),
+        Msg::RematchOfferedDm { game, by } => t(
+            lang,
+            "game-rematch-offered-dm",
+            at(game).str("by", by.as_str()),
+        ),
+        Msg::TimeWarningDm { game, left } => t(
+            lang,
+            "game-time-warning-dm",
+            at(game).str("left", left.as_str()),
+        ),
+        Msg::TimeWarning {
+            game,
+            kind,
+            player,
+            left,
+        } => t(
+            lang,
+            "game-time-warning",
+            at(game)
+                .str("player", colour_key(*kind, *player))
+                .str("left", left.as_str()),
+        ),
+        Msg::BoardOf {
+            game,
+            kind,
+            to_move,
+            ply,
+        } => t(
+            lang,
+            "game-board-of",
+            at(game)
+                .num("ply", *ply)
+                .str("to_move", to_move.map_or("none", |p| colour_key(*kind, p))),
+        ),
+        Msg::GameList { games, challenges } => game_list(games, challenges, lang),
+        Msg::ReplayOf { game, moves } => t(lang, "game-replay-of", at(game).num("moves", *moves)),
+        Msg::ReplayAnimation { game } => t(lang, "game-replay-animation", at(game)),
+        Msg::Sgf { game, record } => t(lang, "game-sgf", at(game).str("record", record.as_str())),
         Msg::DameRecord { game, record } => {
-            let record = if record.is_empty() { "(no moves)" } else { record.as_str() };
-            format!("Game #{game}, Hexdame moves (White first):\n```\n{record}\n```")
+            let record = if record.is_empty() {
+                t(lang, "game-dame-record.empty", Args::new())
+            } else {
+                record.clone()
+            };
+            t(lang, "game-dame-record", at(game).str("record", record))
         }
         _ => return None,
     })
+}
+
+/// `hex games`: the games, then the challenges, one per indented line.
+fn game_list(
+    games: &[(GameId, String, String, bool)],
+    challenges: &[(ChallengeId, String, bool)],
+    lang: Lang,
+) -> String {
+    let mut text = String::new();
+    if games.is_empty() {
+        text.push_str(&t(lang, "game-list", Args::new()));
+    } else {
+        text.push_str(&t(lang, "game-list.games", Args::new()));
+        for (id, name, opponent, your_move) in games {
+            let line = t(
+                lang,
+                "game-list.game-line",
+                Args::new()
+                    .str("game", id.to_string())
+                    .str("name", name.as_str())
+                    .str("opponent", opponent.as_str())
+                    .flag("your_move", *your_move),
+            );
+            text.push_str("\n  ");
+            text.push_str(&line);
+        }
+    }
+    if !challenges.is_empty() {
+        text.push('\n');
+        text.push_str(&t(lang, "game-list.challenges", Args::new()));
+        for (id, from, yours) in challenges {
+            let line = t(
+                lang,
+                "game-list.challenge-line",
+                Args::new()
+                    .str("id", id.to_string())
+                    .str("from", from.as_str())
+                    .flag("yours", *yours),
+            );
+            text.push_str("\n  ");
+            text.push_str(&line);
+        }
+    }
+    text
 }

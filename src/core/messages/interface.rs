@@ -2,68 +2,139 @@
 //! settings, the notices for closed DMs, thread names, and local mode's labels (refusals of
 //! these included).
 
-use super::Msg;
-use crate::core::ActionKind;
+use super::{t, Msg};
+use crate::{
+    core::ActionKind,
+    i18n::{Args, Lang},
+};
 
-/// The English text of the interface's messages; `None` for other messages.
-pub(super) fn english(msg: &Msg) -> Option<String> {
+/// The text of the interface's messages in `lang`; `None` for other messages.
+pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
+    let plain = |id: &str| t(lang, id, Args::new());
+    let one = |id: &str, name: &'static str, value: &str| t(lang, id, Args::new().str(name, value));
     Some(match msg {
-        Msg::DmClosed => "I could not send you a direct message (are your DMs closed?), so here it is privately.".to_owned(),
-        Msg::DmsClosedNotice { user } => format!("{user}, I cannot send you direct messages, so I cannot show you your board. Please allow direct messages from server members (Privacy Settings), then use `/hex board` or type `hex board`."),
-        Msg::ActionLabel(kind) => match kind {
-            ActionKind::Accept { .. } => "Accept",
-            ActionKind::Decline { .. } => "Decline",
-            ActionKind::Swap { .. } => "Swap",
-            ActionKind::Place { .. } => "Place a stone",
-            ActionKind::Rematch { .. } => "Rematch",
-            ActionKind::Resign { .. } => "Resign",
-        }
-        .to_owned(),
-        Msg::CancelLabel => "Cancel".to_owned(),
-        Msg::ButtonNotForYou => "This button is not for you: only the players it names can use it.".to_owned(),
-        Msg::ButtonExpired => "This button has expired: that challenge or move is no longer waiting.".to_owned(),
-        Msg::PictureNeedsAttachFiles => "(No picture: I need the Attach Files permission in this channel.)".to_owned(),
-        Msg::MissingPermissions { names } => format!("In this channel I am missing these permissions: {names}. Without them my posts lose their pictures or text, or I cannot remove Dark Hex moves typed in public."),
+        Msg::DmClosed => plain("commands-dm-closed"),
+        Msg::DmsClosedNotice { user } => one("commands-dms-closed-notice", "user", user),
+        Msg::ActionLabel(kind) => plain(match kind {
+            ActionKind::Accept { .. } => "commands-action-label.accept",
+            ActionKind::Decline { .. } => "commands-action-label.decline",
+            ActionKind::Swap { .. } => "commands-action-label.swap",
+            ActionKind::Place { .. } => "commands-action-label.place",
+            ActionKind::Rematch { .. } => "commands-action-label.rematch",
+            ActionKind::Resign { .. } => "commands-action-label.resign",
+        }),
+        Msg::CancelLabel => plain("commands-cancel-label"),
+        Msg::ButtonNotForYou => plain("commands-button-not-for-you"),
+        Msg::ButtonExpired => plain("commands-button-expired"),
+        Msg::PictureNeedsAttachFiles => plain("commands-picture-needs-attach-files"),
+        Msg::MissingPermissions { names } => one("commands-missing-permissions", "names", names),
         Msg::ResignConfirm { game } => match game {
-            Some(game) => format!("Resign game #{game}? This ends the game; it cannot be undone."),
-            None => "Resign your game? This ends the game; it cannot be undone.".to_owned(),
+            Some(game) => one("commands-resign-confirm", "game", &game.to_string()),
+            None => plain("commands-resign-confirm.unnamed"),
         },
-        Msg::ResignCancelled => "You did not resign; the game goes on.".to_owned(),
-        Msg::PlaceTitle { game } => format!("Game #{game}: place a stone"),
-        Msg::PlaceField => "Cell (like f6)".to_owned(),
-        Msg::PlaceMissing => "Type a cell like f6.".to_owned(),
-        Msg::Done => "Done.".to_owned(),
-        Msg::PickSubcommand => "Pick a /hex subcommand, or type `hex help`.".to_owned(),
-        Msg::SettingsNeedManageServer => "Only members with the Manage Server permission can change this server's settings, with /hex settings (a typed message does not show me your permissions).".to_owned(),
-        Msg::SettingsInServerOnly => "Settings belong to a server: use /hex settings in one of its channels.".to_owned(),
-        Msg::LanguageUnavailable { text } => format!("I do not speak “{text}” yet: the only language available is en (English)."),
-        Msg::SettingsShown { defaults, language, tournament_channel, threads } => format!(
-            "Server settings: default game {}; language {language}; tournament channel {}; a thread per game: {}.",
-            if defaults.is_empty() { "as built in (darkhex 9, hex/rex 11)" } else { defaults },
-            tournament_channel.as_deref().unwrap_or("none"),
-            if *threads { "on" } else { "off" },
+        Msg::ResignCancelled => plain("commands-resign-cancelled"),
+        Msg::PlaceTitle { game } => one("commands-place-title", "game", &game.to_string()),
+        Msg::PlaceField => plain("commands-place-field"),
+        Msg::PlaceMissing => plain("commands-place-missing"),
+        Msg::Done => plain("commands-done"),
+        Msg::PickSubcommand => plain("commands-pick-subcommand"),
+        Msg::SettingsNeedManageServer => plain("settings-need-manage-server"),
+        Msg::SettingsInServerOnly => plain("settings-in-server-only"),
+        Msg::LanguageUnavailable { text } => one("settings-language-unavailable", "text", text),
+        Msg::SettingsShown {
+            defaults,
+            language,
+            tournament_channel,
+            threads,
+        } => {
+            let defaults = if defaults.is_empty() {
+                plain("settings-shown.built-in-defaults")
+            } else {
+                defaults.clone()
+            };
+            let channel = tournament_channel
+                .clone()
+                .unwrap_or_else(|| plain("settings-shown.no-tournament-channel"));
+            t(
+                lang,
+                "settings-shown",
+                Args::new()
+                    .str("defaults", defaults)
+                    .str("language", language.as_str())
+                    .str("tournament_channel", channel)
+                    .flag("threads", *threads),
+            )
+        }
+        Msg::ThreadName { game } => one("commands-thread-name", "game", &game.to_string()),
+        Msg::GameChoice {
+            game,
+            name,
+            opponent,
+            your_move,
+        } => t(
+            lang,
+            "commands-game-choice",
+            Args::new()
+                .str("game", game.to_string())
+                .str("name", name.as_str())
+                .str("opponent", opponent.as_str())
+                .flag("your_move", *your_move),
         ),
-        Msg::ThreadName { game } => format!("Game #{game}"),
-        Msg::GameChoice { game, name, opponent, your_move } => format!(
-            "#{game} {name} against {opponent}{}",
-            if *your_move { " (your move)" } else { "" }
-        ),
-        Msg::SettingsSaved => "Saved.".to_owned(),
-        Msg::LocalWelcome { url, channel } => format!("hextable local — database {url}; you are in channel #{channel}. Type moves like f6, `hex help`, or `quit`."),
-        Msg::LocalDarkHint => "(Dark Hex moves go to the bot by DM; here, whatever you type is sent privately when it is a move.)".to_owned(),
-        Msg::LocalCurtain { next } => format!("──── curtain ──── Pass the device to the {next} player and press Enter to uncover."),
-        Msg::LocalImageSaved { path } => format!("(image saved to {path})"),
-        Msg::LocalImageNotSaved { error } => format!("(could not save image: {error})"),
-        Msg::LocalImagesLater { error, folder } => format!("({error}; images will be saved to {folder} once it is)"),
-        Msg::LocalMessageRemoved => "(the bot removed a message)".to_owned(),
-        Msg::LocalPrivateLabel => "only you can see this".to_owned(),
-        Msg::LocalDmLabel => "DM".to_owned(),
-        Msg::LocalSeatName { seat } => match seat.as_str() {
-            "you" => "You".to_owned(),
-            "red" => "Red player".to_owned(),
-            "blue" => "Blue player".to_owned(),
-            other => other.to_owned(),
+        Msg::SettingsSaved => plain("settings-saved"),
+        Msg::LanguageShown { chosen, current } => match chosen {
+            Some(chosen) => one(
+                "settings-language-shown",
+                "language",
+                &language_name(*chosen, lang),
+            ),
+            None => one(
+                "settings-language-shown.none",
+                "language",
+                &language_name(*current, lang),
+            ),
         },
+        Msg::LanguageSaved { lang: chosen } => one(
+            "settings-language-saved",
+            "language",
+            &language_name(*chosen, lang),
+        ),
+        Msg::LanguageCleared => plain("settings-language-cleared"),
+        Msg::LanguageRoom { lang: chosen } => one(
+            "settings-language-room",
+            "language",
+            &language_name(*chosen, lang),
+        ),
+        Msg::LocalWelcome { url, channel } => t(
+            lang,
+            "local-welcome",
+            Args::new()
+                .str("url", url.as_str())
+                .str("channel", channel.as_str()),
+        ),
+        Msg::LocalDarkHint => plain("local-dark-hint"),
+        Msg::LocalCurtain { next } => one("local-curtain", "next", next),
+        Msg::LocalImageSaved { path } => one("local-image-saved", "path", path),
+        Msg::LocalImageNotSaved { error } => one("local-image-not-saved", "error", error),
+        Msg::LocalImagesLater { error, folder } => t(
+            lang,
+            "local-images-later",
+            Args::new()
+                .str("error", error.as_str())
+                .str("folder", folder.as_str()),
+        ),
+        Msg::LocalMessageRemoved => plain("local-message-removed"),
+        Msg::LocalPrivateLabel => plain("local-private-label"),
+        Msg::LocalDmLabel => plain("local-dm-label"),
+        Msg::LocalSeatName { seat } => one("local-seat-name", "seat", seat),
         _ => return None,
     })
+}
+
+/// The name of language `named` as readers of `lang` see it (`fi (suomi)`).
+pub fn language_name(named: Lang, lang: Lang) -> String {
+    t(
+        lang,
+        &format!("settings-language-name.{}", named.code()),
+        Args::new(),
+    )
 }

@@ -1,111 +1,137 @@
 //! Challenges (direct and open, withdrawn, declined, expired) and the start of a game.
 
-use super::{colour_in, Msg};
-use crate::core::{
-    command::{dimensions, GameChoice},
-    ColourChoice, GameOptions,
+use super::{colour_key, t, Msg};
+use crate::{
+    core::{
+        command::{dimensions, GameChoice},
+        ColourChoice, GameKind, GameOptions,
+    },
+    i18n::{Args, Lang},
 };
 
-/// The English text of the lobby's messages; `None` for other messages.
-pub(super) fn english(msg: &Msg) -> Option<String> {
+/// The text of the lobby's messages in `lang`; `None` for other messages.
+pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
+    let challenge = |id: &'static str, c: &dyn ToString, by: &str| {
+        t(lang, id, Args::new().str("id", c.to_string()).str("by", by))
+    };
     Some(match msg {
         Msg::ChallengeDirect {
             id,
             from,
             to,
             options,
-        } => {
-            format!("Challenge {id}: {from} challenges {to} to {}. {to}: type `hex accept` or `hex decline`.", describe(options))
-        }
-        Msg::ChallengeOpen { id, from, options } => format!(
-            "Challenge {id}: {from} offers a game of {} to anyone here. Type `hex accept` to play.",
-            describe(options)
+        } => t(
+            lang,
+            "lobby-challenge-direct",
+            Args::new()
+                .str("id", id.to_string())
+                .str("from", from.as_str())
+                .str("to", to.as_str())
+                .str("options", describe(options, lang)),
         ),
-        Msg::ChallengeCancelled { id, by } => format!("Challenge {id} was withdrawn by {by}."),
-        Msg::ChallengeDeclined { id, by } => format!("Challenge {id} was declined by {by}."),
-        Msg::ChallengeExpired { id } => format!("Challenge {id} has expired."),
-        Msg::GameStarted {
-            game,
-            red,
-            blue,
-            options,
-            ..
-        } if options.is_hexdame() => {
-            format!("Game #{game} begins: {red} (White, moves first) against {blue} (Black). {}. Type moves here, like f4-g5 or f4xh6xf6.", describe(options))
-        }
+        Msg::ChallengeOpen { id, from, options } => t(
+            lang,
+            "lobby-challenge-open",
+            Args::new()
+                .str("id", id.to_string())
+                .str("from", from.as_str())
+                .str("options", describe(options, lang)),
+        ),
+        Msg::ChallengeCancelled { id, by } => challenge("lobby-challenge-cancelled", id, by),
+        Msg::ChallengeDeclined { id, by } => challenge("lobby-challenge-declined", id, by),
+        Msg::ChallengeExpired { id } => challenge("lobby-challenge-expired", id, ""),
         Msg::GameStarted {
             game,
             red,
             blue,
             options,
             dark,
-        } => {
-            let how = if *dark {
-                "Moves go by DM to me; this channel hears when a move is made, never where."
+        } => t(
+            lang,
+            if options.is_hexdame() {
+                "lobby-game-started.hexdame"
             } else {
-                "Type moves here, like f6."
-            };
-            format!("Game #{game} begins: {red} (Red, top–bottom) against {blue} (Blue, left–right). {}. {how}", describe(options))
-        }
+                "lobby-game-started"
+            },
+            Args::new()
+                .str("game", game.to_string())
+                .str("red", red.as_str())
+                .str("blue", blue.as_str())
+                .str("options", describe(options, lang))
+                .flag("dark", *dark),
+        ),
         Msg::YourGameStarted {
             game,
             kind,
-            colour: c,
+            colour,
             opponent,
             your_move,
-        } => format!(
-            "Game #{game}: you play {} against {opponent}. {}",
-            colour_in(*kind, *c),
-            if *your_move {
-                "Your move."
-            } else {
-                "Waiting for your opponent's move."
-            }
+        } => t(
+            lang,
+            "lobby-your-game-started",
+            Args::new()
+                .str("game", game.to_string())
+                .str("colour", colour_key(*kind, *colour))
+                .str("opponent", opponent.as_str())
+                .flag("your_move", *your_move),
         ),
         _ => return None,
     })
 }
 
 /// The game a challenge or a new game is about: `darkhex 9×9, colours at random, time 1d`.
-fn describe(options: &GameOptions) -> String {
-    let GameChoice::Hex {
-        variant,
-        size,
-        swap,
-    } = options.game
-    else {
-        let mut text = "hexdame".to_owned();
-        match options.colour {
-            ColourChoice::Red => text.push_str(", challenger plays White"),
-            ColourChoice::Blue => text.push_str(", challenger plays Black"),
-            ColourChoice::Random => text.push_str(", colours at random"),
+fn describe(options: &GameOptions, lang: Lang) -> String {
+    let part = |name: &str| t(lang, &format!("lobby-describe.{name}"), Args::new());
+    let mut parts = match options.game {
+        GameChoice::Hex {
+            variant,
+            size,
+            swap,
+        } => {
+            let (rows, cols) = dimensions(variant, size);
+            let first = t(
+                lang,
+                "lobby-describe",
+                Args::new()
+                    .str("game", variant.to_string())
+                    .num("rows", rows)
+                    .num("cols", cols),
+            );
+            let mut parts = vec![first];
+            parts.push(colour_part(options.colour, GameKind::Hex, &part));
+            if !variant.is_dark() {
+                parts.push(part(if swap.unwrap_or(true) {
+                    "swap-on"
+                } else {
+                    "swap-off"
+                }));
+            }
+            parts
         }
-        text.push_str(&format!(", time {}", options.time));
-        text.push_str(rated_word(options));
-        return text;
+        _ => vec![
+            part("hexdame"),
+            colour_part(options.colour, GameKind::Hexdame, &part),
+        ],
     };
-    let (rows, cols) = dimensions(variant, size);
-    let mut text = format!("{variant} {rows}×{cols}");
-    match options.colour {
-        ColourChoice::Red => text.push_str(", challenger plays Red"),
-        ColourChoice::Blue => text.push_str(", challenger plays Blue"),
-        ColourChoice::Random => text.push_str(", colours at random"),
+    parts.push(t(
+        lang,
+        "lobby-describe.time",
+        Args::new().str("time", options.time.to_string()),
+    ));
+    match options.rated {
+        Some(true) => parts.push(part("rated")),
+        Some(false) => parts.push(part("casual")),
+        None => {}
     }
-    if !variant.is_dark() {
-        let swap = swap.unwrap_or(true);
-        text.push_str(if swap { ", swap on" } else { ", swap off" });
-    }
-    text.push_str(&format!(", time {}", options.time));
-    text.push_str(rated_word(options));
-    text
+    parts.join(", ")
 }
 
-/// `, rated` or `, casual`; nothing when the options do not say (a message built before the
-/// choice was made).
-fn rated_word(options: &GameOptions) -> &'static str {
-    match options.rated {
-        Some(true) => ", rated",
-        Some(false) => ", casual",
-        None => "",
+/// Who plays which colour, as a part of [`describe`].
+fn colour_part(choice: ColourChoice, kind: GameKind, part: &dyn Fn(&str) -> String) -> String {
+    use crate::rules::Player;
+    match choice {
+        ColourChoice::Red => part(&format!("challenger-{}", colour_key(kind, Player::Red))),
+        ColourChoice::Blue => part(&format!("challenger-{}", colour_key(kind, Player::Blue))),
+        ColourChoice::Random => part("colours-random"),
     }
 }

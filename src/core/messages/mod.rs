@@ -1,8 +1,9 @@
-//! The message catalogue: every text a user can read comes from here (English for now).
+//! The message catalogue: every text a user can read comes from here.
 //!
-//! [`Msg`] is the typed set of message keys; [`Msg::english`] is the one way to a text. The
-//! texts live in one file per domain, so that whoever wants to change a text knows the file
-//! (and each can later become one translation file):
+//! [`Msg`] is the typed set of message keys; [`Msg::text`] is the one way to a text, in a
+//! [`Lang`] ([`Msg::english`] for English). The words are Fluent messages in `locales/`
+//! (loaded by [`crate::i18n`]); these files map each message to its Fluent id and arguments,
+//! one file per domain:
 //!
 //! - `errors.rs`: what cannot be done, and why: messages not understood ([`ParseError`]),
 //!   moves the rules refuse, and the refusals of the lobby and of a game;
@@ -23,7 +24,8 @@ mod records;
 use std::fmt;
 
 pub use game::{DameEnd, DameWin, RatingShown};
-pub use help::command_description;
+pub use help::{command_description, command_id};
+pub use interface::language_name;
 pub use records::kind_name;
 
 use crate::{
@@ -36,6 +38,7 @@ use crate::{
         },
         ActionKind, ChallengeId, GameId, GameKind, GameOptions, Millis, RulesOf,
     },
+    i18n::{self, Args, Lang},
     rules::{hexdame, Cell, EndReason, Move, Player, RuleError, Variant},
 };
 
@@ -621,6 +624,25 @@ pub enum Msg {
     },
     /// The settings were saved.
     SettingsSaved,
+    /// `hex language`: the player's own choice, if any, and the language they read now.
+    LanguageShown {
+        /// Their own choice.
+        chosen: Option<Lang>,
+        /// What they read now.
+        current: Lang,
+    },
+    /// `hex language fi`: saved (said in the new language).
+    LanguageSaved {
+        /// The language chosen.
+        lang: Lang,
+    },
+    /// `hex language auto`: the player's own choice is gone.
+    LanguageCleared,
+    /// A Matrix room moderator set the room's language.
+    LanguageRoom {
+        /// The room's language.
+        lang: Lang,
+    },
     /// Local mode: the greeting, with the database and the channel's name.
     LocalWelcome {
         /// The database URL.
@@ -715,38 +737,44 @@ impl From<ParseError> for Msg {
 }
 
 impl Msg {
-    /// The English text.
-    pub fn english(&self) -> String {
+    /// The text in `lang` (English where the translation lacks this message).
+    pub fn text(&self, lang: Lang) -> String {
         // Each domain answers for its own messages. A message no domain knows is a bug: the
         // tests' `domain_of` lists every message (a new one does not compile there until it
         // has a sample), and `every_message_has_one_text` checks each against the domains.
-        errors::english(self)
-            .or_else(|| lobby::english(self))
-            .or_else(|| game::english(self))
-            .or_else(|| help::english(self))
-            .or_else(|| interface::english(self))
-            .or_else(|| records::english(self))
+        errors::text(self, lang)
+            .or_else(|| lobby::text(self, lang))
+            .or_else(|| game::text(self, lang))
+            .or_else(|| help::text(self, lang))
+            .or_else(|| interface::text(self, lang))
+            .or_else(|| records::text(self, lang))
             .unwrap_or_else(|| {
-                tracing::error!("a message without an English text");
-                errors::APOLOGY.to_owned()
+                tracing::error!("a message without a text");
+                t(lang, "errors-apology", Args::new())
             })
     }
-}
 
-/// The colour's name in the Hex family.
-fn colour(p: Player) -> &'static str {
-    match p {
-        Player::Red => "Red",
-        Player::Blue => "Blue",
+    /// The English text.
+    pub fn english(&self) -> String {
+        self.text(Lang::En)
     }
 }
 
-/// The colour's name in the game's own terms: Red/Blue in the Hex family, White/Black in
-/// Hexdame.
-fn colour_in(kind: GameKind, p: Player) -> &'static str {
-    match kind {
-        GameKind::Hex => colour(p),
-        GameKind::Hexdame => dame_color(p).name(),
+/// Message `id` of the Fluent files in `lang`, with `args`.
+fn t(lang: Lang, id: &str, args: Args) -> String {
+    i18n::format(lang, id, &args)
+}
+
+/// The colour's key for the Fluent selectors: `red` / `blue` in the Hex family, `white` /
+/// `black` in Hexdame.
+fn colour_key(kind: GameKind, p: Player) -> &'static str {
+    match (kind, p) {
+        (GameKind::Hex, Player::Red) => "red",
+        (GameKind::Hex, Player::Blue) => "blue",
+        (GameKind::Hexdame, p) => match dame_color(p) {
+            hexdame::Color::White => "white",
+            hexdame::Color::Black => "black",
+        },
     }
 }
 
@@ -767,12 +795,12 @@ mod tests {
     fn every_message_has_one_text() {
         for msg in samples() {
             let answers = [
-                ("errors", errors::english(&msg)),
-                ("lobby", lobby::english(&msg)),
-                ("game", game::english(&msg)),
-                ("help", help::english(&msg)),
-                ("interface", interface::english(&msg)),
-                ("records", records::english(&msg)),
+                ("errors", errors::text(&msg, Lang::En)),
+                ("lobby", lobby::text(&msg, Lang::En)),
+                ("game", game::text(&msg, Lang::En)),
+                ("help", help::text(&msg, Lang::En)),
+                ("interface", interface::text(&msg, Lang::En)),
+                ("records", records::text(&msg, Lang::En)),
             ];
             let found: Vec<&str> = answers
                 .iter()
@@ -1050,6 +1078,13 @@ mod tests {
                 your_move: true,
             },
             Msg::SettingsSaved,
+            Msg::LanguageShown {
+                chosen: None,
+                current: Lang::En,
+            },
+            Msg::LanguageSaved { lang: Lang::Fi },
+            Msg::LanguageCleared,
+            Msg::LanguageRoom { lang: Lang::Cs },
             Msg::LocalWelcome {
                 url: s(),
                 channel: s(),
@@ -1210,6 +1245,10 @@ mod tests {
             | Msg::ThreadName { .. }
             | Msg::GameChoice { .. }
             | Msg::SettingsSaved
+            | Msg::LanguageShown { .. }
+            | Msg::LanguageSaved { .. }
+            | Msg::LanguageCleared
+            | Msg::LanguageRoom { .. }
             | Msg::LocalWelcome { .. }
             | Msg::LocalDarkHint
             | Msg::LocalCurtain { .. }

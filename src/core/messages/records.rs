@@ -1,204 +1,219 @@
 //! Ratings and records: profiles, leaderboards, histories, and why one cannot be shown.
 
-use super::Msg;
-use crate::core::{
-    ratings::{
-        records::{GameRecord, GameResult, HistoryPage, Leaderboard, OwnRank, Profile, Streak},
-        shown_change, RatingKind,
+use super::{t, Msg};
+use crate::{
+    core::{
+        ratings::{
+            records::{GameRecord, GameResult, HistoryPage, Leaderboard, OwnRank, Profile, Streak},
+            shown_change, RatingKind,
+        },
+        Millis,
     },
-    Millis,
+    i18n::{Args, Lang},
 };
 
-/// A rating's name as players read it.
-pub fn kind_name(kind: RatingKind) -> &'static str {
-    match kind {
-        RatingKind::DarkHexClassic => "Dark Hex (classic)",
-        RatingKind::DarkHexAbrupt => "Dark Hex (abrupt)",
-        RatingKind::Hex => "Hex",
-        RatingKind::Rex => "Rex",
-        RatingKind::Hexdame => "Hexdame",
-    }
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-fn result_word(result: GameResult) -> &'static str {
-    match result {
-        GameResult::Win => "won",
-        GameResult::Loss => "lost",
-        GameResult::Draw => "drawn",
-    }
-}
-
-fn streak(streak: &Streak) -> String {
-    let (one, many) = match streak.result {
-        GameResult::Win => ("win", "wins"),
-        GameResult::Loss => ("loss", "losses"),
-        GameResult::Draw => ("draw", "draws"),
+/// A rating's name as players read it, in `lang`.
+pub fn kind_name(kind: RatingKind, lang: Lang) -> String {
+    let part = match kind {
+        RatingKind::DarkHexClassic => "darkhex",
+        RatingKind::DarkHexAbrupt => "darkhex-abrupt",
+        RatingKind::Hex => "hex",
+        RatingKind::Rex => "rex",
+        RatingKind::Hexdame => "hexdame",
     };
-    let more = if streak.longer { "+" } else { "" };
-    format!(
-        "{}{more} {}",
-        streak.count,
-        if streak.count == 1 && !streak.longer {
-            one
-        } else {
-            many
-        }
+    t(lang, &format!("records-kind.{part}"), Args::new())
+}
+
+fn result_key(result: GameResult) -> &'static str {
+    match result {
+        GameResult::Win => "win",
+        GameResult::Loss => "loss",
+        GameResult::Draw => "draw",
+    }
+}
+
+fn streak(streak: &Streak, lang: Lang) -> String {
+    t(
+        lang,
+        &format!("records-profile.streak-{}", result_key(streak.result)),
+        Args::new()
+            .num("count", streak.count)
+            .flag("longer", streak.longer),
     )
 }
 
 /// How long ago, in days.
-fn ago(now: Millis, then: Millis) -> String {
-    match (now - then).max(0) / 86_400_000 {
-        0 => "today".to_owned(),
-        1 => "yesterday".to_owned(),
-        days => format!("{days} days ago"),
-    }
+fn ago(now: Millis, then: Millis, lang: Lang) -> String {
+    let days = (now - then).max(0) / 86_400_000;
+    t(lang, "records-ago", Args::new().num("days", days))
 }
 
 /// One finished game: `#41 · Dark Hex (classic) · won against bob (resignation) · +14 ·
 /// today · \`hex replay 41\``.
-fn game_line(game: &GameRecord, now: Millis) -> String {
-    let change = game
-        .change
-        .map(|(before, after)| format!(" · {}", shown_change(before, after)))
-        .unwrap_or_default();
-    format!(
-        "#{} · {} · {} against {} ({}){change} · {} · `hex replay {}`",
-        game.game,
-        kind_name(game.kind),
-        result_word(game.result),
-        shown_name(&game.opponent),
-        game.reason,
-        ago(now, game.ended_ms),
-        game.game
+fn game_line(game: &GameRecord, now: Millis, lang: Lang) -> String {
+    let change = game.change.map_or_else(
+        || "none".to_owned(),
+        |(before, after)| shown_change(before, after),
+    );
+    t(
+        lang,
+        "records-game-line",
+        Args::new()
+            .str("game", game.game.to_string())
+            .str("kind", kind_name(game.kind, lang))
+            .str("result", result_key(game.result))
+            .str("opponent", shown_name(&game.opponent, lang))
+            .str("reason", game.reason.as_str())
+            .str("change", change)
+            .str("ago", ago(now, game.ended_ms, lang)),
     )
 }
 
 /// A display name; a player the store has no name for is "someone", never their id.
-fn shown_name(name: &str) -> &str {
+fn shown_name(name: &str, lang: Lang) -> String {
     if name.trim().is_empty() {
-        "someone"
+        t(lang, "records-someone", Args::new())
     } else {
-        name
+        name.to_owned()
     }
 }
 
-fn profile(profile: &Profile, now: Millis) -> String {
-    let mut lines = vec![format!("**{}**", shown_name(&profile.name))];
+fn profile(profile: &Profile, now: Millis, lang: Lang) -> String {
+    let part = |name: &str| t(lang, &format!("records-profile.{name}"), Args::new());
+    let mut lines = vec![t(
+        lang,
+        "records-profile",
+        Args::new().str("name", shown_name(&profile.name, lang)),
+    )];
     if profile.ratings.is_empty() {
-        lines.push("No rated games yet.".to_owned());
+        lines.push(part("no-ratings"));
     }
     for record in &profile.ratings {
-        lines.push(format!(
-            "{}: {} (RD {}) · {}, {}, {}",
-            kind_name(record.kind),
-            record.rating.shown(),
-            record.rating.deviation.round(),
-            plural(record.wins, "win", "wins"),
-            plural(record.losses, "loss", "losses"),
-            plural(record.draws, "draw", "draws"),
+        lines.push(t(
+            lang,
+            "records-profile.rating-line",
+            Args::new()
+                .str("kind", kind_name(record.kind, lang))
+                .str("rating", record.rating.shown())
+                .str("rd", record.rating.deviation.round().to_string())
+                .num("wins", record.wins)
+                .num("losses", record.losses)
+                .num("draws", record.draws),
         ));
     }
     if let Some(current) = &profile.streak {
-        lines.push(format!("Current streak: {}.", streak(current)));
+        lines.push(t(
+            lang,
+            "records-profile.streak",
+            Args::new().str("streak", streak(current, lang)),
+        ));
     }
     if profile.recent.is_empty() {
-        lines.push("No finished games yet.".to_owned());
+        lines.push(part("no-games"));
     } else {
-        lines.push("Last games:".to_owned());
-        lines.extend(profile.recent.iter().map(|g| game_line(g, now)));
+        lines.push(part("last-games"));
+        lines.extend(profile.recent.iter().map(|g| game_line(g, now, lang)));
     }
     if let Some((kind, _)) = &profile.chart {
-        lines.push(format!(
-            "The picture: {} rating after each game.",
-            kind_name(*kind)
+        lines.push(t(
+            lang,
+            "records-profile.chart",
+            Args::new().str("kind", kind_name(*kind, lang)),
         ));
     }
     lines.join("\n")
 }
 
-fn own_rank(own: &OwnRank) -> String {
-    match own {
-        OwnRank::Ranked { rank, rating } => format!("You: #{rank} ({}).", rating.shown()),
-        OwnRank::Provisional(rating) => format!(
-            "You are not ranked yet: your rating {} is provisional (RD ≥ 100); a few more rated games settle it.",
-            rating.shown()
+fn own_rank(own: &OwnRank, lang: Lang) -> String {
+    let (part, args) = match own {
+        OwnRank::Ranked { rank, rating } => (
+            "own-ranked",
+            Args::new().num("rank", *rank).str("rating", rating.shown()),
         ),
-        OwnRank::Inactive(rating) => format!(
-            "You are not ranked: no rated game in 90 days (your rating: {}).",
-            rating.shown()
-        ),
-        OwnRank::NoGames => "You are not ranked: no rated games of this kind here yet.".to_owned(),
-    }
+        OwnRank::Provisional(rating) => {
+            ("own-provisional", Args::new().str("rating", rating.shown()))
+        }
+        OwnRank::Inactive(rating) => ("own-inactive", Args::new().str("rating", rating.shown())),
+        OwnRank::NoGames => ("own-no-games", Args::new()),
+    };
+    t(lang, &format!("records-leaderboard.{part}"), args)
 }
 
-fn leaderboard(board: &Leaderboard, in_dm: bool) -> String {
+fn leaderboard(board: &Leaderboard, in_dm: bool, lang: Lang) -> String {
     let scope = match (board.global, in_dm) {
-        (true, false) => "everyone",
-        (true, true) => "everyone (a DM has no server board)",
-        (false, _) => "this server",
+        (true, false) => "scope-everyone",
+        (true, true) => "scope-everyone-dm",
+        (false, _) => "scope-server",
     };
-    let mut lines = vec![format!(
-        "**Leaderboard · {} · {scope}**",
-        kind_name(board.kind)
+    let scope = t(lang, &format!("records-leaderboard.{scope}"), Args::new());
+    let mut lines = vec![t(
+        lang,
+        "records-leaderboard",
+        Args::new()
+            .str("kind", kind_name(board.kind, lang))
+            .str("scope", scope),
     )];
     if board.rows.is_empty() {
-        lines.push(
-            "Nobody is ranked yet (ranked: RD under 100, a rated game in the last 90 days)."
-                .to_owned(),
-        );
+        lines.push(t(lang, "records-leaderboard.empty", Args::new()));
     }
     lines.extend(board.rows.iter().map(|row| {
-        format!(
-            "{}. {} {}",
-            row.rank,
-            shown_name(&row.name),
-            row.rating.shown()
+        t(
+            lang,
+            "records-leaderboard.row",
+            Args::new()
+                .num("rank", row.rank)
+                .str("name", shown_name(&row.name, lang))
+                .str("rating", row.rating.shown()),
         )
     }));
-    lines.push(own_rank(&board.own));
+    lines.push(own_rank(&board.own, lang));
     lines.join("\n")
 }
 
-fn history(page: &HistoryPage, next: Option<&str>, now: Millis) -> String {
+fn history(page: &HistoryPage, next: Option<&str>, now: Millis, lang: Lang) -> String {
     let kind = page
         .kind
-        .map(|k| format!(" · {}", kind_name(k)))
-        .unwrap_or_default();
-    let mut lines = vec![format!(
-        "**Games of {}{kind}** · page {} of {}",
-        shown_name(&page.name),
-        page.page,
-        page.pages
+        .map_or_else(|| "none".to_owned(), |k| kind_name(k, lang));
+    let mut lines = vec![t(
+        lang,
+        "records-history",
+        Args::new()
+            .str("name", shown_name(&page.name, lang))
+            .str("kind", kind)
+            .num("page", page.page)
+            .num("pages", page.pages),
     )];
     if page.games.is_empty() {
-        lines.push("No finished games yet.".to_owned());
+        lines.push(t(lang, "records-history.no-games", Args::new()));
     }
-    lines.extend(page.games.iter().map(|g| game_line(g, now)));
+    lines.extend(page.games.iter().map(|g| game_line(g, now, lang)));
     if let Some(next) = next {
-        lines.push(format!("Next page: `{next}`"));
+        lines.push(t(
+            lang,
+            "records-history.next",
+            Args::new().str("next", next),
+        ));
     }
     lines.join("\n")
 }
 
-/// The English text of the records' messages; `None` for other messages.
-pub(super) fn english(msg: &Msg) -> Option<String> {
+/// The text of the records' messages in `lang`; `None` for other messages.
+pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
+    let plain = |id: &str| t(lang, id, Args::new());
     Some(match msg {
-        Msg::Profile { profile: p, now } => profile(p, *now),
-        Msg::Leaderboard { board, in_dm } => leaderboard(board, *in_dm),
-        Msg::History { page, next, now } => history(page, next.as_deref(), *now),
-        Msg::RatingChartTitle { name, kind } => {
-            format!("{} · {}", shown_name(name), kind_name(*kind))
-        }
-        Msg::UnknownPlayer => {
-            "I know no finished game of that player (name them with a mention, like `hex profile @name`).".to_owned()
-        }
-        Msg::NoRecordsYet => "You have no finished games yet: they appear here when one ends.".to_owned(),
-        Msg::RecordsUnavailable => "Ratings and records need the bot's database, which this mode has not.".to_owned(),
+        Msg::Profile { profile: p, now } => profile(p, *now, lang),
+        Msg::Leaderboard { board, in_dm } => leaderboard(board, *in_dm, lang),
+        Msg::History { page, next, now } => history(page, next.as_deref(), *now, lang),
+        Msg::RatingChartTitle { name, kind } => t(
+            lang,
+            "records-rating-chart-title",
+            Args::new()
+                .str("name", shown_name(name, lang))
+                .str("kind", kind_name(*kind, lang)),
+        ),
+        Msg::UnknownPlayer => plain("records-unknown-player"),
+        Msg::NoRecordsYet => plain("records-no-records-yet"),
+        Msg::RecordsUnavailable => plain("records-unavailable"),
         _ => return None,
     })
 }

@@ -184,6 +184,8 @@ pub(crate) struct State {
     /// message with the same nonce within [`rest::NONCE_WINDOW`] gets the first one back.
     nonces: HashMap<String, (u64, std::time::Instant)>,
     dm_channels: HashMap<u64, u64>,
+    /// The app language of users who set one (`set_locale`); others send `en-US`.
+    locales: HashMap<u64, String>,
     interactions: HashMap<String, InteractionRec>,
     global_commands: Vec<Value>,
     guild_commands: HashMap<u64, Vec<Value>>,
@@ -273,6 +275,7 @@ impl FakeDiscord {
             messages: BTreeMap::new(),
             nonces: HashMap::new(),
             dm_channels: HashMap::new(),
+            locales: HashMap::new(),
             interactions: HashMap::new(),
             global_commands: Vec::new(),
             guild_commands: HashMap::new(),
@@ -398,6 +401,12 @@ impl FakeDiscord {
         if !g.members.contains(&user) {
             g.members.push(user);
         }
+    }
+
+    /// `user`'s Discord app language from now on (`fi`, `de`, …): the `locale` of their
+    /// interactions.
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.shared.lock().locales.insert(user, locale.to_owned());
     }
 
     /// Grants `user` extra permission bits in `guild` (e.g. [`model::MANAGE_GUILD`]); they

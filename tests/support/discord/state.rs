@@ -84,7 +84,7 @@ impl State {
             "token": token,
             "version": 1,
             "app_permissions": self.permissions_in(self.bot.id, ch.id).to_string(),
-            "locale": "en-US",
+            "locale": self.locales.get(&user).map_or("en-US", String::as_str),
             "entitlements": [],
             "authorizing_integration_owners": {},
             "attachment_size_limit": 10_485_760,

@@ -1,0 +1,227 @@
+### The chat interface: `hex help`, Discord's `/hex` slash command (names, descriptions,
+### options and choices), buttons, the Place-a-stone form, and short interface notices.
+###
+### Slash commands: each subcommand and option is one message with a .name and a
+### .description (a choice of an option is a .choice-… attribute of it). Discord shows the
+### .name in its command picker: it may be translated, in 1 to 32 lower-case letters, digits,
+### hyphens or underscores, no spaces, and unique among its siblings. A .description has at
+### most 100 characters, a choice at most 100. The words users type (`hex challenge`,
+### darkhex, 1d, red, …) never change.
+
+## `hex help`: the command list. The commands and their options are what the bot parses:
+## translate only the explanations after them (and keep the columns aligned with spaces).
+## .name and .description are the `/hex help` subcommand.
+commands-help = hextable commands:
+      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   challenge a player
+      hex open [game] [size] …        an open challenge anyone here may accept
+      hex accept [n] / hex decline [n] / hex cancel [n]
+      f6  (or F6, f 6, #12 f6)        play a move; Dark Hex moves go by DM to the bot
+      f4-g5, f4xh6xf6, f4xf6          a Hexdame move (a step, or a capture by its landing cells)
+      swap / resign                   the swap (Hex, Rex) or resign
+      hex draw [accept|decline]       Hexdame: offer, accept or decline a draw
+      hex board [#n]                  your view of the board
+      hex games                       your games and challenges
+      hex profile [@someone]          ratings, streak and last games (with a rating picture)
+      hex leaderboard [game] [global] this server's top 10, or everyone's
+      hex history [@someone] [game] [page n]   finished games, newest first
+      hex replay n / hex export n     replay, and SGF record (Hexdame: the move list), of a finished game
+      hex takeback / hex rematch      take back a move (by agreement), play again
+      hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)
+      hex rules [game]                the rules
+      hex language [en|fi|cs|da|de|auto]  the language I write to you in
+    Games: darkhex, darkhex-abrupt, hex, rex, hexdame. Sizes 7 to 19 (Hexdame has one board and no size). Colours red|blue (Hexdame: white|black; White moves first). Time: none, 1d (per move), 10m+5s (live). Games between two people count for Glicko-2 ratings unless the challenge says casual; games against the computer never do.
+    .name = help
+    .description = The command list
+
+## The top-level slash command.
+commands-hex =
+    .name = hex
+    .description = Play Dark Hex, Hex, Rex and Hexdame
+
+## The subcommands of /hex.
+commands-challenge =
+    .name = challenge
+    .description = Challenge a player
+commands-open =
+    .name = open
+    .description = Open a challenge anyone here can accept
+commands-accept =
+    .name = accept
+    .description = Accept a challenge
+commands-decline =
+    .name = decline
+    .description = Decline a challenge
+commands-cancel =
+    .name = cancel
+    .description = Withdraw your challenge
+commands-play-bot =
+    .name = play-bot
+    .description = Play the computer
+commands-move =
+    .name = move
+    .description = Play a move
+commands-resign =
+    .name = resign
+    .description = Resign a game (asks to confirm)
+commands-board =
+    .name = board
+    .description = Show the board (your view, privately)
+commands-games =
+    .name = games
+    .description = List your games and the challenges here
+commands-replay =
+    .name = replay
+    .description = Replay a finished game
+commands-export =
+    .name = export
+    .description = The game record as SGF
+commands-takeback =
+    .name = takeback
+    .description = Ask for (or agree to) taking back the last move
+commands-rematch =
+    .name = rematch
+    .description = Offer the same game again
+commands-draw =
+    .name = draw
+    .description = Offer, accept or decline a draw (Hexdame)
+commands-rules =
+    .name = rules
+    .description = The rules
+commands-settings =
+    .name = settings
+    .description = Server settings (Manage Server only)
+commands-profile =
+    .name = profile
+    .description = A player's ratings, streak and last games (privately)
+commands-leaderboard =
+    .name = leaderboard
+    .description = The best ratings in this server, or everyone's
+commands-history =
+    .name = history
+    .description = A player's finished games, newest first (privately)
+commands-language =
+    .name = language
+    .description = The language I write to you in (privately)
+
+## The options of the subcommands, with their choices.
+commands-option-player =
+    .name = player
+    .description = Which player (default: you)
+commands-option-global =
+    .name = global
+    .description = Everyone on the network instead of this server
+commands-option-page =
+    .name = page
+    .description = Which page (10 games a page)
+commands-option-game =
+    .name = game
+    .description = Which game
+    .choice-darkhex = Dark Hex (classic)
+    .choice-darkhex-abrupt = Dark Hex (abrupt)
+    .choice-hex = Hex
+    .choice-rex = Rex (misère Hex)
+    .choice-hexdame = Hexdame
+commands-option-size =
+    .name = size
+    .description = Board side (7 to 19)
+commands-option-colour =
+    .name = colour
+    .description = Your colour
+    .choice-red = Red, or White in Hexdame (moves first)
+    .choice-blue = Blue, or Black in Hexdame
+    .choice-random = Random
+commands-option-swap =
+    .name = swap
+    .description = Swap rule (Hex and Rex)
+commands-option-time =
+    .name = time
+    .description = Time control: none, per move (1d) or live (10m+5s)
+    .choice-none = No clock
+    .choice-1d = 1 day per move
+    .choice-3d = 3 days per move
+    .choice-5m-3s = Live 5m + 3s
+    .choice-10m-5s = Live 10m + 5s
+    .choice-30m-20s = Live 30m + 20s
+commands-option-opponent =
+    .name = opponent
+    .description = Who to challenge
+commands-option-challenge =
+    .name = challenge
+    .description = Challenge number
+## The game-number option (named "game" like the game-kind option, in other subcommands).
+commands-option-game-number =
+    .name = game
+    .description = Game number (your games are suggested)
+commands-option-cell =
+    .name = cell
+    .description = A cell like f6, or swap; in Hexdame a move like f4-g5 or f4xh6xf6
+commands-option-draw =
+    .name = answer
+    .description = Offer a draw, or answer your opponent's offer
+    .choice-offer = Offer a draw
+    .choice-accept = Accept the offer
+    .choice-decline = Decline the offer
+commands-option-level =
+    .name = level
+    .description = The computer's strength
+    .choice-beginner = Beginner
+    .choice-easy = Easy
+    .choice-medium = Medium
+    .choice-hard = Hard
+commands-option-rated =
+    .name = rated
+    .description = Whether the result counts for both ratings (default: rated)
+commands-option-language =
+    .name = language
+    .description = Language of the bot's messages
+    .choice-en = English
+    .choice-fi = Suomi (Finnish)
+    .choice-cs = Čeština (Czech)
+    .choice-da = Dansk (Danish)
+    .choice-de = Deutsch (German)
+    .choice-auto = As your app or the server says
+commands-option-tournament-channel =
+    .name = tournament-channel
+    .description = Channel for tournaments
+commands-option-threads =
+    .name = threads
+    .description = Open a thread for each game
+
+## Buttons under challenges and boards (at most 80 characters each).
+commands-action-label =
+    .accept = Accept
+    .decline = Decline
+    .swap = Swap
+    .place = Place a stone
+    .rematch = Rematch
+    .resign = Resign
+## The button that cancels a confirmation (of a resignation).
+commands-cancel-label = Cancel
+## Someone pressed a button made for other people.
+commands-button-not-for-you = This button is not for you: only the players it names can use it.
+commands-button-expired = This button has expired: that challenge or move is no longer waiting.
+## Asks to confirm a resignation; the attribute is for when no game number is known.
+commands-resign-confirm = Resign game #{ $game }? This ends the game; it cannot be undone.
+    .unnamed = Resign your game? This ends the game; it cannot be undone.
+commands-resign-cancelled = You did not resign; the game goes on.
+## The Place-a-stone form (Blue's cell instead of a swap): its title (at most 45
+## characters), the label of its one field (at most 45), and the answer to an empty form.
+commands-place-title = Game #{ $game }: place a stone
+commands-place-field = Cell (like f6)
+commands-place-missing = Type a cell like f6.
+## A slash command was handled and there is nothing else to say.
+commands-done = Done.
+## /hex without a subcommand.
+commands-pick-subcommand = Pick a /hex subcommand, or type `hex help`.
+## The name of a game's thread in the channel (at most 100 characters).
+commands-thread-name = Game #{ $game }
+## One of the user's games, suggested while they type a game number (at most 100
+## characters). $name is the game's name as typed (darkhex, hex, …).
+commands-game-choice = #{ $game } { $name } against { $opponent }{ $your_move ->
+        [true] { " " }(your move)
+       *[false] { "" }
+    }
+## A private view could not be sent by DM; it is shown privately in the channel instead.
+commands-dm-closed = I could not send you a direct message (are your DMs closed?), so here it is privately.
+## Posted in the channel when no private answer was possible at all. $user is a mention.
+commands-dms-closed-notice = { $user }, I cannot send you direct messages, so I cannot show you your board. Please allow direct messages from server members (Privacy Settings), then use `/hex board` or type `hex board`.

@@ -1,0 +1,247 @@
+//! Who reads which language, and `hex language`.
+//!
+//! A text is chosen when its effect is planned, so the outbox keeps finished words. Each
+//! reader's language is, in order: the player's own choice (`hex language fi`), the server's
+//! or room's (`/hex settings language`, a Matrix room moderator's `hex language`), what the
+//! platform said with the message being answered (Discord's interaction `locale`, then
+//! `guild_locale`: known for its author only), and last [`CoreConfig::language`] (English,
+//! or `hextable local --lang`'s). DMs and private answers follow the player; channel posts
+//! follow the server or room.
+//!
+//! [`CoreConfig::language`]: super::CoreConfig::language
+
+use super::{
+    ids::{Place, Platform, UserId},
+    incoming::Incoming,
+    messages::Msg,
+    tx::{reply, Res, Tx},
+};
+use crate::i18n::Lang;
+
+/// A player's own language chosen (`Some`) or cleared (`None`) by a plan, for the store to
+/// write in the plan's transaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LanguageChange {
+    /// The player.
+    pub user: UserId,
+    /// Their language from now on (`None`: they follow the server and their app again).
+    pub lang: Option<Lang>,
+}
+
+impl Tx<'_> {
+    /// The language `user` chose for themselves, as this unit of work sees it.
+    pub(crate) fn own_language(&self, user: &UserId) -> Option<Lang> {
+        match self.languages.get(user) {
+            Some(changed) => *changed,
+            None => self.state.languages.get(user).copied(),
+        }
+    }
+
+    /// The language a server (or Matrix room) set for its channels.
+    fn community_language(&self, platform: Platform, community: Option<&str>) -> Option<Lang> {
+        let settings = self.server_settings(platform, community?);
+        settings.language.as_deref().and_then(Lang::from_tag)
+    }
+
+    /// The language `user` reads in a DM or a private answer; `community` is the server or
+    /// room the message is about (a game's, or where the author wrote).
+    pub(crate) fn lang_for_user(&self, user: &UserId, community: Option<&str>) -> Lang {
+        let author = self.author.as_ref().filter(|a| &a.user == user);
+        let community = community.or_else(|| author.and_then(|a| a.community.as_deref()));
+        self.own_language(user)
+            .or_else(|| self.community_language(user.platform, community))
+            .or_else(|| author.and_then(|a| a.locale.or(a.guild_locale)))
+            .unwrap_or(self.state.config.language)
+    }
+
+    /// The language of the author of the message being planned (English for a tick).
+    pub(crate) fn author_lang(&self) -> Lang {
+        match &self.author {
+            Some(author) => self.lang_for_user(&author.user, None),
+            None => self.state.config.language,
+        }
+    }
+
+    /// The language of a post in `channel`; `community` is its server or room if known.
+    pub(crate) fn lang_for_channel(
+        &self,
+        platform: Platform,
+        channel: &str,
+        community: Option<&str>,
+    ) -> Lang {
+        let author = self
+            .author
+            .as_ref()
+            .filter(|a| a.place == Place::Channel(channel.to_owned()));
+        let community = community
+            .or_else(|| author.and_then(|a| a.community.as_deref()))
+            // A Matrix room is its own community.
+            .or((platform == Platform::Matrix).then_some(channel));
+        self.community_language(platform, community)
+            .or_else(|| author.and_then(|a| a.guild_locale))
+            .unwrap_or(self.state.config.language)
+    }
+
+    /// `hex language`: shows, chooses or clears the author's own language; in a Matrix room,
+    /// a moderator's choice is the room's.
+    pub(crate) fn language(&mut self, incoming: &Incoming, word: Option<&str>) -> Res<()> {
+        let user = incoming.user_id();
+        let Some(word) = word else {
+            let lang = self.author_lang();
+            let msg = Msg::LanguageShown {
+                chosen: self.own_language(&user),
+                current: lang,
+            };
+            self.effects.push(reply(incoming, &msg, lang, None));
+            return Ok(());
+        };
+        let choice = match word {
+            "auto" => None,
+            code => Some(
+                Lang::from_tag(code).ok_or_else(|| Msg::LanguageUnavailable {
+                    text: code.to_owned(),
+                })?,
+            ),
+        };
+        let room = match (&incoming.place, incoming.platform) {
+            (Place::Channel(room), Platform::Matrix) if incoming.manages_server => Some(room),
+            _ => None,
+        };
+        if let (Some(room), Some(lang)) = (room, choice) {
+            let mut settings = self.server_settings(Platform::Matrix, room);
+            settings.language = Some(lang.code().to_owned());
+            self.servers
+                .insert((Platform::Matrix, room.clone()), settings);
+            let msg = Msg::LanguageRoom { lang };
+            self.effects.push(reply(incoming, &msg, lang, None));
+            return Ok(());
+        }
+        self.languages.insert(user, choice);
+        let msg = match choice {
+            Some(lang) => Msg::LanguageSaved { lang },
+            None => Msg::LanguageCleared,
+        };
+        let lang = self.author_lang();
+        self.effects.push(reply(incoming, &msg, lang, None));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Core, Effect, ServerSettings};
+
+    fn says(user: &str, place: Place, text: &str) -> Incoming {
+        let server = matches!(place, Place::Channel(_)).then(|| "g1".to_owned());
+        Incoming::text(Platform::Discord, user, user, place, None, text).in_server(server, false)
+    }
+
+    fn channel() -> Place {
+        Place::Channel("c1".to_owned())
+    }
+
+    fn dm_to<'e>(effects: &'e [Effect], user: &str) -> Vec<&'e str> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Dm { user: to, text, .. } if to.id == user => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn posts(effects: &[Effect]) -> Vec<&str> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Post { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The unit tests' `de` and `fi` stand-ins (`src/i18n/test-*.ftl`) or, once they land,
+    /// the translators' files: either way the words of that language.
+    #[test]
+    fn a_player_who_chose_german_gets_german_dms_while_the_channel_reads_the_servers_language() {
+        let mut core = Core::default();
+        core.insert_server_settings(
+            Platform::Discord,
+            "g1".to_owned(),
+            ServerSettings {
+                language: Some("fi".to_owned()),
+                ..ServerSettings::default()
+            },
+        );
+        let saved = core.handle(&says("alice", Place::Dm, "hex language de"), 1);
+        assert!(matches!(&saved[..], [Effect::Reply { .. }]), "{saved:?}");
+        core.handle(&says("alice", channel(), "hex challenge @bob hex 7"), 2);
+        let started = core.handle(&says("bob", channel(), "hex accept"), 3);
+
+        let started_msg = |user: &str, opponent: &str| {
+            Msg::YourGameStarted {
+                game: crate::core::GameId(1),
+                kind: crate::core::GameKind::Hex,
+                colour: crate::rules::Player::Red,
+                opponent: opponent.to_owned(),
+                your_move: true,
+            }
+            .text(if user == "alice" { Lang::De } else { Lang::Fi })
+        };
+        assert!(!started_msg("alice", "bob").starts_with("Game"));
+        let alice = dm_to(&started, "alice");
+        let german: String = started_msg("alice", "bob").chars().take(8).collect();
+        assert!(
+            alice.iter().any(|t| t.starts_with(&german)),
+            "{alice:?} vs {german}"
+        );
+        assert!(alice.iter().all(|t| !t.contains("you play")), "{alice:?}");
+        // Bob chose nothing: his DMs follow the server (Finnish, English where it lacks one).
+        let bob = dm_to(&started, "bob");
+        assert!(
+            !bob.is_empty() && bob.iter().all(|t| !t.contains("du spielst")),
+            "{bob:?}"
+        );
+        // The channel reads the server's language, whoever chose what.
+        let channel_posts = posts(&started);
+        let finnish = crate::i18n::format(
+            Lang::Fi,
+            "lobby-game-started",
+            &crate::i18n::Args::new()
+                .str("game", "1")
+                .str("red", "x")
+                .str("blue", "x"),
+        );
+        assert!(finnish.starts_with("Peli"), "{finnish}");
+        assert!(
+            channel_posts.iter().any(|t| t.starts_with("Peli #1")),
+            "{channel_posts:?}"
+        );
+    }
+
+    #[test]
+    fn the_platforms_locale_counts_after_the_server_and_the_players_choice() {
+        let mut core = Core::default();
+        let finn = says("carol", Place::Dm, "hex rules darkhex")
+            .with_locale(Some("fi".to_owned()), Some("en-US".to_owned()));
+        let reply = core.handle(&finn, 1);
+        let [Effect::Reply { text, .. }] = &reply[..] else {
+            panic!("{reply:?}")
+        };
+        assert!(text.contains("Pimeä Hex"), "{text}");
+        // Her own choice wins over her app's.
+        core.handle(&says("carol", Place::Dm, "hex language en"), 2);
+        let reply = core.handle(&finn, 3);
+        let [Effect::Reply { text, .. }] = &reply[..] else {
+            panic!("{reply:?}")
+        };
+        assert!(text.contains("Dark Hex"), "{text}");
+        // `auto` clears it: the app's language again; `hex language` tells which.
+        core.handle(&says("carol", Place::Dm, "hex language auto"), 4);
+        let reply = core.handle(&finn, 5);
+        assert!(format!("{reply:?}").contains("Pimeä Hex"), "{reply:?}");
+        let unknown = core.handle(&says("carol", Place::Dm, "hex language klingon"), 6);
+        assert!(format!("{unknown:?}").contains("“klingon”"), "{unknown:?}");
+    }
+}
