@@ -1,0 +1,68 @@
+### Lautakuvien sanat (otsikot, selitteet, tilarivit) ja paikallisen tilan päätelaudat.
+### Lyhyitä: kuva on laudan levyinen, ja 7×7-lauta on kapea. Virkkeet alkavat pienellä:
+### kuva muuttaa rivin ensimmäisen sanan isoksi tarvittaessa.
+###
+### Muuttujat: $player ja $loser ovat värien nimiä (board-red, board-blue, board-white,
+### board-black); $n, $total, $stones ja $hits ovat lukuja; $cell ja $move ruutuja tai
+### siirtoja merkintätavalla.
+
+## Värien ja pelien nimet.
+board-red = Punainen
+board-blue = Sininen
+board-white = Valkoinen
+board-black = Musta
+board-dark-hex = Pimeä Hex
+board-dark-hex-abrupt = Pimeä Hex (äkillinen)
+board-hex = Hex
+board-rex = Rex
+board-hexdame = Hexdame
+
+## Otsikko: siirtolaskuri ($n siirtoa tehty), kenen vuoro ja katsojan väri.
+board-moves-made = siirto { $n }
+board-to-move = { $player } siirtää
+board-your-turn = sinun vuorosi
+board-you-play = olet { $player }
+## Merkitsee katsojan oman nimen pelaajarivillä.
+board-you = (sinä)
+## Pimeän Hexin tilarivit pelaajan näkymässä ("kivistäsi" käy kaikille luvuille).
+board-opponent-found = vastustaja on löytänyt { $n } kivistäsi
+board-you-found = olet löytänyt { $n } hänen kivistään
+board-you-hit = osuit vastustajan kiveen ruudussa { $cell }
+## board-you-hitin perään klassisessa versiossa.
+board-move-again = siirrä uudelleen
+board-opponent-just-hit = vastustaja löysi juuri yhden kivistäsi
+## Pimeän Hexin katsojat näkevät lukumäärät, eivät kiviä.
+board-spectator-counts = kiviä asetettu: { $stones } · osumia: { $hits }
+board-hidden-until-end = kivet pysyvät piilossa pelin loppuun asti
+## Tulokset.
+board-won-by-connection = { $player } voittaa
+board-won-rex = { $player } voittaa: { $loser } yhdisti reunansa
+board-won-by-resignation = { $player } voittaa: { $loser } luovutti
+board-won-by-timeout = { $player } voittaa: { $loser } hävisi ajalla
+board-swapped = Sininen vaihtoi
+board-last-move = viimeisin siirto { $cell }
+## Paljastettu Pimeän Hexin lauta: ruudut, joihin osuttiin, on ympyröity.
+board-hits-ringed = osumia: { $n } (ympyröity)
+## Uusinnan kuva: siirto $n / $total.
+board-replay-step = siirto { $n }/{ $total }
+## Selitteet laudan alla.
+board-legend-found = löydetty
+board-legend-last = viimeisin siirto
+board-legend-hit = juuri osuttu
+board-legend-hit-stone = löydetty osumalla
+board-legend-chain = voittava ketju
+board-legend-losing-chain = häviävä ketju
+
+## Hexdame.
+board-hexdame-last-move = viimeisin siirto { $move }
+board-hexdame-captured = syöty { $n }
+board-hexdame-crowned = kruunattu
+## Jäljellä olevat nappulat (tavalliset ja kuninkaat).
+board-hexdame-pieces = nappulat: Valkoinen { $white } · Musta { $black }
+board-hexdame-draw-offer = { $player } tarjoaa tasapeliä
+board-hexdame-won-no-pieces = { $player } voittaa: { $loser } menetti kaikki nappulansa
+board-hexdame-won-no-moves = { $player } voittaa: { $loser } ei voi siirtää
+board-hexdame-draw-repetition = tasapeli: asema toistui kolmesti
+board-hexdame-draw-agreement = sovittu tasapeli
+board-legend-king = kuningas
+board-legend-captured = syöty

@@ -1,0 +1,223 @@
+### Keskustelukäyttöliittymä: `hex help`, Discordin `/hex`-komento (nimet, kuvaukset,
+### valinnat), painikkeet, Aseta kivi -lomake ja lyhyet ilmoitukset.
+###
+### Komentojen ja valintojen .name pidetään englanninkielisenä: samat sanat kirjoitetaan
+### tekstikomennoissa (`hex board`, `/hex move`), ja säännöt viittaavat niihin. Kuvaukset
+### (.description, enintään 100 merkkiä) ja vaihtoehdot (.choice-…) on käännetty.
+
+## `hex help`: komentoluettelo. Komennot ja niiden valinnat ovat botin tunnistamia sanoja:
+## vain selitykset on käännetty (sarakkeet tasattu välilyönneillä).
+commands-help = hextablen komennot:
+      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   haasta pelaaja
+      hex open [game] [size] …        avoin haaste, jonka kuka tahansa täällä voi hyväksyä
+      hex accept [n] / hex decline [n] / hex cancel [n]
+      f6  (tai F6, f 6, #12 f6)       pelaa siirto; Pimeän Hexin siirrot yksityisviestillä botille
+      f4-g5, f4xh6xf6, f4xf6          Hexdame-siirto (askel, tai syönti ruutuina, joihin hypätään)
+      swap / resign                   vaihto (Hex, Rex) tai luovutus
+      hex draw [accept|decline]       Hexdame: tarjoa, hyväksy tai hylkää tasapeli
+      hex board [#n]                  oma näkymäsi laudasta
+      hex games                       pelisi ja täällä olevat haasteet
+      hex profile [@someone]          vahvuusluvut, putki ja viime pelit (vahvuuslukukuvan kanssa)
+      hex leaderboard [game] [global] tämän palvelimen tai kaikkien kymmenen parasta
+      hex history [@someone] [game] [page n]   päättyneet pelit, uusin ensin
+      hex replay n / hex export n     päättyneen pelin uusinta ja SGF-tallenne (Hexdame: siirtoluettelo)
+      hex takeback / hex rematch      peru siirto (vastustajan suostumuksella), pelaa uudelleen
+      hex play-bot [game] [size] [level]  pelaa tietokonetta vastaan (beginner, easy, medium, hard)
+      hex rules [game]                säännöt
+      hex language [en|fi|cs|da|de|auto]  kieli, jolla kirjoitan sinulle
+    Pelit: darkhex, darkhex-abrupt, hex, rex, hexdame. Koot 7–19 (Hexdamella on yksi lauta eikä kokoa). Värit red|blue (Hexdame: white|black; Valkoinen aloittaa). Aika: none, 1d (siirtoa kohden), 10m+5s (pikapeli). Kahden ihmisen pelit vaikuttavat Glicko-2-vahvuuslukuihin, ellei haasteessa lue casual; tietokonetta vastaan pelatut eivät koskaan.
+    .name = help
+    .description = Komentoluettelo
+
+## Päätason slash-komento.
+commands-hex =
+    .name = hex
+    .description = Pelaa Pimeää Hexiä, Hexiä, Rexiä ja Hexdamea
+
+## /hex-komennon alikomennot.
+commands-challenge =
+    .name = challenge
+    .description = Haasta pelaaja
+commands-open =
+    .name = open
+    .description = Avoin haaste, jonka kuka tahansa täällä voi hyväksyä
+commands-accept =
+    .name = accept
+    .description = Hyväksy haaste
+commands-decline =
+    .name = decline
+    .description = Hylkää haaste
+commands-cancel =
+    .name = cancel
+    .description = Peru oma haasteesi
+commands-play-bot =
+    .name = play-bot
+    .description = Pelaa tietokonetta vastaan
+commands-move =
+    .name = move
+    .description = Pelaa siirto
+commands-resign =
+    .name = resign
+    .description = Luovuta peli (kysyy varmistuksen)
+commands-board =
+    .name = board
+    .description = Näytä lauta (oma näkymäsi, yksityisesti)
+commands-games =
+    .name = games
+    .description = Pelisi ja täällä olevat haasteet
+commands-replay =
+    .name = replay
+    .description = Päättyneen pelin uusinta
+commands-export =
+    .name = export
+    .description = Pelitallenne SGF-muodossa
+commands-takeback =
+    .name = takeback
+    .description = Pyydä viimeisen siirron perumista (tai suostu siihen)
+commands-rematch =
+    .name = rematch
+    .description = Tarjoa samaa peliä uudelleen
+commands-draw =
+    .name = draw
+    .description = Tarjoa, hyväksy tai hylkää tasapeli (Hexdame)
+commands-rules =
+    .name = rules
+    .description = Pelien säännöt
+commands-settings =
+    .name = settings
+    .description = Palvelimen asetukset (vain Hallitse palvelinta -oikeudella)
+commands-profile =
+    .name = profile
+    .description = Pelaajan vahvuusluvut, putki ja viime pelit (yksityisesti)
+commands-leaderboard =
+    .name = leaderboard
+    .description = Tämän palvelimen tai kaikkien palvelimien parhaat vahvuusluvut
+commands-history =
+    .name = history
+    .description = Pelaajan päättyneet pelit, uusin ensin (yksityisesti)
+commands-language =
+    .name = language
+    .description = Kieli, jolla kirjoitan sinulle (yksityisesti)
+
+## Alikomentojen valinnat ja niiden vaihtoehdot.
+commands-option-player =
+    .name = player
+    .description = Kuka pelaaja (oletus: sinä)
+commands-option-global =
+    .name = global
+    .description = Kaikki pelaajat kaikilta palvelimilta, ei vain tältä
+commands-option-page =
+    .name = page
+    .description = Mikä sivu (10 peliä sivulla)
+commands-option-game =
+    .name = game
+    .description = Mikä peli
+    .choice-darkhex = Pimeä Hex (klassinen)
+    .choice-darkhex-abrupt = Pimeä Hex (äkillinen)
+    .choice-hex = Hex
+    .choice-rex = Rex (käänteinen Hex)
+    .choice-hexdame = Hexdame
+commands-option-size =
+    .name = size
+    .description = Laudan sivu (7–19)
+commands-option-colour =
+    .name = colour
+    .description = Värisi
+    .choice-red = Punainen, Hexdamessa Valkoinen (aloittaa)
+    .choice-blue = Sininen, Hexdamessa Musta
+    .choice-random = Arvotaan
+commands-option-swap =
+    .name = swap
+    .description = Vaihtosääntö (Hex ja Rex)
+commands-option-time =
+    .name = time
+    .description = Peliaika: ei kelloa, aikaa siirtoa kohden (1d) tai pikapeli (10m+5s)
+    .choice-none = Ei kelloa
+    .choice-1d = 1 päivä siirtoa kohden
+    .choice-3d = 3 päivää siirtoa kohden
+    .choice-5m-3s = Pikapeli 5m + 3s
+    .choice-10m-5s = Pikapeli 10m + 5s
+    .choice-30m-20s = Pikapeli 30m + 20s
+commands-option-opponent =
+    .name = opponent
+    .description = Kenet haastat
+commands-option-challenge =
+    .name = challenge
+    .description = Haasteen numero
+## Pelin numero -valinta (nimeltään "game" kuten pelin laji muissa alikomennoissa).
+commands-option-game-number =
+    .name = game
+    .description = Pelin numero (ehdotan pelejäsi)
+commands-option-cell =
+    .name = cell
+    .description = Ruutu, kuten f6, tai swap; Hexdamessa siirto, kuten f4-g5 tai f4xh6xf6
+commands-option-draw =
+    .name = answer
+    .description = Tarjoa tasapeliä tai vastaa vastustajan tarjoukseen
+    .choice-offer = Tarjoa tasapeliä
+    .choice-accept = Hyväksy tarjous
+    .choice-decline = Hylkää tarjous
+commands-option-level =
+    .name = level
+    .description = Tietokoneen taso
+    .choice-beginner = Aloittelija
+    .choice-easy = Helppo
+    .choice-medium = Keskitaso
+    .choice-hard = Vaikea
+commands-option-rated =
+    .name = rated
+    .description = Vaikuttaako tulos kummankin vahvuuslukuun (oletus: vaikuttaa)
+commands-option-language =
+    .name = language
+    .description = Botin viestien kieli
+    .choice-en = English (englanti)
+    .choice-fi = Suomi
+    .choice-cs = Čeština (tšekki)
+    .choice-da = Dansk (tanska)
+    .choice-de = Deutsch (saksa)
+    .choice-auto = Sovelluksesi tai palvelimen mukaan
+commands-option-tournament-channel =
+    .name = tournament-channel
+    .description = Turnausten kanava
+commands-option-threads =
+    .name = threads
+    .description = Avaa jokaiselle pelille oma keskusteluketju
+
+## Painikkeet haasteiden ja lautojen alla (enintään 80 merkkiä).
+commands-action-label =
+    .accept = Hyväksy
+    .decline = Hylkää
+    .swap = Vaihda
+    .place = Aseta kivi
+    .rematch = Revanssi
+    .resign = Luovuta
+## Painike, joka peruu varmistuksen (luovutuksen).
+commands-cancel-label = Peruuta
+## Joku painoi muille tarkoitettua painiketta.
+commands-button-not-for-you = Tämä painike ei ole sinulle: vain siinä mainitut pelaajat voivat käyttää sitä.
+commands-button-expired = Tämä painike on vanhentunut: haaste tai siirto ei ole enää odottamassa.
+## Luovutuksen varmistus; attribuutti, kun pelin numeroa ei tiedetä.
+commands-resign-confirm = Luovutatko pelin #{ $game }? Peli päättyy, eikä tätä voi perua.
+    .unnamed = Luovutatko pelisi? Peli päättyy, eikä tätä voi perua.
+commands-resign-cancelled = Et luovuttanut; peli jatkuu.
+## Aseta kivi -lomake (Sinisen ruutu vaihdon sijaan): otsikko (enintään 45 merkkiä), kentän
+## nimi (enintään 45) ja vastaus tyhjään lomakkeeseen.
+commands-place-title = Peli #{ $game }: aseta kivi
+commands-place-field = Ruutu (esim. f6)
+commands-place-missing = Kirjoita ruutu, esimerkiksi f6.
+## Slash-komento käsiteltiin, eikä muuta sanottavaa ole.
+commands-done = Valmis.
+## /hex ilman alikomentoa.
+commands-pick-subcommand = Valitse /hex-alikomento tai kirjoita `hex help`.
+## Pelin keskusteluketjun nimi kanavalla (enintään 100 merkkiä).
+commands-thread-name = Peli #{ $game }
+## Käyttäjän peli ehdotuksena, kun hän kirjoittaa pelin numeroa (enintään 100 merkkiä).
+## $name on pelin nimi kirjoitetussa muodossa (darkhex, hex, …).
+commands-game-choice = #{ $game } { $name }, vastustaja { $opponent }{ $your_move ->
+        [true] { " " }(sinun vuorosi)
+       *[false] { "" }
+    }
+## Yksityistä näkymää ei voitu lähettää yksityisviestillä; se näytetään kanavalla yksityisesti.
+commands-dm-closed = En voinut lähettää sinulle yksityisviestiä (oletko estänyt yksityisviestit?), joten näytän sen tässä vain sinulle.
+## Kanavalle, kun yksityinen vastaus ei ollut mahdollinen. $user on maininta.
+commands-dms-closed-notice = { $user }, en voi lähettää sinulle yksityisviestejä, joten en voi näyttää sinulle lautaasi. Salli yksityisviestit palvelimen jäseniltä (Yksityisyysasetukset) ja käytä sitten komentoa `/hex board` tai kirjoita `hex board`.
