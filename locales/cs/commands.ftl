@@ -1,0 +1,222 @@
+### Rozhraní chatu: `hex help`, lomítkový příkaz Discordu `/hex` (názvy, popisy, volby
+### a možnosti), tlačítka, formulář Položit kámen a krátká upozornění rozhraní.
+###
+### Názvy (.name) zůstávají anglické: texty bota uvádějí `/hex move`, `/hex board` a hráči
+### je tak píšou. Popisy (.description) a možnosti (.choice-…) mají nejvýš 100 znaků.
+
+## `hex help`: seznam příkazů. Příkazy a jejich volby bot čte: překládá se jen vysvětlení
+## za nimi (sloupce zarovnané mezerami). .name a .description jsou podpříkaz `/hex help`.
+commands-help = Příkazy hextable:
+      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   vyzvat hráče
+      hex open [game] [size] …        otevřená výzva pro kohokoli tady
+      hex accept [n] / hex decline [n] / hex cancel [n]
+      f6  (nebo F6, f 6, #12 f6)      zahrát tah; tahy Temného Hexu jdou botovi přímou zprávou
+      f4-g5, f4xh6xf6, f4xf6          tah v Hexdame (krok, nebo braní podle polí dopadu)
+      swap / resign                   výměna (Hex, Rex), nebo vzdání partie
+      hex draw [accept|decline]       Hexdame: nabídnout, přijmout nebo odmítnout remízu
+      hex board [#n]                  deska tak, jak ji vidíte vy
+      hex games                       vaše partie a výzvy
+      hex profile [@someone]          rating, série a poslední partie (s grafem ratingu)
+      hex leaderboard [game] [global] 10 nejlepších na tomto serveru, nebo ze všech
+      hex history [@someone] [game] [page n]   dohrané partie, nejnovější první
+      hex replay n / hex export n     záznam dohrané partie a její zápis SGF (Hexdame: seznam tahů)
+      hex takeback / hex rematch      vrátit tah (po dohodě), hrát znovu
+      hex play-bot [game] [size] [level]  hrát proti počítači (beginner, easy, medium, hard)
+      hex rules [game]                pravidla
+      hex language [en|fi|cs|da|de|auto]  jazyk, kterým vám píšu
+    Hry: darkhex, darkhex-abrupt, hex, rex, hexdame. Velikosti 7 až 19 (Hexdame má jedinou desku a velikost se neuvádí). Barvy red|blue (Hexdame: white|black; bílý táhne první). Čas: none, 1d (na tah), 10m+5s (živá partie). Partie dvou lidí se počítají do ratingu Glicko-2, pokud výzva neuvádí casual; partie proti počítači nikdy.
+    .name = help
+    .description = Seznam příkazů
+
+## Lomítkový příkaz nejvyšší úrovně.
+commands-hex =
+    .name = hex
+    .description = Hrajte Temný Hex, Hex, Rex a Hexdame
+
+## Podpříkazy /hex.
+commands-challenge =
+    .name = challenge
+    .description = Vyzvat hráče
+commands-open =
+    .name = open
+    .description = Otevřená výzva, kterou tu může přijmout kdokoli
+commands-accept =
+    .name = accept
+    .description = Přijmout výzvu
+commands-decline =
+    .name = decline
+    .description = Odmítnout výzvu
+commands-cancel =
+    .name = cancel
+    .description = Zrušit vlastní výzvu
+commands-play-bot =
+    .name = play-bot
+    .description = Hrát proti počítači
+commands-move =
+    .name = move
+    .description = Zahrát tah
+commands-resign =
+    .name = resign
+    .description = Vzdát partii (s potvrzením)
+commands-board =
+    .name = board
+    .description = Ukázat desku (váš pohled, soukromě)
+commands-games =
+    .name = games
+    .description = Vaše partie a výzvy v tomto kanálu
+commands-replay =
+    .name = replay
+    .description = Záznam dohrané partie
+commands-export =
+    .name = export
+    .description = Zápis partie ve formátu SGF
+commands-takeback =
+    .name = takeback
+    .description = Požádat o vrácení posledního tahu (nebo s ním souhlasit)
+commands-rematch =
+    .name = rematch
+    .description = Nabídnout odvetu se stejným nastavením
+commands-draw =
+    .name = draw
+    .description = Nabídnout, přijmout nebo odmítnout remízu (Hexdame)
+commands-rules =
+    .name = rules
+    .description = Pravidla
+commands-settings =
+    .name = settings
+    .description = Nastavení serveru (jen s oprávněním Spravovat server)
+commands-profile =
+    .name = profile
+    .description = Rating, série a poslední partie hráče (soukromě)
+commands-leaderboard =
+    .name = leaderboard
+    .description = Nejlepší ratingy na tomto serveru, nebo ze všech
+commands-history =
+    .name = history
+    .description = Dohrané partie hráče, nejnovější první (soukromě)
+commands-language =
+    .name = language
+    .description = Jazyk, kterým vám píšu (soukromě)
+
+## Volby podpříkazů a jejich možnosti.
+commands-option-player =
+    .name = player
+    .description = Který hráč (výchozí: vy)
+commands-option-global =
+    .name = global
+    .description = Všichni hráči v síti, nejen tento server
+commands-option-page =
+    .name = page
+    .description = Která stránka (10 partií na stránku)
+commands-option-game =
+    .name = game
+    .description = Která hra
+    .choice-darkhex = Temný Hex (klasická verze)
+    .choice-darkhex-abrupt = Temný Hex (náhlá verze)
+    .choice-hex = Hex
+    .choice-rex = Rex (obrácený Hex)
+    .choice-hexdame = Hexdame
+commands-option-size =
+    .name = size
+    .description = Strana desky (7 až 19)
+commands-option-colour =
+    .name = colour
+    .description = Vaše barva
+    .choice-red = Červená, v Hexdame bílá (táhne první)
+    .choice-blue = Modrá, v Hexdame černá
+    .choice-random = Náhodně
+commands-option-swap =
+    .name = swap
+    .description = Pravidlo výměny (Hex a Rex)
+commands-option-time =
+    .name = time
+    .description = Tempo hry: bez hodin, čas na tah (1d) nebo živá partie (10m+5s)
+    .choice-none = Bez hodin
+    .choice-1d = 1 den na tah
+    .choice-3d = 3 dny na tah
+    .choice-5m-3s = Živá partie 5m + 3s
+    .choice-10m-5s = Živá partie 10m + 5s
+    .choice-30m-20s = Živá partie 30m + 20s
+commands-option-opponent =
+    .name = opponent
+    .description = Koho vyzvat
+commands-option-challenge =
+    .name = challenge
+    .description = Číslo výzvy
+## Volba čísla partie (jmenuje se „game“ jako volba druhu hry, v jiných podpříkazech).
+commands-option-game-number =
+    .name = game
+    .description = Číslo partie (nabízejí se vaše partie)
+commands-option-cell =
+    .name = cell
+    .description = Pole jako f6, nebo swap; v Hexdame tah jako f4-g5 nebo f4xh6xf6
+commands-option-draw =
+    .name = answer
+    .description = Nabídnout remízu, nebo odpovědět na soupeřovu nabídku
+    .choice-offer = Nabídnout remízu
+    .choice-accept = Přijmout nabídku
+    .choice-decline = Odmítnout nabídku
+commands-option-level =
+    .name = level
+    .description = Síla počítače
+    .choice-beginner = Začátečník
+    .choice-easy = Lehká
+    .choice-medium = Střední
+    .choice-hard = Těžká
+commands-option-rated =
+    .name = rated
+    .description = Zda se výsledek započítá do ratingu obou hráčů (výchozí: ano)
+commands-option-language =
+    .name = language
+    .description = Jazyk zpráv bota
+    .choice-en = English (angličtina)
+    .choice-fi = Suomi (finština)
+    .choice-cs = Čeština
+    .choice-da = Dansk (dánština)
+    .choice-de = Deutsch (němčina)
+    .choice-auto = Podle vaší aplikace nebo serveru
+commands-option-tournament-channel =
+    .name = tournament-channel
+    .description = Kanál pro turnaje
+commands-option-threads =
+    .name = threads
+    .description = Ke každé partii otevřít vlákno
+
+## Tlačítka pod výzvami a deskami (nejvýš 80 znaků).
+commands-action-label =
+    .accept = Přijmout
+    .decline = Odmítnout
+    .swap = Výměna
+    .place = Položit kámen
+    .rematch = Odveta
+    .resign = Vzdát se
+## Tlačítko, které ruší potvrzení (vzdání).
+commands-cancel-label = Zrušit
+## Někdo stiskl tlačítko určené jiným lidem.
+commands-button-not-for-you = Toto tlačítko není pro vás: použít ho mohou jen hráči, které uvádí.
+commands-button-expired = Platnost tohoto tlačítka vypršela: výzva nebo tah, k nimž patřilo, už nečekají.
+## Žádost o potvrzení vzdání; atribut je pro případ, kdy číslo partie není známé.
+commands-resign-confirm = Opravdu vzdát partii #{ $game }? Partie tím skončí a vzít to zpět nelze.
+    .unnamed = Opravdu vzdát vaši partii? Partie tím skončí a vzít to zpět nelze.
+commands-resign-cancelled = Nevzdali jste se; partie pokračuje.
+## Formulář Položit kámen (pole modrého místo výměny): nadpis (nejvýš 45 znaků), popisek
+## jeho jediného pole (nejvýš 45) a odpověď na prázdný formulář.
+commands-place-title = Partie #{ $game }: položit kámen
+commands-place-field = Pole (například f6)
+commands-place-missing = Napište pole, například f6.
+## Lomítkový příkaz byl vyřízen a není co dodat.
+commands-done = Hotovo.
+## /hex bez podpříkazu.
+commands-pick-subcommand = Vyberte podpříkaz /hex, nebo napište `hex help`.
+## Název vlákna partie v kanálu (nejvýš 100 znaků).
+commands-thread-name = Partie #{ $game }
+## Jedna z partií uživatele, nabízená při psaní čísla partie (nejvýš 100 znaků).
+## $name je název hry, jak se píše (darkhex, hex, …).
+commands-game-choice = #{ $game } { $name } proti { $opponent }{ $your_move ->
+        [true] { " " }(jste na tahu)
+       *[false] { "" }
+    }
+## Soukromý pohled nešel poslat přímou zprávou; ukáže se soukromě v kanálu.
+commands-dm-closed = Nepodařilo se mi poslat vám přímou zprávu (nemáte přímé zprávy vypnuté?), proto to ukazuji tady, jen vám.
+## Do kanálu, když soukromá odpověď nebyla možná vůbec. $user je zmínka.
+commands-dms-closed-notice = { $user }, nemohu vám posílat přímé zprávy, a tak vám nemohu ukázat vaši desku. Povolte prosím přímé zprávy od členů serveru (Nastavení soukromí) a pak použijte `/hex board` nebo napište `hex board`.
