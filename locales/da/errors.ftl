@@ -73,7 +73,7 @@ errors-never-rated =
         [true] Partier mod computeren tæller aldrig til rating: udelad `rated` (eller skriv `casual`).
        *[false] Partier mellem to personer på samme enhed tæller aldrig til rating: udelad `rated` (eller skriv `casual`).
     }
-errors-no-takeback-in-dark-hex = I Mørk Hex kan et træk ikke tages tilbage: et træk, der først er prøvet, har allerede fortalt din modstander noget.
+errors-no-takeback-in-dark-hex = I Mørk Hex kan træk ikke tages tilbage: et træk, du har prøvet, har allerede fortalt din modstander noget.
 errors-takeback-already-asked = Parti #{ $game }: du har allerede spurgt; din modstander har ikke svaret endnu.
 errors-nothing-to-take-back = Parti #{ $game }: du har intet træk, der kan tages tilbage.
 errors-no-finished-game = Du har ikke noget afsluttet parti her, som kan spilles igen.
@@ -101,7 +101,7 @@ errors-parse-bad-dame-move = »{ $text }« er ikke et Hexdame-træk: { $error }.
     .too-short = et træk skal have mindst to felter, som i f4-g5
     .too-long = der er flere felter, end noget træk kan nå
 ## Indstillingsordene (game=, size=, language=, threads=on/off, tournament-channel=) læses af botten.
-errors-parse-bad-setting = Jeg forstår ikke »{ $text }«. Indstillinger: game=…, size=…, language=…, threads=on/off, tournament-channel=#kanal; uden nogen vises de nuværende.
+errors-parse-bad-setting = Jeg forstår ikke »{ $text }«. Indstillinger: game=…, size=…, language=…, threads=on/off, tournament-channel=#kanal; uden indstillinger vises de nuværende.
 errors-parse-bad-draw-word = Jeg forstår ikke »{ $text }«: skriv `hex draw` for at tilbyde remis, og `hex draw accept` eller `hex draw decline` for at svare på et tilbud.
 errors-parse-bad-move = »{ $text }« er ikke et træk: et træk er et søjlebogstav og et rækketal, som f6.
 ## $what siger, hvad nummeret tæller: en udfordring eller et parti.

@@ -14,7 +14,7 @@ settings-shown = Serverens indstillinger: standardspil { $defaults }; sprog { $l
         [true] til
        *[false] fra
     }.
-    .built-in-defaults = de indbyggede (darkhex 9, hex/rex 11)
+    .built-in-defaults = som indbygget (darkhex 9, hex/rex 11)
     .no-tournament-channel = ingen
 ## Siges før indstillingerne efter en ændring.
 settings-saved = Gemt.
