@@ -1,0 +1,221 @@
+### Chatgrænsefladen: `hex help`, Discords skråstregskommando /hex (navne, beskrivelser,
+### valgmuligheder), knapper, formularen Sæt en brik og korte beskeder fra grænsefladen.
+###
+### Kommandonavnene (.name) er de engelske, så de passer til `/hex move`, `/hex board` og
+### /hex settings i de andre tekster; kun beskrivelserne er oversat (højst 100 tegn).
+### Ordene, brugerne skriver (`hex challenge`, darkhex, 1d, red …), ændres aldrig.
+
+## `hex help`: kun forklaringerne efter kommandoerne er oversat (kolonnerne holdes lige).
+commands-help = hextable-kommandoer:
+      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   udfordr en spiller
+      hex open [game] [size] …        en åben udfordring, som alle her kan tage imod
+      hex accept [n] / hex decline [n] / hex cancel [n]
+      f6  (eller F6, f 6, #12 f6)     spil et træk; træk i Mørk Hex sendes i en DM til botten
+      f4-g5, f4xh6xf6, f4xf6          et træk i Hexdame (et skridt, eller et slag med felterne, brikken lander på)
+      swap / resign                   brug byttereglen (Hex, Rex), eller opgiv
+      hex draw [accept|decline]       Hexdame: tilbyd, accepter eller afslå remis
+      hex board [#n]                  brættet, som du ser det
+      hex games                       dine partier og udfordringer
+      hex profile [@someone]          ratings, stime og seneste partier (med et ratingbillede)
+      hex leaderboard [game] [global] top 10 på denne server, eller blandt alle
+      hex history [@someone] [game] [page n]   afsluttede partier, nyeste først
+      hex replay n / hex export n     genafspilning og SGF-partifil (Hexdame: trækliste) af et afsluttet parti
+      hex takeback / hex rematch      tag et træk tilbage (efter aftale), spil igen
+      hex play-bot [game] [size] [level]  spil mod computeren (beginner, easy, medium, hard)
+      hex rules [game]                reglerne
+      hex language [en|fi|cs|da|de|auto]  det sprog, jeg skriver til dig på
+    Spil: darkhex, darkhex-abrupt, hex, rex, hexdame. Størrelser fra 7 til 19 (Hexdame har ét bræt og ingen størrelse). Farver red|blue (Hexdame: white|black; Hvid trækker først). Tid: none, 1d (pr. træk), 10m+5s (live). Partier mellem to personer tæller til Glicko-2-ratingen, medmindre udfordringen siger casual; partier mod computeren gør det aldrig.
+    .name = help
+    .description = Listen over kommandoer
+
+## Den øverste skråstregskommando.
+commands-hex =
+    .name = hex
+    .description = Spil Mørk Hex, Hex, Rex og Hexdame
+
+## Underkommandoerne til /hex.
+commands-challenge =
+    .name = challenge
+    .description = Udfordr en spiller
+commands-open =
+    .name = open
+    .description = Opret en udfordring, som alle her kan tage imod
+commands-accept =
+    .name = accept
+    .description = Accepter en udfordring
+commands-decline =
+    .name = decline
+    .description = Afslå en udfordring
+commands-cancel =
+    .name = cancel
+    .description = Træk din udfordring tilbage
+commands-play-bot =
+    .name = play-bot
+    .description = Spil mod computeren
+commands-move =
+    .name = move
+    .description = Spil et træk
+commands-resign =
+    .name = resign
+    .description = Opgiv et parti (du bliver bedt om at bekræfte)
+commands-board =
+    .name = board
+    .description = Vis brættet (som du ser det, privat)
+commands-games =
+    .name = games
+    .description = Vis dine partier og udfordringerne her
+commands-replay =
+    .name = replay
+    .description = Genafspil et afsluttet parti
+commands-export =
+    .name = export
+    .description = Partifilen som SGF
+commands-takeback =
+    .name = takeback
+    .description = Bed om (eller sig ja til) at tage det sidste træk tilbage
+commands-rematch =
+    .name = rematch
+    .description = Tilbyd det samme parti igen
+commands-draw =
+    .name = draw
+    .description = Tilbyd, accepter eller afslå remis (Hexdame)
+commands-rules =
+    .name = rules
+    .description = Reglerne
+commands-settings =
+    .name = settings
+    .description = Serverens indstillinger (kun med tilladelsen Administrer server)
+commands-profile =
+    .name = profile
+    .description = En spillers ratings, stime og seneste partier (privat)
+commands-leaderboard =
+    .name = leaderboard
+    .description = De bedste ratings på denne server, eller blandt alle
+commands-history =
+    .name = history
+    .description = En spillers afsluttede partier, nyeste først (privat)
+commands-language =
+    .name = language
+    .description = Det sprog, jeg skriver til dig på (privat)
+
+## Valgmulighederne til underkommandoerne.
+commands-option-player =
+    .name = player
+    .description = Hvilken spiller (standard: dig)
+commands-option-global =
+    .name = global
+    .description = Alle på netværket i stedet for denne server
+commands-option-page =
+    .name = page
+    .description = Hvilken side (10 partier pr. side)
+commands-option-game =
+    .name = game
+    .description = Hvilket spil
+    .choice-darkhex = Mørk Hex (klassisk)
+    .choice-darkhex-abrupt = Mørk Hex (brat)
+    .choice-hex = Hex
+    .choice-rex = Rex (misère-Hex)
+    .choice-hexdame = Hexdame
+commands-option-size =
+    .name = size
+    .description = Brættets side (7 til 19)
+commands-option-colour =
+    .name = colour
+    .description = Din farve
+    .choice-red = Rød, eller Hvid i Hexdame (trækker først)
+    .choice-blue = Blå, eller Sort i Hexdame
+    .choice-random = Tilfældig
+commands-option-swap =
+    .name = swap
+    .description = Byttereglen (Hex og Rex)
+commands-option-time =
+    .name = time
+    .description = Betænkningstid: ingen, pr. træk (1d) eller live (10m+5s)
+    .choice-none = Intet ur
+    .choice-1d = 1 dag pr. træk
+    .choice-3d = 3 dage pr. træk
+    .choice-5m-3s = Live 5m + 3s
+    .choice-10m-5s = Live 10m + 5s
+    .choice-30m-20s = Live 30m + 20s
+commands-option-opponent =
+    .name = opponent
+    .description = Hvem du vil udfordre
+commands-option-challenge =
+    .name = challenge
+    .description = Udfordringens nummer
+## Partinummeret (hedder "game" ligesom valget af spil, i andre underkommandoer).
+commands-option-game-number =
+    .name = game
+    .description = Partiets nummer (dine partier bliver foreslået)
+commands-option-cell =
+    .name = cell
+    .description = Et felt som f6, eller swap; i Hexdame et træk som f4-g5 eller f4xh6xf6
+commands-option-draw =
+    .name = answer
+    .description = Tilbyd remis, eller svar på din modstanders tilbud
+    .choice-offer = Tilbyd remis
+    .choice-accept = Accepter tilbuddet
+    .choice-decline = Afslå tilbuddet
+commands-option-level =
+    .name = level
+    .description = Computerens styrke
+    .choice-beginner = Begynder
+    .choice-easy = Let
+    .choice-medium = Mellem
+    .choice-hard = Svær
+commands-option-rated =
+    .name = rated
+    .description = Om resultatet tæller til begges rating (standard: med rating)
+commands-option-language =
+    .name = language
+    .description = Sproget i bottens beskeder
+    .choice-en = English (engelsk)
+    .choice-fi = Suomi (finsk)
+    .choice-cs = Čeština (tjekkisk)
+    .choice-da = Dansk
+    .choice-de = Deutsch (tysk)
+    .choice-auto = Som din app eller serveren angiver
+commands-option-tournament-channel =
+    .name = tournament-channel
+    .description = Kanal til turneringer
+commands-option-threads =
+    .name = threads
+    .description = Åbn en tråd til hvert parti
+
+## Knapper under udfordringer og brætter (højst 80 tegn).
+commands-action-label =
+    .accept = Accepter
+    .decline = Afslå
+    .swap = Byt
+    .place = Sæt en brik
+    .rematch = Revanche
+    .resign = Opgiv
+## Knappen, der annullerer en bekræftelse (af en opgivelse).
+commands-cancel-label = Annuller
+## Nogen trykkede på en knap, der var beregnet til andre.
+commands-button-not-for-you = Denne knap er ikke til dig: kun de spillere, den nævner, kan bruge den.
+commands-button-expired = Denne knap er udløbet: den udfordring eller det træk venter ikke længere.
+## Beder om at bekræfte en opgivelse; attributten bruges, når partiets nummer ikke kendes.
+commands-resign-confirm = Vil du opgive parti #{ $game }? Det afslutter partiet og kan ikke fortrydes.
+    .unnamed = Vil du opgive dit parti? Det afslutter partiet og kan ikke fortrydes.
+commands-resign-cancelled = Du opgav ikke; partiet fortsætter.
+## Formularen Sæt en brik: titel (højst 45 tegn), feltets navn (højst 45) og svaret på en tom formular.
+commands-place-title = Parti #{ $game }: sæt en brik
+commands-place-field = Felt (som f6)
+commands-place-missing = Skriv et felt som f6.
+## En skråstregskommando er udført, og der er ikke mere at sige.
+commands-done = Udført.
+## /hex uden underkommando.
+commands-pick-subcommand = Vælg en underkommando til /hex, eller skriv `hex help`.
+## Navnet på et partis tråd i kanalen (højst 100 tegn).
+commands-thread-name = Parti #{ $game }
+## Et af brugerens partier, foreslået mens et partinummer skrives (højst 100 tegn).
+## $name er spillets navn, som det skrives (darkhex, hex …).
+commands-game-choice = #{ $game } { $name } mod { $opponent }{ $your_move ->
+        [true] { " " }(din tur)
+       *[false] { "" }
+    }
+## Brættet kunne ikke sendes i en direkte besked; det vises privat i kanalen i stedet.
+commands-dm-closed = Jeg kunne ikke sende dig en direkte besked (har du slået direkte beskeder fra?), så du får det her i stedet, kun synligt for dig.
+## Skrives i kanalen, når intet privat svar var muligt. $user er en omtale.
+commands-dms-closed-notice = { $user }, jeg kan ikke sende dig direkte beskeder, så jeg kan ikke vise dig dit bræt. Tillad direkte beskeder fra servermedlemmer (Privatlivsindstillinger), og brug så `/hex board`, eller skriv `hex board`.
