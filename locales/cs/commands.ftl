@@ -195,6 +195,8 @@ commands-cancel-label = Zrušit
 ## Někdo stiskl tlačítko určené jiným lidem.
 commands-button-not-for-you = Toto tlačítko není pro vás: použít ho mohou jen hráči, které uvádí.
 commands-button-expired = Platnost tohoto tlačítka vypršela: výzva nebo tah, k nimž patřilo, už nečekají.
+commands-picture-needs-attach-files = (Bez obrázku: v tomto kanálu potřebuji oprávnění Přikládat soubory.)
+commands-missing-permissions = V tomto kanálu mi chybějí tato oprávnění: { $names }. Bez nich mým příspěvkům chybí obrázky nebo text, nebo nemohu smazat tahy Temného Hexu napsané veřejně.
 ## Žádost o potvrzení vzdání; atribut je pro případ, kdy číslo partie není známé.
 commands-resign-confirm = Opravdu vzdát partii #{ $game }? Partie tím skončí a vzít to zpět nelze.
     .unnamed = Opravdu vzdát vaši partii? Partie tím skončí a vzít to zpět nelze.

@@ -195,6 +195,8 @@ commands-cancel-label = Annuller
 ## Nogen trykkede på en knap, der var beregnet til andre.
 commands-button-not-for-you = Denne knap er ikke til dig: kun de spillere, den nævner, kan bruge den.
 commands-button-expired = Denne knap er udløbet: den udfordring eller det træk venter ikke længere.
+commands-picture-needs-attach-files = (Intet billede: jeg skal have tilladelsen Vedhæft filer i denne kanal.)
+commands-missing-permissions = I denne kanal mangler jeg disse tilladelser: { $names }. Uden dem mister mine opslag billeder eller tekst, eller jeg kan ikke fjerne træk i Mørk Hex, der er skrevet offentligt.
 ## Beder om at bekræfte en opgivelse; attributten bruges, når partiets nummer ikke kendes.
 commands-resign-confirm = Vil du opgive parti #{ $game }? Det afslutter partiet og kan ikke fortrydes.
     .unnamed = Vil du opgive dit parti? Det afslutter partiet og kan ikke fortrydes.

@@ -196,6 +196,8 @@ commands-cancel-label = Abbrechen
 ## Jemand hat eine Schaltfläche gedrückt, die für andere gedacht ist.
 commands-button-not-for-you = Diese Schaltfläche ist nicht für dich: Nur die genannten Spieler können sie benutzen.
 commands-button-expired = Diese Schaltfläche ist abgelaufen: Die Herausforderung oder der Zug wartet nicht mehr.
+commands-picture-needs-attach-files = (Kein Bild: Ich brauche in diesem Kanal die Berechtigung „Dateien anhängen“.)
+commands-missing-permissions = In diesem Kanal fehlen mir diese Berechtigungen: { $names }. Ohne sie fehlen meinen Beiträgen Bilder oder Text, oder ich kann öffentlich getippte Dunkel-Hex-Züge nicht entfernen.
 ## Rückfrage vor der Aufgabe; das Attribut gilt, wenn keine Partienummer bekannt ist.
 commands-resign-confirm = Partie #{ $game } aufgeben? Damit endet die Partie; das lässt sich nicht rückgängig machen.
     .unnamed = Deine Partie aufgeben? Damit endet die Partie; das lässt sich nicht rückgängig machen.

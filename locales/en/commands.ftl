@@ -200,6 +200,10 @@ commands-cancel-label = Cancel
 ## Someone pressed a button made for other people.
 commands-button-not-for-you = This button is not for you: only the players it names can use it.
 commands-button-expired = This button has expired: that challenge or move is no longer waiting.
+## Posted in place of a picture when the bot may not attach files in a channel.
+commands-picture-needs-attach-files = (No picture: I need the Attach Files permission in this channel.)
+## Told with /hex settings when the bot lacks permissions in the channel; $names lists them (Discord's names).
+commands-missing-permissions = In this channel I am missing these permissions: { $names }. Without them my posts lose their pictures or text, or I cannot remove Dark Hex moves typed in public.
 ## Asks to confirm a resignation; the attribute is for when no game number is known.
 commands-resign-confirm = Resign game #{ $game }? This ends the game; it cannot be undone.
     .unnamed = Resign your game? This ends the game; it cannot be undone.

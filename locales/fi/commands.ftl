@@ -196,6 +196,8 @@ commands-cancel-label = Peruuta
 ## Joku painoi muille tarkoitettua painiketta.
 commands-button-not-for-you = Tämä painike ei ole sinulle: vain siinä mainitut pelaajat voivat käyttää sitä.
 commands-button-expired = Tämä painike on vanhentunut: haaste tai siirto ei ole enää odottamassa.
+commands-picture-needs-attach-files = (Ei kuvaa: tarvitsen tällä kanavalla oikeuden Liitä tiedostoja.)
+commands-missing-permissions = Minulta puuttuu tällä kanavalla nämä oikeudet: { $names }. Ilman niitä viesteistäni jää pois kuvia tai tekstiä, tai en voi poistaa julkisesti kirjoitettuja Pimeän Hexin siirtoja.
 ## Luovutuksen varmistus; attribuutti, kun pelin numeroa ei tiedetä.
 commands-resign-confirm = Luovutatko pelin #{ $game }? Peli päättyy, eikä tätä voi perua.
     .unnamed = Luovutatko pelisi? Peli päättyy, eikä tätä voi perua.

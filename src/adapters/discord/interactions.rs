@@ -184,7 +184,10 @@ impl Handler {
         if let ActionKind::Place { game } = action.kind {
             let waiting = tokio::time::timeout(LOOKUP_BUDGET, self.still_waiting(action.kind));
             if waiting.await.unwrap_or(true) {
-                respond(CreateInteractionResponse::Modal(buttons::place_modal(game, lang))).await;
+                respond(CreateInteractionResponse::Modal(buttons::place_modal(
+                    game, lang,
+                )))
+                .await;
                 return;
             }
             respond(CreateInteractionResponse::Acknowledge).await;
