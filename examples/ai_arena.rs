@@ -12,10 +12,16 @@
 //! its budget; the example prints the iterations per CPU second of each (the thread's own CPU
 //! time, so the figure barely depends on what else runs on the machine).
 //!
+//! With `--diagnose N`, A's search is examined on N positions of self-play at 5,000 iterations
+//! a move: how its root choice changes from 1,000 to 64,000 iterations, and how well each
+//! hidden-stone sampler finds the true hidden cells (see the function `diagnose`; with
+//! `--lift-only`, only the latter).
+//!
 //! A player is a comma-separated list: `it=N` (iterations), `ms=T` (time per move),
 //! `level=NAME` (a level's own budget; `beginner` plays at random), and the knobs of `hextable::ai::Tuning`: `fused`
 //! (the older single-observer tree), `norave`, `bias=X`, `uniform` / `routes` / `chains` (sampler), `signature` (the
-//! opponent's nodes keyed by where its hidden stones are), `value`
+//! opponent's nodes keyed by where its hidden stones are), `sharp=K` (sampler weights to the
+//! power K), `value`
 //! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
 //! variant's default), `c=X` (exploration).
 
@@ -61,6 +67,7 @@ fn parse_contestant(spec: &str) -> Result<Contestant, String> {
             "routes" => c.tuning.sampler = Sampler::Routes,
             "chains" => c.tuning.sampler = Sampler::Chains,
             "signature" => c.tuning.opponent_signature = true,
+            "sharp" => c.tuning.sampler_sharpness = number()? as f32,
             "value" => c.tuning.final_by_value = true,
             "noreplies" => c.tuning.playout_replies = Some(false),
             "replies" => c.tuning.playout_replies = Some(true),
@@ -111,7 +118,12 @@ fn play(
 
 /// The positions of `--speed`: views of the player to move, every third ply of self-play
 /// games at 300 iterations a move.
-fn speed_positions(settings: GameSettings, count: usize, seed: u64) -> Vec<PlayerView> {
+fn speed_positions(
+    settings: GameSettings,
+    count: usize,
+    seed: u64,
+    iterations: u64,
+) -> Vec<(PlayerView, PlayerView)> {
     let mut views = Vec::with_capacity(count);
     let mut game_seed = seed;
     while views.len() < count {
@@ -121,12 +133,12 @@ fn speed_positions(settings: GameSettings, count: usize, seed: u64) -> Vec<Playe
             let view = game.player_view(p);
             let mv = ai::choose_move_with_budget(
                 &view,
-                Budget::iterations(300),
+                Budget::iterations(iterations),
                 ai::mix(game_seed ^ ply),
             )
             .expect("a move while the game runs");
             if ply % 3 == 0 && views.len() < count {
-                views.push(view);
+                views.push((view, game.player_view(p.opponent())));
             }
             game.play(p, mv).expect("the AI plays legal moves");
             ply += 1;
@@ -146,10 +158,10 @@ fn thread_cpu_seconds() -> Option<f64> {
 
 /// Iterations per CPU second of `who` over `views` (per wall-clock second where the CPU time
 /// cannot be read), and the seconds spent.
-fn speed(who: &Contestant, views: &[PlayerView], seed: u64) -> (f64, f64) {
+fn speed(who: &Contestant, views: &[(PlayerView, PlayerView)], seed: u64) -> (f64, f64) {
     let (mut iterations, mut wall) = (0u64, 0.0f64);
     let cpu_before = thread_cpu_seconds();
-    for (i, view) in views.iter().enumerate() {
+    for (i, (view, _)) in views.iter().enumerate() {
         let report = ai::analyse_tuned(view, who.budget, ai::mix(seed ^ i as u64), &who.tuning)
             .expect("a move while the game runs");
         iterations += report.iterations;
@@ -198,7 +210,7 @@ fn main() -> ExitCode {
         GameSettings::new(variant, BoardSize::square(size).expect("a board size")).with_swap(false);
     if let Some(count) = value("--speed") {
         let count: usize = count.parse().expect("--speed N");
-        let views = speed_positions(settings, count, seed);
+        let views = speed_positions(settings, count, seed, 300);
         for (label, who) in [("A", &a), ("B", &b)] {
             let (rate, seconds) = speed(who, &views, seed);
             println!(
@@ -206,6 +218,17 @@ fn main() -> ExitCode {
                 who.name
             );
         }
+        return ExitCode::SUCCESS;
+    }
+    if let Some(count) = value("--diagnose") {
+        let count: usize = count.parse().expect("--diagnose N");
+        let lift_only = args.iter().any(|a| a == "--lift-only");
+        diagnose(
+            &a,
+            &speed_positions(settings, count, seed, 5_000),
+            seed,
+            lift_only,
+        );
         return ExitCode::SUCCESS;
     }
     let (mut wins, mut as_red, mut red_games) = (0u32, 0u32, 0u32);
@@ -247,4 +270,82 @@ fn main() -> ExitCode {
         seconds[1],
     );
     ExitCode::SUCCESS
+}
+
+/// `--diagnose`: on positions of self-play at 5,000 iterations a move (the player to move's
+/// view, and the opponent's for the truth), how the root's choice changes with iterations
+/// (two seeds a budget: how often they agree, and how often a budget picks the move of the
+/// largest), and how much likelier each sampler makes the true hidden enemy cells than
+/// uniform sampling would (its "lift": 1 is no better than uniform).
+fn diagnose(who: &Contestant, views: &[(PlayerView, PlayerView)], seed: u64, lift_only: bool) {
+    const BUDGETS: [u64; 4] = [1_000, 4_000, 16_000, 64_000];
+    let budgets: &[u64] = if lift_only { &[] } else { &BUDGETS };
+    let mut agree_seeds = [0u32; 4];
+    let mut agree_largest = [0u32; 4];
+    // Summed over both seeds' searches.
+    let (mut depth, mut share) = ([0.0f64; 4], [0.0f64; 4]);
+    let mut lift = [0.0f64; 3];
+    let mut with_hidden = 0u32;
+    for (i, (view, truth)) in views.iter().enumerate() {
+        let mut choose = |k: usize, s: u64| {
+            let report = ai::analyse_tuned(view, Budget::iterations(budgets[k]), s, &who.tuning)
+                .expect("a move while the game runs");
+            depth[k] += report.mean_depth;
+            share[k] += report.visit_share;
+            report.mv
+        };
+        let s = ai::mix(seed ^ (i as u64) << 8);
+        let picks: Vec<_> = (0..budgets.len())
+            .map(|k| (choose(k, s), choose(k, s ^ 0x5eed)))
+            .collect();
+        if let Some(&(largest, _)) = picks.last() {
+            for (k, &(x, y)) in picks.iter().enumerate() {
+                agree_seeds[k] += u32::from(x == y);
+                agree_largest[k] += u32::from(x == largest);
+            }
+        }
+        let enemy = view.viewer().opponent();
+        let hidden: Vec<usize> = (0..view.cells().len())
+            .filter(|&c| view.cells()[c].is_none() && truth.cells()[c] == Some(enemy))
+            .collect();
+        if hidden.is_empty() {
+            continue;
+        }
+        with_hidden += 1;
+        let unknown = view.cells().iter().filter(|c| c.is_none()).count() as f64;
+        let uniform = hidden.len() as f64 / unknown;
+        for (k, sampler) in [Sampler::Uniform, Sampler::Routes, Sampler::Chains]
+            .into_iter()
+            .enumerate()
+        {
+            let tuning = Tuning {
+                sampler,
+                ..who.tuning
+            };
+            let freq = ai::hidden_frequencies(view, &tuning, 4_000, s).expect("a search");
+            let mean = hidden.iter().map(|&c| freq[c]).sum::<f64>() / hidden.len() as f64;
+            lift[k] += mean / uniform;
+        }
+    }
+    let n = views.len() as f64;
+    for (k, budget) in budgets.iter().enumerate() {
+        println!(
+            "{budget:>6} iterations: two seeds agree {:.0}%, same move as {} iterations {:.0}%, \
+             tree depth {:.1}, chosen move's share of root visits {:.0}% ({} positions)",
+            100.0 * f64::from(agree_seeds[k]) / n,
+            BUDGETS[BUDGETS.len() - 1],
+            100.0 * f64::from(agree_largest[k]) / n,
+            depth[k] / (2.0 * n),
+            100.0 * share[k] / (2.0 * n),
+            views.len()
+        );
+    }
+    let h = f64::from(with_hidden.max(1));
+    println!(
+        "sampler lift on the true hidden cells ({with_hidden} positions with hidden stones, sharpness {}): uniform {:.2}, routes {:.2}, chains {:.2}",
+        who.tuning.sampler_sharpness,
+        lift[0] / h,
+        lift[1] / h,
+        lift[2] / h
+    );
 }

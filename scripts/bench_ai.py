@@ -11,7 +11,6 @@ Usage: scripts/bench-ai [--ms 100] [--games-scale 1.0] [--only NAME ...]
 """
 
 import argparse
-import math
 import random
 import subprocess
 import sys
@@ -22,24 +21,8 @@ import pyspiel
 from open_spiel.python.algorithms import ismcts
 from open_spiel.python.algorithms import mcts as py_mcts
 
-
-def wilson(wins, n, z=1.96):
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def action_to_cell(action, cols):
-    return f"{chr(ord('a') + action % cols)}{action // cols + 1}"
-
-
-def cell_to_action(text, cols):
-    text = text.strip()
-    return (int(text[1:]) - 1) * cols + (ord(text[0]) - ord("a"))
+import ismcts_match
+from ismcts_match import action_to_cell, cell_to_action, exact_resampler, wilson
 
 
 class OurAI:
@@ -87,111 +70,19 @@ class SpielMCTS:
         return action
 
 
-class TimedISMCTS(ismcts.ISMCTSBot):
-    """OpenSpiel's Python ISMCTS with a wall-clock limit instead of a simulation count."""
+class TimedISMCTS(ismcts_match.TimedISMCTS):
+    """`ismcts_match.TimedISMCTS` with a fixed time a move and its wall time per move."""
 
     def __init__(self, *args, seconds, **kwargs):
         super().__init__(*args, **kwargs)
         self.seconds = seconds
-        self.simulations = []
         self.times = []
-
-    def run_search(self, state):
-        self.reset()
-        legal_actions = state.legal_actions()
-        if len(legal_actions) == 1:
-            return [(legal_actions[0], 1.0)]
-        self._root_node = self.create_new_node(state)
-        root_key = self.get_state_key(state)
-        deadline = time.perf_counter() + self.seconds
-        count = 0
-        while count == 0 or time.perf_counter() < deadline:
-            sampled = self.sample_root_state(state)
-            assert root_key == self.get_state_key(sampled)
-            self.run_simulation(sampled)
-            count += 1
-        self.simulations.append(count)
-        return self.get_final_policy(state, self._root_node)
 
     def play_step(self, state, history):
         start = time.perf_counter()
         action = ismcts.ISMCTSBot.step(self, state)
         self.times.append(time.perf_counter() - start)
         return action
-
-
-def dark_resampler(game, n, rng, stats):
-    """Builds a state consistent with `player`'s information (own moves and their results,
-    the number and timing of the opponent's moves and whether they hit), resampling the
-    opponent's hidden cells. Checked against the information state string; if no consistent
-    resample is found in 200 tries the true state is returned and counted."""
-    cells = n * n
-
-    def resample(state, player):
-        history = state.history()
-        # Replay the true history to learn who moved and what each move did.
-        board = [None] * cells
-        events = []  # (mover, action, hit)
-        s = game.new_initial_state()
-        for a in history:
-            mover = s.current_player()
-            hit = board[a] is not None and board[a] != mover
-            if not hit:
-                board[a] = mover
-            events.append((mover, a, hit))
-            s.apply_action(a)
-        mine_placed = {a for m, a, h in events if m == player and not h}
-        # Cells the player hit: the opponent must have stones there before that time.
-        key = state.information_state_string(player)
-        for _ in range(200):
-            t = game.new_initial_state()
-            own = [None] * cells
-            opp_found = set()
-            pending = [(i, a) for i, (m, a, h) in enumerate(events) if m == player and h]
-            placed_required = set()
-            ok = True
-            for i, (m, a, h) in enumerate(events):
-                if m == player:
-                    action = a
-                elif h:
-                    # The opponent hit one of the player's stones not yet found.
-                    choices = [c for c in range(cells)
-                               if own[c] == player and c not in opp_found]
-                    if not choices:
-                        ok = False
-                        break
-                    action = rng.choice(choices)
-                    opp_found.add(action)
-                else:
-                    required = [c for (_, c) in pending
-                                if c not in placed_required and own[c] is None]
-                    if required:
-                        action = required[0]
-                        placed_required.add(action)
-                    else:
-                        choices = [c for c in range(cells) if own[c] is None
-                                   and c not in mine_placed
-                                   and all(c != pc for (_, pc) in pending)]
-                        if not choices:
-                            ok = False
-                            break
-                        action = rng.choice(choices)
-                if action not in t.legal_actions():
-                    ok = False
-                    break
-                if not (m != player and h) and own[action] is None:
-                    own[action] = m
-                t.apply_action(action)
-                if t.is_terminal():
-                    ok = False
-                    break
-            if ok and t.current_player() == player and t.information_state_string(player) == key:
-                stats["ok"] += 1
-                return t
-        stats["fallback"] += 1
-        return state.clone()
-
-    return resample
 
 
 def play(game, agents, seat_of_ours):
@@ -237,7 +128,7 @@ def matchup(name, args, n, dark, opponent_kind, games, rng):
                                  random_state=np.random.RandomState(seed),
                                  final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
                                  seconds=args.ms / 1000.0)
-            theirs.set_resampler(dark_resampler(game, n, random.Random(seed), stats))
+            theirs.set_resampler(exact_resampler(game, n, random.Random(seed), stats))
         seat = g % 2 if args.ours_as is None else args.ours_as
         agents = [theirs, theirs]
         agents[seat] = ours

@@ -49,6 +49,21 @@ impl Search {
         }
     }
 
+    /// How often each cell holds a sampled hidden enemy stone over `samples` samples (a
+    /// diagnostic of the sampler: `docs/ai-darkhex.md` compares it with the true board).
+    pub(super) fn hidden_frequencies(&mut self, samples: usize) -> Vec<f64> {
+        let mut work = Work::new(self.geo.cells());
+        let mut counts = vec![0u32; self.geo.cells()];
+        for _ in 0..samples {
+            self.determinize(&mut work);
+            for &c in &work.pool[..self.hidden.min(work.pool.len())] {
+                counts[usize::from(c)] += 1;
+            }
+        }
+        let total = samples.max(1) as f64;
+        counts.iter().map(|&n| f64::from(n) / total).collect()
+    }
+
     /// Which quarters of the board hold a hidden enemy stone in this sample (four bits): a
     /// coarse picture of what the enemy knows and the viewer does not, to key the enemy's
     /// tree nodes by ([`Tuning::opponent_signature`](super::Tuning::opponent_signature)).
@@ -150,6 +165,11 @@ mod tests {
         HexGame::from_moves(settings, &crate::rules::parse_move_list(moves).unwrap()).unwrap()
     }
 
+    /// Red has played four stones unseen by Blue; Blue has four hidden stones for Red.
+    fn red_with_four_hidden_blue_stones() -> crate::rules::PlayerView {
+        dark_game(7, "a1 g7 b1 g6 c1 g5 d1 g4").player_view(Player::Red)
+    }
+
     #[test]
     fn the_stone_the_opponent_found_was_placed_before_its_hit() {
         // Red a1; Blue hits a1 and plays e5; Red b2; Blue c3; Red d4; Blue e4. Red knows Blue
@@ -168,10 +188,34 @@ mod tests {
     }
 
     #[test]
+    fn sharper_weights_concentrate_the_samples_on_the_enemys_route() {
+        // Red hit Blue's d4; Blue's other two stones are hidden. Blue's shortest routes
+        // between its edges run along row 4, through d4.
+        let view = dark_game(7, "a1 d4 d4 b1 g4 c1 a4").player_view(Player::Red);
+        let frequencies = |sampler_sharpness: f32| {
+            let tuning = Tuning {
+                sampler_sharpness,
+                ..Tuning::default()
+            };
+            crate::ai::hidden_frequencies(&view, &tuning, 4_000, 6).unwrap()
+        };
+        let (flat, sharp) = (frequencies(1.0), frequencies(5.0));
+        for f in [&flat, &sharp] {
+            let total: f64 = f.iter().sum();
+            assert!((total - 2.0).abs() < 1e-9, "two hidden stones, got {total}");
+        }
+        let row_four = |f: &[f64]| f[21..28].iter().sum::<f64>();
+        assert!(
+            row_four(&sharp) > row_four(&flat) + 0.2,
+            "sharp {}, flat {}",
+            row_four(&sharp),
+            row_four(&flat)
+        );
+    }
+
+    #[test]
     fn the_chain_sampler_puts_hidden_stones_next_to_each_other() {
-        // Red has played four stones unseen by Blue; Blue has four hidden stones for Red.
-        let g = dark_game(7, "a1 g7 b1 g6 c1 g5 d1 g4");
-        let view = g.player_view(Player::Red);
+        let view = red_with_four_hidden_blue_stones();
         let touching = |sampler: Sampler| {
             let tuning = Tuning {
                 sampler,

@@ -152,6 +152,11 @@ pub struct Report {
     pub elapsed: Duration,
     /// The search's estimate of the mover's winning chances after the move (0 to 1).
     pub win_rate: f64,
+    /// Mean number of tree decisions an iteration made before its playout (how deep the tree
+    /// reaches; a diagnostic of `docs/ai-darkhex.md`).
+    pub mean_depth: f64,
+    /// The chosen move's share of the root's visits.
+    pub visit_share: f64,
 }
 
 /// Like [`choose_move_with_budget`], returning the search's statistics too.
@@ -167,6 +172,18 @@ pub fn analyse_tuned(
     tuning: &Tuning,
 ) -> Option<Report> {
     root::search_move(view, budget, seed, tuning)
+}
+
+/// Dark Hex diagnostic: for each cell (row-major), how often the search's sampler puts a
+/// hidden enemy stone there, over `samples` samples of the view's hidden board. `None` if it
+/// is not the viewer's turn or the game is over.
+pub fn hidden_frequencies(
+    view: &PlayerView,
+    tuning: &Tuning,
+    samples: usize,
+    seed: u64,
+) -> Option<Vec<f64>> {
+    search::Search::new(view, seed, tuning).map(|mut s| s.hidden_frequencies(samples))
 }
 
 /// A uniformly random cell the viewer may try (never a swap); `None` if it is not the

@@ -59,6 +59,8 @@ pub(crate) fn search_move(
                     iterations: 0,
                     elapsed: Duration::ZERO,
                     win_rate: 0.5,
+                    mean_depth: 0.0,
+                    visit_share: 1.0,
                 });
             }
         }

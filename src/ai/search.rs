@@ -149,6 +149,8 @@ pub(crate) struct Search {
     pub(super) flood: Flood,
     exploration: f32,
     pub(super) tuning: Tuning,
+    /// Tree decisions made by all iterations so far (for [`Report::mean_depth`]).
+    depth_sum: u64,
 }
 
 /// Per-iteration buffers.
@@ -226,7 +228,15 @@ impl Search {
         };
         let weight = match tuning.sampler {
             Sampler::Uniform => vec![1.0; geo.cells()],
-            Sampler::Routes | Sampler::Chains => hidden_weights(&geo, &base, code(opponent)),
+            Sampler::Routes | Sampler::Chains => {
+                let weights = hidden_weights(&geo, &base, code(opponent));
+                let k = tuning.sampler_sharpness;
+                if k == 1.0 {
+                    weights
+                } else {
+                    weights.into_iter().map(|w| w.powf(k)).collect()
+                }
+            }
         };
         let (own, found_after) = own_stones_and_hits(view, &base);
         let cells = geo.cells();
@@ -252,6 +262,7 @@ impl Search {
                 EXPLORATION
             }),
             tuning: *tuning,
+            depth_sum: 0,
         })
     }
 
@@ -312,6 +323,8 @@ impl Search {
                 iterations: 0,
                 elapsed: started.elapsed(),
                 win_rate: 0.5,
+                mean_depth: 0.0,
+                visit_share: 1.0,
             });
         }
         let base = self.base.clone();
@@ -350,6 +363,13 @@ impl Search {
             iterations,
             elapsed: started.elapsed(),
             win_rate: f64::from(best.wins) / f64::from(best.visits.max(1)),
+            mean_depth: self.depth_sum as f64 / iterations.max(1) as f64,
+            visit_share: f64::from(best.visits)
+                / edges
+                    .iter()
+                    .map(|e| f64::from(e.visits))
+                    .sum::<f64>()
+                    .max(1.0),
         })
     }
 
@@ -482,6 +502,7 @@ impl Search {
             }
             node = child;
         }
+        self.depth_sum += work.path.len() as u64;
         let winner = match winner {
             Some(w) => w,
             None => self.playout(work, colour, last_placed),
@@ -544,6 +565,18 @@ mod tests {
             ..Tuning::default()
         };
         assert_eq!(blue_tries_c3(fused), 0);
+    }
+
+    #[test]
+    fn the_report_tells_how_deep_the_tree_reached() {
+        let g = game(Variant::DarkHex(DarkVersion::Classic), 5, "c3 b2");
+        let view = g.player_view(Player::Red);
+        let report = |n| crate::ai::analyse(&view, Budget::iterations(n), 3).unwrap();
+        let (short, long) = (report(200), report(5_000));
+        assert!(long.mean_depth > short.mean_depth, "{long:?} vs {short:?}");
+        for r in [short, long] {
+            assert!(r.visit_share > 0.0 && r.visit_share <= 1.0, "{r:?}");
+        }
     }
 
     #[test]

@@ -23,6 +23,10 @@ pub struct Tuning {
     pub opponent_signature: bool,
     /// Dark Hex: how the enemy's hidden stones are sampled.
     pub sampler: Sampler,
+    /// Dark Hex: the route-weighted samplers' weights are raised to this power (1: as
+    /// `prior.rs` computes them; larger values concentrate the samples where the enemy's
+    /// routes run).
+    pub sampler_sharpness: f32,
     /// Final move: the best mean value among the root moves with at least a quarter of the
     /// most visited one's visits (`false`: the most visited move).
     pub final_by_value: bool,
@@ -57,6 +61,7 @@ impl Default for Tuning {
             rave_bias: 0.002,
             opponent_signature: false,
             sampler: Sampler::Routes,
+            sampler_sharpness: 1.0,
             final_by_value: false,
             playout_replies: None,
             exploration: None,
