@@ -1,0 +1,202 @@
+### Turnaukset kanavalla (`hex tournament …`): luominen, ilmoittautuminen, poistuminen ja
+### vetäytyminen, kierrokset ja niiden parit, tulokset ja luovutukset, tilanne, tiedot, listat,
+### tasapisteiden ratkaisu selitettynä sekä se, mikä ei onnistu.
+###
+### Muuttujat: $id on turnauksen numero (käyttäjät kirjoittavat `t3`), $game pelin numero
+### (`#`-merkin jälkeen), $round ja $rounds kierrosnumeroita, $board laudan numero (1:stä);
+### $name, $first, $second, $opponent, $winner ja $by ovat ihmisten nimiä. Takahipsuissa
+### olevat komentosanat (`hex tournament join`, `start=full`, `1-0`) pysyvät ennallaan.
+
+## Turnausmuoto. Arvo on sveitsiläinen järjestelmä, $rounds kierrosta.
+tournament-format = sveitsiläinen järjestelmä, { $rounds } { $rounds ->
+        [one] kierros
+       *[other] kierrosta
+    }
+    .rr = kaikki kaikkia vastaan
+    .drr = kaikki kaikkia vastaan kahdesti
+## Milloin uusi turnaus alkaa. $after on kesto, kuten "2h 00m".
+tournament-start = alkaa { $after } kuluttua
+    .hand = järjestäjä aloittaa sen komennolla `hex tournament start`
+    .full = alkaa heti, kun se on täynnä
+## Kanavalle. $format on tournament-format, $game jokaisen laudan peli, $max pelaajien
+## enimmäismäärä (0: ei rajaa), $start tournament-start.
+tournament-created = Turnaus t{ $id } on avattu: { $format }, { $game }; { $max ->
+        [0] ei pelaajarajaa
+        [one] enintään { $max } pelaaja
+       *[other] enintään { $max } pelaajaa
+    }; { $start }. Kirjoita `hex tournament join`, niin pääset mukaan.
+tournament-joined = { $name } ilmoittautui turnaukseen t{ $id } ({ $count ->
+        [one] { $count } pelaaja
+       *[other] { $count } pelaajaa
+    }).{ $late ->
+        [true] { " " }Myöhäinen ilmoittautuminen antaa tältä kierrokselta vapaakierroksen ja puoli pistettä.
+       *[false] {""}
+    }
+tournament-left = { $name } poistui turnauksesta t{ $id }.
+tournament-withdrew = { $kicked ->
+        [true] { $name } poistettiin turnauksesta t{ $id }
+       *[false] { $name } vetäytyi turnauksesta t{ $id }
+    }: kesken olevat pelit hävitään luovutuksella, eikä uusia pelejä enää arvota.
+tournament-started = Turnaus t{ $id } alkaa: { $players } pelaajaa, { $rounds ->
+        [one] { $rounds } kierros
+       *[other] { $rounds } kierrosta
+    }. Onnea matkaan!
+tournament-pairings = Turnaus t{ $id }, kierros { $round }/{ $rounds }:
+tournament-board = Lauta { $board }: { $first } (aloittaa) – { $second }{ $game } { $result }
+tournament-bye = { $name }: vapaakierros ({ $points })
+tournament-next-game = Turnaus t{ $id }, kierros { $round }: pelisi #{ $game } pelaajaa { $opponent } vastaan on valmis.
+tournament-your-bye = Turnaus t{ $id }, kierros { $round }: sinulla on vapaakierros ({ $points } { $points ->
+        [1] piste
+       *[other] pistettä
+    }); seuraava pelisi tulee seuraavalla kierroksella.
+tournament-forfeited = Turnaus t{ $id }: peliä #{ $game } (lauta { $board }) ei pelattu kierroksen määräaikaan mennessä: { $double ->
+        [true] molemmat pelaajat häviävät luovutuksella.
+       *[false] pelaaja, joka ei siirtänyt, häviää luovutuksella.
+    }
+tournament-result-set = Turnaus t{ $id }, kierros { $round }, lauta { $board }: tulos { $result }, kirjasi { $by }.
+tournament-standings-title = { $over ->
+        [true] Turnaus t{ $id }: lopputulokset
+       *[false] Turnaus t{ $id }: tilanne { $round }/{ $rounds } kierroksen jälkeen
+    }
+tournament-standing = { $rank }. { $name }: { $points } ({ $games } peliä; { $breaks }){ $withdrawn ->
+        [true] , vetäytynyt
+       *[false] {""}
+    }
+tournament-heading = Tilanne
+    .rank = #
+    .player = Pelaaja
+    .points = P
+    .games = Pelit
+    .rating = Vahvuus
+tournament-finished = Turnaus t{ $id } on päättynyt. Onnittelut voittajalle, { $winner }!
+tournament-cancelled = Turnaus t{ $id } peruttiin; sen keskeneräiset pelit keskeytetään.
+tournament-cancelled-too-few = Turnaus t{ $id } peruttiin alkamisaikanaan: mukaan ilmoittautui alle kaksi pelaajaa.
+tournament-line = t{ $id } kanavalla { $channel }: { $format }, { $game }; { $players ->
+        [one] { $players } pelaaja
+       *[other] { $players } pelaajaa
+    }; { $status ->
+        [open] ilmoittautuminen auki
+        [running] kierros { $round }/{ $rounds }
+        [finished] päättynyt
+       *[cancelled] peruttu
+    }
+tournament-info = { $line }. Pelaajat: { $players }. { $max ->
+        [0] Ei pelaajarajaa.
+       *[other] Enintään { $max } pelaajaa.
+    } Kierroksen määräaika: { $deadline }.
+tournament-list = Turnaukset:
+tournament-list-empty = Täällä ei ole käynnissä turnausta. Järjestäjä aloittaa sellaisen komennolla `hex tournament create`.
+tournament-rules = Turnausmuodot: kaikki kaikkia vastaan (`rr`: jokainen pelaa jokaista vastaan kerran), kaksinkertainen (`drr`: kahdesti, värit vaihtaen) ja sveitsiläinen järjestelmä (`swiss 5`: viisi kierrosta, joilla pelaavat keskenään samoissa pisteissä olevat, eikä samaa paria koskaan kahdesti). Voitosta saa 1 pisteen, tasapelistä ½ ja vapaakierroksesta 1 (myöhään ilmoittautunut ½). Tasapisteet ratkaistaan kaikki kaikkia vastaan -turnauksessa keskinäisillä otteluilla (tasapisteissä olevien keskinäiset pisteet), sitten Sonneborn-Bergerillä (kunkin vastustajan pisteet kerrottuina hänestä saamillasi pisteillä) ja sitten voitoilla; sveitsiläisessä Buchholz Cut-1:llä (vastustajien pisteet ilman heikointa), sitten Buchholzilla (kaikki vastustajat) ja sitten Sonneborn-Bergerillä. Pelaamaton peli lasketaan FIDE:n tapaan tasapeliksi itseään vastaan. Joka ei siirrä kierroksen määräaikaan mennessä, häviää luovutuksella.
+
+tournament-error-bad-word = En ymmärtänyt turnauskomennon sanaa ”{ $text }”. Luo turnaus esimerkiksi näin: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; muut komennot: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
+tournament-error-no-such = Turnausta t{ $id } ei ole.
+tournament-error-none-here = Tällä kanavalla ei ole turnausta. `hex tournament list` näyttää tämän palvelimen turnaukset.
+tournament-error-name-one = Yksityisviestissä kerro turnauksen numero, esimerkiksi `hex tournament standings t3`.
+tournament-error-channel-only = Turnaukset luodaan palvelimen kanavalla: kirjoita tämä siellä.
+tournament-error-organiser = Vain järjestäjät voivat tehdä tämän: jäsenet, joilla on Manage Server -oikeus tai palvelimen järjestäjärooli, tai huoneen moderaattorit.
+tournament-error-one-per-channel = Tällä kanavalla on jo turnaus t{ $id }: yksi kerrallaan.
+tournament-error-already-joined = Olet jo mukana turnauksessa t{ $id }.
+tournament-error-not-joined = Et ole mukana turnauksessa t{ $id }.
+tournament-error-not-a-player = Hän ei ole mukana tässä turnauksessa.
+tournament-error-full = Turnaus t{ $id } on täynnä.
+tournament-error-closed = Tähän turnaukseen ei enää oteta pelaajia.
+tournament-error-use-withdraw = Turnaus on jo alkanut: kirjoita `hex tournament withdraw`, jos haluat lopettaa.
+tournament-error-already-withdrawn = Pelaaja on jo vetäytynyt.
+tournament-error-already-started = Turnaus on jo alkanut.
+tournament-error-not-started = Turnaus t{ $id } ei ole vielä alkanut: pareja ei ole vielä arvottu.
+tournament-error-too-few = Turnaukseen tarvitaan vähintään kaksi pelaajaa.
+tournament-error-round-on = Kierros on vielä kesken.
+tournament-error-over = Tämä turnaus on päättynyt tai peruttu.
+tournament-error-no-board = Kierroksella { $round } ei ole peliä laudalla { $board }.
+
+## `/hex tournament …` -komennot: .name on Discordin näyttämä sana (englanniksi kaikissa
+## kielissä), .description enintään 100 merkkiä.
+tournament-cmd =
+    .name = tournament
+    .description = Tämän kanavan turnaukset: luo, ilmoittaudu, pelaa, tilanne
+tournament-cmd-create =
+    .name = create
+    .description = Luo turnaus tälle kanavalle (järjestäjät)
+tournament-cmd-join =
+    .name = join
+    .description = Ilmoittaudu turnaukseen
+tournament-cmd-leave =
+    .name = leave
+    .description = Poistu turnauksesta ennen sen alkua
+tournament-cmd-withdraw =
+    .name = withdraw
+    .description = Vetäydy turnauksesta sen alettua
+tournament-cmd-start =
+    .name = start
+    .description = Aloita turnaus nyt (järjestäjät)
+tournament-cmd-pairings =
+    .name = pairings
+    .description = Nykyisen kierroksen parit
+tournament-cmd-standings =
+    .name = standings
+    .description = Tilanne taulukkokuvana ja tekstinä
+tournament-cmd-info =
+    .name = info
+    .description = Mikä turnaus on ja missä se menee
+tournament-cmd-list =
+    .name = list
+    .description = Tämän palvelimen turnaukset
+tournament-cmd-cancel =
+    .name = cancel
+    .description = Peru turnaus (järjestäjät)
+tournament-cmd-result =
+    .name = result
+    .description = Kirjaa tai korjaa laudan tulos (järjestäjät)
+tournament-cmd-kick =
+    .name = kick
+    .description = Poista pelaaja (järjestäjät)
+tournament-cmd-rules =
+    .name = rules
+    .description = Turnausmuodot ja tasapisteiden ratkaisu selitettynä
+tournament-cmd-option-id =
+    .name = tournament
+    .description = Mikä turnaus (oletuksena tämän kanavan)
+tournament-cmd-option-format =
+    .name = format
+    .description = Kaikki kaikkia vastaan, kahdesti tai sveitsiläinen
+    .choice-rr = Kaikki kaikkia vastaan
+    .choice-drr = Kaikki kaikkia vastaan kahdesti
+    .choice-swiss = Sveitsiläinen järjestelmä
+tournament-cmd-option-rounds =
+    .name = rounds
+    .description = Sveitsiläinen: kierrosten määrä
+tournament-cmd-option-max =
+    .name = max-players
+    .description = Pelaajien enimmäismäärä (oletuksena ei rajaa)
+tournament-cmd-option-start =
+    .name = start
+    .description = Milloin turnaus alkaa
+    .choice-hand = Kun järjestäjä aloittaa sen
+    .choice-full = Heti kun se on täynnä
+    .choice-1h = Tunnin kuluttua
+    .choice-1d = Vuorokauden kuluttua
+tournament-cmd-option-deadline =
+    .name = deadline
+    .description = Kuinka kauan kierroksen pelit saavat odottaa ensimmäisiä siirtoja
+    .choice-1h = 1 tunti
+    .choice-12h = 12 tuntia
+    .choice-1d = 1 vuorokausi
+    .choice-3d = 3 vuorokautta
+tournament-cmd-option-board =
+    .name = board
+    .description = Laudan numero
+tournament-cmd-option-round =
+    .name = round
+    .description = Kierros (oletuksena nykyinen)
+tournament-cmd-option-result =
+    .name = result
+    .description = Tulos
+    .choice-1-0 = Aloittaja voittaa
+    .choice-0-1 = Toinen pelaaja voittaa
+    .choice-draw = Tasapeli
+    .choice-first-forfeit = Aloittajan luovutusvoitto
+    .choice-second-forfeit = Toisen pelaajan luovutusvoitto
+    .choice-double-forfeit = Molemmille luovutustappio
+tournament-cmd-option-organiser-role =
+    .name = organiser-role
+    .description = Tämän roolin jäsenet järjestävät turnauksia

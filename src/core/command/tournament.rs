@@ -1,0 +1,305 @@
+//! The words of `hex tournament …`: create (the game's words as in a challenge, plus
+//! `rr` / `drr` / `swiss N`, `max=N`, `start=hand|full|2h`, `deadline=1d`), join, leave,
+//! withdraw, start, pairings, standings, info, list, cancel, result, kick and rules.
+
+use super::{error::ParseError, options::human_options, words::mention_to_id};
+use crate::core::{
+    clock::parse_duration,
+    ids::{Millis, TournamentId},
+    tournament::{Format, GameResult},
+    GameOptions,
+};
+use crate::rules::Side;
+
+/// When a new tournament starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StartWhen {
+    /// When an organiser types `hex tournament start`.
+    ByHand,
+    /// As soon as the last place is taken (`max=` is then required).
+    WhenFull,
+    /// This long after its creation (`start=2h`).
+    In(Millis),
+}
+
+/// What `hex tournament create` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TournamentSetup {
+    /// The game of every board (its colour word is ignored: pairing decides colours).
+    pub options: GameOptions,
+    /// Round-robin, double round-robin or Swiss.
+    pub format: Format,
+    /// At most this many players (`None`: no limit).
+    pub max_players: Option<u32>,
+    /// When it starts.
+    pub start: StartWhen,
+    /// How long a round's games may wait for their first moves (`None`: from the time
+    /// control).
+    pub deadline: Option<Millis>,
+}
+
+/// One `hex tournament` command.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TournamentAction {
+    /// Create a tournament in this channel (organisers).
+    Create(Box<TournamentSetup>),
+    /// Join it.
+    Join,
+    /// Leave it before the start.
+    Leave,
+    /// Withdraw after the start.
+    Withdraw,
+    /// Start it now (organisers).
+    Start,
+    /// The current round's boards.
+    Pairings,
+    /// The standings, as a picture and as text.
+    Standings,
+    /// What it is and where it stands.
+    Info,
+    /// The tournaments of this channel's server (or room).
+    List,
+    /// Call it off (organisers).
+    Cancel,
+    /// Set or correct a board's result (organisers): round (`None`: the current), board
+    /// (from 1), result.
+    Result {
+        /// The round, from 1.
+        round: Option<u32>,
+        /// The board, from 1.
+        board: u32,
+        /// The result.
+        result: GameResult,
+    },
+    /// Remove a player (organisers): their platform id.
+    Kick(String),
+    /// The formats and tie-breaks explained.
+    Rules,
+}
+
+/// `hex tournament …`, with the tournament's number when one was named (else the one of
+/// the channel).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TournamentCommand {
+    /// `id=3` / `t3` if given.
+    pub id: Option<TournamentId>,
+    /// What to do.
+    pub action: TournamentAction,
+}
+
+fn bad(token: &str) -> ParseError {
+    ParseError::BadTournamentWord {
+        text: token.chars().take(40).collect(),
+    }
+}
+
+/// A tournament number as typed: `t3`, `T3` or `id=3`.
+fn tournament_id(token: &str) -> Option<TournamentId> {
+    let lower = token.to_lowercase();
+    let digits = lower
+        .strip_prefix("id=")
+        .or_else(|| lower.strip_prefix('t'))?;
+    digits.parse::<u64>().ok().map(TournamentId)
+}
+
+/// The words after `hex tournament`.
+pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
+    let mut id = None;
+    let mut words = Vec::with_capacity(tokens.len());
+    for &token in tokens {
+        match tournament_id(token) {
+            Some(named) if id.is_none() => id = Some(named),
+            _ => words.push(token),
+        }
+    }
+    let Some((&verb, args)) = words.split_first() else {
+        return Ok(TournamentCommand {
+            id,
+            action: TournamentAction::Info,
+        });
+    };
+    let plain = |action: TournamentAction| {
+        if let Some(extra) = args.first() {
+            return Err(bad(extra));
+        }
+        Ok(action)
+    };
+    let action = match verb.to_lowercase().as_str() {
+        "create" | "new" => TournamentAction::Create(Box::new(setup(args)?)),
+        "join" => plain(TournamentAction::Join)?,
+        "leave" => plain(TournamentAction::Leave)?,
+        "withdraw" | "drop" => plain(TournamentAction::Withdraw)?,
+        "start" => plain(TournamentAction::Start)?,
+        "pairings" | "round" => plain(TournamentAction::Pairings)?,
+        "standings" | "table" => plain(TournamentAction::Standings)?,
+        "info" => plain(TournamentAction::Info)?,
+        "list" => plain(TournamentAction::List)?,
+        "cancel" => plain(TournamentAction::Cancel)?,
+        "rules" | "tie-breaks" => plain(TournamentAction::Rules)?,
+        "result" => result(args)?,
+        "kick" | "remove" => match args {
+            [who] => TournamentAction::Kick(mention_to_id(who).ok_or_else(|| bad(who))?),
+            [] => return Err(bad(verb)),
+            [_, extra, ..] => return Err(bad(extra)),
+        },
+        _ => return Err(bad(verb)),
+    };
+    Ok(TournamentCommand { id, action })
+}
+
+/// `result 3 1-0` (board 3 of the current round) or `result 2.3 0-1` (round 2, board 3).
+fn result(args: &[&str]) -> Result<TournamentAction, ParseError> {
+    let [place, score] = args else {
+        return Err(bad(args
+            .get(2)
+            .or(args.first())
+            .copied()
+            .unwrap_or("result")));
+    };
+    let (round, board) = match place.split_once('.') {
+        Some((round, board)) => (Some(round.parse().map_err(|_| bad(place))?), board),
+        None => (None, *place),
+    };
+    let board: u32 = board.parse().map_err(|_| bad(place))?;
+    if board == 0 || round == Some(0) {
+        return Err(bad(place));
+    }
+    let result = match score.to_lowercase().as_str() {
+        "1-0" => GameResult::Win(Side::First),
+        "0-1" => GameResult::Win(Side::Second),
+        "½-½" | "1/2-1/2" | "draw" | "=" => GameResult::Draw,
+        "+-" | "+:-" => GameResult::ForfeitWin(Side::First),
+        "-+" | "-:+" => GameResult::ForfeitWin(Side::Second),
+        "--" | "-:-" => GameResult::DoubleForfeit,
+        _ => return Err(bad(score)),
+    };
+    Ok(TournamentAction::Result {
+        round,
+        board,
+        result,
+    })
+}
+
+/// The words of `hex tournament create`.
+fn setup(args: &[&str]) -> Result<TournamentSetup, ParseError> {
+    let mut format = Format::RoundRobin;
+    let mut max_players = None;
+    let mut start = StartWhen::ByHand;
+    let mut deadline = None;
+    let mut game_words = Vec::new();
+    let mut rest = args.iter();
+    while let Some(&token) = rest.next() {
+        let lower = token.to_lowercase();
+        let (key, value) = lower.split_once('=').unwrap_or((lower.as_str(), ""));
+        match key {
+            "rr" | "round-robin" | "roundrobin" => format = Format::RoundRobin,
+            "drr" | "double" | "double-round-robin" => format = Format::DoubleRoundRobin,
+            "swiss" => {
+                let count = if value.is_empty() {
+                    rest.next().copied().unwrap_or(token)
+                } else {
+                    value
+                };
+                let rounds: u32 = count.parse().map_err(|_| bad(count))?;
+                if !(1..=30).contains(&rounds) {
+                    return Err(bad(count));
+                }
+                format = Format::Swiss { rounds };
+            }
+            "max" | "players" => {
+                let max: u32 = value.parse().map_err(|_| bad(token))?;
+                if !(2..=256).contains(&max) {
+                    return Err(bad(token));
+                }
+                max_players = Some(max);
+            }
+            "start" => {
+                start = match value {
+                    "hand" | "manual" => StartWhen::ByHand,
+                    "full" => StartWhen::WhenFull,
+                    other => StartWhen::In(parse_duration(other).ok_or_else(|| bad(token))?),
+                }
+            }
+            "deadline" => deadline = Some(parse_duration(value).ok_or_else(|| bad(token))?),
+            _ => game_words.push(token),
+        }
+    }
+    if start == StartWhen::WhenFull && max_players.is_none() {
+        return Err(bad("start=full"));
+    }
+    Ok(TournamentSetup {
+        options: human_options(&game_words)?,
+        format,
+        max_players,
+        start,
+        deadline,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Result<TournamentCommand, ParseError> {
+        parse(&text.split_whitespace().collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn create_reads_format_limits_and_the_game() {
+        let cmd = words("create darkhex 7 swiss 4 max=8 start=full deadline=2h 1d rated").unwrap();
+        let TournamentAction::Create(setup) = cmd.action else {
+            panic!("{cmd:?}")
+        };
+        assert_eq!(setup.format, Format::Swiss { rounds: 4 });
+        assert_eq!(setup.max_players, Some(8));
+        assert_eq!(setup.start, StartWhen::WhenFull);
+        assert_eq!(setup.deadline, Some(7_200_000));
+        assert_eq!(setup.options.rated, Some(true));
+        let cmd = words("create hex 9 drr start=30m").unwrap();
+        let TournamentAction::Create(setup) = cmd.action else {
+            panic!("{cmd:?}")
+        };
+        assert_eq!(setup.format, Format::DoubleRoundRobin);
+        assert_eq!(setup.start, StartWhen::In(1_800_000));
+    }
+
+    #[test]
+    fn other_commands_and_their_mistakes() {
+        assert_eq!(
+            words("join t3").unwrap(),
+            TournamentCommand {
+                id: Some(TournamentId(3)),
+                action: TournamentAction::Join
+            }
+        );
+        assert_eq!(words("").unwrap().action, TournamentAction::Info);
+        assert_eq!(
+            words("result 2.3 0-1").unwrap().action,
+            TournamentAction::Result {
+                round: Some(2),
+                board: 3,
+                result: GameResult::Win(Side::Second)
+            }
+        );
+        assert_eq!(
+            words("kick <@42>").unwrap().action,
+            TournamentAction::Kick("42".into())
+        );
+        for wrong in [
+            "create swiss",
+            "create swiss 0",
+            "create start=full",
+            "create max=1",
+            "result 0 1-0",
+            "result 1 2-0",
+            "join now",
+            "frobnicate",
+            "kick",
+        ] {
+            assert!(
+                matches!(words(wrong), Err(ParseError::BadTournamentWord { .. })),
+                "{wrong}"
+            );
+        }
+    }
+}

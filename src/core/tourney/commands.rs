@@ -1,0 +1,394 @@
+//! `hex tournament …`: which tournament a command is about, who may do what (create, start,
+//! cancel, result and kick are for organisers: Manage Server, the server's organiser role,
+//! or on Matrix a room moderator), and the changes to players and results.
+
+use super::{TournamentRecord, TournamentStatus};
+use crate::core::{
+    clock::idle_limit,
+    command::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
+    ids::{Place, TournamentId},
+    incoming::Incoming,
+    messages::{Msg, TournamentMsg},
+    ratings::RatingKind,
+    tournament::{Pairing, Tournament},
+    tx::{Res, Tx},
+    UserId,
+};
+
+fn refused(msg: TournamentMsg) -> crate::core::tx::Failure {
+    Msg::Tournament(msg).into()
+}
+
+impl Tx<'_> {
+    /// Runs one `hex tournament` command.
+    pub(crate) fn tournament_cmd(
+        &mut self,
+        incoming: &Incoming,
+        cmd: TournamentCommand,
+    ) -> Res<()> {
+        match cmd.action {
+            TournamentAction::Create(setup) => self.create_tournament(incoming, &setup),
+            TournamentAction::List => self.list_tournaments(incoming),
+            TournamentAction::Rules => {
+                self.reply(incoming, Msg::Tournament(TournamentMsg::Rules), None);
+                Ok(())
+            }
+            action => {
+                let id = self.which_tournament(incoming, cmd.id)?;
+                self.on_tournament(incoming, id, action)
+            }
+        }
+    }
+
+    fn on_tournament(
+        &mut self,
+        incoming: &Incoming,
+        id: TournamentId,
+        action: TournamentAction,
+    ) -> Res<()> {
+        let status = self.tournament(id).map(|t| t.status);
+        let changes = matches!(
+            action,
+            TournamentAction::Join
+                | TournamentAction::Leave
+                | TournamentAction::Withdraw
+                | TournamentAction::Start
+                | TournamentAction::Cancel
+                | TournamentAction::Result { .. }
+                | TournamentAction::Kick(_)
+        );
+        if changes && !status.is_some_and(TournamentStatus::is_live) {
+            return Err(refused(TournamentMsg::AlreadyOver));
+        }
+        match action {
+            TournamentAction::Join => self.join_tournament(incoming, id),
+            TournamentAction::Leave => self.leave_tournament(incoming, id),
+            TournamentAction::Withdraw => {
+                let user = incoming.user_id();
+                self.withdraw_player(id, &user, false)
+            }
+            TournamentAction::Start => {
+                self.require_organiser(incoming)?;
+                if status != Some(TournamentStatus::Open) {
+                    return Err(refused(TournamentMsg::AlreadyStarted));
+                }
+                self.start_tournament(id)
+            }
+            TournamentAction::Cancel => {
+                self.require_organiser(incoming)?;
+                self.cancel_tournament(id)
+            }
+            TournamentAction::Result {
+                round,
+                board,
+                result,
+            } => {
+                self.require_organiser(incoming)?;
+                self.correct_result(incoming, id, round, board, result)
+            }
+            TournamentAction::Kick(user) => {
+                self.require_organiser(incoming)?;
+                let user = UserId::new(incoming.platform, user);
+                self.withdraw_player(id, &user, true)
+            }
+            TournamentAction::Pairings => self.show_pairings(incoming, id),
+            TournamentAction::Standings => self.show_standings(incoming, id),
+            _ => self.show_info(incoming, id),
+        }
+    }
+
+    /// The tournament named, or the one live in the channel the command was typed in.
+    fn which_tournament(
+        &self,
+        incoming: &Incoming,
+        named: Option<TournamentId>,
+    ) -> Res<TournamentId> {
+        if let Some(id) = named {
+            return match self.tournament(id) {
+                Some(t) if t.platform == incoming.platform => Ok(id),
+                _ => Err(refused(TournamentMsg::NoSuchTournament { id })),
+            };
+        }
+        let Place::Channel(channel) = &incoming.place else {
+            return Err(refused(TournamentMsg::NameOneInDm));
+        };
+        if let Some(id) = self.live_tournament_in(incoming.platform, channel) {
+            return Ok(id);
+        }
+        // The channel's last tournament, finished or not, for its standings and info.
+        self.tournament_ids()
+            .into_iter()
+            .rev()
+            .find(|&id| {
+                self.tournament(id)
+                    .is_some_and(|t| t.platform == incoming.platform && &t.channel == channel)
+            })
+            .ok_or_else(|| refused(TournamentMsg::NoneHere))
+    }
+
+    /// Organisers only: Manage Server (a Matrix room's moderator, as the adapter reports it),
+    /// or the organiser role the server set.
+    fn require_organiser(&self, incoming: &Incoming) -> Res<()> {
+        let role = incoming
+            .server
+            .as_deref()
+            .and_then(|s| self.server_settings(incoming.platform, s).organiser_role);
+        let has_role = role.is_some_and(|role| incoming.roles.contains(&role));
+        if incoming.manages_server || has_role {
+            Ok(())
+        } else {
+            Err(refused(TournamentMsg::NeedsOrganiser))
+        }
+    }
+
+    fn create_tournament(&mut self, incoming: &Incoming, setup: &TournamentSetup) -> Res<()> {
+        let Place::Channel(channel) = &incoming.place else {
+            return Err(refused(TournamentMsg::InChannelOnly));
+        };
+        self.require_organiser(incoming)?;
+        if let Some(id) = self.live_tournament_in(incoming.platform, channel) {
+            return Err(refused(TournamentMsg::OnePerChannel { id }));
+        }
+        // The game must be one the rules can set up.
+        setup.options.spec().map_err(Msg::from)?;
+        let id = self.next_tournament;
+        self.next_tournament = id.next();
+        let deadline = setup
+            .deadline
+            .unwrap_or_else(|| idle_limit(setup.options.time, self.state.config.idle_abort));
+        let record = TournamentRecord {
+            id,
+            platform: incoming.platform,
+            server: incoming.community().map(str::to_owned),
+            channel: channel.clone(),
+            organiser: incoming.user_id(),
+            options: setup.options,
+            max_players: setup.max_players,
+            start_when_full: setup.start == StartWhen::WhenFull,
+            start_at: match setup.start {
+                StartWhen::In(after) => Some(self.now + after),
+                _ => None,
+            },
+            deadline,
+            status: TournamentStatus::Open,
+            tournament: Tournament::new(setup.format),
+            players: Vec::new(),
+            games: Vec::new(),
+            round_deadline: None,
+            created: self.now,
+        };
+        let created = TournamentMsg::Created {
+            id,
+            format: setup.format,
+            options: setup.options,
+            max_players: setup.max_players,
+            start: setup.start,
+        };
+        self.tournaments.insert(id, record);
+        self.post_in(incoming.platform, channel, Msg::Tournament(created));
+        Ok(())
+    }
+
+    fn join_tournament(&mut self, incoming: &Incoming, id: TournamentId) -> Res<()> {
+        let user = incoming.user_id();
+        let kind = {
+            let record = self.tournament(id).ok_or(Msg::Apology)?;
+            if record.entry_of(&user).is_some() {
+                return Err(refused(TournamentMsg::AlreadyJoined { id }));
+            }
+            if record
+                .max_players
+                .is_some_and(|max| record.tournament.entries().len() >= max as usize)
+            {
+                return Err(refused(TournamentMsg::Full { id }));
+            }
+            RatingKind::of(record.options.spec().map_err(Msg::from)?)
+        };
+        let rating = self.standing(&user, kind).rating.rating;
+        let name = incoming.display_name.clone();
+        let record = self.tournament_mut(id)?;
+        let entry = record
+            .tournament
+            .join(name.clone(), rating)
+            .map_err(super::rounds::refusal)?;
+        record.players.push((entry, user));
+        let count = record.tournament.entries().len() as u32;
+        let late_bye = record.status == TournamentStatus::Running;
+        let full = record
+            .max_players
+            .is_some_and(|max| count >= max && record.start_when_full);
+        let (platform, channel) = (record.platform, record.channel.clone());
+        self.post_in(
+            platform,
+            &channel,
+            Msg::Tournament(TournamentMsg::Joined {
+                id,
+                name,
+                count,
+                late_bye,
+            }),
+        );
+        if full && self.tournament(id).map(|t| t.status) == Some(TournamentStatus::Open) {
+            self.start_tournament(id)?;
+        }
+        Ok(())
+    }
+
+    fn leave_tournament(&mut self, incoming: &Incoming, id: TournamentId) -> Res<()> {
+        let user = incoming.user_id();
+        let record = self.tournament_mut(id)?;
+        let entry = record
+            .entry_of(&user)
+            .ok_or(refused(TournamentMsg::NotJoined { id }))?;
+        if record.status != TournamentStatus::Open {
+            return Err(refused(TournamentMsg::UseWithdraw));
+        }
+        record
+            .tournament
+            .leave(entry)
+            .map_err(super::rounds::refusal)?;
+        record.players.retain(|(e, _)| *e != entry);
+        let (platform, channel) = (record.platform, record.channel.clone());
+        let name = incoming.display_name.clone();
+        self.post_in(
+            platform,
+            &channel,
+            Msg::Tournament(TournamentMsg::Left { id, name }),
+        );
+        Ok(())
+    }
+
+    /// `withdraw` (the player) or `kick` (an organiser): before the start the player just
+    /// leaves; after it their game being played is lost by forfeit and ended, a Swiss pairs
+    /// them no more and a round-robin forfeits their remaining games.
+    fn withdraw_player(&mut self, id: TournamentId, user: &UserId, kicked: bool) -> Res<()> {
+        let record = self.tournament_mut(id)?;
+        let Some(entry) = record.entry_of(user) else {
+            return Err(refused(if kicked {
+                TournamentMsg::NotAPlayer
+            } else {
+                TournamentMsg::NotJoined { id }
+            }));
+        };
+        let name = record.name_of(entry);
+        let (platform, channel) = (record.platform, record.channel.clone());
+        if record.status == TournamentStatus::Open {
+            record
+                .tournament
+                .leave(entry)
+                .map_err(super::rounds::refusal)?;
+            record.players.retain(|(e, _)| *e != entry);
+        } else {
+            let round = record.tournament.current_round();
+            let board = record.tournament.board_of(entry);
+            record
+                .tournament
+                .withdraw(entry)
+                .map_err(super::rounds::refusal)?;
+            // The game they were playing ends: the pure tournament scored it a forfeit.
+            let game = board.and_then(|b| record.game_of_board(round, b));
+            if let Some(game) = game {
+                self.abort_for_tournament(game)?;
+            }
+        }
+        self.post_in(
+            platform,
+            &channel,
+            Msg::Tournament(TournamentMsg::Withdrew { id, name, kicked }),
+        );
+        self.continue_if_round_over(id)
+    }
+
+    /// Ends a tournament game without a result of its own (its board is scored by the
+    /// tournament): a withdrawal or a cancellation.
+    fn abort_for_tournament(&mut self, game: crate::core::GameId) -> Res<()> {
+        let now = self.now;
+        let active = self
+            .table(game)
+            .is_some_and(|t| t.meta.status == crate::core::Status::Active);
+        if !active {
+            return Ok(());
+        }
+        let table = self.table_mut(game)?;
+        table.meta.status = crate::core::Status::Aborted;
+        table.events.push(crate::core::GameEvent::Abort { at: now });
+        self.post(game, Msg::GameAborted { game }, false)?;
+        for side in crate::rules::Side::BOTH {
+            self.dm(game, side, Msg::GameAborted { game }, None)?;
+        }
+        Ok(())
+    }
+
+    fn cancel_tournament(&mut self, id: TournamentId) -> Res<()> {
+        let record = self.tournament_mut(id)?;
+        record.status = TournamentStatus::Cancelled;
+        record.round_deadline = None;
+        let round = record.tournament.current_round();
+        let (platform, channel) = (record.platform, record.channel.clone());
+        let playing: Vec<_> = record
+            .games
+            .iter()
+            .filter(|b| b.round == round)
+            .map(|b| b.game)
+            .collect();
+        for game in playing {
+            self.abort_for_tournament(game)?;
+        }
+        self.post_in(
+            platform,
+            &channel,
+            Msg::Tournament(TournamentMsg::Cancelled { id }),
+        );
+        Ok(())
+    }
+
+    fn correct_result(
+        &mut self,
+        incoming: &Incoming,
+        id: TournamentId,
+        round: Option<u32>,
+        board: u32,
+        result: crate::core::tournament::GameResult,
+    ) -> Res<()> {
+        let record = self.tournament_mut(id)?;
+        let current = record.tournament.current_round();
+        let round = round.unwrap_or(current);
+        let index = board as usize - 1;
+        let is_game = record
+            .tournament
+            .rounds()
+            .get((round as usize).wrapping_sub(1))
+            .and_then(|boards| boards.get(index))
+            .is_some_and(|p| matches!(p, Pairing::Game { .. }));
+        if !is_game {
+            return Err(refused(TournamentMsg::NoSuchBoard { round, board }));
+        }
+        let game = record.game_of_board(round, index);
+        record
+            .tournament
+            .set_result(round, index, result)
+            .map_err(super::rounds::refusal)?;
+        if let Some(game) = game {
+            self.abort_for_tournament(game)?;
+        }
+        let (platform, channel) = {
+            let record = self.tournament(id).ok_or(Msg::Apology)?;
+            (record.platform, record.channel.clone())
+        };
+        self.post_in(
+            platform,
+            &channel,
+            Msg::Tournament(TournamentMsg::ResultSet {
+                id,
+                round,
+                board,
+                result,
+                by: incoming.display_name.clone(),
+            }),
+        );
+        if round == current {
+            self.continue_if_round_over(id)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,88 @@
+//! Tournaments run by the bot in a channel: the [`TournamentRecord`] the core and the store
+//! keep (settings, players as chat users, the pure [`Tournament`] with its rounds and results,
+//! and the game started for each board), and the handlers:
+//!
+//! - `commands.rs`: `hex tournament create/join/leave/withdraw/start/cancel/result/kick` and
+//!   who may do what;
+//! - `rounds.rs`: pairing a round and starting its games, a finished game's result, the next
+//!   round, the round deadline and the start at a time (from the tick);
+//! - `shown.rs`: pairings, standings (picture and text), info, list and rules.
+//!
+//! A round is paired, its games started and its posts written in one plan, so one store
+//! transaction: a restart between pairing and posting finds both or neither.
+
+mod commands;
+pub(crate) mod record;
+mod rounds;
+mod shown;
+
+pub use record::{BoardGame, TournamentChange, TournamentLine, TournamentRecord, TournamentStatus};
+
+use super::{
+    ids::{GameId, Platform, TournamentId},
+    tx::{Res, Tx},
+};
+use crate::core::messages::{Msg, TournamentMsg};
+
+impl Tx<'_> {
+    /// A tournament as this unit of work sees it.
+    pub(crate) fn tournament(&self, id: TournamentId) -> Option<&TournamentRecord> {
+        self.tournaments
+            .get(&id)
+            .or_else(|| self.state.tournaments.get(&id))
+    }
+
+    /// The copy of a tournament to change, taken on first use.
+    pub(crate) fn tournament_mut(&mut self, id: TournamentId) -> Res<&mut TournamentRecord> {
+        if !self.tournaments.contains_key(&id) {
+            let record = self
+                .state
+                .tournaments
+                .get(&id)
+                .ok_or(Msg::Tournament(TournamentMsg::NoSuchTournament { id }))?
+                .clone();
+            self.tournaments.insert(id, record);
+        }
+        self.tournaments
+            .get_mut(&id)
+            .ok_or_else(|| Msg::Tournament(TournamentMsg::NoSuchTournament { id }).into())
+    }
+
+    /// Every tournament this unit of work knows, in number order.
+    pub(crate) fn tournament_ids(&self) -> Vec<TournamentId> {
+        let mut ids: Vec<TournamentId> = self
+            .state
+            .tournaments
+            .keys()
+            .chain(self.tournaments.keys())
+            .copied()
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    /// The tournament still open or running in `channel`.
+    pub(crate) fn live_tournament_in(
+        &self,
+        platform: Platform,
+        channel: &str,
+    ) -> Option<TournamentId> {
+        self.tournament_ids().into_iter().find(|&id| {
+            self.tournament(id).is_some_and(|t| {
+                t.platform == platform && t.channel == channel && t.status.is_live()
+            })
+        })
+    }
+
+    /// The running tournament `game` belongs to, with its board.
+    pub(crate) fn tournament_of_game(&self, game: GameId) -> Option<(TournamentId, BoardGame)> {
+        self.tournament_ids().into_iter().find_map(|id| {
+            let record = self.tournament(id)?;
+            if record.status != TournamentStatus::Running {
+                return None;
+            }
+            record.board_of_game(game).map(|board| (id, board))
+        })
+    }
+}

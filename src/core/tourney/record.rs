@@ -1,0 +1,185 @@
+//! What a tournament is as the bot keeps it: the [`TournamentRecord`] (stored as JSON) with
+//! its [`TournamentStatus`] and the [`BoardGame`]s started, the [`TournamentChange`] a plan
+//! hands the store, and the [`TournamentLine`] lists show. Data only: the handlers are in the
+//! sibling modules.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::{
+    command::GameOptions,
+    ids::{GameId, Millis, Platform, TournamentId, UserId},
+    tournament::{EntryId, Format, Tournament},
+};
+
+/// Where a tournament stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TournamentStatus {
+    /// Taking players; not started.
+    Open,
+    /// Rounds being played.
+    Running,
+    /// The last round is over.
+    Finished,
+    /// Called off by an organiser.
+    Cancelled,
+}
+
+impl TournamentStatus {
+    /// The name the store keeps.
+    pub fn name(self) -> &'static str {
+        match self {
+            TournamentStatus::Open => "open",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+            TournamentStatus::Cancelled => "cancelled",
+        }
+    }
+
+    /// Whether the tournament still takes commands that change it.
+    pub fn is_live(self) -> bool {
+        matches!(self, TournamentStatus::Open | TournamentStatus::Running)
+    }
+}
+
+/// The game started for one board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BoardGame {
+    /// The round, from 1.
+    pub round: u32,
+    /// The board, from 0 (its place in the round's pairings).
+    pub board: usize,
+    /// The game.
+    pub game: GameId,
+}
+
+/// A tournament as the bot keeps it (stored as JSON in `tournaments.data`; its players,
+/// rounds and boards are also written as rows: `store/tournaments.rs`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TournamentRecord {
+    /// Its number.
+    pub id: TournamentId,
+    /// The network.
+    pub platform: Platform,
+    /// The server (Discord guild) it belongs to, if any.
+    pub server: Option<String>,
+    /// The channel it is run in (its games start there).
+    pub channel: String,
+    /// Who created it.
+    pub organiser: UserId,
+    /// The game of every board.
+    pub options: GameOptions,
+    /// At most this many players.
+    pub max_players: Option<u32>,
+    /// Start as soon as it is full.
+    pub start_when_full: bool,
+    /// Start at this time (if still open then).
+    pub start_at: Option<Millis>,
+    /// How long a round's games may wait for their first moves.
+    pub deadline: Millis,
+    /// Where it stands.
+    pub status: TournamentStatus,
+    /// Players, rounds and results.
+    pub tournament: Tournament,
+    /// The chat user of each player.
+    pub players: Vec<(EntryId, UserId)>,
+    /// The games started for the boards, every round.
+    pub games: Vec<BoardGame>,
+    /// When the current round's unmoved games are forfeited (`None`: no round on).
+    pub round_deadline: Option<Millis>,
+    /// When it was created.
+    pub created: Millis,
+}
+
+impl TournamentRecord {
+    /// The player who is `user`, if they joined.
+    pub fn entry_of(&self, user: &UserId) -> Option<EntryId> {
+        self.players
+            .iter()
+            .find(|(_, u)| u == user)
+            .map(|(entry, _)| *entry)
+    }
+
+    /// The chat user of `entry`.
+    pub fn user_of(&self, entry: EntryId) -> Option<&UserId> {
+        self.players
+            .iter()
+            .find(|(e, _)| *e == entry)
+            .map(|(_, user)| user)
+    }
+
+    /// The display name of `entry` (as they joined).
+    pub fn name_of(&self, entry: EntryId) -> String {
+        self.tournament
+            .entries()
+            .iter()
+            .find(|e| e.id == entry)
+            .map(|e| e.name.clone())
+            .unwrap_or_default()
+    }
+
+    /// The board `game` was started for.
+    pub fn board_of_game(&self, game: GameId) -> Option<BoardGame> {
+        self.games.iter().find(|b| b.game == game).copied()
+    }
+
+    /// What lists show of it.
+    pub fn line(&self) -> TournamentLine {
+        TournamentLine {
+            id: self.id,
+            channel: self.channel.clone(),
+            platform: self.platform,
+            status: self.status,
+            format: self.tournament.format(),
+            options: self.options,
+            players: self.tournament.entries().len() as u32,
+            round: self.tournament.current_round(),
+            rounds: self.tournament.total_rounds(),
+        }
+    }
+
+    /// The game of board `board` of round `round`, if one was started.
+    pub fn game_of_board(&self, round: u32, board: usize) -> Option<GameId> {
+        self.games
+            .iter()
+            .find(|b| b.round == round && b.board == board)
+            .map(|b| b.game)
+    }
+}
+
+/// A tournament created or changed by a plan, with what the store must write besides its
+/// JSON: the rounds paired by the plan and the older rounds whose boards changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentChange {
+    /// The tournament after the plan.
+    pub record: Box<TournamentRecord>,
+    /// Whether it did not exist before.
+    pub is_new: bool,
+    /// Rounds (from 1) paired by this plan: inserted, never overwritten.
+    pub new_rounds: Vec<u32>,
+    /// Rounds paired before whose boards changed (results, a late joiner's bye).
+    pub changed_rounds: Vec<u32>,
+}
+
+/// One tournament as lists show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentLine {
+    /// Its number.
+    pub id: TournamentId,
+    /// Its channel.
+    pub channel: String,
+    /// Its network (how to write a channel).
+    pub platform: Platform,
+    /// Where it stands.
+    pub status: TournamentStatus,
+    /// Its format.
+    pub format: Format,
+    /// Its game.
+    pub options: GameOptions,
+    /// How many players.
+    pub players: u32,
+    /// The round being played (0: not started).
+    pub round: u32,
+    /// How many rounds (for a round-robin, from the players so far).
+    pub rounds: u32,
+}
