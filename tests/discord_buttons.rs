@@ -419,8 +419,20 @@ async fn a_restart_mid_game_loses_and_doubles_nothing() {
 async fn server_errors_are_retried_through_the_outbox_exactly_once() {
     let w = world().await;
     challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
-    let dm_a = w.fake.dm_channel_of(w.alice).unwrap();
-    let dm_b = w.fake.dm_channel_of(w.bob).unwrap();
+    // The game's first DMs open both DM channels (a moment after the channel's post).
+    let dm_of = |user: u64| {
+        w.fake.wait_for("a DM channel", move |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::DmOpened {
+                    recipient,
+                    channel_id,
+                } if *recipient == user => Some(*channel_id),
+                _ => None,
+            })
+        })
+    };
+    let dm_a = dm_of(w.alice).await;
+    let dm_b = dm_of(w.bob).await;
     w.fake
         .fail("POST", &format!("/channels/{}/messages", w.channel), 2, 502);
     w.fake
@@ -578,6 +590,7 @@ async fn server_settings_give_defaults_and_a_thread_per_game() {
                     parent_id,
                     from_message,
                     name,
+                    ..
                 } if *parent_id == w.channel && *from_message == Some(start.message_id) => {
                     Some((*thread_id, name.clone()))
                 }

@@ -11,8 +11,8 @@ use std::{sync::Arc, time::Duration};
 
 use serde_json::json;
 use support::discord::{
-    button, challenge_accepted_by_button, response_kinds, typed, wait_disabled, wait_dm, wait_post,
-    wait_private, world, World,
+    button, challenge_accepted_by_button, response_kinds, slash, typed, wait_disabled, wait_dm,
+    wait_post, wait_private, world, World,
 };
 
 /// Locks the core for `hold` from another thread (as a long computer move or a slow store
@@ -116,4 +116,34 @@ async fn a_stale_button_on_a_channel_post_keeps_its_board() {
         .unwrap_or_default();
     assert_eq!(image, format!("attachment://{}", files[0]), "{kept:#}");
     w.bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finnish_servers_buttons_speak_finnish_and_still_work() {
+    let w = world().await;
+    let i = slash(
+        &w,
+        w.alice,
+        w.channel,
+        "settings",
+        json!([{"name": "language", "type": 3, "value": "fi"}]),
+    );
+    wait_private(&w, &i, ".").await;
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> hex 7 red", w.bob),
+    );
+    let post = wait_post(&w, w.channel, "haastaa").await;
+    let labels: Vec<String> = w
+        .fake
+        .buttons(post.message_id)
+        .into_iter()
+        .map(|b| b.1)
+        .collect();
+    assert_eq!(labels, ["Hyväksy", "Hylkää"]);
+    let accept = button(&w, post.message_id, "Hyväksy");
+    w.fake.click_button(w.bob, post.message_id, &accept);
+    wait_post(&w, w.channel, "Peli #1 alkaa").await;
+    wait_disabled(&w, post.message_id).await;
 }

@@ -11,7 +11,8 @@ use hextable::adapters::discord::connect::build_http;
 use serde_json::json;
 use serenity::all::{ChannelId, CreateEmbed, CreateMessage, MessageId};
 use support::discord::{
-    button, permissions::*, slash, wait_post, wait_private, world, Post, Sent, World,
+    button, challenge_accepted_by_button, permissions::*, slash, wait_dm, wait_post, wait_private,
+    world, Post, Sent, World,
 };
 
 /// The status and JSON code of a refused call; panics if it went through.
@@ -158,6 +159,29 @@ async fn the_settings_name_the_permissions_the_bot_lacks_in_the_channel() {
     assert!(
         said.iter().all(|(_, p)| !p.text().contains("missing")),
         "{said:#?}"
+    );
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Without Manage Messages the bot cannot delete a Dark Hex move typed in public (50013): the
+/// move stays, and its author is asked privately to delete it themselves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dark_hex_move_the_bot_may_not_delete_is_left_to_its_author() {
+    let w = world().await;
+    w.fake
+        .overwrite(w.channel, w.fake.bot_role(w.guild), 0, MANAGE_MESSAGES);
+    challenge_accepted_by_button(&w, "darkhex 7", 1).await;
+    let typed = w.fake.user_says(w.alice, w.channel, "c3");
+    let asked = wait_dm(&w, w.alice, "Please delete it yourself").await;
+    assert!(asked.text().contains("Manage Messages"), "{asked:#?}");
+    assert!(w.fake.message(typed).is_some(), "the move is still there");
+    let r = w.fake.record();
+    assert!(
+        r.refusals
+            .iter()
+            .any(|f| f.code == 50013 && f.method == "DELETE"),
+        "{:?}",
+        r.refusals
     );
     w.bot.shards.shutdown_all().await;
 }

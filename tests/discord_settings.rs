@@ -8,7 +8,7 @@ mod support;
 
 use hextable::core::Platform;
 use serde_json::json;
-use support::discord::{slash, wait_private, world};
+use support::discord::{slash, wait_private, world, Sent};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_a_manager_changes_the_settings_and_challenges_follow_them() {
@@ -124,5 +124,83 @@ async fn a_finnish_interaction_gets_finnish_replies_and_a_choice_or_the_server_o
         .collect();
     let i = slash(&w, w.bob, w.channel, "rules", rules);
     wait_private(&w, &i, &czech).await;
+    w.bot.shards.shutdown_all().await;
+}
+
+/// The notes the adapter itself adds speak the server's language too: a Finnish server's
+/// game thread is named in Finnish, and a player whose DMs are closed is asked in Finnish, in
+/// the channel, to open them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finnish_servers_thread_name_and_closed_dms_notice_are_finnish() {
+    use hextable::i18n::{self, Args, Lang};
+    let w = world().await;
+    let i = slash(
+        &w,
+        w.alice,
+        w.channel,
+        "settings",
+        json!([
+            {"name": "language", "type": 3, "value": "fi"},
+            {"name": "threads", "type": 5, "value": true}
+        ]),
+    );
+    let saved = i18n::format(Lang::Fi, "settings-saved", &Args::new());
+    wait_private(&w, &i, &saved).await;
+    w.fake.close_dms(w.bob);
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> darkhex 7 red", w.bob),
+    );
+    w.fake
+        .wait_for("the challenge", |r| {
+            r.public_in(w.channel).next().map(|_| ())
+        })
+        .await;
+    w.fake.user_says(w.bob, w.channel, "hex accept");
+    let name = w
+        .fake
+        .wait_for("the game's thread", |r| {
+            r.sent.iter().find_map(|s| match s {
+                Sent::ThreadCreated {
+                    parent_id, name, ..
+                } if *parent_id == w.channel => Some(name.clone()),
+                _ => None,
+            })
+        })
+        .await;
+    let finnish = i18n::format(
+        Lang::Fi,
+        "commands-thread-name",
+        &Args::new().num("game", 1),
+    );
+    assert_eq!(name, finnish);
+    assert_ne!(
+        name,
+        i18n::format(
+            Lang::En,
+            "commands-thread-name",
+            &Args::new().num("game", 1)
+        )
+    );
+    let opening: String = i18n::format(
+        Lang::Fi,
+        "commands-dms-closed-notice",
+        &Args::new().str("user", "@"),
+    )
+    .split("@")
+    .nth(1)
+    .unwrap_or_default()
+    .chars()
+    .take(30)
+    .collect();
+    w.fake
+        .wait_for("a Finnish notice asking Bob to open his DMs", |r| {
+            r.sent
+                .iter()
+                .any(|s| format!("{s:?}").contains(&opening))
+                .then_some(())
+        })
+        .await;
     w.bot.shards.shutdown_all().await;
 }

@@ -315,6 +315,9 @@ impl EventHandler for Handler {
         if place != Place::Channel(msg.channel_id.to_string()) && place != Place::Dm {
             self.memory.typed_in(msg.id.get(), msg.channel_id.get());
         }
+        if place != Place::Dm {
+            self.memory.typed_by(msg.id.get(), user);
+        }
         // A text message carries no resolved permissions: server settings are changed with
         // `/hex settings`, whose interaction does.
         let incoming = Incoming::text(

@@ -129,7 +129,11 @@ pub fn decode(custom_id: &str) -> Option<Click> {
         return None;
     }
     let kind = kind_of(name, target)?;
-    Some(Click::Action(Action { kind, allowed }))
+    Some(Click::Action(Action {
+        kind,
+        allowed,
+        label: None,
+    }))
 }
 
 /// The custom id of "Cancel" on `user`'s resignation confirmation.
@@ -146,11 +150,20 @@ fn style(kind: ActionKind) -> ButtonStyle {
     }
 }
 
+/// The label the core chose for `action` in its reader's language; English for an outbox row
+/// written before labels were (and for an action the adapter made itself without one).
+fn label(action: &Action) -> String {
+    action
+        .label
+        .clone()
+        .unwrap_or_else(|| Msg::ActionLabel(action.kind).english())
+}
+
 fn button(action: &Action, disabled: bool) -> Option<CreateButton> {
     let id = encode(action)?;
     Some(
         CreateButton::new(id)
-            .label(Msg::ActionLabel(action.kind).english())
+            .label(label(action))
             .style(style(action.kind))
             .disabled(disabled),
     )
@@ -165,13 +178,19 @@ pub fn rows(actions: &[Action]) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// The confirmation buttons for resigning `game` (`None`: the user's game).
-pub fn resign_confirmation(user: &UserId, game: Option<GameId>) -> Vec<CreateActionRow> {
-    let resign = Action::for_users(ActionKind::Resign { game }, [user.clone()]);
+/// The confirmation buttons for resigning `game` (`None`: the user's game), in `lang`.
+pub fn resign_confirmation(
+    user: &UserId,
+    game: Option<GameId>,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
+    let kind = ActionKind::Resign { game };
+    let resign =
+        Action::for_users(kind, [user.clone()]).labelled(Msg::ActionLabel(kind).text(lang));
     let mut buttons: Vec<CreateButton> = button(&resign, false).into_iter().collect();
     buttons.push(
         CreateButton::new(keep_playing_id(user))
-            .label(Msg::CancelLabel.english())
+            .label(Msg::CancelLabel.text(lang))
             .style(ButtonStyle::Secondary),
     );
     vec![CreateActionRow::Buttons(buttons)]
@@ -319,5 +338,39 @@ mod tests {
         assert_eq!(place_form_game("hx:place:17"), Some(GameId(17)));
         assert_eq!(place_form_game("hx:place:x"), None);
         assert_eq!(place_form_game("hx:swap:17"), None);
+    }
+
+    fn labels(rows: &[CreateActionRow]) -> Vec<String> {
+        let json = serde_json::to_value(rows).unwrap();
+        json.as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .map(|button| button["label"].as_str().unwrap().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn buttons_show_the_words_chosen_when_the_effect_was_planned() {
+        let swap = Action::for_users(ActionKind::Swap { game: GameId(3) }, [discord("5")]);
+        let place = Action::for_users(ActionKind::Place { game: GameId(3) }, [discord("5")]);
+        // A row from before labels existed: English.
+        assert_eq!(labels(&rows(std::slice::from_ref(&swap))), ["Swap"]);
+        let finnish = [
+            swap.labelled(Msg::ActionLabel(ActionKind::Swap { game: GameId(3) }).text(Lang::Fi)),
+            place.labelled("Aseta kivi"),
+        ];
+        let shown = labels(&rows(&finnish));
+        assert_eq!(shown[1], "Aseta kivi");
+        assert_ne!(shown[0], "Swap");
+        let confirm = labels(&resign_confirmation(&discord("5"), None, Lang::De));
+        assert_eq!(
+            confirm,
+            [
+                Msg::ActionLabel(ActionKind::Resign { game: None }).text(Lang::De),
+                Msg::CancelLabel.text(Lang::De)
+            ]
+        );
+        assert_ne!(confirm[1], Msg::CancelLabel.english());
     }
 }

@@ -25,6 +25,9 @@ use crate::{
     runtime::GuildSettings,
 };
 
+/// `/hex tournament …`: the subcommand group and its mapping.
+pub mod tournament;
+
 /// The name of the top-level slash command.
 pub const NAME: &str = "hex";
 
@@ -80,7 +83,7 @@ fn localized(mut option: CreateCommandOption, key: &str) -> CreateCommandOption 
 }
 
 /// A new option `name` described by `key`, in every language.
-fn option(kind: CommandOptionType, name: &str, key: &str) -> CreateCommandOption {
+pub(super) fn option(kind: CommandOptionType, name: &str, key: &str) -> CreateCommandOption {
     localized(CreateCommandOption::new(kind, name, describe(key)), key)
 }
 
@@ -91,7 +94,11 @@ fn choice_part(value: &str) -> String {
 }
 
 /// `option` with a string choice per value, labelled in every language.
-fn choices(mut option: CreateCommandOption, key: &str, values: &[&str]) -> CreateCommandOption {
+pub(super) fn choices(
+    mut option: CreateCommandOption,
+    key: &str,
+    values: &[&str],
+) -> CreateCommandOption {
     let id = id_of(key);
     for value in values {
         let part = choice_part(value);
@@ -144,10 +151,23 @@ fn game_options(sub: CreateCommandOption, with_level: bool) -> CreateCommandOpti
     }
 }
 
-fn number(kind: &'static str, key: &str, required: bool) -> CreateCommandOption {
+pub(super) fn number(kind: &'static str, key: &str, required: bool) -> CreateCommandOption {
     option(CommandOptionType::Integer, kind, key)
         .min_int_value(1)
         .required(required)
+}
+
+/// The game options of a tournament's boards: game, size, time control, rated (colours and
+/// the swap rule are the pairing's and the game's defaults).
+pub(super) fn game_options_for_tournament(sub: CreateCommandOption) -> CreateCommandOption {
+    sub.add_sub_option(game_kind())
+        .add_sub_option(size_option())
+        .add_sub_option(choices(
+            option(CommandOptionType::String, "time", "opt:time"),
+            "opt:time",
+            &TIMES,
+        ))
+        .add_sub_option(option(CommandOptionType::Boolean, "rated", "opt:rated"))
 }
 
 /// A game number option, suggesting the user's games as they type.
@@ -185,6 +205,11 @@ fn settings() -> CreateCommandOption {
             .channel_types(vec![ChannelType::Text]),
         )
         .add_sub_option(option(CommandOptionType::Boolean, "threads", "opt:threads"))
+        .add_sub_option(option(
+            CommandOptionType::Role,
+            "organiser-role",
+            "opt:organiser-role",
+        ))
 }
 
 /// The `/hex` command with its subcommands.
@@ -235,6 +260,7 @@ pub fn definition() -> CreateCommand {
             &[&LANGUAGES[..], &["auto"]].concat(),
         )),
         settings(),
+        tournament::group(),
     ];
     let mut command = CreateCommand::new(NAME).description(describe(""));
     for (locale, name) in localizations(id_of(""), "name") {
@@ -257,6 +283,7 @@ fn value_text(value: &CommandDataOptionValue) -> Option<String> {
         CommandDataOptionValue::Boolean(b) => b.to_string(),
         CommandDataOptionValue::User(u) => format!("<@{u}>"),
         CommandDataOptionValue::Channel(c) => c.to_string(),
+        CommandDataOptionValue::Role(r) => r.to_string(),
         CommandDataOptionValue::Autocomplete { value, .. } => value.clone(),
         _ => return None,
     })
@@ -329,6 +356,11 @@ pub fn to_command(
     options: &[CommandDataOption],
     defaults: Option<&GuildSettings>,
 ) -> Result<Command, Msg> {
+    if let Some((name, args)) = tournament::subcommand_of_group(options) {
+        return tournament::to_command(name, args)
+            .map(Command::Tournament)
+            .map_err(Msg::from);
+    }
     let (name, args) = subcommand(options).ok_or(Msg::PickSubcommand)?;
     to_core_command(name, args, defaults).map_err(Msg::from)
 }
@@ -349,6 +381,7 @@ fn settings_update(args: &[CommandDataOption]) -> Result<SettingsUpdate, ParseEr
         language: option_text(args, "language").map(|l| l.trim().to_lowercase()),
         tournament_channel: option_text(args, "tournament-channel"),
         threads: option_bool(args, "threads"),
+        organiser_role: option_text(args, "organiser-role"),
     })
 }
 

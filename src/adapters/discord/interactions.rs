@@ -13,11 +13,14 @@ use super::{
     bot::{display_name, Handler},
     buttons::{self, Click},
     commands,
-    deliver::{clip, Answerable, DiscordSink},
+    deliver::{clip, unarchived, Answerable, DiscordSink},
     permissions,
 };
 use crate::{
-    core::{effect::ActionKind, Command, Content, Incoming, Msg, Platform, Status, UserId},
+    core::{
+        effect::ActionKind, messages::line_text, Command, Content, Incoming, Msg, Platform, Status,
+        UserId,
+    },
     i18n::Lang,
     rules::{Move, Side},
 };
@@ -63,7 +66,7 @@ impl Handler {
                 let me = UserId::new(Platform::Discord, user.to_string());
                 let edit = EditInteractionResponse::new()
                     .content(Msg::ResignConfirm { game }.text(lang))
-                    .components(buttons::resign_confirmation(&me, game));
+                    .components(buttons::resign_confirmation(&me, game, lang));
                 if let Err(error) = cmd.edit_response(&ctx.http, edit).await {
                     tracing::warn!(%error, "could not ask to confirm a resignation");
                 }
@@ -85,6 +88,12 @@ impl Handler {
                         .as_ref()
                         .and_then(|m| m.permissions)
                         .is_some_and(|p| p.manage_guild() || p.administrator()),
+                    // For the tournament organiser role.
+                    roles: cmd
+                        .member
+                        .as_ref()
+                        .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+                        .unwrap_or_default(),
                     locale: Some(cmd.locale.clone()).filter(|l| !l.is_empty()),
                     guild_locale: cmd.guild_locale.clone(),
                 };
@@ -217,6 +226,7 @@ impl Handler {
             content: Content::Command(command),
             server: comp.guild_id.map(|g| g.to_string()),
             manages_server: false,
+            roles: Vec::new(),
             locale: Some(comp.locale.clone()).filter(|l| !l.is_empty()),
             guild_locale: comp.guild_locale.clone(),
         };
@@ -234,7 +244,10 @@ impl Handler {
             // Done: the buttons of this message have served.
             let edit = EditInteractionResponse::new()
                 .components(buttons::disabled(&comp.message.components));
-            if let Err(error) = comp.edit_response(http, edit).await {
+            let edited = unarchived(http, comp.channel_id, || {
+                comp.edit_response(http, edit.clone())
+            });
+            if let Err(error) = edited.await {
                 tracing::warn!(%error, "could not disable used buttons");
             }
         }
@@ -246,7 +259,10 @@ impl Handler {
     async fn expired(&self, http: &Http, comp: &ComponentInteraction, lang: Lang) {
         let edit =
             EditInteractionResponse::new().components(buttons::disabled(&comp.message.components));
-        if let Err(error) = comp.edit_response(http, edit).await {
+        let edited = unarchived(http, comp.channel_id, || {
+            comp.edit_response(http, edit.clone())
+        });
+        if let Err(error) = edited.await {
             tracing::warn!(%error, "could not disable expired buttons");
         }
         let note = CreateInteractionResponseFollowup::new()
@@ -311,6 +327,7 @@ impl Handler {
             }),
             server: modal.guild_id.map(|g| g.to_string()),
             manages_server: false,
+            roles: Vec::new(),
             locale: Some(modal.locale.clone()).filter(|l| !l.is_empty()),
             guild_locale: modal.guild_locale.clone(),
         };
@@ -319,11 +336,12 @@ impl Handler {
             // The form came from Blue's Swap / Place buttons: they have served.
             if let Some(message) = &modal.message {
                 let edit = EditMessage::new().components(buttons::disabled(&message.components));
-                if let Err(error) = message
-                    .channel_id
-                    .edit_message(http, message.id, edit)
-                    .await
-                {
+                let edited = unarchived(http, message.channel_id, || {
+                    message
+                        .channel_id
+                        .edit_message(http, message.id, edit.clone())
+                });
+                if let Err(error) = edited.await {
                     tracing::warn!(%error, "could not disable used buttons");
                 }
             }
@@ -335,13 +353,17 @@ impl Handler {
         }
     }
 
-    /// Suggests the user's games while they type a game number.
+    /// Suggests the user's games while they type a game number (or the server's live
+    /// tournaments, for a tournament).
     pub(super) async fn autocomplete(&self, ctx: &Context, cmd: CommandInteraction) {
-        let typed = cmd
-            .data
-            .autocomplete()
-            .map(|o| o.value.trim().trim_start_matches('#').to_owned())
+        let focused = cmd.data.autocomplete();
+        let typed = focused
+            .as_ref()
+            .map(|o| o.value.trim().trim_start_matches(['#', 't']).to_owned())
             .unwrap_or_default();
+        if focused.is_some_and(|o| o.name == commands::tournament::TOURNAMENT_OPTION) {
+            return self.suggest_tournaments(ctx, &cmd, &typed).await;
+        }
         let me = UserId::new(Platform::Discord, cmd.user.id.to_string());
         let lang = self
             .reader_lang(
@@ -385,6 +407,42 @@ impl Handler {
         let answer = CreateInteractionResponse::Autocomplete(response);
         if let Err(error) = cmd.create_response(&ctx.http, answer).await {
             tracing::warn!(%error, "could not suggest games");
+        }
+    }
+
+    /// The live tournaments of the server the command is typed in, as suggestions.
+    async fn suggest_tournaments(&self, ctx: &Context, cmd: &CommandInteraction, typed: &str) {
+        let lang = self
+            .reader_lang(
+                cmd.user.id,
+                cmd.guild_id,
+                &cmd.locale,
+                cmd.guild_locale.as_ref(),
+            )
+            .await;
+        let server = cmd.guild_id.map(|g| g.to_string());
+        let lookup = self.pump.service().with_core(|core| {
+            core.tournaments()
+                .filter(|t| t.platform == Platform::Discord && t.status.is_live())
+                .filter(|t| server.is_some() && t.server == server)
+                .map(|t| (t.id, line_text(&t.line(), lang)))
+                .collect::<Vec<_>>()
+        });
+        let found = tokio::time::timeout(LOOKUP_BUDGET, lookup)
+            .await
+            .unwrap_or_default();
+        let mut response = CreateAutocompleteResponse::new();
+        for (id, label) in found
+            .into_iter()
+            .filter(|(id, _)| id.to_string().starts_with(typed))
+            .take(25)
+        {
+            let label: String = label.chars().take(100).collect();
+            response = response.add_int_choice(label, i64::try_from(id.0).unwrap_or(i64::MAX));
+        }
+        let answer = CreateInteractionResponse::Autocomplete(response);
+        if let Err(error) = cmd.create_response(&ctx.http, answer).await {
+            tracing::warn!(%error, "could not suggest tournaments");
         }
     }
 }

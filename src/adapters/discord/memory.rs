@@ -4,14 +4,21 @@
 use std::{
     collections::{HashMap, HashSet},
     sync::{Arc, Mutex},
+    time::{Duration, Instant},
 };
 
 use serenity::all::Message;
 
+use super::backoff::Backoffs;
+
 use crate::{
-    core::{ChallengeId, Platform},
+    core::{ChallengeId, Incoming, Place, Platform},
+    i18n::Lang,
     runtime::Service,
 };
+
+/// How long a channel that refused a thread is not asked again (a permission may be granted).
+const THREADS_ASKED_AGAIN: Duration = Duration::from_secs(600);
 
 /// How many typed-in-thread message ids are remembered (deletes follow within seconds).
 const REMEMBERED_MESSAGES: usize = 4096;
@@ -37,6 +44,16 @@ pub(super) struct Memory {
     /// once the challenge is gone (accepted elsewhere, withdrawn, declined, expired). Kept in
     /// memory only: after a restart a stale button is disabled when it is clicked.
     pub(super) challenge_posts: Mutex<HashMap<ChallengeId, Message>>,
+    /// Messages typed in guild channels, by id → their author, so that a Dark Hex move the bot
+    /// may not delete can be answered with a request to delete it.
+    typed_by: Mutex<HashMap<u64, u64>>,
+    /// Each user's DM channel (stable on Discord), so it is opened once per user and run.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Channels where Discord refused to open a thread (no Create Public Threads), and when:
+    /// their games are played in the channel, without asking again for a while.
+    no_threads: Mutex<HashMap<u64, Instant>>,
+    /// Channels and users waiting out a 429.
+    pub(super) backoffs: Backoffs,
     /// Server settings and game threads are kept by the runtime.
     pub(super) service: Arc<Service>,
 }
@@ -50,6 +67,10 @@ impl Memory {
             plain: Mutex::default(),
             challenge_posts: Mutex::default(),
             typed_in_thread: Mutex::default(),
+            dm_channels: Mutex::default(),
+            typed_by: Mutex::default(),
+            backoffs: Backoffs::default(),
+            no_threads: Mutex::default(),
             service,
         }
     }
@@ -121,8 +142,53 @@ impl Memory {
         }
     }
 
+    /// `author` typed `message` in a guild channel.
+    pub(super) fn typed_by(&self, message: u64, author: u64) {
+        if let Ok(mut map) = self.typed_by.lock() {
+            if map.len() >= REMEMBERED_MESSAGES {
+                map.clear();
+            }
+            map.insert(message, author);
+        }
+    }
+
+    /// Who typed `message`, if it is one of the last ones typed in a guild channel.
+    pub(super) fn author_of(&self, message: u64) -> Option<u64> {
+        self.typed_by.lock().ok()?.get(&message).copied()
+    }
+
     pub(super) fn thread_of_message(&self, message: u64) -> Option<u64> {
         self.typed_in_thread.lock().ok()?.get(&message).copied()
+    }
+
+    /// Discord refused to open a thread in `channel` for want of a permission.
+    pub(super) fn refuse_threads(&self, channel: u64) {
+        if let Ok(mut map) = self.no_threads.lock() {
+            map.insert(channel, Instant::now());
+        }
+    }
+
+    /// Whether threads were refused in `channel` within [`THREADS_ASKED_AGAIN`].
+    pub(super) fn threads_refused(&self, channel: u64) -> bool {
+        self.no_threads
+            .lock()
+            .ok()
+            .and_then(|map| {
+                map.get(&channel)
+                    .map(|at| at.elapsed() < THREADS_ASKED_AGAIN)
+            })
+            .unwrap_or(false)
+    }
+
+    /// The DM channel with `user`, if opened before.
+    pub(super) fn dm_channel(&self, user: u64) -> Option<u64> {
+        self.dm_channels.lock().ok()?.get(&user).copied()
+    }
+
+    pub(super) fn remember_dm_channel(&self, user: u64, channel: u64) {
+        if let Ok(mut map) = self.dm_channels.lock() {
+            map.insert(user, channel);
+        }
     }
 
     pub(super) fn saw(&self, user: u64, channel: u64) {
@@ -136,5 +202,38 @@ impl Memory {
             .lock()
             .ok()
             .and_then(|map| map.get(&user).copied())
+    }
+
+    /// The language of `channel`'s server (its `/hex settings` language, else English, as
+    /// the core chooses for channel posts): for the notes the adapter itself adds to a post.
+    pub(super) async fn channel_lang(&self, channel: u64) -> Lang {
+        let Some(guild) = self.known_guild(channel) else {
+            return Lang::En;
+        };
+        self.service
+            .guild_settings(Platform::Discord, &guild.to_string())
+            .await
+            .language
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .unwrap_or_default()
+    }
+
+    /// The language `user` reads DMs in, as the core chooses it (their own choice, else the
+    /// server they last wrote in): for the notes the adapter itself sends them.
+    pub(super) async fn user_lang(&self, user: u64) -> Lang {
+        let guild = self.channel_of(user).and_then(|c| self.known_guild(c));
+        let incoming = Incoming::text(
+            Platform::Discord,
+            &user.to_string(),
+            "",
+            Place::Dm,
+            None,
+            "",
+        )
+        .in_server(guild.map(|g| g.to_string()), false);
+        self.service
+            .with_core(|core| core.author_lang(&incoming))
+            .await
     }
 }

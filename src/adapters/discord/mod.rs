@@ -1,7 +1,7 @@
 //! The Discord adapter (serenity 0.12): it translates gateway events into the core's
 //! [`Incoming`](crate::core::Incoming)s for the [`Pump`](crate::runtime::Pump), and carries
-//! the effects out as REST calls. It reads nothing else: server settings and game threads are
-//! asked of the [`Service`](crate::runtime::Service).
+//! the effects out as REST calls. It reads nothing else: server settings, game threads and DM
+//! channels are asked of the [`Service`](crate::runtime::Service).
 //!
 //! - [`connect`]: how serenity's [`Http`] client is pointed at Discord, at an HTTP API proxy,
 //!   or at the local Discord that the tests run.
@@ -9,12 +9,14 @@
 //! - `interactions`: `/hex` slash commands, button clicks, the Place form, autocomplete.
 //! - [`deliver`]: the [`Sink`](crate::runtime::Sink) that carries the bot's effects out as
 //!   Discord API calls.
+//! - `backoff`: after a 429, a channel or user waits alone (the proxy mode's only guard).
 //! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.
 //! - [`commands`]: the `/hex` slash command and its typed options → the core's commands.
 //! - [`permissions`]: the permissions the bot uses (the invite URL's number).
 //!
 //! [`Http`]: serenity::http::Http
 
+mod backoff;
 pub mod bot;
 pub mod buttons;
 pub mod commands;

@@ -202,6 +202,12 @@ pub(crate) struct State {
     overwrites: HashMap<u64, Vec<permissions::Overwrite>>,
     /// How long an interaction's token works for follow-ups and edits (Discord: 15 minutes).
     token_lifetime: Duration,
+    /// Discord's per-route and global limits, when a test turns them on.
+    route_limits: Option<rest::RouteLimits>,
+    /// The largest file an upload may carry (Discord's default for bots: 10 MiB).
+    upload_limit: u64,
+    /// How far the fake's clock is ahead of the wall clock (`pass_time`): threads archive by it.
+    clock_offset_ms: u64,
     ws_url: String,
     cdn_base: String,
     record: Record,
@@ -235,6 +241,11 @@ pub struct FakeDiscord {
 
 /// The test CA that signed the fake's certificate for `discord.com` (DER).
 pub const TEST_CA_DER: &[u8] = include_bytes!("tls/ca.der");
+
+/// Discord's upload limit per file for bots, by default (10 MiB since 2025-01-16).
+const UPLOAD_LIMIT: u64 = 10 * 1024 * 1024;
+/// Discord's limit for a whole request with files (25 MiB).
+const REQUEST_LIMIT: u64 = 25 * 1024 * 1024;
 
 /// The bot token the fake accepts.
 pub const BOT_TOKEN: &str = "hextable-test-token.fake.local";
@@ -286,6 +297,9 @@ impl FakeDiscord {
             heartbeat_interval_ms: heartbeat.as_millis() as u64,
             interaction_deadline: None,
             token_lifetime: TOKEN_LIFETIME,
+            clock_offset_ms: 0,
+            upload_limit: UPLOAD_LIMIT,
+            route_limits: None,
             allowed_intents: intents::PRIVILEGED,
             overwrites: HashMap::new(),
             ws_url: format!("ws://{http_addr}"),
@@ -417,6 +431,36 @@ impl FakeDiscord {
         *g.granted.entry(user).or_insert(0) |= bits;
     }
 
+    /// From now on the fake keeps Discord's rate limits: `per_bucket` requests per `window`
+    /// in each route's bucket and top-level id (PATCH and DELETE of a message share one), and
+    /// `global` per second over all routes but interactions; over them, a 429 with the time
+    /// left as `retry_after`. (Without this, every answer says `remaining: 4`.)
+    pub fn set_route_limits(&self, per_bucket: u32, window: Duration, global: u32) {
+        self.shared.lock().route_limits = Some(rest::RouteLimits::new(per_bucket, window, global));
+    }
+
+    /// From now on a file over `bytes` is refused with 413 / 40005, and interactions say so
+    /// in `attachment_size_limit` (a server's boost tier changes it on Discord).
+    pub fn set_upload_limit(&self, bytes: u64) {
+        self.shared.lock().upload_limit = bytes;
+    }
+
+    /// Moves the fake's clock on by `by`: threads idle for their `auto_archive_duration`
+    /// archive themselves (THREAD_UPDATE), as on Discord.
+    pub fn pass_time(&self, by: Duration) {
+        let mut st = self.shared.lock();
+        st.clock_offset_ms += by.as_millis() as u64;
+        st.archive_idle_threads();
+        drop(st);
+        self.shared.bump();
+    }
+
+    /// A thread's `thread_metadata` as Discord would show it, if `thread` is one.
+    pub fn thread_metadata(&self, thread: u64) -> Option<Value> {
+        let json = self.shared.lock().channel_json(thread)?;
+        json.get("thread_metadata").cloned()
+    }
+
     /// Adds a text channel to `guild`; returns its id.
     pub fn add_text_channel(&self, guild: u64, name: &str) -> u64 {
         let id = snowflake();
@@ -432,6 +476,7 @@ impl FakeDiscord {
                 kind: ChannelKind::GuildText { guild_id: guild },
                 position,
                 last_message_id: None,
+                thread: None,
             },
         );
         id

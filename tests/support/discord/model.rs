@@ -147,6 +147,22 @@ pub struct ChannelRec {
     pub kind: ChannelKind,
     pub position: u32,
     pub last_message_id: Option<u64>,
+    /// A thread's archive state (`None` for other channels).
+    pub thread: Option<ThreadMeta>,
+}
+
+/// The archive durations Discord accepts, in minutes (1 h, 1 day, 3 days, 7 days).
+pub const ARCHIVE_DURATIONS: [u64; 4] = [60, 1440, 4320, 10080];
+
+/// A thread's `thread_metadata`, timed by the fake's clock (`FakeDiscord::pass_time`).
+#[derive(Clone, Debug)]
+pub struct ThreadMeta {
+    /// Minutes of inactivity after which the thread archives itself.
+    pub auto_archive_duration: u64,
+    pub archived: bool,
+    pub locked: bool,
+    /// The fake clock's time of the last activity (a message, an unarchive, a new duration).
+    pub active_ms: u64,
 }
 
 impl ChannelRec {
@@ -204,10 +220,10 @@ impl ChannelRec {
                 "permission_overwrites": [],
                 "nsfw": false,
                 "thread_metadata": {
-                    "archived": false,
-                    "auto_archive_duration": 1440,
+                    "archived": self.thread.as_ref().is_some_and(|t| t.archived),
+                    "auto_archive_duration": self.thread.as_ref().map_or(1440, |t| t.auto_archive_duration),
                     "archive_timestamp": now_timestamp(),
-                    "locked": false,
+                    "locked": self.thread.as_ref().is_some_and(|t| t.locked),
                     "invitable": true,
                     "create_timestamp": now_timestamp(),
                 },

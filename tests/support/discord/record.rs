@@ -92,6 +92,14 @@ pub enum Sent {
         thread_id: u64,
         name: String,
         from_message: Option<u64>,
+        /// The `auto_archive_duration` asked for, in minutes (`None`: the channel's default).
+        auto_archive_duration: Option<u64>,
+    },
+    /// `PATCH /channels/{thread}`: what was changed.
+    ThreadModified {
+        thread_id: u64,
+        archived: Option<bool>,
+        auto_archive_duration: Option<u64>,
     },
 }
 

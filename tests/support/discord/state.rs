@@ -23,6 +23,33 @@ impl State {
         Some(ch.json(&|u| self.user_json(u)))
     }
 
+    /// The fake's clock: the wall clock plus what `pass_time` added.
+    pub(super) fn clock_ms(&self) -> u64 {
+        now_ms() + self.clock_offset_ms
+    }
+
+    /// Archives every thread idle for its `auto_archive_duration` by the fake's clock, with a
+    /// THREAD_UPDATE each, as Discord does.
+    pub(super) fn archive_idle_threads(&mut self) {
+        let now = self.clock_ms();
+        let idle: Vec<u64> = self
+            .channels
+            .values_mut()
+            .filter_map(|c| {
+                let meta = c.thread.as_mut()?;
+                let due = meta.active_ms + meta.auto_archive_duration * 60_000;
+                (!meta.archived && now >= due).then(|| {
+                    meta.archived = true;
+                    c.id
+                })
+            })
+            .collect();
+        for id in idle {
+            let json = self.channel_json(id).unwrap_or(Value::Null);
+            self.dispatch("THREAD_UPDATE", intents::GUILDS, json);
+        }
+    }
+
     /// The DM channel with `user`, created if needed.
     pub(super) fn dm_channel(&mut self, user: u64) -> u64 {
         if let Some(id) = self.dm_channels.get(&user) {
@@ -37,6 +64,7 @@ impl State {
                 kind: ChannelKind::Dm { recipient: user },
                 position: 0,
                 last_message_id: None,
+                thread: None,
             },
         );
         self.dm_channels.insert(user, id);
@@ -87,7 +115,7 @@ impl State {
             "locale": self.locales.get(&user).map_or("en-US", String::as_str),
             "entitlements": [],
             "authorizing_integration_owners": {},
-            "attachment_size_limit": 10_485_760,
+            "attachment_size_limit": self.upload_limit,
         });
         match ch.guild_id() {
             Some(g) => {

@@ -15,7 +15,7 @@
 use std::{sync::Arc, time::Duration};
 
 use hextable::{
-    adapters::discord::{run, Settings},
+    adapters::discord::{connect::ApiTarget, run, Settings},
     config::Config,
     runtime::{Pump, Service},
 };
@@ -83,6 +83,8 @@ pub struct World<B = Bot> {
 pub struct WorldBuilder {
     heartbeat: Option<Duration>,
     deadline: Option<Duration>,
+    /// The bot reaches the REST API as through `discord.api_base` (serenity's limiter off).
+    proxy: bool,
 }
 
 impl World {
@@ -91,6 +93,7 @@ impl World {
         WorldBuilder {
             heartbeat: None,
             deadline: Some(INTERACTION_DEADLINE),
+            proxy: false,
         }
     }
 }
@@ -109,10 +112,23 @@ impl WorldBuilder {
         self
     }
 
+    /// The bot goes through the README's proxy mode (`discord.api_base`): plain HTTP to the
+    /// local Discord, serenity's rate limiter off.
+    pub fn proxy(mut self) -> Self {
+        self.proxy = true;
+        self
+    }
+
     /// The world with hextable's bot, once the bot has identified and registered `/hex`.
     pub async fn build(self) -> World {
+        let proxy = self.proxy;
         let world = self.build_without_bot().await;
-        let bot = start_bot(&world.fake, &world.url, world.guild).await;
+        let target = if proxy {
+            ApiTarget::Proxy(world.fake.proxy_base())
+        } else {
+            world.fake.api_target()
+        };
+        let bot = start_bot_via(&world.fake, &world.url, world.guild, target).await;
         world.with_bot(bot)
     }
 
@@ -174,12 +190,17 @@ pub async fn world() -> World {
 /// registered `/hex` (again, for a restart). It asks for Message Content, as `serve` does by
 /// default.
 pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
+    start_bot_via(fake, url, guild, fake.api_target()).await
+}
+
+/// [`start_bot`] reaching the REST API at `target`.
+async fn start_bot_via(fake: &FakeDiscord, url: &str, guild: u64, target: ApiTarget) -> Bot {
     let before = fake.record();
     let (ids, regs) = (before.identifies(), before.registrations());
     let service = Arc::new(Service::open(url, Config::default().core()).await.unwrap());
     let settings = Settings {
         token: fake.token().to_owned(),
-        target: fake.api_target(),
+        target,
         guild_id: Some(guild),
         tick: TICK,
         message_content: true,

@@ -199,6 +199,13 @@ pub(super) async fn edit_webhook_message(
     let mut st = shared.lock();
     let rec = webhook_interaction(&st, &app, &token)?;
     let target = webhook_target(&rec, &message)?;
+    let channel = st
+        .messages
+        .get(&target)
+        .and_then(|m| model::id_of(&m["channel_id"]));
+    if let Some(channel) = channel {
+        super::threads::editable_in(&st, channel)?;
+    }
     let msg = edit_stored(&mut st, target, &body, &uploads)?;
     let post = post_of(&st, &msg, uploads);
     st.record.sent.push(Sent::InteractionEdit {

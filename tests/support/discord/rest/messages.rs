@@ -389,6 +389,7 @@ pub(super) async fn create_message(
     }
     let mut fields = new_fields(&st, channel, &body, &uploads)?;
     may_post(&st, channel, &mut fields, &uploads)?;
+    super::threads::send_in_thread(&mut st, channel)?;
     let msg = bot_message(&mut st, &ch, &fields, None);
     if let (Some(nonce), Some(id)) = (nonce, model::id_of(&msg["id"])) {
         st.nonces.insert(nonce, (id, std::time::Instant::now()));
@@ -428,6 +429,7 @@ pub(super) async fn edit_message(
         return Err(ApiError::unknown_channel());
     }
     in_channel(&st, channel, message)?;
+    super::threads::editable_in(&st, channel)?;
     let msg = edit_stored(&mut st, message, &body, &uploads)?;
     let post = post_of(&st, &msg, uploads);
     st.record.sent.push(Sent::Edit(post));

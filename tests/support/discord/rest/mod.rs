@@ -37,6 +37,7 @@ mod limits;
 mod messages;
 mod threads;
 
+pub(crate) use self::limits::RouteLimits;
 pub(crate) use self::messages::mentioned;
 use self::{commands::*, interactions::*, limits::gatekeeper, messages::*, threads::*};
 
@@ -126,7 +127,10 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
                 .put(put_guild_commands)
                 .post(post_guild_command),
         )
-        .route("/channels/{channel}", get(get_channel))
+        .route(
+            "/channels/{channel}",
+            get(get_channel).patch(modify_channel),
+        )
         .route("/channels/{channel}/messages", post(create_message))
         .route(
             "/channels/{channel}/messages/{message}",
@@ -233,6 +237,18 @@ async fn read_body(shared: &Arc<Shared>, req: Request) -> Result<(Value, Vec<Upl
                 bytes: bytes.to_vec(),
             });
         }
+    }
+    // Discord refuses an upload over the limit per file, or a request over 25 MiB in all.
+    let (limit, total) = (
+        shared.lock().upload_limit,
+        uploads.iter().map(|u| u.bytes.len() as u64).sum::<u64>(),
+    );
+    if uploads.iter().any(|u| u.bytes.len() as u64 > limit) || total > super::REQUEST_LIMIT {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            40005,
+            "Request entity too large",
+        ));
     }
     Ok((payload, uploads))
 }

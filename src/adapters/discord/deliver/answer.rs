@@ -1,0 +1,70 @@
+//! The interaction a sink answers.
+
+use serenity::{
+    all::{
+        CommandInteraction, ComponentInteraction, CreateInteractionResponseFollowup,
+        EditInteractionResponse, Message, ModalInteraction,
+    },
+    http::Http,
+};
+
+/// The interaction a sink answers: a slash command or a form (acknowledged with a deferred
+/// ephemeral answer, which the first private text fills in) or a button (acknowledged
+/// without an answer: private texts are ephemeral follow-ups).
+#[derive(Clone, Debug)]
+pub(in super::super) enum Answerable {
+    Command(Box<CommandInteraction>),
+    Component(Box<ComponentInteraction>),
+    Modal(Box<ModalInteraction>),
+}
+
+impl Answerable {
+    pub(super) fn id(&self) -> serenity::all::InteractionId {
+        match self {
+            Answerable::Command(i) => i.id,
+            Answerable::Component(i) => i.id,
+            Answerable::Modal(i) => i.id,
+        }
+    }
+
+    /// The largest upload Discord allows in answers to this interaction.
+    pub(super) fn upload_limit(&self) -> u64 {
+        u64::from(match self {
+            Answerable::Command(i) => i.attachment_size_limit,
+            Answerable::Component(i) => i.attachment_size_limit,
+            Answerable::Modal(i) => i.attachment_size_limit,
+        })
+    }
+
+    pub(super) fn user(&self) -> u64 {
+        match self {
+            Answerable::Command(i) => i.user.id.get(),
+            Answerable::Component(i) => i.user.id.get(),
+            Answerable::Modal(i) => i.user.id.get(),
+        }
+    }
+
+    pub(super) async fn followup(
+        &self,
+        http: &Http,
+        followup: CreateInteractionResponseFollowup,
+    ) -> serenity::Result<Message> {
+        match self {
+            Answerable::Command(i) => i.create_followup(http, followup).await,
+            Answerable::Component(i) => i.create_followup(http, followup).await,
+            Answerable::Modal(i) => i.create_followup(http, followup).await,
+        }
+    }
+
+    pub(super) async fn edit(
+        &self,
+        http: &Http,
+        edit: EditInteractionResponse,
+    ) -> serenity::Result<Message> {
+        match self {
+            Answerable::Command(i) => i.edit_response(http, edit).await,
+            Answerable::Component(i) => i.edit_response(http, edit).await,
+            Answerable::Modal(i) => i.edit_response(http, edit).await,
+        }
+    }
+}

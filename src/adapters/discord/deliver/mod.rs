@@ -1,0 +1,333 @@
+//! Effects → Discord REST calls: [`DiscordSink`].
+//!
+//! Private boards go by DM with the PNG attached. When Discord refuses the DM (50007: the user
+//! does not accept DMs), the image never goes to the channel: an answer to an interaction
+//! becomes an ephemeral follow-up, anything else a text-only notice in the channel where the
+//! user last wrote, asking them to open their DMs.
+//!
+//! A channel post degrades to the bot's permissions there (`post_degrading`): without Embed
+//! Links its text goes as content, without Attach Files it goes without the picture and says
+//! why.
+//!
+//! A file over the upload limit (the interaction's `attachment_size_limit`, else Discord's
+//! 10 MiB; or Discord's 413 / 40005) is left out and the text says so; a game's record goes
+//! as a file (`game-N.sgf`), never cut. An edit in an archived thread (50083) unarchives it
+//! and tries again. A Dark Hex move the bot may not delete (50013) is left to its author,
+//! who is asked privately to delete it. DM channels are opened once per user and kept.
+//!
+//! Transient failures (5xx, network) leave the effect in the outbox; the pump's clock retries
+//! it. Permanent refusals (other 4xx) are logged and dropped. serenity's rate limiter waits
+//! out a 429 inside the call; one that reaches us (the proxy mode, where the limiter is off)
+//! holds back that recipient alone, with a growing wait ([`backoff`](super::backoff)).
+
+use std::sync::{
+    atomic::{AtomicBool, Ordering},
+    Arc,
+};
+
+use serenity::{
+    all::{ChannelId, CreateAllowedMentions, EditMessage, MessageId},
+    http::Http,
+};
+
+use super::memory::Memory;
+use crate::{
+    core::{effect::ActionKind, Effect, Msg, Place},
+    runtime::{Service, Sink},
+};
+
+mod answer;
+mod compose;
+mod failure;
+mod posting;
+mod private;
+mod threads;
+
+pub(super) use self::answer::Answerable;
+pub(super) use self::compose::{clip, parse_id};
+pub use self::failure::Failure;
+pub(super) use self::threads::unarchived;
+use self::{
+    compose::{attachment, Extra, UPLOAD_LIMIT},
+    failure::{classify, lacks_permission},
+    threads::Route,
+};
+
+/// Carries [`Effect`]s out as Discord API calls; optionally in answer to one interaction,
+/// whose user then gets private answers as ephemeral messages.
+pub struct DiscordSink {
+    http: Arc<Http>,
+    memory: Arc<Memory>,
+    interaction: Option<Answerable>,
+    /// The deferred answer has been filled in (later answers are follow-ups).
+    answered: AtomicBool,
+    /// The core answered the interaction's user privately (a refusal, for a button).
+    replied: AtomicBool,
+    /// The largest file the interaction's answers may carry (Discord says, per interaction).
+    upload_limit: u64,
+    /// For the pump's sink: its client. Once the client is gone, nothing more is sent (what
+    /// is left stays in the outbox for the next start).
+    pub(super) alive: Option<std::sync::Weak<()>>,
+}
+
+impl std::fmt::Debug for DiscordSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordSink")
+            .field(
+                "interaction",
+                &self.interaction.as_ref().map(Answerable::id),
+            )
+            .finish_non_exhaustive()
+    }
+}
+
+impl DiscordSink {
+    pub(super) fn new(http: Arc<Http>, memory: Arc<Memory>) -> Self {
+        Self {
+            http,
+            memory,
+            interaction: None,
+            answered: AtomicBool::new(false),
+            replied: AtomicBool::new(false),
+            upload_limit: UPLOAD_LIMIT,
+            alive: None,
+        }
+    }
+
+    pub(super) fn for_interaction(mut self, interaction: Answerable) -> Self {
+        // A button's acknowledgement has no answer to fill in.
+        let answered = matches!(interaction, Answerable::Component(_));
+        self.answered = AtomicBool::new(answered);
+        self.upload_limit = Some(interaction.upload_limit())
+            .filter(|&limit| limit > 0)
+            .unwrap_or(UPLOAD_LIMIT);
+        self.interaction = Some(interaction);
+        self
+    }
+
+    pub(super) fn answered(&self) -> bool {
+        self.answered.load(Ordering::SeqCst)
+    }
+
+    pub(super) fn refused(&self) -> bool {
+        self.replied.load(Ordering::SeqCst)
+    }
+
+    fn interaction_user(&self) -> Option<u64> {
+        self.interaction.as_ref().map(Answerable::user)
+    }
+
+    /// Carries out `effect`; its messages (not the ephemeral answers, which have no nonce)
+    /// carry `nonce`.
+    async fn carry(&self, effect: &Effect, nonce: Option<&str>) -> Result<(), Failure> {
+        match effect {
+            Effect::Post {
+                channel,
+                text,
+                image,
+                actions,
+                game,
+                ..
+            } => {
+                let Some(channel) = parse_id(channel) else {
+                    return Err(Failure::Permanent(format!("bad channel id {channel:?}")));
+                };
+                let route = match game {
+                    Some(game) => self.route(*game, channel).await,
+                    None => Route::Channel,
+                };
+                let target = match route {
+                    Route::Thread(thread) => thread,
+                    Route::Channel | Route::NewThread => channel,
+                };
+                let file = attachment(image.as_ref().into(), UPLOAD_LIMIT).await?;
+                let posted = self
+                    .post_degrading(ChannelId::new(target), text, file, actions, nonce)
+                    .await?;
+                if let (Route::NewThread, Some(game)) = (route, game) {
+                    self.start_thread(*game, channel, posted.id).await;
+                }
+                let challenge = actions.iter().find_map(|a| match a.kind {
+                    ActionKind::Accept { challenge } => Some(challenge),
+                    _ => None,
+                });
+                if let (Some(challenge), Ok(mut posts)) =
+                    (challenge, self.memory.challenge_posts.lock())
+                {
+                    posts.insert(challenge, posted);
+                }
+                Ok(())
+            }
+            Effect::Dm {
+                user,
+                text,
+                image,
+                actions,
+            } => {
+                let Some(id) = parse_id(&user.id) else {
+                    return Err(Failure::Permanent(format!("bad user id {:?}", user.id)));
+                };
+                self.private(id, text, image.as_ref().into(), actions, nonce)
+                    .await
+            }
+            Effect::Reply {
+                user,
+                text,
+                image,
+                file,
+                ..
+            } => {
+                let Some(id) = parse_id(&user.id) else {
+                    return Err(Failure::Permanent(format!("bad user id {:?}", user.id)));
+                };
+                // A record goes whole as a file, with its caption for text.
+                let (text, extra) = match file {
+                    Some(file) => (&file.caption, Extra::Text(file)),
+                    None => (text, image.as_ref().into()),
+                };
+                if self.interaction_user() == Some(id) {
+                    self.replied.store(true, Ordering::SeqCst);
+                    self.answer_with(text, extra).await
+                } else {
+                    self.private(id, text, extra, &[], nonce).await
+                }
+            }
+            Effect::Edit {
+                place: Place::Channel(channel),
+                message_id,
+                text,
+                ..
+            } => {
+                let (Some(channel), Some(message)) = (parse_id(channel), parse_id(message_id))
+                else {
+                    return Err(Failure::Permanent("bad ids in an edit".into()));
+                };
+                let channel = ChannelId::new(channel);
+                let edit = EditMessage::new()
+                    .content(clip(text))
+                    .allowed_mentions(CreateAllowedMentions::new());
+                unarchived(&self.http, channel, || {
+                    channel.edit_message(&self.http, MessageId::new(message), edit.clone())
+                })
+                .await
+                .map(|_| ())
+                .map_err(|e| classify(&e))
+            }
+            Effect::Delete {
+                place: Place::Channel(channel),
+                message_id,
+                ..
+            } => {
+                let (Some(channel), Some(message)) = (parse_id(channel), parse_id(message_id))
+                else {
+                    return Err(Failure::Permanent("bad ids in a delete".into()));
+                };
+                let channel = self.memory.thread_of_message(message).unwrap_or(channel);
+                match ChannelId::new(channel)
+                    .delete_message(&self.http, MessageId::new(message))
+                    .await
+                {
+                    Ok(()) => Ok(()),
+                    // No Manage Messages: the move stays visible, so its author is asked to
+                    // delete it themselves (a nonce of its own: another message than the
+                    // effect's reply).
+                    Err(error) if lacks_permission(&error) => {
+                        let Some(author) = self.memory.author_of(message) else {
+                            return Err(classify(&error));
+                        };
+                        tracing::warn!(channel, "no Manage Messages: a move typed in public stays");
+                        let nonce = nonce.map(|n| format!("{n}d"));
+                        let text = Msg::DeleteYourMove.text(self.memory.user_lang(author).await);
+                        self.private(author, &text, Extra::None, &[], nonce.as_deref())
+                            .await
+                    }
+                    Err(error) => Err(classify(&error)),
+                }
+            }
+            // A bot cannot edit or delete the user's messages in a DM.
+            Effect::Edit {
+                place: Place::Dm, ..
+            }
+            | Effect::Delete {
+                place: Place::Dm, ..
+            } => Ok(()),
+        }
+    }
+}
+
+impl DiscordSink {
+    async fn deliver_with(&self, effect: &Effect, nonce: Option<&str>) -> Result<(), String> {
+        if self.alive.as_ref().is_some_and(|a| a.strong_count() == 0) {
+            return Err("the client has stopped".to_owned());
+        }
+        let recipient = effect.recipient();
+        if self.memory.backoffs.holds(&recipient) {
+            return Err("rate limited: waiting".to_owned());
+        }
+        let carried = match self.carry(effect, nonce).await {
+            // Too large for Discord: the same without its picture, and the reader told why.
+            Err(Failure::TooLarge) => match without_picture(effect) {
+                Some(lighter) => self.carry(&lighter, nonce).await,
+                None => Err(Failure::Permanent("a file over the upload limit".into())),
+            },
+            other => other,
+        };
+        if !matches!(carried, Err(Failure::RateLimited)) {
+            self.memory.backoffs.cleared(&recipient);
+        }
+        match carried {
+            Ok(()) => Ok(()),
+            Err(Failure::RateLimited) => {
+                let (wait, new) = self.memory.backoffs.limited(&recipient);
+                if new {
+                    tracing::warn!(
+                        ?recipient,
+                        ?wait,
+                        "Discord rate-limited a channel: it waits"
+                    );
+                }
+                Err(format!("rate limited: waiting {wait:?}"))
+            }
+            Err(Failure::TooLarge) => Ok(()),
+            Err(Failure::Transient(error)) => Err(error),
+            Err(Failure::Permanent(error)) => {
+                tracing::error!(%error, recipient = ?effect.recipient(), "Discord refused an effect; dropped");
+                Ok(())
+            }
+            Err(Failure::DmsClosed) => {
+                tracing::error!(recipient = ?effect.recipient(), "DMs closed and no fallback");
+                Ok(())
+            }
+        }
+    }
+}
+
+/// `effect` without its picture, its text saying so; `None` when it has none to leave out.
+fn without_picture(effect: &Effect) -> Option<Effect> {
+    let mut lighter = effect.clone();
+    let (Effect::Post { text, image, .. }
+    | Effect::Dm { text, image, .. }
+    | Effect::Reply { text, image, .. }) = &mut lighter
+    else {
+        return None;
+    };
+    // Said in the picture's language: its reader's.
+    let lang = image.take()?.caption.lang;
+    text.push('\n');
+    text.push_str(&Msg::PictureTooLarge.text(lang));
+    Some(lighter)
+}
+
+impl Sink for DiscordSink {
+    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        self.deliver_with(effect, None).await
+    }
+
+    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Result<(), String> {
+        self.deliver_with(effect, Some(key)).await
+    }
+
+    async fn housekeep(&self, service: &Service) {
+        self.retire_challenge_buttons(service).await;
+    }
+}

@@ -1,0 +1,214 @@
+//! Rate limits as Discord applies them, and what the bot keeps to stay under them: a DM
+//! channel opened once per user, a 429 waited out by the channel it hit (in the proxy mode
+//! too, where serenity's own limiter is off), an edit that met a 429 tried again.
+#![cfg(feature = "discord")]
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use std::{sync::Arc, time::Duration};
+
+use support::discord::{
+    button, challenge_accepted_by_button, public, start_bot, stop_bot, typed, wait_disabled,
+    wait_dm, wait_post, world, Bot, Sent, World,
+};
+
+/// `POST /users/@me/channels` is one bucket for the whole bot, which Discord warns about: the
+/// bot opens each user's DM channel once and keeps it, across a restart too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_users_dm_channel_is_opened_once() {
+    let mut w = world().await;
+    challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    wait_dm(&w, w.bob, "Game #1: Alice played c3").await;
+    typed(&w, w.channel, w.bob, 1, 2, "e5").await;
+    wait_dm(&w, w.alice, "Game #1: Bob played e5").await;
+    // Kept through a restart: the store has them.
+    let placeholder = Bot {
+        shards: w.bot.shards.clone(),
+        service: Arc::clone(&w.bot.service),
+        task: tokio::spawn(async {}),
+    };
+    let bot = std::mem::replace(&mut w.bot, placeholder);
+    stop_bot(bot).await;
+    w.bot = start_bot(&w.fake, &w.url, w.guild).await;
+    typed(&w, w.channel, w.alice, 1, 3, "d4").await;
+    wait_dm(&w, w.bob, "Game #1: Alice played d4").await;
+    let r = w.fake.record();
+    for user in [w.alice, w.bob] {
+        let opened = r
+            .sent
+            .iter()
+            .filter(|s| matches!(s, Sent::DmOpened { recipient, .. } if *recipient == user))
+            .count();
+        assert_eq!(opened, 1, "one DM channel opened for {user}");
+    }
+    w.bot.shards.shutdown_all().await;
+}
+
+/// The 429s of one route in the proxy mode, as the record shows them: when each came.
+fn attempts(w: &World, method: &str, path: &str) -> Vec<(u16, std::time::Instant)> {
+    w.fake
+        .record()
+        .requests
+        .iter()
+        .filter(|l| l.method == method && l.path == path)
+        .map(|l| (l.status, l.at))
+        .collect()
+}
+
+/// Behind a proxy a 429 (Discord's body: no `code`) is waited out with a growing wait, not
+/// retried on every tick; the DM it held up arrives once; the channel's own posts go on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_in_the_proxy_mode_is_waited_out_by_its_recipient_alone() {
+    let w = World::builder().proxy().build().await;
+    challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    // Bob's next DM meets two 429s (opening his DM channel, if the bot has not yet).
+    let path = match w.fake.dm_channel_of(w.bob) {
+        Some(dm) => format!("/channels/{dm}/messages"),
+        None => "/users/@me/channels".to_owned(),
+    };
+    w.fake.rate_limit("POST", &path, 2, 0.5);
+    let first = typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    assert!(!first.text().is_empty());
+    wait_dm(&w, w.bob, "Game #1: Alice played c3").await;
+    let tries = attempts(&w, "POST", &path);
+    let limited: Vec<_> = tries
+        .iter()
+        .filter(|(s, _)| *s == 429)
+        .map(|t| t.1)
+        .collect();
+    assert_eq!(limited.len(), 2, "not retried on every tick: {tries:?}");
+    // Nothing more to Bob's DMs until the wait (1 s at first) is over.
+    let last_429 = *limited.iter().max().unwrap();
+    let next = tries.iter().filter(|t| t.1 > last_429).map(|t| t.1).min();
+    let next = next.unwrap_or_else(|| panic!("never tried again: {tries:?}"));
+    assert!(next - last_429 >= Duration::from_millis(900), "{tries:?}");
+    let r = w.fake.record();
+    let dms = r
+        .sent
+        .iter()
+        .filter_map(Sent::post)
+        .filter(|p| p.text().contains("Game #1: Alice played c3"))
+        .count();
+    assert_eq!(dms, 1, "delivered once");
+    w.bot.shards.shutdown_all().await;
+}
+
+/// A challenge withdrawn: disabling its post's buttons meets a 429 (proxy mode), and is tried
+/// again until the Accept button is dead.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_on_disabling_a_challenges_buttons_is_retried() {
+    let w = World::builder().proxy().build().await;
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> hex 7 red", w.bob),
+    );
+    let post = wait_post(&w, w.channel, "challenges").await;
+    button(&w, post.message_id, "Accept");
+    let path = format!("/channels/{}/messages/{}", w.channel, post.message_id);
+    w.fake.rate_limit("PATCH", &path, 1, 0.5);
+    w.fake.user_says(w.alice, w.channel, "hex cancel");
+    wait_disabled(&w, post.message_id).await;
+    let tries = attempts(&w, "PATCH", &path);
+    assert_eq!(tries.first().map(|t| t.0), Some(429), "{tries:?}");
+    assert_eq!(tries.last().map(|t| t.0), Some(200), "{tries:?}");
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Two games in two channels, behind a proxy: #games drowns in 429s on its posts, #chat's game
+/// goes on at its pace; in the end every post of both is there once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_drowning_in_429s_does_not_hold_up_another_game() {
+    let w = World::builder().proxy().build().await;
+    challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    w.fake.user_says(
+        w.carol,
+        w.other,
+        &format!("hex challenge <@{}> hex 7 red swap=off", w.alice),
+    );
+    let challenge = wait_post(&w, w.other, "challenges").await;
+    let accept = button(&w, challenge.message_id, "Accept");
+    w.fake.click_button(w.alice, challenge.message_id, &accept);
+    wait_post(&w, w.other, "Game #2 begins").await;
+
+    // #games refuses the next three posts with 429s; its move waits (1 s, 2 s, 4 s).
+    let games_posts = format!("/channels/{}/messages", w.channel);
+    w.fake.rate_limit("POST", &games_posts, 3, 0.25);
+    w.fake.user_says(w.alice, w.channel, "c3");
+    // Meanwhile game 2 in #chat: each move announced within a second of being typed.
+    for (ply, (user, mv)) in [(w.carol, "a1"), (w.alice, "b2"), (w.carol, "c3")]
+        .into_iter()
+        .enumerate()
+    {
+        let typed_at = std::time::Instant::now();
+        typed(&w, w.other, user, 2, ply + 1, mv).await;
+        assert!(
+            typed_at.elapsed() < Duration::from_secs(1),
+            "move {mv} of game 2 was held up"
+        );
+    }
+    // #games gets its move in the end, once.
+    wait_post(&w, w.channel, "Game #1, move 1:").await;
+    let r = w.fake.record();
+    let count = |channel: u64, needle: &str| {
+        support::discord::public(&r, channel)
+            .iter()
+            .filter(|p| p.text().contains(needle))
+            .count()
+    };
+    assert_eq!(count(w.channel, "Game #1, move 1:"), 1);
+    for ply in 1..=3 {
+        assert_eq!(count(w.other, &format!("Game #2, move {ply}:")), 1);
+    }
+    w.bot.shards.shutdown_all().await;
+}
+
+/// The local Discord's buckets run down and reset (limit, remaining, reset-after): serenity's
+/// own limiter reads them and waits, so a burst of eight posts in one channel with five per
+/// second meets no 429 and lands once each; without the limiter (the proxy mode) the sixth
+/// post in the window is refused 429 with `retry_after`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_in_one_channel_waits_for_its_bucket_instead_of_meeting_429s() {
+    use hextable::adapters::discord::connect::{build_http, ApiTarget};
+    use serenity::all::{ChannelId, CreateMessage};
+
+    let w = world().await;
+    w.fake.set_route_limits(5, Duration::from_millis(1000), 50);
+    let http = build_http(w.fake.token(), &w.fake.api_target()).unwrap();
+    let games = ChannelId::new(w.channel);
+    let start = std::time::Instant::now();
+    for n in 0..8 {
+        let post = CreateMessage::new().content(format!("burst {n}"));
+        games.send_message(&http, post).await.unwrap();
+    }
+    assert!(
+        start.elapsed() >= Duration::from_millis(500),
+        "it waited for the reset"
+    );
+    let r = w.fake.record();
+    assert!(
+        !r.refusals.iter().any(|f| f.status == 429),
+        "{:?}",
+        r.refusals
+    );
+    for n in 0..8 {
+        let text = format!("burst {n}");
+        let sent = public(&r, w.channel)
+            .iter()
+            .filter(|p| p.content == text)
+            .count();
+        assert_eq!(sent, 1, "{text}");
+    }
+
+    let proxied = build_http(w.fake.token(), &ApiTarget::Proxy(w.fake.proxy_base())).unwrap();
+    let chat = ChannelId::new(w.other);
+    let mut answers = Vec::new();
+    for n in 0..6 {
+        let post = CreateMessage::new().content(format!("unlimited {n}"));
+        answers.push(chat.send_message(&proxied, post).await.is_ok());
+    }
+    assert_eq!(answers, [true, true, true, true, true, false]);
+    w.bot.shards.shutdown_all().await;
+}
