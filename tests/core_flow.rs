@@ -500,6 +500,7 @@ fn slash_commands_map_to_the_same_commands() {
         }),
         server: None,
         manages_server: false,
+        roles: Vec::new(),
         locale: None,
         guild_locale: None,
     };

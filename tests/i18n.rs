@@ -325,3 +325,69 @@ fn a_missing_translation_falls_back_to_english_and_an_unknown_id_never_panics() 
     );
     assert_eq!(text, "Game #3: bob played f6. Your move.");
 }
+
+/// The pieces of a rules text that must survive translation unchanged: its list items (one
+/// per rule), the commands and cells it quotes in code spans, and its bold key words.
+fn rules_shape(text: &str) -> (usize, Vec<String>, usize) {
+    let items = text
+        .lines()
+        .filter(|line| line.trim_start().starts_with("- "))
+        .count();
+    let mut spans: Vec<String> = text
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect();
+    spans.sort();
+    let bold = text.matches("**").count() / 2;
+    (items, spans, bold)
+}
+
+/// `hex rules <game>` says what the English one says in every language: the same rules as
+/// list items, the same quoted moves and commands (`f6`, `#12 f6`, `/hex move`, `resign` …),
+/// the same emphasised words (a hit's "you move again" / "your turn is over"). Read by a
+/// person for meaning (session 9's note); this keeps later edits from dropping a rule.
+#[test]
+fn every_rules_text_keeps_englishs_rules_commands_and_emphasis() {
+    let rules: Vec<String> = i18n::ids(Lang::En)
+        .into_iter()
+        .filter(|(stem, _)| *stem == "rules")
+        .flat_map(|(_, ids)| ids)
+        .filter(|id| !id.contains('.'))
+        .collect();
+    assert!(rules.iter().any(|id| id == "rules-darkhex"), "{rules:?}");
+    for id in &rules {
+        let english = rules_shape(&i18n::format(Lang::En, id, &Args::new()));
+        for lang in Lang::ALL {
+            let text = i18n::format(lang, id, &Args::new());
+            assert_eq!(rules_shape(&text), english, "{id} in {lang:?}:\n{text}");
+        }
+    }
+}
+
+#[test]
+fn the_pictures_words_choose_no_form_by_a_count() {
+    // A picture's words are templates: the renderer fills `{n}` itself, after Fluent, so a
+    // selector on a picture's count would always read its default case ("1 brikker").
+    let fields = serde_json::to_value(hextable::render::Labels::default()).unwrap();
+    let fields = fields.as_object().unwrap();
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        let vars = variables(&source(lang, "board"));
+        for (id, kinds) in vars {
+            let Some(field) = id.strip_prefix("board-") else {
+                continue;
+            };
+            if !fields.contains_key(&field.replace('-', "_")) {
+                continue; // not a picture template (the computer's name, durations)
+            }
+            for (name, kind) in kinds {
+                if kind != Kind::Text {
+                    problems.push(format!("{lang}: {id} selects on ${name}"));
+                }
+            }
+        }
+    }
+    assert_eq!(problems, Vec::<String>::new());
+}

@@ -554,3 +554,63 @@ async fn a_rated_result_reaches_the_profile_and_the_leaderboard() {
         t.carol.seen()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn a_czech_room_gets_czech_posts_while_a_german_player_gets_german_dms() {
+    let bot = Bot::new().await;
+    let (alice, bob, carol, room) = room_of_three(&bot.id, false).await;
+    // Alice made the room, so she is its moderator: her `!hex language` is the room's.
+    alice.say(&room, "!hex language cs").await;
+    alice
+        .dm_from(&bot.id, &room, "Příspěvky v této místnosti teď píšu")
+        .await;
+    // Bob is not: his is his own.
+    bob.say(&room, "!hex language de").await;
+    let bob_dm = bob
+        .dm_from(&bot.id, &room, "Ab jetzt schreibe ich dir")
+        .await;
+    alice
+        .say(
+            &room,
+            &format!("!hex challenge {} darkhex 7 red", bob.id.as_str()),
+        )
+        .await;
+    let challenge = carol.expect_after(0, &room, "Výzva 1:").await;
+    assert_eq!(challenge.sender, bot.id);
+    bob.say(&room, "!hex accept").await;
+    carol.expect_after(0, &room, "Partie #1 začíná").await;
+    // Bob's DMs are German, in the DM room he already has with the bot.
+    let started = bob
+        .expect_after(0, &bob_dm, "Partie #1: Du spielst Blau")
+        .await;
+    assert_eq!(started.sender, bot.id);
+    expect_view(&bob, &bot.id, &bob_dm, 0).await;
+    // Alice moves; the room hears it in Czech, Bob in German.
+    let alice_dm = alice.dm_from(&bot.id, &room, "Partie #1").await;
+    let mark_room = carol.mark();
+    let mark_bob = bob.mark();
+    alice.say(&alice_dm, "a1").await;
+    bob.expect_after(mark_bob, &bob_dm, "Partie #1").await;
+    let posted = wait_for("the room to hear of the move", || {
+        carol
+            .seen()
+            .into_iter()
+            .skip(mark_room)
+            .find(|s| s.room == room && s.sender == bot.id)
+    })
+    .await;
+    // Neither the room nor Bob ever read English or the other's language.
+    for (reader, place, other) in [(&carol, &room, "beginnt"), (&bob, &bob_dm, "začíná")] {
+        for s in reader.seen() {
+            if &s.room == place && s.sender == bot.id {
+                assert!(
+                    !s.body.contains("Game #") && !s.body.contains(other),
+                    "{} got {s:?}",
+                    reader.id
+                );
+            }
+        }
+    }
+    assert!(cells_in(&posted.body).is_empty(), "{posted:?}");
+}

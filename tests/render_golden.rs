@@ -15,8 +15,14 @@
 mod support;
 
 use hextable::{
-    render::{player_view_png, replay_gif, revealed_png, spectator_png, Theme},
-    rules::{parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
+    core::{
+        labels,
+        render::{clock_line, computer_name, picture_title},
+        GameId,
+    },
+    i18n::Lang,
+    render::{player_view_png, replay_gif, revealed_png, spectator_png, RenderOptions, Theme},
+    rules::{parse_move_list, BoardSize, Family, GameSettings, GameSpec, HexGame, Player, Variant},
 };
 use image::{Rgb, RgbImage};
 use support::{
@@ -106,7 +112,40 @@ fn scenes() -> Vec<(&'static str, Vec<u8>)> {
         "rex7-revealed-light",
         revealed_png(&rex.revealed().unwrap(), &light("Rex #4")).unwrap(),
     ));
+    scenes.extend(translated_scenes());
     scenes
+}
+
+/// A Finnish and a Czech Dark Hex player view, with the words the core gives each reader: the
+/// title, the clock line and the computer's name in the picture's language.
+fn translated_scenes() -> Vec<(&'static str, Vec<u8>)> {
+    let g = game("darkhex", 7, DARK_7_HIT, false);
+    let spec = GameSpec::Hex(g.settings());
+    let words = |lang: Lang, theme: Theme| RenderOptions {
+        title: picture_title(lang, GameId(12), &spec),
+        clock: Some(clock_line(
+            lang,
+            Family::Hex,
+            [Some(412_000), Some(3_725_000)],
+        )),
+        labels: labels(lang),
+        ..options(theme, "")
+    };
+    let finnish = words(Lang::Fi, Theme::Light);
+    let czech = RenderOptions {
+        red_name: computer_name(Lang::Cs, "medium"),
+        ..words(Lang::Cs, Theme::Dark)
+    };
+    vec![
+        (
+            "darkhex7-red-hit-fi-light",
+            player_view_png(&g.player_view(Player::Red), &finnish).unwrap(),
+        ),
+        (
+            "darkhex7-blue-cs-dark",
+            player_view_png(&g.player_view(Player::Blue), &czech).unwrap(),
+        ),
+    ]
 }
 
 #[test]

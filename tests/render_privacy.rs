@@ -11,8 +11,8 @@ mod support;
 
 use hextable::{
     render::{
-        player_view_png, spectator_png, terminal_player_view, terminal_spectator, RenderOptions,
-        Theme,
+        player_view_png, spectator_png, terminal_player_view, terminal_spectator, Labels,
+        RenderOptions, Theme,
     },
     rules::{
         BoardSize, DarkVersion, GameSettings, HexGame, Move, MoveResult, Player, RecordEntry,
@@ -127,8 +127,8 @@ fn a_players_picture_depends_only_on_what_they_know() {
         let d = player_view_png(&other.player_view(hidden), &options).unwrap();
         assert!(c != d, "{hidden}'s pictures should differ");
         assert_eq!(
-            terminal_player_view(&game.player_view(viewer), true),
-            terminal_player_view(&other.player_view(viewer), true)
+            terminal_player_view(&game.player_view(viewer), &Labels::default(), true),
+            terminal_player_view(&other.player_view(viewer), &Labels::default(), true)
         );
         // The channel learns nothing either.
         let a = spectator_png(&game.spectator_view(), &options).unwrap();
@@ -164,8 +164,12 @@ fn the_channel_picture_of_a_game_in_progress_shows_no_stone() {
             let game = no_hits(&mut rng, 6);
             pictures.push(spectator_png(&game.spectator_view(), &options(Theme::Dark)).unwrap());
             assert_eq!(
-                terminal_spectator(&game.spectator_view(), false),
-                terminal_spectator(&no_hits(&mut rng, 6).spectator_view(), false)
+                terminal_spectator(&game.spectator_view(), &Labels::default(), false),
+                terminal_spectator(
+                    &no_hits(&mut rng, 6).spectator_view(),
+                    &Labels::default(),
+                    false
+                )
             );
         }
         assert!(pictures.windows(2).all(|w| w[0] == w[1]));

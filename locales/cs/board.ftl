@@ -66,3 +66,19 @@ board-hexdame-draw-repetition = remíza trojím opakováním pozice
 board-hexdame-draw-agreement = remíza dohodou
 board-legend-king = král
 board-legend-captured = sebraná
+
+## Jméno počítače u stolu; $level je úroveň, jak se píše (beginner, easy, medium, hard).
+board-computer = počítač ({ $level ->
+        [beginner] začátečník
+        [easy] lehká úroveň
+        [medium] střední úroveň
+        [hard] těžká úroveň
+       *[other] { $level }
+    })
+## Zbývající čas v řádku hodin na obrázku, ve dvou jednotkách: $big je větší jednotka
+## (číslo), $small menší (pod jeden den dvoumístná, jako na hodinách).
+board-duration-days = { $big } d { $small } h
+board-duration-hours = { $big } h { $small } min
+board-duration-minutes = { $big } min { $small } s
+## Graf ratingu bez jediné partie.
+board-no-rated-games = Zatím žádné hodnocené partie

@@ -185,6 +185,7 @@ game-sgf =
     ```
     { $record }
     ```
+game-sgf-attached = Partie #{ $game } ve formátu Hex SGF: záznam partie je v přiloženém souboru.
 ## $record je seznam tahů Hexdame (f4-g5 …); .empty ho nahrazuje, když se netáhlo.
 game-dame-record =
     Partie #{ $game }, tahy Hexdame (začíná bílý):

@@ -16,7 +16,10 @@ lobby-describe = { $game } { $rows }×{ $cols }
     .colours-random = barvy náhodně
     .swap-on = s výměnou
     .swap-off = bez výměny
-    .time = tempo { $time }
+    .time = { $time ->
+        [none] bez časového omezení
+       *[other] tempo { $time }
+    }
     .rated = hodnocená
     .casual = nehodnocená
 

@@ -24,10 +24,9 @@ board-you-play = du spiller { $player }
 board-you = (dig)
 ## Statuslinjer i Mørk Hex.
 board-opponent-found = modstanderen har fundet { $n } af dine brikker
-board-you-found = { $n ->
-        [one] du har fundet { $n } modstanderbrik
-       *[other] du har fundet { $n } modstanderbrikker
-    }
+## Tallet til sidst og uden flertalsvalg: billedet indsætter det selv (et valg ville altid
+## tage standardformen), og linjen skal kunne stå på et 7×7-bræt.
+board-you-found = fundne modstanderbrikker: { $n }
 board-you-hit = du ramte en modstanderbrik på { $cell }
 board-move-again = træk igen
 board-opponent-just-hit = modstanderen har lige fundet en af dine brikker
@@ -64,3 +63,19 @@ board-hexdame-draw-repetition = remis ved tredje gentagelse
 board-hexdame-draw-agreement = remis efter aftale
 board-legend-king = konge
 board-legend-captured = slået
+
+## Computerens navn ved bordet; $level er niveauet, som det skrives (beginner, easy, medium, hard).
+board-computer = computer ({ $level ->
+        [beginner] begynder
+        [easy] let
+        [medium] mellem
+        [hard] svær
+       *[other] { $level }
+    })
+## Tid tilbage i billedets urlinje, i to enheder: $big er den største enhed (et tal),
+## $small den mindste (tocifret under et døgn, som på et ur).
+board-duration-days = { $big } d { $small } t
+board-duration-hours = { $big } t { $small } min
+board-duration-minutes = { $big } min { $small } s
+## Et ratingdiagram uden partier.
+board-no-rated-games = Ingen ratede partier endnu

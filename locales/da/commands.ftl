@@ -196,6 +196,8 @@ commands-cancel-label = Annuller
 commands-button-not-for-you = Denne knap er ikke til dig: kun de spillere, den nævner, kan bruge den.
 commands-button-expired = Denne knap er udløbet: den udfordring eller det træk venter ikke længere.
 commands-picture-needs-attach-files = (Intet billede: jeg skal have tilladelsen Vedhæft filer i denne kanal.)
+commands-picture-too-large = (Intet billede: det er større, end Discord lader mig uploade her.)
+commands-delete-your-move = Jeg kunne ikke fjerne dit træk fra kanalen (jeg mangler tilladelsen Administrer beskeder der). Slet det selv, så ingen ser, hvor du spillede.
 commands-missing-permissions = I denne kanal mangler jeg disse tilladelser: { $names }. Uden dem mister mine opslag billeder eller tekst, eller jeg kan ikke fjerne træk i Mørk Hex, der er skrevet offentligt.
 ## Beder om at bekræfte en opgivelse; attributten bruges, når partiets nummer ikke kendes.
 commands-resign-confirm = Vil du opgive parti #{ $game }? Det afslutter partiet og kan ikke fortrydes.
@@ -221,3 +223,5 @@ commands-game-choice = #{ $game } { $name } mod { $opponent }{ $your_move ->
 commands-dm-closed = Jeg kunne ikke sende dig en direkte besked (har du slået direkte beskeder fra?), så du får det her i stedet, kun synligt for dig.
 ## Skrives i kanalen, når intet privat svar var muligt. $user er en omtale.
 commands-dms-closed-notice = { $user }, jeg kan ikke sende dig direkte beskeder, så jeg kan ikke vise dig dit bræt. Tillad direkte beskeder fra servermedlemmer (Privatlivsindstillinger), og brug så `/hex board`, eller skriv `hex board`.
+## Matrix: svar på en kommando sendt, mens botten var væk i over et døgn (den blev ikke udført). $user er en omtale.
+commands-away-notice = { $user }: jeg var væk, da du sendte det for over et døgn siden, så jeg gjorde ikke noget ved det. Send det venligst igen.

@@ -175,6 +175,7 @@ game-sgf =
     ```
     { $record }
     ```
+game-sgf-attached = Parti #{ $game } som Hex-SGF: partifilen er vedhæftet.
 ## $record er Hexdame-træklisten (f4-g5 …); .empty står i stedet, når der ikke er trukket.
 game-dame-record =
     Parti #{ $game }, Hexdame-træk (Hvid først):

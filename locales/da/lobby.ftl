@@ -17,7 +17,10 @@ lobby-describe = { $game } { $rows }×{ $cols }
     .colours-random = tilfældige farver
     .swap-on = med byttereglen
     .swap-off = uden byttereglen
-    .time = betænkningstid { $time }
+    .time = { $time ->
+        [none] uden tidsbegrænsning
+       *[other] betænkningstid { $time }
+    }
     .rated = med rating
     .casual = uden rating
 

@@ -66,3 +66,19 @@ board-hexdame-draw-repetition = Remis durch dreifache Wiederholung
 board-hexdame-draw-agreement = Remis durch Einigung
 board-legend-king = Dame
 board-legend-captured = geschlagen
+
+## Der Name des Computers am Tisch; $level ist die Stufe, wie man sie tippt (beginner, easy, medium, hard).
+board-computer = Computer ({ $level ->
+        [beginner] Anfänger
+        [easy] leicht
+        [medium] mittel
+        [hard] schwer
+       *[other] { $level }
+    })
+## Restzeit in der Uhrzeile des Bildes, in zwei Einheiten: $big ist die größere Einheit
+## (eine Zahl), $small die kleinere (unter einem Tag zweistellig, wie auf einer Uhr).
+board-duration-days = { $big } T { $small } Std.
+board-duration-hours = { $big } Std. { $small } Min.
+board-duration-minutes = { $big } Min. { $small } s
+## Ein Wertungsdiagramm ohne Partien.
+board-no-rated-games = Noch keine gewerteten Partien

@@ -197,6 +197,8 @@ commands-cancel-label = Abbrechen
 commands-button-not-for-you = Diese Schaltfläche ist nicht für dich: Nur die genannten Spieler können sie benutzen.
 commands-button-expired = Diese Schaltfläche ist abgelaufen: Die Herausforderung oder der Zug wartet nicht mehr.
 commands-picture-needs-attach-files = (Kein Bild: Ich brauche in diesem Kanal die Berechtigung „Dateien anhängen“.)
+commands-picture-too-large = (Kein Bild: Es ist größer, als Discord mich hier hochladen lässt.)
+commands-delete-your-move = Ich konnte deinen Zug nicht aus dem Kanal entfernen (mir fehlt dort die Berechtigung „Nachrichten verwalten“). Bitte lösche ihn selbst, damit niemand sieht, wohin du gespielt hast.
 commands-missing-permissions = In diesem Kanal fehlen mir diese Berechtigungen: { $names }. Ohne sie fehlen meinen Beiträgen Bilder oder Text, oder ich kann öffentlich getippte Dunkel-Hex-Züge nicht entfernen.
 ## Rückfrage vor der Aufgabe; das Attribut gilt, wenn keine Partienummer bekannt ist.
 commands-resign-confirm = Partie #{ $game } aufgeben? Damit endet die Partie; das lässt sich nicht rückgängig machen.
@@ -223,3 +225,5 @@ commands-game-choice = #{ $game } { $name } gegen { $opponent }{ $your_move ->
 commands-dm-closed = Ich konnte dir keine Direktnachricht schicken (hast du DMs abgeschaltet?), darum zeige ich es dir hier privat.
 ## Im Kanal gepostet, wenn gar keine private Antwort möglich war. $user ist eine Erwähnung.
 commands-dms-closed-notice = { $user }, ich kann dir keine Direktnachrichten schicken und dir darum dein Brett nicht zeigen. Bitte erlaube Direktnachrichten von Servermitgliedern (Privatsphäre-Einstellungen) und nutze dann `/hex board` oder tippe `hex board`.
+## Matrix: Antwort auf einen Befehl, der kam, während der Bot über einen Tag weg war (er wurde nicht ausgeführt). $user ist eine Erwähnung.
+commands-away-notice = { $user }: Ich war weg, als du das vor über einem Tag geschickt hast, darum habe ich nichts damit gemacht. Bitte schick es noch einmal.

@@ -179,6 +179,7 @@ game-sgf =
     ```
     { $record }
     ```
+game-sgf-attached = Partie #{ $game } als Hex-SGF: Die Partiedatei ist angehängt.
 ## $record ist die Zugliste von Hexdame (f4-g5 …); .empty steht dafür, wenn kein Zug gespielt wurde.
 game-dame-record =
     Partie #{ $game }, Züge in Hexdame (Weiß zuerst):

@@ -19,7 +19,10 @@ lobby-describe = { $game } { $rows }×{ $cols }
     .colours-random = Farben ausgelost
     .swap-on = Ausgleichsregel an
     .swap-off = Ausgleichsregel aus
-    .time = Bedenkzeit { $time }
+    .time = { $time ->
+        [none] ohne Zeitbegrenzung
+       *[other] Bedenkzeit { $time }
+    }
     .rated = gewertet
     .casual = ungewertet
 

@@ -67,3 +67,13 @@ board-hexdame-draw-repetition = draw by threefold repetition
 board-hexdame-draw-agreement = draw by agreement
 board-legend-king = king
 board-legend-captured = captured
+
+## The computer's name at a table; $level is the level as typed (beginner, easy, medium, hard).
+board-computer = computer ({ $level })
+## Time left, on the clock line of a picture and in clock warnings, to two units: $big is the larger unit (a
+## number), $small the smaller one (two digits below a day, as a clock shows it).
+board-duration-days = { $big }d { $small }h
+board-duration-hours = { $big }h { $small }m
+board-duration-minutes = { $big }m { $small }s
+## A rating chart without any game.
+board-no-rated-games = No rated games yet

@@ -202,6 +202,8 @@ commands-button-not-for-you = This button is not for you: only the players it na
 commands-button-expired = This button has expired: that challenge or move is no longer waiting.
 ## Posted in place of a picture when the bot may not attach files in a channel.
 commands-picture-needs-attach-files = (No picture: I need the Attach Files permission in this channel.)
+commands-picture-too-large = (No picture: it is larger than Discord lets me upload here.)
+commands-delete-your-move = I could not remove your move from the channel (I lack the Manage Messages permission there). Please delete it yourself, so nobody sees where you played.
 ## Told with /hex settings when the bot lacks permissions in the channel; $names lists them (Discord's names).
 commands-missing-permissions = In this channel I am missing these permissions: { $names }. Without them my posts lose their pictures or text, or I cannot remove Dark Hex moves typed in public.
 ## Asks to confirm a resignation; the attribute is for when no game number is known.
@@ -229,3 +231,5 @@ commands-game-choice = #{ $game } { $name } against { $opponent }{ $your_move ->
 commands-dm-closed = I could not send you a direct message (are your DMs closed?), so here it is privately.
 ## Posted in the channel when no private answer was possible at all. $user is a mention.
 commands-dms-closed-notice = { $user }, I cannot send you direct messages, so I cannot show you your board. Please allow direct messages from server members (Privacy Settings), then use `/hex board` or type `hex board`.
+## Matrix: answers a command sent while the bot was away for over a day (it was not acted on). $user is a mention.
+commands-away-notice = { $user }: I was away when you sent that, over a day ago, so I did not act on it. Please send it again.

@@ -178,6 +178,7 @@ game-sgf =
     ```
     { $record }
     ```
+game-sgf-attached = Game #{ $game } as Hex SGF: the game record is in the attached file.
 ## $record is the Hexdame move list (f4-g5 …); .empty stands for it when no move was made.
 game-dame-record =
     Game #{ $game }, Hexdame moves (White first):

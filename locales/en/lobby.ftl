@@ -18,7 +18,10 @@ lobby-describe = { $game } { $rows }×{ $cols }
     .colours-random = colours at random
     .swap-on = swap on
     .swap-off = swap off
-    .time = time { $time }
+    .time = { $time ->
+        [none] no clock
+       *[other] time { $time }
+    }
     .rated = rated
     .casual = casual
 

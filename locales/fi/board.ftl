@@ -66,3 +66,19 @@ board-hexdame-draw-repetition = tasapeli: asema toistui kolmesti
 board-hexdame-draw-agreement = sovittu tasapeli
 board-legend-king = kuningas
 board-legend-captured = syöty
+
+## Tietokoneen nimi pöydässä; $level on taso niin kuin se kirjoitetaan (beginner, easy, medium, hard).
+board-computer = tietokone ({ $level ->
+        [beginner] aloittelija
+        [easy] helppo
+        [medium] keskitaso
+        [hard] vaikea
+       *[other] { $level }
+    })
+## Jäljellä oleva aika kuvan kellorivillä kahdella yksiköllä: $big on suurempi yksikkö
+## (luku), $small pienempi (kaksinumeroinen alle vuorokauden ajoissa, kuten kellossa).
+board-duration-days = { $big } vrk { $small } h
+board-duration-hours = { $big } h { $small } min
+board-duration-minutes = { $big } min { $small } s
+## Luokituskaavio, jossa ei ole yhtään peliä.
+board-no-rated-games = Ei vielä luokiteltuja pelejä

@@ -197,6 +197,8 @@ commands-cancel-label = Peruuta
 commands-button-not-for-you = Tämä painike ei ole sinulle: vain siinä mainitut pelaajat voivat käyttää sitä.
 commands-button-expired = Tämä painike on vanhentunut: haaste tai siirto ei ole enää odottamassa.
 commands-picture-needs-attach-files = (Ei kuvaa: tarvitsen tällä kanavalla oikeuden Liitä tiedostoja.)
+commands-picture-too-large = (Ei kuvaa: se on suurempi kuin Discord antaa minun ladata tänne.)
+commands-delete-your-move = En voinut poistaa siirtoasi kanavalta (minulta puuttuu siellä oikeus Hallitse viestejä). Poista se itse, jottei kukaan näe, mihin pelasit.
 commands-missing-permissions = Minulta puuttuu tällä kanavalla nämä oikeudet: { $names }. Ilman niitä viesteistäni jää pois kuvia tai tekstiä, tai en voi poistaa julkisesti kirjoitettuja Pimeän Hexin siirtoja.
 ## Luovutuksen varmistus; attribuutti, kun pelin numeroa ei tiedetä.
 commands-resign-confirm = Luovutatko pelin #{ $game }? Peli päättyy, eikä tätä voi perua.
@@ -223,3 +225,5 @@ commands-game-choice = #{ $game } { $name }, vastustaja { $opponent }{ $your_mov
 commands-dm-closed = En voinut lähettää sinulle yksityisviestiä (oletko estänyt yksityisviestit?), joten näytän sen tässä vain sinulle.
 ## Kanavalle, kun yksityinen vastaus ei ollut mahdollinen. $user on maininta.
 commands-dms-closed-notice = { $user }, en voi lähettää sinulle yksityisviestejä, joten en voi näyttää sinulle lautaasi. Salli yksityisviestit palvelimen jäseniltä (Yksityisyysasetukset) ja käytä sitten komentoa `/hex board` tai kirjoita `hex board`.
+## Matrix: vastaus komentoon, joka lähetettiin, kun botti oli poissa yli vuorokauden (sitä ei toteutettu). $user on maininta.
+commands-away-notice = { $user }: olin poissa, kun lähetit tuon yli vuorokausi sitten, joten en tehnyt sille mitään. Lähetä se uudelleen.

@@ -178,6 +178,7 @@ game-sgf =
     ```
     { $record }
     ```
+game-sgf-attached = Peli #{ $game } Hex-SGF-muodossa: pelitallenne on liitetiedostossa.
 ## $record on Hexdamen siirtoluettelo (f4-g5 …); .empty on sen tilalla, kun siirtoja ei ole.
 game-dame-record =
     Peli #{ $game }, Hexdamen siirrot (Valkoinen ensin):

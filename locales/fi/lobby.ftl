@@ -17,7 +17,10 @@ lobby-describe = { $game } { $rows }×{ $cols }
     .colours-random = värit arvotaan
     .swap-on = vaihtosääntö käytössä
     .swap-off = ei vaihtosääntöä
-    .time = peliaika { $time }
+    .time = { $time ->
+        [none] ei peliaikaa
+       *[other] peliaika { $time }
+    }
     .rated = vaikuttaa vahvuuslukuun
     .casual = ei vaikuta vahvuuslukuun
 

@@ -6,6 +6,8 @@ use std::{path::PathBuf, process::ExitCode, str::FromStr};
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
 use hextable::{
+    core::labels,
+    i18n::Lang,
     render::{self, RenderOptions, Theme},
     rules::{hexdame, parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
 };
@@ -118,6 +120,9 @@ pub struct RenderArgs {
     /// Terminal text: use ANSI colours.
     #[arg(long)]
     pub colour: bool,
+    /// The language of the words in the picture: en, fi, cs, da or de.
+    #[arg(long, default_value_t = Lang::En)]
+    pub lang: Lang,
 }
 
 /// A player on the command line.
@@ -170,7 +175,14 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     }
-    let options = options(args);
+    let mut options = options(args);
+    // The default names are the colours, in the picture's language.
+    if args.red_name == "Red" {
+        options.red_name = options.labels.red.clone();
+    }
+    if args.blue_name == "Blue" {
+        options.blue_name = options.labels.blue.clone();
+    }
     let revealed = || {
         let board = game.revealed();
         if board.is_none() {
@@ -195,14 +207,18 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
             let view = game.player_view(player);
             match out {
                 Some(_) => render::player_view_png(&view, &options)?,
-                None => render::terminal_player_view(&view, args.colour).into_bytes(),
+                None => {
+                    render::terminal_player_view(&view, &options.labels, args.colour).into_bytes()
+                }
             }
         }
         (View::Spectator, out) => {
             let view = game.spectator_view();
             match out {
                 Some(_) => render::spectator_png(&view, &options)?,
-                None => render::terminal_spectator(&view, args.colour).into_bytes(),
+                None => {
+                    render::terminal_spectator(&view, &options.labels, args.colour).into_bytes()
+                }
             }
         }
         (View::Revealed, out) => {
@@ -211,7 +227,9 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
             };
             match out {
                 Some(_) => render::revealed_png(&board, &options)?,
-                None => render::terminal_revealed(&board, args.colour).into_bytes(),
+                None => {
+                    render::terminal_revealed(&board, &options.labels, args.colour).into_bytes()
+                }
             }
         }
         (View::Replay, _) => {
@@ -243,6 +261,7 @@ fn options(args: &RenderArgs) -> RenderOptions {
         red_name: args.red_name.clone(),
         blue_name: args.blue_name.clone(),
         clock: args.clock.clone(),
+        labels: labels(args.lang),
         ..RenderOptions::default()
     }
 }
@@ -278,7 +297,7 @@ fn run_hexdame(args: &RenderArgs, view: View) -> Result<ExitCode> {
     let bytes = match (view, &args.out) {
         (View::Board | View::Revealed, Some(_)) => render::hexdame_png(&game, &options)?,
         (View::Board | View::Revealed, None) => {
-            render::terminal_hexdame(&game, args.colour).into_bytes()
+            render::terminal_hexdame(&game, &options.labels, args.colour).into_bytes()
         }
         (View::Replay, Some(_)) => render::hexdame_replay_gif(&game, &options)?,
         (View::Replay, None) => {

@@ -5,7 +5,10 @@ use std::{fmt, str::FromStr};
 use serde::{Deserialize, Serialize};
 
 use super::ids::Millis;
-use crate::rules::Side;
+use crate::{
+    i18n::{self, Args, Lang},
+    rules::Side,
+};
 
 const SECOND: Millis = 1_000;
 const MINUTE: Millis = 60 * SECOND;
@@ -37,7 +40,8 @@ pub enum TimeControl {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadTimeControl(pub String);
 
-fn parse_duration(text: &str) -> Option<Millis> {
+/// A duration as typed (`30m`, `2h`, `1d`).
+pub(crate) fn parse_duration(text: &str) -> Option<Millis> {
     let text = text.trim();
     let split = text.find(|c: char| !c.is_ascii_digit())?;
     let (digits, unit) = text.split_at(split);
@@ -208,16 +212,28 @@ impl ClockState {
     }
 }
 
-/// A duration as people read it: `2d 3h`, `5m 07s`.
-pub fn human_duration(ms: Millis) -> String {
+/// A time left in `lang`, to the two largest units: `1d 4h`, `5 h 03 min`, `4 Min. 05 s`.
+pub fn human_duration(ms: Millis, lang: Lang) -> String {
     let ms = ms.max(0);
-    if ms >= DAY {
-        format!("{}d {}h", ms / DAY, (ms % DAY) / HOUR)
+    let (id, big, small) = if ms >= DAY {
+        ("board-duration-days", ms / DAY, (ms % DAY) / HOUR)
     } else if ms >= HOUR {
-        format!("{}h {:02}m", ms / HOUR, (ms % HOUR) / MINUTE)
+        ("board-duration-hours", ms / HOUR, (ms % HOUR) / MINUTE)
     } else {
-        format!("{}m {:02}s", ms / MINUTE, (ms % MINUTE) / SECOND)
-    }
+        (
+            "board-duration-minutes",
+            ms / MINUTE,
+            (ms % MINUTE) / SECOND,
+        )
+    };
+    // The smaller unit is always two digits below a day (`5h 03m`), as a clock shows it.
+    let small = if ms >= DAY {
+        small.to_string()
+    } else {
+        format!("{small:02}")
+    };
+    let args = Args::new().num("big", big).str("small", small);
+    i18n::format(lang, id, &args)
 }
 
 /// How long a game with no move at all may wait before it is aborted.

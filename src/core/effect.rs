@@ -12,6 +12,7 @@ use super::{
 };
 use crate::{
     i18n::Lang,
+    render::standings::StandingsTable,
     rules::{hexdame, PlayerView, Revealed, Side, SpectatorView},
 };
 
@@ -79,6 +80,11 @@ pub struct Action {
     pub kind: ActionKind,
     /// Who may.
     pub allowed: Allowed,
+    /// Its label in its reader's language, chosen when the effect is planned so that an
+    /// outbox row sent after a restart shows the same words (rows written before labels
+    /// existed, and actions decoded from a click, have none: English).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
 }
 
 impl Action {
@@ -87,6 +93,7 @@ impl Action {
         Self {
             kind,
             allowed: Allowed::Users(users.into_iter().collect()),
+            label: None,
         }
     }
 
@@ -95,7 +102,14 @@ impl Action {
         Self {
             kind,
             allowed: Allowed::Anyone,
+            label: None,
         }
+    }
+
+    /// The same action, labelled with finished words.
+    pub fn labelled(mut self, label: impl Into<String>) -> Self {
+        self.label = Some(label.into());
+        self
     }
 }
 
@@ -116,6 +130,8 @@ pub enum ImageView {
     HexdameReplay(Box<hexdame::Game>),
     /// A rating's history, oldest first (no game's picture: see [`ImageSource::NO_GAME`]).
     RatingChart(Vec<HistoryPoint>),
+    /// A tournament's standings table (no game's picture either).
+    Standings(Box<StandingsTable>),
 }
 
 /// Which view of which game, at which point: enough to rebuild the view from the stored move
@@ -202,17 +218,41 @@ pub struct StoredImage {
     /// game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chart: Option<Vec<HistoryPoint>>,
+    /// A standings table's cells: rebuilt from these, not from a game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standings: Option<Box<StandingsTable>>,
 }
 
 impl StoredImage {
-    /// The image again, when it needs no game to rebuild (a rating chart).
+    /// Whether the picture is rebuilt from a game's log (not a chart or a table).
+    pub fn needs_game(&self) -> bool {
+        self.chart.is_none() && self.standings.is_none()
+    }
+
+    /// The image again, when it needs no game to rebuild (a rating chart, a standings table).
     pub fn without_game(&self) -> Option<Image> {
+        let view = match (&self.chart, &self.standings) {
+            (Some(chart), _) => ImageView::RatingChart(chart.clone()),
+            (None, Some(table)) => ImageView::Standings(table.clone()),
+            (None, None) => return None,
+        };
         Some(Image {
-            view: ImageView::RatingChart(self.chart.clone()?),
+            view,
             source: self.source,
             caption: self.caption.clone(),
         })
     }
+}
+
+/// A text file sent with a private answer: a game's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TextFile {
+    /// The file's name (`game-3.sgf`).
+    pub name: String,
+    /// Its contents.
+    pub text: String,
+    /// What is said with the file (the answer's `text` holds the record itself).
+    pub caption: String,
 }
 
 /// Something the bot wants done on a chat network. Generic over the image so the same shape
@@ -260,6 +300,10 @@ pub enum Effect<I = Image> {
         text: String,
         /// An optional board.
         image: Option<I>,
+        /// A text file for networks that send files (a game's record): they send it with
+        /// its caption instead of `text`, which holds the same record for the others.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        file: Option<TextFile>,
     },
     /// Replace the text of an earlier message.
     Edit {
@@ -389,12 +433,14 @@ impl<I> Effect<I> {
                 reply_to,
                 text,
                 image,
+                file,
             } => Effect::Reply {
                 user,
                 place,
                 reply_to,
                 text,
                 image: image.and_then(f),
+                file,
             },
             Effect::Edit {
                 platform,
@@ -424,14 +470,16 @@ impl Effect {
     /// The outbox form: images become their recipe.
     pub fn to_stored(&self) -> StoredEffect {
         self.clone().map_image(|image| {
-            let chart = match image.view {
-                ImageView::RatingChart(points) => Some(points),
-                _ => None,
+            let (chart, standings) = match image.view {
+                ImageView::RatingChart(points) => (Some(points), None),
+                ImageView::Standings(table) => (None, Some(table)),
+                _ => (None, None),
             };
             Some(StoredImage {
                 source: image.source,
                 caption: image.caption,
                 chart,
+                standings,
             })
         })
     }
@@ -474,5 +522,26 @@ mod tests {
         assert!(!back.actions()[0]
             .allowed
             .permits(&UserId::new(Platform::Discord, "8")));
+    }
+
+    #[test]
+    fn button_labels_are_kept_in_the_outbox_and_older_rows_have_none() {
+        // A DM with a Swap button as main's outbox stored it, before labels.
+        let old = r#"{"Dm":{"user":{"platform":"discord","id":"7"},"text":"swap?","image":null,"actions":[{"kind":{"swap":{"game":3}},"allowed":{"users":[{"platform":"discord","id":"7"}]}}]}}"#;
+        let old: StoredEffect = serde_json::from_str(old).unwrap();
+        assert_eq!(old.actions()[0].kind, ActionKind::Swap { game: GameId(3) });
+        assert_eq!(old.actions()[0].label, None);
+        let bob = UserId::new(Platform::Discord, "7");
+        let effect: StoredEffect = Effect::Dm {
+            user: bob.clone(),
+            text: "vaihto?".into(),
+            image: None,
+            actions: vec![
+                Action::for_users(ActionKind::Swap { game: GameId(3) }, [bob]).labelled("Vaihda"),
+            ],
+        };
+        let back: StoredEffect =
+            serde_json::from_str(&serde_json::to_string(&effect).unwrap()).unwrap();
+        assert_eq!(back.actions()[0].label.as_deref(), Some("Vaihda"));
     }
 }

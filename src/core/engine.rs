@@ -15,7 +15,7 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
     effect::{ActionKind, Effect, Image, StoredImage},
-    ids::{ChallengeId, GameId, Millis, Place, Platform, UserId},
+    ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
     languages::LanguageChange,
     lobby::computer_turn,
@@ -24,6 +24,7 @@ use super::{
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
     table::{rebuild, Status, Table},
+    tourney::{TournamentChange, TournamentRecord},
     tx::{reply, view_of, Failure, Res, Tx},
 };
 use crate::{
@@ -67,6 +68,9 @@ pub struct Plan {
     /// The results of the games the plan ends: one per human player, with the rating
     /// change of a rated game. Written in the same transaction as the games.
     pub records: Vec<PlayerGame>,
+    /// Tournaments created or changed, written in the same transaction as the games they
+    /// start.
+    pub tournaments: Vec<TournamentChange>,
 }
 
 impl Plan {
@@ -77,6 +81,7 @@ impl Plan {
             || !self.settings.is_empty()
             || !self.languages.is_empty()
             || !self.records.is_empty()
+            || !self.tournaments.is_empty()
     }
 }
 
@@ -112,6 +117,8 @@ impl Core {
                 challenges: BTreeMap::new(),
                 next_game: GameId(1),
                 next_challenge: ChallengeId(1),
+                tournaments: BTreeMap::new(),
+                next_tournament: TournamentId(1),
                 servers: HashMap::new(),
                 ratings: HashMap::new(),
                 languages: HashMap::new(),
@@ -238,6 +245,27 @@ impl Core {
         self.state.challenges.insert(challenge.id, challenge);
     }
 
+    /// Loads a stored tournament.
+    pub fn insert_tournament(&mut self, record: TournamentRecord) {
+        self.state.next_tournament = self.state.next_tournament.max(record.id.next());
+        self.state.tournaments.insert(record.id, record);
+    }
+
+    /// Makes sure new tournament numbers start above `id` (the highest the store used).
+    pub fn reserve_tournament_id(&mut self, id: TournamentId) {
+        self.state.next_tournament = self.state.next_tournament.max(id.next());
+    }
+
+    /// A tournament in memory.
+    pub fn tournament(&self, id: TournamentId) -> Option<&TournamentRecord> {
+        self.state.tournaments.get(&id)
+    }
+
+    /// Every tournament in memory, in number order.
+    pub fn tournaments(&self) -> impl Iterator<Item = &TournamentRecord> {
+        self.state.tournaments.values()
+    }
+
     /// Makes sure new numbers start above `game` and `challenge` (ids used by the store).
     pub fn reserve_ids(&mut self, game: GameId, challenge: ChallengeId) {
         self.state.next_game = self.state.next_game.max(game.next());
@@ -290,6 +318,7 @@ impl Core {
         let command = match &incoming.content {
             Content::Text(text) => command::parse(text).ok().flatten()?,
             Content::Command(command) => command.clone(),
+            Content::Stale => return None,
         };
         match command {
             Command::Move { game, .. }
@@ -337,6 +366,9 @@ impl Core {
         }
         for change in plan.languages {
             self.set_player_language(change.user, change.lang);
+        }
+        for change in plan.tournaments {
+            self.insert_tournament(*change.record);
         }
         for record in plan.records {
             if let Some(change) = record.rated {
@@ -423,6 +455,12 @@ impl Core {
                 }
             },
             Content::Command(command) => command.clone(),
+            Content::Stale => {
+                let mut tx = Tx::new(&self.state, now);
+                tx.author = Some(Author::of(incoming));
+                tx.away_notice(incoming);
+                return tx.finish();
+            }
         };
         let mut tx = Tx::new(&self.state, now);
         tx.read_records = records;
@@ -518,7 +556,33 @@ impl ActionKind {
 impl Tx<'_> {
     /// The plan of a finished unit of work: the games and challenges it touched, its effects.
     fn finish(self) -> Plan {
+        let state = self.state;
+        let tournaments = self
+            .tournaments
+            .into_values()
+            .map(|record| {
+                let before = state.tournaments.get(&record.id);
+                let old_rounds = before.map_or(&[][..], |b| b.tournament.rounds());
+                let mut new_rounds = Vec::new();
+                let mut changed_rounds = Vec::new();
+                for (i, round) in record.tournament.rounds().iter().enumerate() {
+                    let number = i as u32 + 1;
+                    match old_rounds.get(i) {
+                        None => new_rounds.push(number),
+                        Some(old) if old != round => changed_rounds.push(number),
+                        Some(_) => {}
+                    }
+                }
+                TournamentChange {
+                    is_new: before.is_none(),
+                    record: Box::new(record),
+                    new_rounds,
+                    changed_rounds,
+                }
+            })
+            .collect();
         Plan {
+            tournaments,
             games: self
                 .tables
                 .into_values()
@@ -607,6 +671,7 @@ impl Tx<'_> {
             Command::Profile(user) => self.profile(incoming, user.as_deref()),
             Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
             Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),
+            Command::Tournament(cmd) => self.tournament_cmd(incoming, cmd),
         }
     }
 }

@@ -14,6 +14,9 @@ pub enum Content {
     Text(String),
     /// A slash command's options mapped to the same [`Command`] the text grammar produces.
     Command(Command),
+    /// A command sent while the bot was away for long (Matrix, over a day): it is not acted
+    /// on, and its author is told so in the words of where it was written.
+    Stale,
 }
 
 /// One event from a chat network, as the core sees it.
@@ -36,6 +39,9 @@ pub struct Incoming {
     /// Whether the author may change that server's settings (Discord: Manage Server or
     /// Administrator, as the platform reported it with the event; Matrix: a room moderator).
     pub manages_server: bool,
+    /// The author's roles in that server (Discord role ids), for roles the server's
+    /// settings give rights to (the tournament organiser role).
+    pub roles: Vec<String>,
     /// The language the author's app uses, as the platform sent it (Discord's interaction
     /// `locale`, such as `fi` or `en-US`); the last guess of [`crate::core`]'s language
     /// choice, after the player's own and the server's.
@@ -64,6 +70,7 @@ impl Incoming {
             content: Content::Text(text.to_owned()),
             server: None,
             manages_server: false,
+            roles: Vec::new(),
             locale: None,
             guild_locale: None,
         }
@@ -80,6 +87,12 @@ impl Incoming {
     pub fn in_server(mut self, server: Option<String>, manages_server: bool) -> Self {
         self.server = server;
         self.manages_server = manages_server;
+        self
+    }
+
+    /// This event with the author's roles in its server.
+    pub fn with_roles(mut self, roles: Vec<String>) -> Self {
+        self.roles = roles;
         self
     }
 

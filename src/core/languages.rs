@@ -82,6 +82,21 @@ impl Tx<'_> {
             .unwrap_or(self.state.config.language)
     }
 
+    /// Tells the author of a command sent while the bot was away ([`Content::Stale`]) that it
+    /// was not acted on: in the room where it was written, in the room's language (a DM: the
+    /// author's).
+    ///
+    /// [`Content::Stale`]: super::incoming::Content::Stale
+    pub(crate) fn away_notice(&mut self, incoming: &Incoming) {
+        let msg = Msg::AwayNotice {
+            user: incoming.user_id().mention(),
+        };
+        match &incoming.place {
+            Place::Channel(room) => self.post_in(incoming.platform, room, msg),
+            Place::Dm => self.reply(incoming, msg, None),
+        }
+    }
+
     /// `hex language`: shows, chooses or clears the author's own language; in a Matrix room,
     /// a moderator's choice is the room's.
     pub(crate) fn language(&mut self, incoming: &Incoming, word: Option<&str>) -> Res<()> {
@@ -130,7 +145,7 @@ impl Tx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Core, Effect, ServerSettings};
+    use crate::core::{Core, Effect, Name, ServerSettings};
 
     fn says(user: &str, place: Place, text: &str) -> Incoming {
         let server = matches!(place, Place::Channel(_)).then(|| "g1".to_owned());
@@ -161,8 +176,6 @@ mod tests {
             .collect()
     }
 
-    /// The unit tests' `de` and `fi` stand-ins (`src/i18n/test-*.ftl`) or, once they land,
-    /// the translators' files: either way the words of that language.
     #[test]
     fn a_player_who_chose_german_gets_german_dms_while_the_channel_reads_the_servers_language() {
         let mut core = Core::default();
@@ -176,7 +189,14 @@ mod tests {
         );
         let saved = core.handle(&says("alice", Place::Dm, "hex language de"), 1);
         assert!(matches!(&saved[..], [Effect::Reply { .. }]), "{saved:?}");
-        core.handle(&says("alice", channel(), "hex challenge @bob hex 7"), 2);
+        let challenged = core.handle(&says("alice", channel(), "hex challenge @bob hex 7"), 2);
+        // The buttons under the channel's post carry the channel's words, chosen now.
+        let labels: Vec<_> = challenged
+            .iter()
+            .flat_map(|e| e.actions())
+            .map(|a| a.label.as_deref())
+            .collect();
+        assert_eq!(labels, [Some("Hyväksy"), Some("Hylkää")], "{challenged:?}");
         let started = core.handle(&says("bob", channel(), "hex accept"), 3);
 
         let started_msg = |user: &str, opponent: &str| {
@@ -184,7 +204,7 @@ mod tests {
                 game: crate::core::GameId(1),
                 kind: crate::core::GameKind::Hex,
                 colour: crate::rules::Player::Red,
-                opponent: opponent.to_owned(),
+                opponent: opponent.to_owned().into(),
                 your_move: true,
             }
             .text(if user == "alice" { Lang::De } else { Lang::Fi })
@@ -243,5 +263,118 @@ mod tests {
         assert!(format!("{reply:?}").contains("Pimeä Hex"), "{reply:?}");
         let unknown = core.handle(&says("carol", Place::Dm, "hex language klingon"), 6);
         assert!(format!("{unknown:?}").contains("“klingon”"), "{unknown:?}");
+    }
+
+    #[test]
+    fn a_czech_room_hears_in_czech_that_an_old_command_was_not_acted_on() {
+        let mut core = Core::default();
+        let room = Place::Channel("!room:hs".to_owned());
+        let said = |text: &str, moderator: bool| {
+            Incoming::text(Platform::Matrix, "@mod:hs", "Mod", room.clone(), None, text)
+                .in_server(None, moderator)
+        };
+        core.handle(&said("hex language cs", true), 1);
+        let mut old = said("hex challenge @bob:hs hex 7", false);
+        old.content = crate::core::Content::Stale;
+        let answer = core.handle(&old, 2);
+        let czech = Msg::AwayNotice {
+            user: "@mod:hs".to_owned(),
+        }
+        .text(Lang::Cs);
+        assert_eq!(posts(&answer), [czech.as_str()], "{answer:?}");
+        assert!(czech.contains("Pošlete"), "{czech}");
+        assert!(core.challenges().next().is_none(), "nothing was acted on");
+    }
+
+    #[test]
+    fn pictures_speak_their_readers_language_and_name_the_computer_in_it() {
+        let mut core = Core::default();
+        core.handle(&says("alice", Place::Dm, "hex language fi"), 1);
+        let started = core.handle(&says("alice", Place::Dm, "hex play-bot darkhex 7 easy"), 2);
+        let image = started
+            .iter()
+            .find_map(|e| match e {
+                Effect::Dm { image, .. } | Effect::Reply { image, .. } => image.clone(),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("a picture: {started:?}"));
+        assert_eq!(image.caption.lang, Lang::Fi);
+        assert!(
+            image.caption.title.contains("Pimeä Hex 7×7"),
+            "{:?}",
+            image.caption
+        );
+        let names = [&image.caption.red_name, &image.caption.blue_name];
+        assert!(
+            names.iter().any(|n| *n == "tietokone (helppo)"),
+            "{names:?}"
+        );
+        let board = crate::core::terminal_text(&image, false);
+        assert!(
+            board.contains("Pimeä Hex") && board.contains("olet"),
+            "{board}"
+        );
+    }
+
+    #[test]
+    fn the_computer_is_named_in_each_readers_language_in_the_messages_too() {
+        let mut core = Core::default();
+        core.handle(&says("alice", Place::Dm, "hex language fi"), 1);
+        let started = core.handle(
+            &says(
+                "alice",
+                Place::Channel("c1".to_owned()),
+                "hex play-bot hex 7 easy red",
+            ),
+            2,
+        );
+        let texts: Vec<String> = started
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Dm { text, .. }
+                | Effect::Reply { text, .. }
+                | Effect::Post { text, .. } => Some(text.clone()),
+                _ => None,
+            })
+            .collect();
+        let finnish = Name::computer("easy").text(Lang::Fi);
+        assert_eq!(finnish, "tietokone (helppo)");
+        // Alice's own messages name her opponent in Finnish; the channel (no server language
+        // set) reads English, "computer (easy)".
+        assert!(
+            dm_to(&started, "alice")
+                .iter()
+                .any(|t| t.contains(&finnish)),
+            "{texts:?}"
+        );
+        assert!(
+            posts(&started)
+                .iter()
+                .any(|t| t.contains("computer (easy)")),
+            "{texts:?}"
+        );
+        assert!(
+            !dm_to(&started, "alice")
+                .iter()
+                .any(|t| t.contains("computer (")),
+            "{texts:?}"
+        );
+    }
+
+    #[test]
+    fn clock_lines_and_durations_read_in_each_language() {
+        use crate::core::{clock::human_duration as duration, render::clock_line};
+        assert_eq!(duration(4 * 60_000 + 5_000, Lang::En), "4m 05s");
+        assert_eq!(duration(26 * 3_600_000, Lang::En), "1d 2h");
+        assert_eq!(duration(4 * 60_000 + 5_000, Lang::Fi), "4 min 05 s");
+        assert_eq!(
+            duration(5 * 3_600_000 + 180_000, Lang::De),
+            "5 Std. 03 Min."
+        );
+        let hex = crate::rules::Family::Hex;
+        let line = clock_line(Lang::Cs, hex, [Some(300_000), Some(3_725_000)]);
+        assert_eq!(line, "červený 5:00 · modrý 1:02:05");
+        let days = clock_line(Lang::Fi, hex, [Some(26 * 3_600_000), Some(59_000)]);
+        assert_eq!(days, "Punainen 1 vrk 2 h · Sininen 0:59");
     }
 }

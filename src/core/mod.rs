@@ -55,6 +55,7 @@ mod state;
 pub mod table;
 mod ticks;
 pub mod tournament;
+mod tourney;
 mod tx;
 
 /// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),
@@ -68,16 +69,17 @@ pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
 pub use effect::{
     Action, ActionKind, Allowed, Audience, Caption, Effect, Image, ImageSource, ImageView,
-    Recipient, StoredEffect, StoredImage,
+    Recipient, StoredEffect, StoredImage, TextFile,
 };
 pub use engine::{ChallengeChange, Core, GameChange, Plan};
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
 pub use incoming::{Content, Incoming};
 pub use languages::LanguageChange;
-pub use messages::{DameEnd, DameWin, Msg, UserError};
-pub use render::{render_image, terminal_text, RenderError};
+pub use messages::{DameEnd, DameWin, Msg, Name, UserError};
+pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};
 pub use table::{
     dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,
 };
+pub use tourney::{BoardGame, TournamentChange, TournamentRecord, TournamentStatus};

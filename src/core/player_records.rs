@@ -26,6 +26,7 @@ impl Core {
         let command = match &incoming.content {
             Content::Text(text) => command::parse(text).ok().flatten()?,
             Content::Command(command) => command.clone(),
+            Content::Stale => return None,
         };
         let platform = incoming.platform;
         Some(match command {

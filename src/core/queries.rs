@@ -2,14 +2,15 @@
 //! replays and exports.
 
 use super::{
-    effect::Audience,
+    effect::{Audience, Effect, TextFile},
     ids::{ChallengeId, GameId, Place},
     incoming::Incoming,
     messages::Msg,
     sgf,
     table::{Status, Table},
-    tx::{Failure, Res, Tx},
+    tx::{reply, Failure, Res, Tx},
 };
+use crate::core::Name;
 use crate::rules::{AnyGame, Family, Player, Side};
 
 impl Tx<'_> {
@@ -130,9 +131,10 @@ impl Tx<'_> {
             .table(id)
             .filter(|t| t.meta.platform == incoming.platform)
             .ok_or(Msg::NoSuchGame { game: id })?;
+        let lang = self.author_lang();
         let image = match table.meta.colour_of(&user) {
-            Some(p) if !table.game.is_over() => self.image(table, Audience::Player(p)),
-            _ => self.public_image(table),
+            Some(p) if !table.game.is_over() => self.image(table, Audience::Player(p), lang),
+            _ => self.public_image(table, lang),
         };
         let msg = Msg::BoardOf {
             game: id,
@@ -154,7 +156,7 @@ impl Tx<'_> {
                 games.push((
                     id,
                     t.meta.game_name().to_owned(),
-                    t.meta.seat(colour.opponent()).name(),
+                    Name::from(t.meta.seat(colour.opponent())),
                     t.game.to_move() == Some(colour),
                 ));
             }
@@ -188,14 +190,15 @@ impl Tx<'_> {
     /// `hex replay`: the animated replay of a game whose board may be seen.
     pub(crate) fn replay(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
         let table = self.finished_table(incoming, id)?;
-        let image = self.image(table, Audience::Replay);
+        let lang = self.author_lang();
+        let image = self.image(table, Audience::Replay, lang);
         let msg = Msg::ReplayOf {
             game: id,
             moves: table.game.ply(),
         };
         if table.meta.family() == Family::Hexdame {
             // The final board as a still picture first, then the animation.
-            let board = self.image(table, Audience::Revealed);
+            let board = self.image(table, Audience::Revealed, lang);
             self.reply(incoming, msg, board);
             self.reply(incoming, Msg::ReplayAnimation { game: id }, image);
             return Ok(());
@@ -208,10 +211,29 @@ impl Tx<'_> {
     pub(crate) fn export(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
         let table = self.finished_table(incoming, id)?;
         let msg = match &table.game {
-            AnyGame::Hex(_) => Msg::Sgf {
-                game: id,
-                record: sgf::export(table),
-            },
+            AnyGame::Hex(_) => {
+                let record = sgf::export(table);
+                let lang = self.author_lang();
+                let mut answer = reply(
+                    incoming,
+                    &Msg::Sgf {
+                        game: id,
+                        record: record.clone(),
+                    },
+                    lang,
+                    None,
+                );
+                // Never cut: where files go, the record goes whole as `game-N.sgf`.
+                if let Effect::Reply { file, .. } = &mut answer {
+                    *file = Some(TextFile {
+                        name: format!("game-{id}.sgf"),
+                        text: record,
+                        caption: Msg::SgfAttached { game: id }.text(lang),
+                    });
+                }
+                self.effects.push(answer);
+                return Ok(());
+            }
             AnyGame::Hexdame(dame) => Msg::DameRecord {
                 game: id,
                 record: dame.game().record(),

@@ -2,7 +2,10 @@
 //! [`crate::render`].
 
 use super::{
+    clock::human_duration,
     effect::{Audience, Image, ImageView},
+    ids::{GameId, Millis},
+    messages::Msg,
     ratings::records::HistoryPoint,
 };
 pub use crate::render::RenderError;
@@ -11,7 +14,7 @@ use std::sync::LazyLock;
 use crate::{
     i18n::{self, Args, Lang},
     render::{self, chart::ChartPoint, Labels, RenderOptions, Series},
-    rules::Side,
+    rules::{DarkVersion, Family, GameSpec, Side, Variant},
 };
 
 /// The words of the pictures in `lang` (`board.ftl`): each [`Labels`] field `to_move` is
@@ -53,6 +56,83 @@ fn build_labels(lang: Lang) -> Labels {
     serde_json::from_value(serde_json::Value::Object(words)).unwrap_or_default()
 }
 
+/// The title of a game's pictures in `lang`: `#12 · Pimeä Hex 9×9` (the board size stays
+/// as it is, like a cell).
+pub fn picture_title(lang: Lang, game: GameId, spec: &GameSpec) -> String {
+    let labels = labels(lang);
+    match spec {
+        GameSpec::Hex(settings) => {
+            let name = match settings.variant {
+                Variant::Hex => &labels.hex,
+                Variant::Rex => &labels.rex,
+                Variant::DarkHex(DarkVersion::Classic) => &labels.dark_hex,
+                Variant::DarkHex(DarkVersion::Abrupt) => &labels.dark_hex_abrupt,
+            };
+            format!("#{game} · {name} {}", settings.size)
+        }
+        GameSpec::Hexdame => format!("#{game} · {}", labels.hexdame),
+    }
+}
+
+/// The clock line of a timed game's pictures in `lang`: each colour's time left, as a clock
+/// shows it (`Punainen 4:05 · Sininen 1:02:00`; a day or more in words, `1 vrk 4 h`). It
+/// shares the title's line, so it is kept short: the time control is in the game's start
+/// message, and a 7×7 picture is narrow.
+pub fn clock_line(lang: Lang, family: Family, left: [Option<Millis>; 2]) -> String {
+    let labels = labels(lang);
+    let colour = |side: Side| match (family, side) {
+        (Family::Hex, Side::First) => &labels.red,
+        (Family::Hex, Side::Second) => &labels.blue,
+        (Family::Hexdame, Side::First) => &labels.white,
+        (Family::Hexdame, Side::Second) => &labels.black,
+    };
+    let left = |i: usize| left[i].map(|ms| clock_face(ms, lang)).unwrap_or_default();
+    format!(
+        "{} {} · {} {}",
+        colour(Side::First),
+        left(0),
+        colour(Side::Second),
+        left(1)
+    )
+}
+
+/// A time left as a clock face shows it: `4:05`, `1:02:00`; a day or more in `lang`'s words.
+fn clock_face(ms: Millis, lang: Lang) -> String {
+    const SECOND: Millis = 1_000;
+    let seconds = ms.max(0) / SECOND;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    match hours {
+        0 => format!("{minutes}:{seconds:02}"),
+        1..=23 => format!("{hours}:{minutes:02}:{seconds:02}"),
+        _ => human_duration(ms, lang),
+    }
+}
+
+/// The computer's name at a table in `lang`: `computer (easy)`, `tietokone (helppo)`.
+pub fn computer_name(lang: Lang, level: &str) -> String {
+    super::messages::Name::computer(level).text(lang)
+}
+
+/// The picture's words; without "(you)" after a viewer whose name already says it (local
+/// mode's single player is called "You", and "You (you)" says it twice).
+fn viewer_labels(image: &Image) -> Labels {
+    let mut labels = labels(image.caption.lang);
+    if let ImageView::Player(view) = &image.view {
+        let name = match Side::from(view.viewer()) {
+            Side::First => &image.caption.red_name,
+            Side::Second => &image.caption.blue_name,
+        };
+        let you = Msg::LocalSeatName {
+            seat: "you".to_owned(),
+        }
+        .text(image.caption.lang);
+        if *name == you {
+            labels.you.clear();
+        }
+    }
+    labels
+}
+
 fn options(image: &Image) -> RenderOptions {
     // Each audience of a game is its own series: the next picture it gets mostly repeats
     // the last one.
@@ -72,7 +152,7 @@ fn options(image: &Image) -> RenderOptions {
         red_name: image.caption.red_name.clone(),
         blue_name: image.caption.blue_name.clone(),
         clock: image.caption.clock.clone(),
-        labels: labels(image.caption.lang),
+        labels: viewer_labels(image),
         ..RenderOptions::default()
     }
 }
@@ -89,12 +169,17 @@ pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderErro
         ImageView::HexdameReplay(game) => {
             render::hexdame_replay_gif(game, &options).map(|b| (b, "gif"))
         }
-        ImageView::RatingChart(points) => rating_chart_png(points).map(|b| (b, "png")),
+        ImageView::RatingChart(points) => {
+            rating_chart_png(points, image.caption.lang).map(|b| (b, "png"))
+        }
+        ImageView::Standings(table) => {
+            render::standings::standings_png(table, options.theme).map(|b| (b, "png"))
+        }
     }
 }
 
 /// A rating history as a PNG, drawn by [`render::chart::rating_chart`].
-fn rating_chart_png(points: &[HistoryPoint]) -> Result<Vec<u8>, RenderError> {
+fn rating_chart_png(points: &[HistoryPoint], lang: Lang) -> Result<Vec<u8>, RenderError> {
     let points: Vec<ChartPoint> = points
         .iter()
         .map(|p| ChartPoint {
@@ -102,7 +187,7 @@ fn rating_chart_png(points: &[HistoryPoint]) -> Result<Vec<u8>, RenderError> {
             deviation: f64::from(p.deviation),
         })
         .collect();
-    let png = render::chart::rating_chart(&points);
+    let png = render::chart::rating_chart_in(&points, &labels(lang));
     if png.is_empty() {
         return Err(RenderError::NothingDrawn);
     }
@@ -111,14 +196,15 @@ fn rating_chart_png(points: &[HistoryPoint]) -> Result<Vec<u8>, RenderError> {
 
 /// The image drawn as text for a terminal (ANSI colours when `colour`).
 pub fn terminal_text(image: &Image, colour: bool) -> String {
+    let labels = labels(image.caption.lang);
     let board = match &image.view {
-        ImageView::Player(view) => render::terminal_player_view(view, colour),
-        ImageView::Spectator(view) => render::terminal_spectator(view, colour),
+        ImageView::Player(view) => render::terminal_player_view(view, &labels, colour),
+        ImageView::Spectator(view) => render::terminal_spectator(view, &labels, colour),
         ImageView::Revealed(board) | ImageView::Replay(board) => {
-            render::terminal_revealed(board, colour)
+            render::terminal_revealed(board, &labels, colour)
         }
         ImageView::Hexdame(game) | ImageView::HexdameReplay(game) => {
-            render::terminal_hexdame(game, colour)
+            render::terminal_hexdame(game, &labels, colour)
         }
         // The terminal has no picture of it: the first and the last rating (the caption's
         // title names the chart).
@@ -126,6 +212,8 @@ pub fn terminal_text(image: &Image, colour: bool) -> String {
             (Some(first), Some(last)) => format!("{} → {}", first.rating, last.rating),
             _ => String::new(),
         },
+        // The text beside it has every line already.
+        ImageView::Standings(_) => String::new(),
     };
     format!("{}\n{board}", image.caption.title)
 }

@@ -25,6 +25,9 @@ pub struct ServerSettings {
     /// Whether each game gets its own thread.
     #[serde(default)]
     pub threads: bool,
+    /// The role whose members organise tournaments (besides Manage Server).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organiser_role: Option<String>,
 }
 
 impl ServerSettings {
@@ -56,6 +59,9 @@ impl ServerSettings {
         if let Some(threads) = update.threads {
             settings.threads = threads;
         }
+        if let Some(role) = &update.organiser_role {
+            settings.organiser_role = Some(role.clone());
+        }
         settings
     }
 }
@@ -74,6 +80,8 @@ pub struct SettingsUpdate {
     pub tournament_channel: Option<String>,
     /// A thread per game, or not.
     pub threads: Option<bool>,
+    /// A new tournament organiser role (the platform's role id).
+    pub organiser_role: Option<String>,
 }
 
 impl SettingsUpdate {

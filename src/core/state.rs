@@ -8,10 +8,11 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     command::GameOptions,
-    ids::{ChallengeId, GameId, Millis, Platform, UserId},
+    ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
     ratings::{RatingKind, Standing},
     server::ServerSettings,
     table::Table,
+    tourney::record::TournamentRecord,
 };
 use crate::i18n::Lang;
 
@@ -75,6 +76,10 @@ pub(crate) struct State {
     pub(crate) challenges: BTreeMap<ChallengeId, Challenge>,
     pub(crate) next_game: GameId,
     pub(crate) next_challenge: ChallengeId,
+    /// The tournaments loaded (live ones after a restart) or made since.
+    pub(crate) tournaments: BTreeMap<TournamentId, TournamentRecord>,
+    /// The number the next new tournament gets.
+    pub(crate) next_tournament: TournamentId,
     /// The settings of each server that has saved any.
     pub(crate) servers: HashMap<(Platform, String), ServerSettings>,
     /// The ratings of the people in rated games, as the store had them (loaded by the

@@ -2,10 +2,11 @@
 //! games are aborted. The pure clock arithmetic is in [`super::clock`].
 
 use super::{
-    clock::{human_duration, idle_limit},
+    clock::idle_limit,
     ids::GameId,
     messages::Msg,
     table::{GameEvent, Status},
+    tournament::GameResult,
     tx::{rule_error, Internal, Res, Tx},
 };
 use crate::rules::Side;
@@ -28,6 +29,9 @@ impl Tx<'_> {
             .map(|t| t.meta.id)
             .collect();
         ids.sort_unstable();
+        // Tournaments first: a round deadline forfeits its unplayed games before their own
+        // clocks would abort them.
+        self.tick_tournaments()?;
         for id in ids {
             self.tick_game(id)?;
         }
@@ -40,6 +44,10 @@ impl Tx<'_> {
         let idle = self.state.config.idle_abort;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let meta = &table.meta;
+        // Ended earlier in this tick (a tournament's round deadline).
+        if meta.status != Status::Active {
+            return Ok(());
+        }
         let kind = meta.family();
         let Some(to_move) = table.game.to_move() else {
             return Ok(());
@@ -53,6 +61,8 @@ impl Tx<'_> {
                 for p in Side::BOTH {
                     self.dm(id, p, Msg::GameAborted { game: id }, None)?;
                 }
+                // A tournament game nobody started: a double forfeit on its board.
+                self.tournament_game_over(id, GameResult::DoubleForfeit)?;
             }
             return Ok(());
         }
@@ -72,17 +82,9 @@ impl Tx<'_> {
         }
         let warn_at = meta.clock.warn_at(meta.time, to_move).unwrap_or(deadline);
         if !meta.clock.warned && now >= warn_at {
-            let left = human_duration(deadline - now);
+            let left = deadline - now;
             self.table_mut(id)?.meta.clock.warned = true;
-            self.dm(
-                id,
-                to_move,
-                Msg::TimeWarningDm {
-                    game: id,
-                    left: left.clone(),
-                },
-                None,
-            )?;
+            self.dm(id, to_move, Msg::TimeWarningDm { game: id, left }, None)?;
             self.post(
                 id,
                 Msg::TimeWarning {

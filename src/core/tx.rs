@@ -5,19 +5,20 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{
-    clock::human_duration,
     effect::{Action, ActionKind, Audience, Caption, Effect, Image, ImageSource, ImageView},
-    ids::{ChallengeId, GameId, Millis, Platform, UserId},
+    ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
     incoming::{Author, Incoming},
     messages::{Msg, UserError},
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
+    render::{clock_line, computer_name, picture_title},
     server::ServerSettings,
     state::{Challenge, State},
-    table::{LogError, Status, Table},
+    table::{LogError, Seat, Status, Table},
+    tourney::record::TournamentRecord,
 };
 use crate::{
     i18n::Lang,
-    rules::{AnyGame, AnyReplayError, AnyRuleError, GameSpec, Side},
+    rules::{AnyGame, AnyReplayError, AnyRuleError, Side},
 };
 
 /// Why the core could not do what was asked, apart from user mistakes.
@@ -28,6 +29,8 @@ pub(crate) enum Internal {
     // The replay error names a move's cell: keep it out of the logs (hidden information).
     #[error("game {0}: the log does not replay")]
     Replay(GameId, LogError),
+    #[error("tournament {0} is missing")]
+    MissingTournament(TournamentId),
     #[error("game {0}: the referee is not of the game's kind")]
     WrongReferee(GameId),
     // As above: the error names moves.
@@ -80,6 +83,10 @@ pub(crate) struct Tx<'a> {
     pub(crate) next_game: GameId,
     /// The number the next new challenge gets.
     pub(crate) next_challenge: ChallengeId,
+    /// Copies of the tournaments touched.
+    pub(crate) tournaments: BTreeMap<TournamentId, TournamentRecord>,
+    /// The number the next new tournament gets.
+    pub(crate) next_tournament: TournamentId,
     /// What to send, in order.
     pub(crate) effects: Vec<Effect>,
     /// Servers whose settings changed, with their new settings.
@@ -109,6 +116,8 @@ impl<'a> Tx<'a> {
             challenges: BTreeMap::new(),
             next_game: state.next_game,
             next_challenge: state.next_challenge,
+            tournaments: BTreeMap::new(),
+            next_tournament: state.next_tournament,
             effects: Vec::new(),
             servers: BTreeMap::new(),
             read_records: None,
@@ -218,46 +227,31 @@ impl<'a> Tx<'a> {
     // ----- effect helpers -----
 
     /// The texts around a game's board: title, names, clocks.
-    pub(crate) fn caption(&self, table: &Table) -> Caption {
+    pub(crate) fn caption(&self, table: &Table, lang: Lang) -> Caption {
         let meta = &table.meta;
         let to_move = table.game.to_move();
         let clock = match meta.time {
             super::clock::TimeControl::None => None,
             control => {
-                let left = |p| {
-                    meta.clock
-                        .left(control, p, to_move, self.now)
-                        .map(human_duration)
-                        .unwrap_or_default()
-                };
-                let family = meta.family();
-                Some(format!(
-                    "{control} · {} {} · {} {}",
-                    Side::First.name(family),
-                    left(Side::First),
-                    Side::Second.name(family),
-                    left(Side::Second)
-                ))
+                let left = Side::BOTH.map(|p| meta.clock.left(control, p, to_move, self.now));
+                Some(clock_line(lang, meta.family(), left))
             }
         };
-        let title = match meta.spec {
-            GameSpec::Hex(settings) => {
-                format!("#{} · {} {}", meta.id, settings.variant, settings.size)
-            }
-            GameSpec::Hexdame => format!("#{} · hexdame", meta.id),
+        let name = |seat: &Seat| match seat {
+            Seat::Computer { level } => computer_name(lang, level),
+            Seat::Human { .. } => seat.name(),
         };
         Caption {
-            title,
-            red_name: meta.first.name(),
-            blue_name: meta.second.name(),
+            title: picture_title(lang, meta.id, &meta.spec),
+            red_name: name(&meta.first),
+            blue_name: name(&meta.second),
             clock,
-            // Set to the reader's when the picture is addressed (`post_with`, `dm_with`).
-            lang: Lang::En,
+            lang,
         }
     }
 
     /// The picture of a game for `audience`, with its recipe and captions.
-    pub(crate) fn image(&self, table: &Table, audience: Audience) -> Option<Image> {
+    pub(crate) fn image(&self, table: &Table, audience: Audience, lang: Lang) -> Option<Image> {
         let view = view_of(&table.game, audience)?;
         Some(Image {
             view,
@@ -266,16 +260,16 @@ impl<'a> Tx<'a> {
                 events: table.events.len(),
                 audience,
             },
-            caption: self.caption(table),
+            caption: self.caption(table, lang),
         })
     }
 
     /// The picture the channel may see: the board for open games, counts for Dark Hex.
-    pub(crate) fn public_image(&self, table: &Table) -> Option<Image> {
+    pub(crate) fn public_image(&self, table: &Table, lang: Lang) -> Option<Image> {
         if table.meta.is_dark() && !table.game.is_over() {
-            self.image(table, Audience::Spectator)
+            self.image(table, Audience::Spectator, lang)
         } else {
-            self.image(table, Audience::Revealed)
+            self.image(table, Audience::Revealed, lang)
         }
     }
 
@@ -294,20 +288,19 @@ impl<'a> Tx<'a> {
     ) -> Res<()> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         if let Some(channel) = table.meta.channel.clone() {
+            let lang =
+                self.lang_for_channel(table.meta.platform, &channel, table.meta.server.as_deref());
             let image = if with_image {
-                self.public_image(table)
+                self.public_image(table, lang)
             } else {
                 None
             };
-            let lang =
-                self.lang_for_channel(table.meta.platform, &channel, table.meta.server.as_deref());
-            let image = image.map(|image| image.in_lang(lang));
             self.effects.push(Effect::Post {
                 platform: table.meta.platform,
                 channel,
                 text: msg.text(lang),
                 image,
-                actions,
+                actions: labelled(actions, lang),
                 game: Some(id),
             });
         }
@@ -333,7 +326,7 @@ impl<'a> Tx<'a> {
             channel: channel.to_owned(),
             text: msg.text(lang),
             image: None,
-            actions,
+            actions: labelled(actions, lang),
             game: None,
         });
     }
@@ -360,14 +353,13 @@ impl<'a> Tx<'a> {
     ) -> Res<()> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         if let Some(user) = table.meta.seat(player).user().cloned() {
-            let image = audience.and_then(|a| self.image(table, a));
             let lang = self.lang_for_user(&user, table.meta.server.as_deref());
-            let image = image.map(|image| image.in_lang(lang));
+            let image = audience.and_then(|a| self.image(table, a, lang));
             self.effects.push(Effect::Dm {
                 text: msg.text(lang),
                 user,
                 image,
-                actions,
+                actions: labelled(actions, lang),
             });
         }
         Ok(())
@@ -414,6 +406,17 @@ impl<'a> Tx<'a> {
     }
 }
 
+/// `actions` with their labels in `lang`: the words are chosen now, with the text.
+fn labelled(actions: Vec<Action>, lang: Lang) -> Vec<Action> {
+    actions
+        .into_iter()
+        .map(|action| {
+            let label = Msg::ActionLabel(action.kind).text(lang);
+            action.labelled(label)
+        })
+        .collect()
+}
+
 /// What `audience` may see of a game; `None` when there is nothing to show (the full board of
 /// a Dark Hex game still being played).
 pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
@@ -449,6 +452,7 @@ pub(crate) fn reply_text(incoming: &Incoming, text: String, image: Option<Image>
         reply_to: incoming.message_id.clone(),
         text,
         image,
+        file: None,
     }
 }
 

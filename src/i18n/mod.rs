@@ -64,7 +64,7 @@ fn bundle(lang: Lang) -> Bundle {
     let locale = lang.code().parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![locale]);
     bundle.set_use_isolating(false);
-    for (folder, stem, text) in files::FILES.iter().chain(test_files()) {
+    for (folder, stem, text) in files::FILES {
         if *folder != lang.code() {
             continue;
         }
@@ -78,29 +78,6 @@ fn bundle(lang: Lang) -> Bundle {
         }
     }
     bundle
-}
-
-/// The unit tests' stand-ins for translations not written yet (`src/i18n/test-*.ftl`): each
-/// is loaded only for a language that has no file of its domain, so that a core test can
-/// tell a German DM from a Finnish channel post before the translators' files land.
-#[cfg(test)]
-fn test_files() -> &'static [(&'static str, &'static str, &'static str)] {
-    static TEST: LazyLock<Vec<(&str, &str, &str)>> = LazyLock::new(|| {
-        [
-            ("de", "lobby", include_str!("test-de-lobby.ftl")),
-            ("fi", "lobby", include_str!("test-fi-lobby.ftl")),
-        ]
-        .into_iter()
-        .filter(|(lang, stem, _)| !files::FILES.iter().any(|(l, s, _)| l == lang && s == stem))
-        .collect()
-    });
-    &TEST
-}
-
-/// Outside the unit tests, only the real files.
-#[cfg(not(test))]
-fn test_files() -> &'static [(&'static str, &'static str, &'static str)] {
-    &[]
 }
 
 fn bundle_of(lang: Lang) -> &'static Bundle {

@@ -13,6 +13,7 @@
 use super::{
     canvas::{circle_distance, to_alpha, Canvas},
     encode,
+    labels::Labels,
     palette::{mix, Palette, Rgb},
     text::{self, Style, Weight},
     Theme,
@@ -33,7 +34,12 @@ pub struct ChartPoint {
 /// numbers are left out (a deviation as 0). The result is empty only if PNG encoding fails,
 /// which a canvas of this fixed size does not make it do.
 pub fn rating_chart(points: &[ChartPoint]) -> Vec<u8> {
-    let canvas = chart_canvas(points, Theme::Light);
+    rating_chart_in(points, &Labels::default())
+}
+
+/// [`rating_chart`] with its words (the empty chart's) in `labels`' language.
+pub fn rating_chart_in(points: &[ChartPoint], labels: &Labels) -> Vec<u8> {
+    let canvas = chart_canvas(points, Theme::Light, &labels.no_rated_games);
     encode::png_in_series(&canvas, None).unwrap_or_default()
 }
 
@@ -194,7 +200,7 @@ fn x_of(index: usize, count: usize) -> f32 {
     PLOT_LEFT + (PLOT_RIGHT - PLOT_LEFT) * index as f32 / (count - 1) as f32
 }
 
-fn chart_canvas(points: &[ChartPoint], theme: Theme) -> Canvas {
+fn chart_canvas(points: &[ChartPoint], theme: Theme, no_games: &str) -> Canvas {
     let colours = Colours::of(theme);
     let games = drawable(points);
     let scale = Scale::of(&games);
@@ -206,7 +212,7 @@ fn chart_canvas(points: &[ChartPoint], theme: Theme) -> Canvas {
             weight: Weight::Regular,
             colour: colours.muted,
         };
-        let words = "No rated games yet";
+        let words = no_games;
         let centre = (
             (PLOT_LEFT + PLOT_RIGHT) / 2.0,
             (PLOT_TOP + PLOT_BOTTOM) / 2.0,

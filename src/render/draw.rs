@@ -369,6 +369,7 @@ pub fn player_view(view: &PlayerView, options: &RenderOptions) -> Result<Canvas,
     let head = Header {
         title: header::title(options, settings.variant, settings.size),
         title_right: title_right(options, move_counter(options, view.ply())),
+        title_right_short: options.clock.clone(),
         lines: vec![players, status, facts],
     };
     header::draw(&mut canvas, &base.layout, &base.palette, &head)?;
@@ -461,6 +462,7 @@ pub fn spectator(view: &SpectatorView, options: &RenderOptions) -> Result<Canvas
     let head = Header {
         title: header::title(options, settings.variant, settings.size),
         title_right: title_right(options, move_counter(options, view.ply())),
+        title_right_short: options.clock.clone(),
         lines: vec![players, status, facts],
     };
     header::draw(&mut canvas, &base.layout, &base.palette, &head)?;
@@ -562,6 +564,7 @@ pub fn revealed(
         } else {
             counter
         },
+        title_right_short: options.clock.clone().filter(|_| frame == Frame::Final),
         lines: vec![players, status, facts],
     };
     header::draw(&mut canvas, &base.layout, &base.palette, &head)?;

@@ -48,6 +48,9 @@ pub struct Header {
     pub title: String,
     /// Right end of the title line (move counter and clock).
     pub title_right: String,
+    /// What stands there instead when the title would not fit beside it (the clock alone:
+    /// a long game name in a long language on a narrow board).
+    pub title_right_short: Option<String>,
     /// The body lines.
     pub lines: Vec<Vec<Span>>,
 }
@@ -98,7 +101,7 @@ pub fn players_line(
             Player::Red => &options.red_name,
             Player::Blue => &options.blue_name,
         };
-        if viewer == Some(p) {
+        if viewer == Some(p) && !options.labels.you.is_empty() {
             format!("{name} {}", options.labels.you)
         } else {
             name.clone()
@@ -178,13 +181,25 @@ pub fn draw_in(
         px: BODY_PX + 2.0,
         ..title_style
     };
-    let clock_width = if header.title_right.is_empty() {
-        0.0
-    } else {
-        let w = text::measure(&header.title_right, clock_style)?;
-        text::draw(canvas, &header.title_right, right - w, y, clock_style)?;
-        w + 24.0
+    let width_of = |right_text: &str| -> Result<f32, RenderError> {
+        Ok(if right_text.is_empty() {
+            0.0
+        } else {
+            text::measure(right_text, clock_style)? + 24.0
+        })
     };
+    let mut right_text = header.title_right.as_str();
+    let mut clock_width = width_of(right_text)?;
+    if let Some(short) = &header.title_right_short {
+        if text::measure(&header.title, title_style)? > right - left - clock_width {
+            right_text = short;
+            clock_width = width_of(right_text)?;
+        }
+    }
+    if !right_text.is_empty() {
+        let w = clock_width - 24.0;
+        text::draw(canvas, right_text, right - w, y, clock_style)?;
+    }
     let title = text::fit(&header.title, title_style, right - left - clock_width)?;
     let title_y = y;
     with_patch(
@@ -428,6 +443,7 @@ mod tests {
         Header {
             title: "Dark Hex #3".into(),
             title_right: "Move 4".into(),
+            title_right_short: None,
             lines: vec![
                 vec![
                     Span::Stone(Player::Red),

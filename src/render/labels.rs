@@ -104,6 +104,8 @@ pub struct Labels {
     pub legend_king: String,
     /// Hexdame legend: a crossed, faded piece was captured by the last move.
     pub legend_captured: String,
+    /// A rating chart without any game.
+    pub no_rated_games: String,
 }
 
 impl Default for Labels {
@@ -157,6 +159,7 @@ impl Default for Labels {
             hexdame_draw_agreement: s("draw by agreement"),
             legend_king: s("king"),
             legend_captured: s("captured"),
+            no_rated_games: s("No rated games yet"),
         }
     }
 }

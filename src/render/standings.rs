@@ -14,7 +14,7 @@ use super::{
 };
 
 /// The column headings.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct StandingsHeadings {
     /// Above the ranks (`#`).
     pub rank: String,
@@ -41,7 +41,7 @@ impl Default for StandingsHeadings {
 }
 
 /// One player's line, every cell as it is shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct StandingsLine {
     /// The rank (`1`, or empty for a shared rank below its first line).
     pub rank: String,
@@ -60,7 +60,7 @@ pub struct StandingsLine {
 }
 
 /// What the picture shows.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct StandingsTable {
     /// The heading above the table (tournament name and round).
     pub title: String,

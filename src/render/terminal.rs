@@ -156,8 +156,7 @@ fn move_cell(mv: Move, first: Option<Move>) -> Option<Cell> {
 }
 
 /// One player's private view as terminal text: a status line, the player's facts, the board.
-pub fn terminal_player_view(view: &PlayerView, colour: bool) -> String {
-    let labels = Labels::default();
+pub fn terminal_player_view(view: &PlayerView, labels: &Labels, colour: bool) -> String {
     let settings = view.settings();
     let size = settings.size;
     let dark = settings.variant.is_dark();
@@ -187,7 +186,7 @@ pub fn terminal_player_view(view: &PlayerView, colour: bool) -> String {
         }
     }
     let mut out = status_line(
-        &labels,
+        labels,
         settings.variant,
         size,
         view.ply(),
@@ -197,7 +196,7 @@ pub fn terminal_player_view(view: &PlayerView, colour: bool) -> String {
     out.push('\n');
     let mut facts = vec![capitalised(&fill(
         &labels.you_play,
-        &[("player", colour_name(&labels, viewer))],
+        &[("player", colour_name(labels, viewer))],
     ))];
     if dark {
         if let Some(cell) = just_hit {
@@ -222,11 +221,10 @@ pub fn terminal_player_view(view: &PlayerView, colour: bool) -> String {
 }
 
 /// The channel's view as terminal text: counts and an empty board.
-pub fn terminal_spectator(view: &SpectatorView, colour: bool) -> String {
-    let labels = Labels::default();
+pub fn terminal_spectator(view: &SpectatorView, labels: &Labels, colour: bool) -> String {
     let settings = view.settings();
     let mut out = status_line(
-        &labels,
+        labels,
         settings.variant,
         settings.size,
         view.ply(),
@@ -253,8 +251,7 @@ pub fn terminal_spectator(view: &SpectatorView, colour: bool) -> String {
 
 /// The whole board as terminal text: hits shown as found stones, stones off the deciding
 /// chain dimmed (with colour), the last move underlined.
-pub fn terminal_revealed(board_: &Revealed, colour: bool) -> String {
-    let labels = Labels::default();
+pub fn terminal_revealed(board_: &Revealed, labels: &Labels, colour: bool) -> String {
     let settings = board_.settings();
     let size = settings.size;
     let chain = board_.chain().unwrap_or_default();
@@ -275,7 +272,7 @@ pub fn terminal_revealed(board_: &Revealed, colour: bool) -> String {
         }
     }
     let mut out = status_line(
-        &labels,
+        labels,
         settings.variant,
         size,
         board_.ply(),
@@ -311,7 +308,7 @@ mod tests {
     fn a_private_view_shows_own_and_found_stones_only() {
         // Red a1, Blue b2, Red b2 (a hit: Red finds Blue's b2 and moves again), Red c3.
         let g = game(Variant::DarkHex(DarkVersion::Classic), 3, "a1 b2 b2 c3");
-        let red = terminal_player_view(&g.player_view(Player::Red), false);
+        let red = terminal_player_view(&g.player_view(Player::Red), &Labels::default(), false);
         let board: Vec<&str> = red.lines().skip(2).collect();
         assert_eq!(
             board,
@@ -324,7 +321,7 @@ mod tests {
             ]
         );
         assert!(red.contains("you have found 1 of their stones"), "{red}");
-        let blue = terminal_player_view(&g.player_view(Player::Blue), false);
+        let blue = terminal_player_view(&g.player_view(Player::Blue), &Labels::default(), false);
         assert!(!blue.contains('●'), "Blue sees no Red stone: {blue}");
         assert!(
             blue.contains("your opponent has found 1 of your stones"),
@@ -335,10 +332,10 @@ mod tests {
     #[test]
     fn colour_marks_the_last_move_and_the_hit() {
         let g = game(Variant::DarkHex(DarkVersion::Classic), 3, "a1 b2 b2");
-        let red = terminal_player_view(&g.player_view(Player::Red), true);
+        let red = terminal_player_view(&g.player_view(Player::Red), &Labels::default(), true);
         assert!(red.contains(&format!("{BLUE}{REVERSE}◎{RESET}")), "{red:?}");
         let g = game(Variant::Hex, 3, "a1 b2");
-        let red = terminal_player_view(&g.player_view(Player::Red), true);
+        let red = terminal_player_view(&g.player_view(Player::Red), &Labels::default(), true);
         assert!(
             red.contains(&format!("{BLUE}{UNDERLINE}○{RESET}")),
             "{red:?}"
@@ -352,14 +349,14 @@ mod tests {
             3,
             "a1 b2 b2 c3 a2 a3",
         );
-        let spectator = terminal_spectator(&g.spectator_view(), false);
+        let spectator = terminal_spectator(&g.spectator_view(), &Labels::default(), false);
         assert!(
             !spectator.contains('●') && !spectator.contains('○'),
             "{spectator}"
         );
         assert!(spectator.contains("hits: 1"), "{spectator}");
         let over = game(Variant::DarkHex(DarkVersion::Classic), 3, "a1 b1 a2 b2 a3");
-        let revealed = terminal_revealed(&over.revealed().unwrap(), false);
+        let revealed = terminal_revealed(&over.revealed().unwrap(), &Labels::default(), false);
         assert!(revealed.contains("Red wins"), "{revealed}");
         assert_eq!(revealed.matches('●').count(), 3);
         assert_eq!(revealed.matches('○').count(), 2);

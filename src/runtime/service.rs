@@ -138,6 +138,12 @@ impl Service {
         for (user, lang) in loaded.languages {
             core.set_player_language(user, Some(lang));
         }
+        // Running tournaments carry on: their rounds' games were loaded above as active
+        // games, and the tick runs their deadlines.
+        core.reserve_tournament_id(loaded.max_tournament);
+        for record in loaded.tournaments {
+            core.insert_tournament(record);
+        }
         let wanted: Vec<_> = core.tables().flat_map(Core::ratings_needed).collect();
         load_ratings(&store, &mut core, &wanted).await?;
         Ok(Self {
@@ -320,6 +326,7 @@ impl Service {
                     .unwrap_or_default(),
             ),
             image: None,
+            file: None,
         }
     }
 
@@ -447,11 +454,11 @@ impl Service {
         };
         let mut out = Vec::with_capacity(rows.len());
         for (outbox_id, created_ms, stored) in rows {
-            if let Some(image) = stored.image().filter(|i| i.chart.is_none()) {
+            if let Some(image) = stored.image().filter(|i| i.needs_game()) {
                 self.ensure_loaded(&mut core, image.source.game).await?;
             }
             let effect = stored.map_image(|image| {
-                if image.chart.is_some() {
+                if !image.needs_game() {
                     return image.without_game();
                 }
                 let table = core.table(image.source.game)?;
@@ -555,5 +562,24 @@ impl Service {
         thread: &GameThread,
     ) -> Result<(), StoreError> {
         self.store.put_game_thread(platform, thread).await
+    }
+
+    /// The DM channel kept for `user` (an adapter opens it once).
+    pub async fn dm_channel(
+        &self,
+        platform: Platform,
+        user: &str,
+    ) -> Result<Option<String>, StoreError> {
+        self.store.dm_channel(platform, user).await
+    }
+
+    /// Keeps the DM channel of `user`.
+    pub async fn put_dm_channel(
+        &self,
+        platform: Platform,
+        user: &str,
+        channel: &str,
+    ) -> Result<(), StoreError> {
+        self.store.put_dm_channel(platform, user, channel).await
     }
 }

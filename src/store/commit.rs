@@ -5,7 +5,7 @@
 use sqlx::{postgres::PgPool, sqlite::SqlitePool, Row};
 
 use super::{
-    statement::{Statement, Value},
+    statement::{placeholders, Statement, Value},
     to_i64, Backend, Store, StoreError,
 };
 use crate::core::{ChallengeChange, GameEvent, Millis, Plan, Platform};
@@ -17,17 +17,6 @@ pub enum Committed {
     Written(Vec<i64>),
     /// The message id was already processed: nothing was written.
     Duplicate,
-}
-
-/// `($1, $2), ($3, $4)` for `rows` rows of `cols` values.
-fn placeholders(rows: usize, cols: usize) -> String {
-    (0..rows)
-        .map(|r| {
-            let values: Vec<String> = (1..=cols).map(|c| format!("${}", r * cols + c)).collect();
-            format!("({})", values.join(", "))
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// A `sqlx::query` for `sql` with `values` bound in order.
@@ -205,6 +194,11 @@ impl Store {
                 ))
             })
             .collect::<Result<Vec<_>, serde_json::Error>>()?;
+        let tournaments = plan
+            .tournaments
+            .iter()
+            .map(super::tournaments::encode)
+            .collect::<Result<Vec<_>, serde_json::Error>>()?;
         let mut writes = Vec::new();
         for (id, platform, channel, status, meta, events, is_new) in &games {
             // A new game is a plain insert: a number taken meanwhile by another process
@@ -300,6 +294,10 @@ impl Store {
         // its rating change are written together or not at all.
         for record in &plan.records {
             writes.extend(super::ratings::result_statements(record));
+        }
+        // After the games: a new round's boards name the games it started.
+        for tournament in &tournaments {
+            writes.extend(tournament.statements(now));
         }
         // One statement for all rows. Ids come from the database (several processes may share
         // it); a statement numbers its rows in order, so sorted ids match effects.

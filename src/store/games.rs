@@ -7,7 +7,7 @@ use super::{to_i64, to_u64, Backend, Store, StoreError};
 use crate::{
     core::{
         Challenge, ChallengeId, GameEvent, GameId, GameMeta, Platform, ServerSettings, Table,
-        UserId,
+        TournamentId, TournamentRecord, UserId,
     },
     i18n::Lang,
 };
@@ -27,6 +27,10 @@ pub struct Loaded {
     pub servers: Vec<(Platform, String, ServerSettings)>,
     /// Every player's own language.
     pub languages: Vec<(UserId, Lang)>,
+    /// The tournaments still open or running.
+    pub tournaments: Vec<TournamentRecord>,
+    /// The highest tournament number ever used.
+    pub max_tournament: TournamentId,
 }
 
 impl Store {
@@ -65,6 +69,7 @@ impl Store {
         loaded.challenges = challenges;
         loaded.servers = self.all_guild_settings().await?;
         loaded.languages = self.all_player_languages().await?;
+        (loaded.tournaments, loaded.max_tournament) = self.load_tournaments().await?;
         Ok(loaded)
     }
 

@@ -74,6 +74,7 @@ mod records;
 mod seed;
 mod settings;
 mod statement;
+mod tournaments;
 
 pub use commit::Committed;
 pub use games::Loaded;

@@ -1,4 +1,4 @@
-//! Per-server settings and the thread each game posts in.
+//! Per-server settings, the thread each game posts in, and users' DM channels.
 
 use sqlx::Row;
 
@@ -201,6 +201,50 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The DM channel kept for `user`, if any.
+    pub async fn dm_channel(
+        &self,
+        platform: Platform,
+        user: &str,
+    ) -> Result<Option<String>, StoreError> {
+        on_pool!(&self.backend, pool => {
+            let row = sqlx::query(
+                "SELECT channel FROM dm_channels WHERE platform = $1 AND user_id = $2",
+            )
+            .bind(platform.name())
+            .bind(user)
+            .fetch_optional(pool)
+            .await?;
+            match row {
+                Some(r) => Ok(Some(r.try_get("channel")?)),
+                None => Ok(None),
+            }
+        })
+    }
+
+    /// Keeps `channel` as the DM channel of `user` (replacing an older one).
+    pub async fn put_dm_channel(
+        &self,
+        platform: Platform,
+        user: &str,
+        channel: &str,
+    ) -> Result<(), StoreError> {
+        on_pool!(&self.backend, pool => {
+            sqlx::query(
+                "INSERT INTO dm_channels (platform, user_id, channel) VALUES ($1, $2, $3) \
+                 ON CONFLICT (platform, user_id) DO UPDATE SET channel = excluded.channel",
+            )
+            .bind(platform.name())
+            .bind(user)
+            .bind(channel)
+            .execute(pool)
+            .await?;
+            Ok(())
+        })
+    }
+}
+
 enum ThreadKey {
     Game(i64),
     Thread(String),
@@ -225,6 +269,7 @@ mod tests {
             language: Some("en".into()),
             tournament_channel: Some("9".into()),
             threads: true,
+            organiser_role: Some("77".into()),
         };
         store
             .put_guild_settings(Platform::Discord, "1", &settings, 5)

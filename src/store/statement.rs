@@ -27,3 +27,14 @@ impl<'a> Statement<'a> {
         }
     }
 }
+
+/// `($1, $2), ($3, $4)` for `rows` rows of `cols` values.
+pub(super) fn placeholders(rows: usize, cols: usize) -> String {
+    (0..rows)
+        .map(|r| {
+            let values: Vec<String> = (1..=cols).map(|c| format!("${}", r * cols + c)).collect();
+            format!("({})", values.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}

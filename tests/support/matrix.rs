@@ -274,10 +274,9 @@ impl Drop for Human {
     }
 }
 
-/// Alice, Bob and Carol (a spectator): Alice opens a room with the others and the bot `bot`,
-/// challenges Bob to Dark Hex 7×7 as Red (in an encrypted room with a mention pill, as Matrix
-/// clients send it), and Bob accepts; returns once Carol sees game #1 begin.
-pub async fn game_one_begins(
+/// Alice, Bob and Carol in a room Alice made (so she is its moderator) with the bot, every
+/// member seen joined.
+pub async fn room_of_three(
     bot: &OwnedUserId,
     encrypted: bool,
 ) -> (Human, Human, Human, OwnedRoomId) {
@@ -290,6 +289,17 @@ pub async fn game_one_begins(
         alice.sees_joined(&room, user).await;
     }
     bob.sees_joined(&room, bot).await;
+    (alice, bob, carol, room)
+}
+
+/// Alice, Bob and Carol (a spectator): Alice opens a room with the others and the bot `bot`,
+/// challenges Bob to Dark Hex 7×7 as Red (in an encrypted room with a mention pill, as Matrix
+/// clients send it), and Bob accepts; returns once Carol sees game #1 begin.
+pub async fn game_one_begins(
+    bot: &OwnedUserId,
+    encrypted: bool,
+) -> (Human, Human, Human, OwnedRoomId) {
+    let (alice, bob, carol, room) = room_of_three(bot, encrypted).await;
     if encrypted {
         // As Matrix clients send a mention: the display name in the body, the id in a pill.
         let html = format!(

@@ -49,7 +49,8 @@ pub async fn fresh_postgres(url: &str) {
     let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
     sqlx::raw_sql(
         "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
-         game_threads, players, ratings, player_games, server_ratings, _sqlx_migrations CASCADE",
+         game_threads, players, ratings, player_games, server_ratings, tournament_pairings, \
+         tournament_rounds, tournament_entries, tournaments, _sqlx_migrations CASCADE",
     )
     .execute(&mut conn)
     .await

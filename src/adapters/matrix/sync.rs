@@ -21,12 +21,9 @@ use matrix_sdk::{
         api::client::{filter::FilterDefinition, sync::sync_events::v3::Filter},
         events::room::{
             member::StrippedRoomMemberEvent,
-            message::{
-                MessageFormat, MessageType, OriginalSyncRoomMessageEvent, Relation,
-                RoomMessageEventContent,
-            },
+            message::{MessageFormat, MessageType, OriginalSyncRoomMessageEvent, Relation},
         },
-        OwnedTransactionId, UInt,
+        UInt,
     },
     store::StateStoreDataKey,
     Client, Room, RoomState,
@@ -40,7 +37,7 @@ use super::{
     MatrixError,
 };
 use crate::{
-    core::{Incoming, Place, Platform},
+    core::{Content, Incoming, Place, Platform},
     runtime::{system_now, Pump},
 };
 
@@ -245,11 +242,6 @@ impl Listener {
         let Some(text) = command_text(&self.prefix, &body) else {
             return;
         };
-        let sent_ms = i64::from(event.origin_server_ts.0);
-        if system_now() - sent_ms > AWAY_LIMIT_MS {
-            self.away(&event, &room).await;
-            return;
-        }
         let place = if self.rooms.is_dm_with(&room, &event.sender).await {
             Place::Dm
         } else {
@@ -267,7 +259,7 @@ impl Listener {
             ),
             _ => (event.sender.localpart().to_owned(), false),
         };
-        let incoming = Incoming::text(
+        let mut incoming = Incoming::text(
             Platform::Matrix,
             event.sender.as_str(),
             &name,
@@ -276,27 +268,15 @@ impl Listener {
             &text,
         )
         .in_server(None, moderator);
+        // A command from before a long absence is not acted on: the core tells its author so,
+        // once (the event id makes a redelivery a repeat), in the room's language.
+        let sent_ms = i64::from(event.origin_server_ts.0);
+        if system_now() - sent_ms > AWAY_LIMIT_MS {
+            tracing::info!(room = %room.room_id(), "a message from before a long absence");
+            incoming.content = Content::Stale;
+        }
         // Handled, delivered, and the computer's answer if it became its turn; failures are
         // logged by the pump (a message it could not handle gets the fixed apology).
         let _ = self.pump.process(&incoming).await;
-    }
-
-    /// Tells the sender of a message older than [`AWAY_LIMIT_MS`] to send it again, once: the
-    /// transaction id comes from the message's event id.
-    async fn away(&self, event: &OriginalSyncRoomMessageEvent, room: &Room) {
-        let text = format!(
-            "{}: I was away when you sent that, over a day ago, so I did not act on it. \
-             Please send it again.",
-            event.sender
-        );
-        let txn: OwnedTransactionId = format!("hextable.away.{}", event.event_id).into();
-        tracing::info!(room = %room.room_id(), "answered a message from before a long absence");
-        if let Err(error) = room
-            .send(RoomMessageEventContent::notice_plain(text))
-            .with_transaction_id(txn)
-            .await
-        {
-            tracing::warn!(%error, room = %room.room_id(), "could not answer an old message");
-        }
     }
 }

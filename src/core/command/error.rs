@@ -97,4 +97,10 @@ pub enum ParseError {
     /// `hex challenge` without `@someone`.
     #[error("challenge without an opponent")]
     ChallengeNeedsOpponent,
+    /// A word of `hex tournament …` that is not understood (or a number out of range).
+    #[error("bad tournament word `{text}`")]
+    BadTournamentWord {
+        /// The word, as typed (at most 40 characters).
+        text: String,
+    },
 }

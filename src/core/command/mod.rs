@@ -14,6 +14,7 @@ mod defaults;
 mod error;
 mod options;
 mod records;
+mod tournament;
 mod words;
 
 pub use defaults::{insert_defaults, is_challenge};
@@ -21,6 +22,7 @@ pub use error::ParseError;
 use options::human_options;
 pub use options::{dimensions, parse_options, ColourChoice, GameChoice, GameOptions, SIZES};
 pub use records::rating_kind;
+pub use tournament::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup};
 pub use words::{is_hexdame_name, mention_to_id};
 use words::{looks_like_dame_move, parse_number, quote};
 
@@ -112,6 +114,8 @@ pub enum Command {
         /// The page, from 1.
         page: u32,
     },
+    /// `hex tournament …`.
+    Tournament(TournamentCommand),
 }
 
 /// Which game's rules `hex rules` asks for.
@@ -262,6 +266,13 @@ fn settings_update(tokens: &[&str]) -> Result<SettingsUpdate, ParseError> {
                     .unwrap_or(value);
                 update.tournament_channel = Some(id.to_owned());
             }
+            "organiser-role" | "organizer-role" => {
+                let id = value
+                    .strip_prefix("<@&")
+                    .and_then(|v| v.strip_suffix('>'))
+                    .unwrap_or(value);
+                update.organiser_role = Some(id.to_owned());
+            }
             _ => return Err(bad()),
         }
     }
@@ -350,6 +361,7 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             Command::Draw { game, action }
         }
         "settings" => Command::Settings(settings_update(args)?),
+        "tournament" | "tourney" | "t" => Command::Tournament(tournament::parse(args)?),
         "profile" | "stats" => records::profile(args)?,
         "leaderboard" | "top" | "ratings" => records::leaderboard(args)?,
         "history" => records::history(args)?,
@@ -616,6 +628,10 @@ mod tests {
                     text: text("threads=maybe"),
                 },
             ),
+            (
+                "hex tournament create swiss x",
+                ParseError::BadTournamentWord { text: text("x") },
+            ),
         ]
     }
 
@@ -644,9 +660,10 @@ mod tests {
                 ParseError::MissingGameNumber { .. } => 13,
                 ParseError::ChallengeNeedsOpponent => 14,
                 ParseError::BadSetting { .. } => 15,
+                ParseError::BadTournamentWord { .. } => 16,
             });
         }
-        assert_eq!(seen, (0..16).collect());
+        assert_eq!(seen, (0..17).collect());
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Starting a game: the table is set, the channel and both players are told.
 
+use crate::core::Name;
 use crate::{
     core::{
         clock::ClockState,
@@ -54,7 +55,10 @@ impl Tx<'_> {
             server,
         };
         let table = Table::from_parts(meta, Vec::new()).map_err(|e| Internal::Replay(id, e))?;
-        let (red_name, blue_name) = (table.meta.first.name(), table.meta.second.name());
+        let (red_name, blue_name) = (
+            Name::from(&table.meta.first),
+            Name::from(&table.meta.second),
+        );
         let open = table.meta.is_open();
         self.tables.insert(id, (table, 0, true));
         self.post(

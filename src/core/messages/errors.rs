@@ -121,6 +121,8 @@ fn parse(error: &ParseError, lang: Lang) -> String {
             Args::new().str("what", *what),
         ),
         ParseError::ChallengeNeedsOpponent => plain("errors-parse-challenge-needs-opponent"),
+        // Its words live with the tournaments' (locales/*/tournament.ftl).
+        ParseError::BadTournamentWord { text } => with_text("tournament-error-bad-word", text),
     }
 }
 
@@ -227,6 +229,7 @@ mod tests {
         ("hex board 1 2", "Too many words for that command. Type `hex help` for the commands."),
         ("hex replay", "Which game? For example `hex replay 12`."),
         ("hex settings colour=red", "I do not understand “colour=red”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them."),
+        ("hex tournament frob", "I did not understand “frob” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`."),
         ("hex challenge darkhex", "Whom do you challenge? For example `hex challenge @bob darkhex 9`, or `hex open darkhex 9` for anyone here."),
     ];
 
@@ -255,10 +258,11 @@ mod tests {
                 ParseError::MissingGameNumber { .. } => 13,
                 ParseError::ChallengeNeedsOpponent => 14,
                 ParseError::BadSetting { .. } => 15,
+                ParseError::BadTournamentWord { .. } => 16,
             });
             assert_eq!(Msg::from(error).english(), *text, "{input}");
         }
-        assert_eq!(seen, (0..16).collect());
+        assert_eq!(seen, (0..17).collect());
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! game, draws, takebacks, rematches, time warnings, and what players ask about their games
 //! (the board, the games list, replays and records).
 
-use super::{colour_key, t, Msg};
+use super::{colour_key, t, Msg, Name};
 use crate::{
-    core::{ChallengeId, GameId, GameKind},
+    core::{clock::human_duration, ChallengeId, GameId, GameKind},
     i18n::{Args, Lang},
     rules::{hexdame::DrawReason, EndReason, Move, Player, Variant},
 };
@@ -30,9 +30,9 @@ pub enum DameEnd {
         /// The winner's seat.
         winner: Player,
         /// The winner's name.
-        winner_name: String,
+        winner_name: Name,
         /// The loser's name.
-        loser_name: String,
+        loser_name: Name,
         /// Why.
         reason: DameWin,
     },
@@ -76,7 +76,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             lang,
             "game-stone-found",
             at(game)
-                .str("by", by.as_str())
+                .str("by", by.text(lang))
                 .flag("your_move", *your_move),
         ),
         Msg::OpponentMoved {
@@ -87,7 +87,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             lang,
             "game-opponent-moved",
             at(game)
-                .str("by", by.as_str())
+                .str("by", by.text(lang))
                 .flag("next_is_you", *next_is_you),
         ),
         Msg::DarkMoveAnnounce {
@@ -123,7 +123,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 "game-open-move-announce",
                 at(game)
                     .num("ply", *ply)
-                    .str("name", name.as_str())
+                    .str("name", name.text(lang))
                     .str("player", hex(player))
                     .flag("swap", matches!(mv, Move::Swap))
                     .str("cell", cell)
@@ -133,7 +133,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         Msg::YourTurn { game, by, mv } => t(
             lang,
             "game-your-turn",
-            at(game).str("by", by.as_str()).str("mv", mv.to_string()),
+            at(game).str("by", by.text(lang)).str("mv", mv.to_string()),
         ),
         Msg::DameMoveAnnounce {
             game,
@@ -149,7 +149,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             "game-dame-move-announce",
             at(game)
                 .num("ply", *ply)
-                .str("name", name.as_str())
+                .str("name", name.text(lang))
                 .str("player", dame(player))
                 .str("mv", mv.as_str())
                 .num("captured", *captured)
@@ -164,7 +164,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         Msg::DameYourTurn { game, by, mv } => t(
             lang,
             "game-dame-your-turn",
-            at(game).str("by", by.as_str()).str("mv", mv.as_str()),
+            at(game).str("by", by.text(lang)).str("mv", mv.as_str()),
         ),
         Msg::GameOver {
             game,
@@ -185,8 +185,8 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 "game-over",
                 at(game)
                     .str("reason", reason_key)
-                    .str("winner_name", winner_name.as_str())
-                    .str("loser_name", loser_name.as_str())
+                    .str("winner_name", winner_name.text(lang))
+                    .str("loser_name", loser_name.text(lang))
                     .str("winner", hex(winner))
                     .flag(
                         "hidden",
@@ -213,8 +213,8 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                             DameWin::Timeout => "timeout",
                         },
                     )
-                    .str("winner_name", winner_name.as_str())
-                    .str("loser_name", loser_name.as_str())
+                    .str("winner_name", winner_name.text(lang))
+                    .str("loser_name", loser_name.text(lang))
                     .str("winner", dame(winner)),
             ),
             DameEnd::Draw(DrawReason::Repetition) => {
@@ -241,36 +241,40 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         }
         Msg::GameAborted { game } => t(lang, "game-aborted", at(game)),
         Msg::DrawOffered { game, by } => {
-            t(lang, "game-draw-offered", at(game).str("by", by.as_str()))
+            t(lang, "game-draw-offered", at(game).str("by", by.text(lang)))
         }
         Msg::DrawOfferedDm { game, by } => t(
             lang,
             "game-draw-offered-dm",
-            at(game).str("by", by.as_str()),
+            at(game).str("by", by.text(lang)),
         ),
         Msg::DrawOfferStands { game } => t(lang, "game-draw-offer-stands", at(game)),
-        Msg::DrawDeclined { game, by } => {
-            t(lang, "game-draw-declined", at(game).str("by", by.as_str()))
-        }
-        Msg::TakebackAsked { game, by } => {
-            t(lang, "game-takeback-asked", at(game).str("by", by.as_str()))
-        }
+        Msg::DrawDeclined { game, by } => t(
+            lang,
+            "game-draw-declined",
+            at(game).str("by", by.text(lang)),
+        ),
+        Msg::TakebackAsked { game, by } => t(
+            lang,
+            "game-takeback-asked",
+            at(game).str("by", by.text(lang)),
+        ),
         Msg::TakebackAskedDm { game } => t(lang, "game-takeback-asked-dm", at(game)),
         Msg::TakenBack { game, count } => t(lang, "game-taken-back", at(game).num("count", *count)),
         Msg::RematchOffered { game, by } => t(
             lang,
             "game-rematch-offered",
-            at(game).str("by", by.as_str()),
+            at(game).str("by", by.text(lang)),
         ),
         Msg::RematchOfferedDm { game, by } => t(
             lang,
             "game-rematch-offered-dm",
-            at(game).str("by", by.as_str()),
+            at(game).str("by", by.text(lang)),
         ),
         Msg::TimeWarningDm { game, left } => t(
             lang,
             "game-time-warning-dm",
-            at(game).str("left", left.as_str()),
+            at(game).str("left", human_duration(*left, lang)),
         ),
         Msg::TimeWarning {
             game,
@@ -282,7 +286,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             "game-time-warning",
             at(game)
                 .str("player", colour_key(*kind, *player))
-                .str("left", left.as_str()),
+                .str("left", human_duration(*left, lang)),
         ),
         Msg::BoardOf {
             game,
@@ -300,6 +304,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         Msg::ReplayOf { game, moves } => t(lang, "game-replay-of", at(game).num("moves", *moves)),
         Msg::ReplayAnimation { game } => t(lang, "game-replay-animation", at(game)),
         Msg::Sgf { game, record } => t(lang, "game-sgf", at(game).str("record", record.as_str())),
+        Msg::SgfAttached { game } => t(lang, "game-sgf-attached", at(game)),
         Msg::DameRecord { game, record } => {
             let record = if record.is_empty() {
                 t(lang, "game-dame-record.empty", Args::new())
@@ -314,7 +319,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
 
 /// `hex games`: the games, then the challenges, one per indented line.
 fn game_list(
-    games: &[(GameId, String, String, bool)],
+    games: &[(GameId, String, Name, bool)],
     challenges: &[(ChallengeId, String, bool)],
     lang: Lang,
 ) -> String {
@@ -330,7 +335,7 @@ fn game_list(
                 Args::new()
                     .str("game", id.to_string())
                     .str("name", name.as_str())
-                    .str("opponent", opponent.as_str())
+                    .str("opponent", opponent.text(lang))
                     .flag("your_move", *your_move),
             );
             text.push_str("\n  ");

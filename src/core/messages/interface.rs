@@ -15,6 +15,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
     Some(match msg {
         Msg::DmClosed => plain("commands-dm-closed"),
         Msg::DmsClosedNotice { user } => one("commands-dms-closed-notice", "user", user),
+        Msg::AwayNotice { user } => one("commands-away-notice", "user", user),
         Msg::ActionLabel(kind) => plain(match kind {
             ActionKind::Accept { .. } => "commands-action-label.accept",
             ActionKind::Decline { .. } => "commands-action-label.decline",
@@ -27,6 +28,8 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         Msg::ButtonNotForYou => plain("commands-button-not-for-you"),
         Msg::ButtonExpired => plain("commands-button-expired"),
         Msg::PictureNeedsAttachFiles => plain("commands-picture-needs-attach-files"),
+        Msg::PictureTooLarge => plain("commands-picture-too-large"),
+        Msg::DeleteYourMove => plain("commands-delete-your-move"),
         Msg::MissingPermissions { names } => one("commands-missing-permissions", "names", names),
         Msg::ResignConfirm { game } => match game {
             Some(game) => one("commands-resign-confirm", "game", &game.to_string()),

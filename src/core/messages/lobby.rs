@@ -55,8 +55,8 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             },
             Args::new()
                 .str("game", game.to_string())
-                .str("red", red.as_str())
-                .str("blue", blue.as_str())
+                .str("red", red.text(lang))
+                .str("blue", blue.text(lang))
                 .str("options", describe(options, lang))
                 .flag("dark", *dark),
         ),
@@ -72,7 +72,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             Args::new()
                 .str("game", game.to_string())
                 .str("colour", colour_key(*kind, *colour))
-                .str("opponent", opponent.as_str())
+                .str("opponent", opponent.text(lang))
                 .flag("your_move", *your_move),
         ),
         _ => return None,
@@ -133,5 +133,29 @@ fn colour_part(choice: ColourChoice, kind: GameKind, part: &dyn Fn(&str) -> Stri
         ColourChoice::Red => part(&format!("challenger-{}", colour_key(kind, Player::Red))),
         ColourChoice::Blue => part(&format!("challenger-{}", colour_key(kind, Player::Blue))),
         ColourChoice::Random => part("colours-random"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::TimeControl;
+
+    #[test]
+    fn a_game_without_a_clock_says_so_in_words_and_a_clock_keeps_its_typed_form() {
+        let none = GameOptions::default();
+        let timed = GameOptions {
+            time: TimeControl::PerMove { ms: 86_400_000 },
+            ..none
+        };
+        assert!(
+            describe(&none, Lang::En).ends_with("no clock"),
+            "{}",
+            describe(&none, Lang::En)
+        );
+        assert!(describe(&none, Lang::Fi).contains("ei peliaikaa"));
+        assert!(!describe(&none, Lang::De).contains("none"));
+        assert!(describe(&timed, Lang::En).contains("time 1d"));
+        assert!(describe(&timed, Lang::Fi).contains("peliaika 1d"));
     }
 }

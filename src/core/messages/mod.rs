@@ -12,7 +12,9 @@
 //!   the board, the games list, replays and records;
 //! - `help.rs`: the command list, the rules of each game, slash-command descriptions;
 //! - `interface.rs`: buttons, forms, server settings, closed DMs, local mode;
-//! - `records.rs`: profiles, leaderboards and game histories.
+//! - `records.rs`: profiles, leaderboards and game histories;
+//! - `tournament.rs`: tournaments, their rounds and standings;
+//! - `words.rs`: the small helpers every domain uses (a Fluent lookup, colour keys, game lists).
 
 mod errors;
 mod game;
@@ -20,25 +22,27 @@ mod help;
 mod interface;
 mod lobby;
 mod records;
-
-use std::fmt;
+mod tournament;
+mod words;
 
 pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::{command_description, command_id};
 pub use interface::language_name;
 pub use records::kind_name;
+pub use tournament::{line_text, standings_headings, PairingLine, TournamentMsg};
+pub use words::Name;
+use words::{colour_key, list, t};
 
 use crate::{
     core::{
         command::ParseError,
-        dame_color,
         ratings::{
             records::{HistoryPage, Leaderboard, Profile},
             RatingKind,
         },
         ActionKind, ChallengeId, GameId, GameKind, GameOptions, Millis, RulesOf,
     },
-    i18n::{self, Args, Lang},
+    i18n::{Args, Lang},
     rules::{hexdame, Cell, EndReason, Move, Player, RuleError, Variant},
 };
 
@@ -243,9 +247,9 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Red's name.
-        red: String,
+        red: Name,
         /// Blue's name.
-        blue: String,
+        blue: Name,
         /// The settings.
         options: GameOptions,
         /// Dark Hex.
@@ -260,7 +264,7 @@ pub enum Msg {
         /// The player's colour.
         colour: Player,
         /// The opponent's name.
-        opponent: String,
+        opponent: Name,
         /// Whether the player moves first.
         your_move: bool,
     },
@@ -289,7 +293,7 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// The finder's name.
-        by: String,
+        by: Name,
         /// Whether it is now your move.
         your_move: bool,
     },
@@ -298,7 +302,7 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// The mover's name.
-        by: String,
+        by: Name,
         /// Whether it is now your move.
         next_is_you: bool,
     },
@@ -329,7 +333,7 @@ pub enum Msg {
         /// Who moved.
         player: Player,
         /// Their name.
-        name: String,
+        name: Name,
         /// The move.
         mv: Move,
         /// Who moves next.
@@ -340,7 +344,7 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Who moved.
-        by: String,
+        by: Name,
         /// What.
         mv: Move,
     },
@@ -353,7 +357,7 @@ pub enum Msg {
         /// Who moved.
         player: Player,
         /// Their name.
-        name: String,
+        name: Name,
         /// The move in notation.
         mv: String,
         /// Pieces captured.
@@ -375,7 +379,7 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Who moved.
-        by: String,
+        by: Name,
         /// The move in notation.
         mv: String,
     },
@@ -386,9 +390,9 @@ pub enum Msg {
         /// The winner's colour.
         winner: Player,
         /// The winner's name.
-        winner_name: String,
+        winner_name: Name,
         /// The loser's name.
-        loser_name: String,
+        loser_name: Name,
         /// How.
         reason: EndReason,
         /// Which game.
@@ -421,14 +425,14 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Who.
-        by: String,
+        by: Name,
     },
     /// DM to the opponent: a draw was offered.
     DrawOfferedDm {
         /// The game.
         game: GameId,
         /// Who.
-        by: String,
+        by: Name,
     },
     /// Answer to the offerer: the offer stands.
     DrawOfferStands {
@@ -440,14 +444,14 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Who declined.
-        by: String,
+        by: Name,
     },
     /// Channel: a takeback was asked for.
     TakebackAsked {
         /// The game.
         game: GameId,
         /// Who.
-        by: String,
+        by: Name,
     },
     /// DM to the opponent: agree?
     TakebackAskedDm {
@@ -466,21 +470,21 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Who.
-        by: String,
+        by: Name,
     },
     /// DM: rematch offered.
     RematchOfferedDm {
         /// The game.
         game: GameId,
         /// Who.
-        by: String,
+        by: Name,
     },
     /// DM: time is running out.
     TimeWarningDm {
         /// The game.
         game: GameId,
         /// Time left.
-        left: String,
+        left: Millis,
     },
     /// Channel: someone's time is running out.
     TimeWarning {
@@ -491,7 +495,7 @@ pub enum Msg {
         /// Whose.
         player: Player,
         /// Time left.
-        left: String,
+        left: Millis,
     },
     /// The board, on request.
     BoardOf {
@@ -507,7 +511,7 @@ pub enum Msg {
     /// `hex games`.
     GameList {
         /// (game, game name, opponent, your move).
-        games: Vec<(GameId, String, String, bool)>,
+        games: Vec<(GameId, String, Name, bool)>,
         /// (challenge, challenger, yours).
         challenges: Vec<(ChallengeId, String, bool)>,
     },
@@ -530,6 +534,11 @@ pub enum Msg {
         /// The record.
         record: String,
     },
+    /// Goes with the SGF record sent as a file.
+    SgfAttached {
+        /// The game.
+        game: GameId,
+    },
     /// The Hexdame record: the move list.
     DameRecord {
         /// The game.
@@ -551,6 +560,11 @@ pub enum Msg {
         /// The user, as a mention.
         user: String,
     },
+    /// A command sent while the bot was away for long (Matrix, over a day): not acted on.
+    AwayNotice {
+        /// Its author, as a mention.
+        user: String,
+    },
     /// The label of a button.
     ActionLabel(ActionKind),
     /// The label of the button that cancels a confirmation.
@@ -561,6 +575,10 @@ pub enum Msg {
     ButtonExpired,
     /// Added to a channel post sent without its picture: the bot may not attach files there.
     PictureNeedsAttachFiles,
+    /// Added to a message sent without its picture: the file is over Discord's upload limit.
+    PictureTooLarge,
+    /// Told privately when the bot could not delete a Dark Hex move typed in public.
+    DeleteYourMove,
     /// Shown with the server settings: permissions the bot lacks in this channel.
     MissingPermissions {
         /// Their names, comma-separated.
@@ -723,6 +741,8 @@ pub enum Msg {
     NoRecordsYet,
     /// Records asked for where there is no store (the core alone).
     RecordsUnavailable,
+    /// Everything about tournaments (texts in `tournament.rs`).
+    Tournament(TournamentMsg),
 }
 
 /// A mistake by the user: the message tells them what to do.
@@ -748,6 +768,7 @@ impl Msg {
             .or_else(|| help::text(self, lang))
             .or_else(|| interface::text(self, lang))
             .or_else(|| records::text(self, lang))
+            .or_else(|| tournament::text(self, lang))
             .unwrap_or_else(|| {
                 tracing::error!("a message without a text");
                 t(lang, "errors-apology", Args::new())
@@ -758,32 +779,6 @@ impl Msg {
     pub fn english(&self) -> String {
         self.text(Lang::En)
     }
-}
-
-/// Message `id` of the Fluent files in `lang`, with `args`.
-fn t(lang: Lang, id: &str, args: Args) -> String {
-    i18n::format(lang, id, &args)
-}
-
-/// The colour's key for the Fluent selectors: `red` / `blue` in the Hex family, `white` /
-/// `black` in Hexdame.
-fn colour_key(kind: GameKind, p: Player) -> &'static str {
-    match (kind, p) {
-        (GameKind::Hex, Player::Red) => "red",
-        (GameKind::Hex, Player::Blue) => "blue",
-        (GameKind::Hexdame, p) => match dame_color(p) {
-            hexdame::Color::White => "white",
-            hexdame::Color::Black => "black",
-        },
-    }
-}
-
-/// Game numbers as users type them: `#3, #7`.
-fn list<T: fmt::Display>(ids: &[T]) -> String {
-    ids.iter()
-        .map(|id| format!("#{id}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 #[cfg(test)]
@@ -801,6 +796,7 @@ mod tests {
                 ("help", help::text(&msg, Lang::En)),
                 ("interface", interface::text(&msg, Lang::En)),
                 ("records", records::text(&msg, Lang::En)),
+                ("tournament", tournament::text(&msg, Lang::En)),
             ];
             let found: Vec<&str> = answers
                 .iter()
@@ -875,7 +871,7 @@ mod tests {
                 game: g,
                 ply: 1,
                 player: Player::Red,
-                name: s(),
+                name: s().into(),
                 mv: s(),
                 captured: 1,
                 crowned: true,
@@ -884,7 +880,7 @@ mod tests {
             Msg::DameYouPlayed { game: g, mv: s() },
             Msg::DameYourTurn {
                 game: g,
-                by: s(),
+                by: s().into(),
                 mv: s(),
             },
             Msg::DameGameOver {
@@ -892,12 +888,21 @@ mod tests {
                 end: DameEnd::Draw(DrawReason::Agreement),
             },
             Msg::NoDrawsInHex { game: g },
-            Msg::DrawOffered { game: g, by: s() },
-            Msg::DrawOfferedDm { game: g, by: s() },
+            Msg::DrawOffered {
+                game: g,
+                by: s().into(),
+            },
+            Msg::DrawOfferedDm {
+                game: g,
+                by: s().into(),
+            },
             Msg::DrawOfferStands { game: g },
             Msg::DrawAlreadyOffered { game: g },
             Msg::NoDrawOffer { game: g },
-            Msg::DrawDeclined { game: g, by: s() },
+            Msg::DrawDeclined {
+                game: g,
+                by: s().into(),
+            },
             Msg::DameRecord {
                 game: g,
                 record: s(),
@@ -942,8 +947,8 @@ mod tests {
             Msg::ChallengeExpired { id: c },
             Msg::GameStarted {
                 game: g,
-                red: s(),
-                blue: s(),
+                red: s().into(),
+                blue: s().into(),
                 options: GameOptions::default(),
                 dark: true,
             },
@@ -951,7 +956,7 @@ mod tests {
                 game: g,
                 kind: GameKind::Hex,
                 colour: Player::Red,
-                opponent: s(),
+                opponent: s().into(),
                 your_move: true,
             },
             Msg::YouPlayed {
@@ -966,12 +971,12 @@ mod tests {
             },
             Msg::StoneFound {
                 game: g,
-                by: s(),
+                by: s().into(),
                 your_move: true,
             },
             Msg::OpponentMoved {
                 game: g,
-                by: s(),
+                by: s().into(),
                 next_is_you: true,
             },
             Msg::DarkMoveAnnounce {
@@ -985,20 +990,20 @@ mod tests {
                 game: g,
                 ply: 1,
                 player: Player::Red,
-                name: s(),
+                name: s().into(),
                 mv: Move::Swap,
                 next: Player::Red,
             },
             Msg::YourTurn {
                 game: g,
-                by: s(),
+                by: s().into(),
                 mv: Move::Swap,
             },
             Msg::GameOver {
                 game: g,
                 winner: Player::Red,
-                winner_name: s(),
-                loser_name: s(),
+                winner_name: s().into(),
+                loser_name: s().into(),
                 reason: EndReason::Connection,
                 variant: Variant::Hex,
             },
@@ -1010,7 +1015,7 @@ mod tests {
                 ply: 1,
             },
             Msg::GameList {
-                games: vec![(g, s(), s(), true)],
+                games: vec![(g, s(), s().into(), true)],
                 challenges: vec![(c, s(), false)],
             },
             Msg::HiddenUntilEnd { game: g },
@@ -1020,6 +1025,7 @@ mod tests {
                 game: g,
                 record: s(),
             },
+            Msg::SgfAttached { game: g },
             Msg::NoTakebackInDarkHex,
             Msg::RatedResultStands { game: g },
             Msg::NeverRated {
@@ -1031,28 +1037,43 @@ mod tests {
             },
             Msg::TakebackAlreadyAsked { game: g },
             Msg::NothingToTakeBack { game: g },
-            Msg::TakebackAsked { game: g, by: s() },
+            Msg::TakebackAsked {
+                game: g,
+                by: s().into(),
+            },
             Msg::TakebackAskedDm { game: g },
             Msg::TakenBack { game: g, count: 1 },
             Msg::NoFinishedGame,
             Msg::GameStillOn { game: g },
             Msg::RematchAlreadyOffered { game: g },
-            Msg::RematchOffered { game: g, by: s() },
-            Msg::RematchOfferedDm { game: g, by: s() },
-            Msg::TimeWarningDm { game: g, left: s() },
+            Msg::RematchOffered {
+                game: g,
+                by: s().into(),
+            },
+            Msg::RematchOfferedDm {
+                game: g,
+                by: s().into(),
+            },
+            Msg::TimeWarningDm {
+                game: g,
+                left: 65_000,
+            },
             Msg::TimeWarning {
                 game: g,
                 kind: GameKind::Hex,
                 player: Player::Red,
-                left: s(),
+                left: 65_000,
             },
             Msg::DmClosed,
             Msg::DmsClosedNotice { user: s() },
+            Msg::AwayNotice { user: s() },
             Msg::ActionLabel(ActionKind::Swap { game: g }),
             Msg::CancelLabel,
             Msg::ButtonNotForYou,
             Msg::ButtonExpired,
             Msg::PictureNeedsAttachFiles,
+            Msg::PictureTooLarge,
+            Msg::DeleteYourMove,
             Msg::MissingPermissions { names: s() },
             Msg::ResignConfirm { game: Some(g) },
             Msg::ResignCancelled,
@@ -1139,6 +1160,8 @@ mod tests {
             Msg::UnknownPlayer,
             Msg::NoRecordsYet,
             Msg::RecordsUnavailable,
+            Msg::Tournament(TournamentMsg::Rules),
+            Msg::Tournament(TournamentMsg::NoneHere),
         ]
     }
 
@@ -1215,6 +1238,7 @@ mod tests {
             | Msg::ReplayOf { .. }
             | Msg::ReplayAnimation { .. }
             | Msg::Sgf { .. }
+            | Msg::SgfAttached { .. }
             | Msg::TakebackAsked { .. }
             | Msg::TakebackAskedDm { .. }
             | Msg::TakenBack { .. }
@@ -1225,11 +1249,14 @@ mod tests {
             Msg::Help | Msg::Rules(_) => "help",
             Msg::DmClosed
             | Msg::DmsClosedNotice { .. }
+            | Msg::AwayNotice { .. }
             | Msg::ActionLabel(_)
             | Msg::CancelLabel
             | Msg::ButtonNotForYou
             | Msg::ButtonExpired
             | Msg::PictureNeedsAttachFiles
+            | Msg::PictureTooLarge
+            | Msg::DeleteYourMove
             | Msg::MissingPermissions { .. }
             | Msg::ResignConfirm { .. }
             | Msg::ResignCancelled
@@ -1266,6 +1293,7 @@ mod tests {
             | Msg::UnknownPlayer
             | Msg::NoRecordsYet
             | Msg::RecordsUnavailable => "records",
+            Msg::Tournament(_) => "tournament",
         }
     }
 }

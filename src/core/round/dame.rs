@@ -1,6 +1,7 @@
 //! Hexdame moves: the typed text resolved against the position, and the announcement of a
 //! move (playing it is the one step of every family, in `play.rs`).
 
+use crate::core::Name;
 use crate::{
     core::{
         effect::Audience,
@@ -53,7 +54,7 @@ impl Tx<'_> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let ply = table.game.ply();
         let next = player.opponent();
-        let name = table.meta.seat(player).name();
+        let name = Name::from(table.meta.seat(player));
         let in_dm = table.meta.channel.is_none();
         let text = mv.to_string();
         self.post(

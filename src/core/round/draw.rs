@@ -1,5 +1,6 @@
 //! `hex draw`: Hexdame draw offers, acceptances and refusals.
 
+use crate::core::Name;
 use crate::{
     core::{
         ids::GameId,
@@ -37,7 +38,7 @@ impl Tx<'_> {
             }
             action => action,
         };
-        let name = table.meta.seat(player).name();
+        let name = Name::from(table.meta.seat(player));
         let table = self.table_mut(id)?;
         let AnyGame::Hexdame(dame) = &mut table.game else {
             return Err(Internal::WrongReferee(id).into());
@@ -59,7 +60,7 @@ impl Tx<'_> {
                 // The computer plays on: it declines at once rather than leaving the offer
                 // hanging until its next move.
                 let opponent = player.opponent();
-                let by = table.meta.seat(opponent).name();
+                let by = Name::from(table.meta.seat(opponent));
                 dame.decline_draw(opponent)
                     .map_err(|error| Msg::DameRule { game: id, error })?;
                 table.events.push(GameEvent::Draw {

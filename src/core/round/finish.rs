@@ -1,12 +1,14 @@
 //! The end of a game: resignation, and the result announced to the channel and the players
 //! with a rematch button (and, for a rated game, both new ratings: `results.rs`).
 
+use crate::core::Name;
 use crate::{
     core::{
         effect::{Action, ActionKind, Audience},
         ids::{GameId, UserId},
         messages::{DameEnd, DameWin, Msg},
         table::{GameEvent, Status, Table},
+        tournament::GameResult as TournamentResult,
         tx::{rule_error, Internal, Res, Tx},
     },
     rules::{hexdame::DrawReason, EndReason, GameSpec, Outcome, Reason, Side},
@@ -52,7 +54,13 @@ impl Tx<'_> {
             let mine = vec![Action::for_users(rematch, self.humans(id, &[player]))];
             self.dm_with(id, player, msg.clone(), Some(audience), mine)?;
         }
-        Ok(())
+        // A tournament game's result goes on its board (and may end the round), after the
+        // result itself is announced.
+        let result = match outcome.winner {
+            Some(winner) => TournamentResult::Win(winner),
+            None => TournamentResult::Draw,
+        };
+        self.tournament_game_over(id, result)
     }
 
     /// `hex resign`.
@@ -75,8 +83,8 @@ fn result_message(table: &Table, outcome: Outcome) -> Option<Msg> {
     let game = table.meta.id;
     let names = |winner: Side| {
         (
-            table.meta.seat(winner).name(),
-            table.meta.seat(winner.opponent()).name(),
+            Name::from(table.meta.seat(winner)),
+            Name::from(table.meta.seat(winner.opponent())),
         )
     };
     Some(match (table.meta.spec, outcome.winner) {

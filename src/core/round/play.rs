@@ -2,6 +2,7 @@
 //! for Hex, Rex and Dark Hex the typed move's checks and the announcements of what each side
 //! may know (Dark Hex keeps the stones out of the channel). Hexdame's are in `dame.rs`.
 
+use crate::core::Name;
 use crate::{
     core::{
         effect::Audience,
@@ -102,7 +103,7 @@ impl Tx<'_> {
         let dark = table.meta.is_dark();
         let next = table.game.to_move().unwrap_or(player.opponent());
         let ply = table.game.ply();
-        let mover_name = table.meta.seat(player).name();
+        let mover_name = Name::from(table.meta.seat(player));
         let opponent = player.opponent();
         if dark {
             match (result, mv) {

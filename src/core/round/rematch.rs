@@ -1,5 +1,6 @@
 //! `hex rematch`: offering the same game again, colours swapped.
 
+use crate::core::Name;
 use crate::{
     core::{
         command::{ColourChoice, GameChoice, GameOptions},
@@ -85,7 +86,7 @@ impl Tx<'_> {
         if offer == Some(player) {
             return Err(Msg::RematchAlreadyOffered { game: id }.into());
         }
-        let name = table.meta.seat(player).name();
+        let name = Name::from(table.meta.seat(player));
         self.table_mut(id)?.meta.rematch_offer = Some(player);
         let accept = vec![Action::for_users(
             ActionKind::Rematch { game: id },

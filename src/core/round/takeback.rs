@@ -1,5 +1,6 @@
 //! `hex takeback`: asking for and agreeing to take the last move back.
 
+use crate::core::Name;
 use crate::{
     core::{
         effect::Audience,
@@ -85,7 +86,7 @@ impl Tx<'_> {
         };
         let count = movers.len() - last_own;
         if !against_computer && !agreeing {
-            let name = table.meta.seat(player).name();
+            let name = Name::from(table.meta.seat(player));
             self.table_mut(id)?.meta.takeback_request = Some(player);
             self.post(id, Msg::TakebackAsked { game: id, by: name }, false)?;
             self.dm(

@@ -153,6 +153,7 @@ pub(super) fn draw(
             options.title.clone()
         },
         title_right: counter,
+        title_right_short: None,
         lines: vec![players, status, facts],
     };
     draw_in(canvas, width, &c.base, &head)

@@ -23,15 +23,14 @@ const RESET: &str = "\x1b[0m";
 /// `○` White man, `●` Black man, `♔` White king, `♚` Black king, `·` empty cell; the last
 /// move's start and landing cells `*` (the moved piece in reverse video with colour), the
 /// pieces it captured `×`. With `colour`, ANSI colours mark the path and the captures.
-pub fn terminal_hexdame(game: &Game, colour: bool) -> String {
-    let labels = Labels::default();
+pub fn terminal_hexdame(game: &Game, labels: &Labels, colour: bool) -> String {
     let scene = scene_of(game, game.moves().len(), None);
     let mut out = String::new();
     let state = match (scene.outcome, scene.to_move) {
-        (Some(outcome), _) => capitalised(&outcome_text(&labels, outcome)),
+        (Some(outcome), _) => capitalised(&outcome_text(labels, outcome)),
         (None, Some(color)) => capitalised(&fill(
             &labels.to_move,
-            &[("player", colour_name(&labels, color))],
+            &[("player", colour_name(labels, color))],
         )),
         (None, None) => String::new(),
     };
@@ -154,7 +153,7 @@ mod tests {
     #[test]
     fn the_terminal_board_has_every_cell_and_label() {
         let game = Game::replay("d4-e5 f6xd4").unwrap();
-        let text = terminal_hexdame(&game, false);
+        let text = terminal_hexdame(&game, &Labels::default(), false);
         let board: String = text.lines().skip(2).collect();
         let cells = board.matches(['○', '●', '♔', '♚', '·', '*', '×']).count();
         assert_eq!(cells, 61, "{text}");
@@ -162,6 +161,6 @@ mod tests {
         assert_eq!(text.matches('●').count(), 16);
         assert!(text.contains("Last move f6xd4"), "{text}");
         assert!(!text.contains('\x1b'));
-        assert!(terminal_hexdame(&game, true).contains('\x1b'));
+        assert!(terminal_hexdame(&game, &Labels::default(), true).contains('\x1b'));
     }
 }
