@@ -1,6 +1,7 @@
 //! Rate limits as Discord applies them, and what the bot keeps to stay under them: a DM
-//! channel opened once per user, a 429 waited out by the channel it hit (in the proxy mode
-//! too, where serenity's own limiter is off), an edit that met a 429 tried again.
+//! channel opened once per user, a 429 waited out for its `retry_after` by the channel it hit
+//! (in the proxy mode too, where serenity's own limiter is off and the bot's relay reads it),
+//! a global 429 holding everything, an edit that met a 429 tried again.
 #![cfg(feature = "discord")]
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -57,33 +58,56 @@ fn attempts(w: &World, method: &str, path: &str) -> Vec<(u16, std::time::Instant
         .collect()
 }
 
-/// Behind a proxy a 429 (Discord's body: no `code`) is waited out with a growing wait, not
-/// retried on every tick; the DM it held up arrives once; the channel's own posts go on.
+/// Behind a proxy a 429 (Discord's body: no `code`) is waited out exactly as long as its
+/// `retry_after` says, never sooner, by the request it hit alone: the channel's announcement
+/// of the same move is not held up, and the DM arrives once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_429_in_the_proxy_mode_is_waited_out_by_its_recipient_alone() {
+async fn a_429_in_the_proxy_mode_waits_its_retry_after_alone() {
     let w = World::builder().proxy().build().await;
     challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    // The game's first DMs are out before the limit is set.
+    wait_dm(&w, w.bob, "Game #1: you play").await;
     // Bob's next DM meets two 429s (opening his DM channel, if the bot has not yet).
     let path = match w.fake.dm_channel_of(w.bob) {
         Some(dm) => format!("/channels/{dm}/messages"),
         None => "/users/@me/channels".to_owned(),
     };
-    w.fake.rate_limit("POST", &path, 2, 0.5);
+    let retry_after = Duration::from_millis(1500);
+    w.fake
+        .rate_limit("POST", &path, 2, retry_after.as_secs_f64());
+    let before = attempts(&w, "POST", &path).len();
+    let typed_at = std::time::Instant::now();
     let first = typed(&w, w.channel, w.alice, 1, 1, "c3").await;
     assert!(!first.text().is_empty());
+    assert!(
+        typed_at.elapsed() < retry_after,
+        "the channel waited for Bob's DM"
+    );
     wait_dm(&w, w.bob, "Game #1: Alice played c3").await;
-    let tries = attempts(&w, "POST", &path);
-    let limited: Vec<_> = tries
-        .iter()
-        .filter(|(s, _)| *s == 429)
-        .map(|t| t.1)
-        .collect();
-    assert_eq!(limited.len(), 2, "not retried on every tick: {tries:?}");
-    // Nothing more to Bob's DMs until the wait (1 s at first) is over.
-    let last_429 = *limited.iter().max().unwrap();
-    let next = tries.iter().filter(|t| t.1 > last_429).map(|t| t.1).min();
-    let next = next.unwrap_or_else(|| panic!("never tried again: {tries:?}"));
-    assert!(next - last_429 >= Duration::from_millis(900), "{tries:?}");
+    // The request log is written just after the message is recorded.
+    let tries = w
+        .fake
+        .wait_for("the third try logged", |r| {
+            let tries: Vec<_> = r
+                .requests
+                .iter()
+                .filter(|l| l.method == "POST" && l.path == path)
+                .skip(before)
+                .map(|l| (l.status, l.at))
+                .collect();
+            (tries.len() >= 3).then_some(tries)
+        })
+        .await;
+    let statuses: Vec<u16> = tries.iter().map(|t| t.0).collect();
+    assert!(statuses.starts_with(&[429, 429, 200]), "{tries:?}");
+    for pair in tries[..3].windows(2) {
+        let waited = pair[1].1 - pair[0].1;
+        assert!(
+            waited >= retry_after,
+            "tried again after {waited:?}: {tries:?}"
+        );
+        assert!(waited < retry_after * 3, "waited {waited:?}: {tries:?}");
+    }
     let r = w.fake.record();
     let dms = r
         .sent
@@ -92,6 +116,44 @@ async fn a_429_in_the_proxy_mode_is_waited_out_by_its_recipient_alone() {
         .filter(|p| p.text().contains("Game #1: Alice played c3"))
         .count();
     assert_eq!(dms, 1, "delivered once");
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Behind a proxy a global 429 holds every request of the bot for its `retry_after`, then
+/// everything held goes out, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_429_in_the_proxy_mode_holds_every_request_for_its_retry_after() {
+    let w = World::builder().proxy().build().await;
+    challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    let retry_after = Duration::from_millis(1200);
+    let before = w.fake.record().requests.len();
+    w.fake.rate_limit_global(1, retry_after.as_secs_f64());
+    typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    wait_dm(&w, w.bob, "Game #1: Alice played c3").await;
+    let r = w.fake.record();
+    let after: Vec<_> = r.requests[before..]
+        .iter()
+        .filter(|l| !l.path.starts_with("/interactions"))
+        .map(|l| (l.status, l.at, l.path.clone()))
+        .collect();
+    let limited = after
+        .iter()
+        .find(|t| t.0 == 429)
+        .unwrap_or_else(|| panic!("no global 429: {after:?}"))
+        .1;
+    // Requests already under way when the 429 came may land just after it; none later.
+    let early: Vec<_> = after
+        .iter()
+        .filter(|t| t.1 > limited + Duration::from_millis(100) && t.1 < limited + retry_after)
+        .collect();
+    assert!(early.is_empty(), "sent during the global wait: {early:?}");
+    let posts = r
+        .sent
+        .iter()
+        .filter_map(Sent::post)
+        .filter(|p| p.text().contains("Game #1, move 1:"))
+        .count();
+    assert_eq!(posts, 1, "{after:?}");
     w.bot.shards.shutdown_all().await;
 }
 
@@ -133,7 +195,7 @@ async fn a_channel_drowning_in_429s_does_not_hold_up_another_game() {
     w.fake.click_button(w.alice, challenge.message_id, &accept);
     wait_post(&w, w.other, "Game #2 begins").await;
 
-    // #games refuses the next three posts with 429s; its move waits (1 s, 2 s, 4 s).
+    // #games refuses the next three posts with 429s; its move waits 0.25 s each time.
     let games_posts = format!("/channels/{}/messages", w.channel);
     w.fake.rate_limit("POST", &games_posts, 3, 0.25);
     w.fake.user_says(w.alice, w.channel, "c3");
@@ -168,7 +230,7 @@ async fn a_channel_drowning_in_429s_does_not_hold_up_another_game() {
 /// The local Discord's buckets run down and reset (limit, remaining, reset-after): serenity's
 /// own limiter reads them and waits, so a burst of eight posts in one channel with five per
 /// second meets no 429 and lands once each; without the limiter (the proxy mode) the sixth
-/// post in the window is refused 429 with `retry_after`.
+/// post in the window is refused 429 with `retry_after`, which the bot's relay waits out.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_in_one_channel_waits_for_its_bucket_instead_of_meeting_429s() {
     use hextable::adapters::discord::connect::{build_http, ApiTarget};
@@ -209,6 +271,10 @@ async fn a_burst_in_one_channel_waits_for_its_bucket_instead_of_meeting_429s() {
         let post = CreateMessage::new().content(format!("unlimited {n}"));
         answers.push(chat.send_message(&proxied, post).await.is_ok());
     }
-    assert_eq!(answers, [true, true, true, true, true, false]);
+    // The sixth meets a 429, which the relay waits out: it lands too, once.
+    assert_eq!(answers, [true; 6]);
+    let tries = attempts(&w, "POST", &format!("/channels/{}/messages", w.other));
+    let statuses: Vec<u16> = tries.iter().map(|t| t.0).collect();
+    assert_eq!(statuses, [200, 200, 200, 200, 200, 429, 200], "{tries:?}");
     w.bot.shards.shutdown_all().await;
 }

@@ -2,10 +2,9 @@
 //! channel or user until its wait is over, while every other channel goes on.
 //!
 //! With serenity's own rate limiter a 429 is rare (it waits `Retry-After` inside the call).
-//! Behind a proxy (`discord.api_base`) serenity's limiter is off and its error keeps neither
-//! the `Retry-After` header nor the body (whose `code` Discord leaves out, so serenity cannot
-//! decode it): the wait is then an exponential backoff from [`FIRST_WAIT`], which a
-//! rate-limiting proxy should rarely let come to.
+//! Behind a proxy (`discord.api_base`) the bot's relay waits out short 429s itself and passes
+//! longer ones on with the wait Discord asked for: the recipient is held exactly that long.
+//! A 429 whose wait is unknown gets an exponential backoff from [`FIRST_WAIT`].
 
 use std::{
     collections::HashMap,
@@ -34,15 +33,20 @@ impl Backoffs {
             .unwrap_or(false)
     }
 
-    /// A 429 for `recipient`: it waits twice as long as last time (from [`FIRST_WAIT`]).
-    /// Returns the wait, and whether this starts an episode (for a single log line).
-    pub(super) fn limited(&self, recipient: &Recipient) -> (Duration, bool) {
+    /// A 429 for `recipient`: it waits as long as Discord `asked`, else twice as long as last
+    /// time (from [`FIRST_WAIT`]). Returns the wait, and whether this starts an episode (for
+    /// a single log line).
+    pub(super) fn limited(
+        &self,
+        recipient: &Recipient,
+        asked: Option<Duration>,
+    ) -> (Duration, bool) {
         let Ok(mut map) = self.0.lock() else {
-            return (FIRST_WAIT, false);
+            return (asked.unwrap_or(FIRST_WAIT), false);
         };
         let (wait, new) = match map.get(recipient) {
-            Some((_, last)) => ((*last * 2).min(LONGEST_WAIT), false),
-            None => (FIRST_WAIT, true),
+            Some((_, last)) => (asked.unwrap_or((*last * 2).min(LONGEST_WAIT)), false),
+            None => (asked.unwrap_or(FIRST_WAIT), true),
         };
         map.insert(recipient.clone(), (Instant::now() + wait, wait));
         (wait, new)
@@ -66,12 +70,15 @@ mod tests {
         let backoffs = Backoffs::default();
         let games = Recipient::Channel(Platform::Discord, "1".into());
         let chat = Recipient::Channel(Platform::Discord, "2".into());
-        assert_eq!(backoffs.limited(&games), (FIRST_WAIT, true));
-        assert_eq!(backoffs.limited(&games), (FIRST_WAIT * 2, false));
+        assert_eq!(backoffs.limited(&games, None), (FIRST_WAIT, true));
+        assert_eq!(backoffs.limited(&games, None), (FIRST_WAIT * 2, false));
         assert!(backoffs.holds(&games));
         assert!(!backoffs.holds(&chat));
         backoffs.cleared(&games);
         assert!(!backoffs.holds(&games));
-        assert_eq!(backoffs.limited(&games), (FIRST_WAIT, true));
+        assert_eq!(backoffs.limited(&games, None), (FIRST_WAIT, true));
+        // As long as Discord asked, when it is known.
+        let asked = std::time::Duration::from_millis(2500);
+        assert_eq!(backoffs.limited(&chat, Some(asked)), (asked, true));
     }
 }

@@ -6,9 +6,10 @@
 //! - [`HttpBuilder::proxy`]: the string `https://discord.com` in each URL is replaced by the
 //!   proxy's base. serenity's own rate limiter does **not** honour it (in 0.12.5,
 //!   `Ratelimiter::perform` builds each request with no proxy), so a proxy only works with the
-//!   rate limiter disabled, and the proxy must then do the rate limiting itself (that is the
-//!   design of twilight's http-proxy, which this setting is meant for). See
-//!   [`ApiTarget::Proxy`].
+//!   rate limiter disabled. The proxy should rate-limit (that is the design of twilight's
+//!   http-proxy, which this setting is meant for); a 429 that still comes through is waited
+//!   out as Discord says by the bot's loopback [`relay`](super::relay), which sits between
+//!   serenity and the proxy. See [`ApiTarget::Proxy`].
 //! - [`HttpBuilder::client`]: our own `reqwest::Client`. With `resolve` it connects
 //!   `discord.com:443` to a chosen socket address, and with an extra root certificate it
 //!   accepts that server's TLS certificate. URLs, headers and serenity's rate limiter stay
@@ -35,7 +36,8 @@ pub enum ApiTarget {
     Discord,
     /// An HTTP API proxy at this base URL (`http://127.0.0.1:3000`), which receives
     /// `/api/v10/...` paths. serenity's rate limiter is switched off, because serenity 0.12
-    /// bypasses the proxy whenever its rate limiter is on: the proxy must rate-limit.
+    /// bypasses the proxy whenever its rate limiter is on; requests go through the loopback
+    /// relay, which waits out a 429's `retry_after`.
     Proxy(String),
     /// `discord.com:443` resolved to `addr`, trusting one extra root certificate (DER) for
     /// its TLS certificate. Everything else is as in production, rate limiter included.
@@ -80,9 +82,13 @@ pub enum ConnectError {
     /// The proxy base is not an `http://` or `https://` URL.
     #[error("API proxy base must start with http:// or https://, got {0:?}")]
     ProxyBase(String),
+    /// The loopback relay in front of the proxy could not start.
+    #[error("cannot start the relay to the API proxy: {0}")]
+    Relay(#[source] std::io::Error),
 }
 
-/// Builds serenity's REST client for `token`, sending requests to `target`.
+/// Builds serenity's REST client for `token`, sending requests to `target`. For a proxy it
+/// starts the loopback relay, so it must run inside a tokio runtime.
 ///
 /// # Errors
 ///
@@ -95,9 +101,8 @@ pub fn build_http(token: &str, target: &ApiTarget) -> Result<Http, ConnectError>
             if !(base.starts_with("http://") || base.starts_with("https://")) {
                 return Err(ConnectError::ProxyBase(base.clone()));
             }
-            builder
-                .proxy(base.trim_end_matches('/'))
-                .ratelimiter_disabled(true)
+            let relay = super::relay::start(base).map_err(ConnectError::Relay)?;
+            builder.proxy(relay).ratelimiter_disabled(true)
         }
         ApiTarget::Pinned {
             addr,

@@ -9,10 +9,12 @@
 //! - `interactions`: `/hex` slash commands, button clicks, the Place form, autocomplete.
 //! - [`deliver`]: the [`Sink`](crate::runtime::Sink) that carries the bot's effects out as
 //!   Discord API calls.
-//! - `backoff`: after a 429, a channel or user waits alone (the proxy mode's only guard).
+//! - `backoff`: after a 429 that reached the sink, a channel or user waits alone.
+//! - `relay`: the proxy mode's loopback relay, which waits out a 429's `retry_after`.
 //! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.
 //! - [`commands`]: the `/hex` slash command and its typed options → the core's commands.
 //! - [`permissions`]: the permissions the bot uses (the invite URL's number).
+//! - `powers`: who has Manage Server in each server, for commands typed in a channel.
 //!
 //! [`Http`]: serenity::http::Http
 
@@ -25,6 +27,8 @@ pub mod deliver;
 mod interactions;
 mod memory;
 pub mod permissions;
+mod powers;
+pub(crate) mod relay;
 
 pub use bot::{client, client_on, intents, run, start, Handler, Settings};
 pub use deliver::DiscordSink;

@@ -17,8 +17,9 @@ const TOO_LARGE: [isize; 2] = [40005, 50045];
 pub enum Failure {
     /// Worth retrying later (5xx, network, rate limit left over).
     Transient(String),
-    /// Discord answered 429: the recipient waits (see `backoff`), then it is tried again.
-    RateLimited,
+    /// Discord answered 429: the recipient waits (see `backoff`), then it is tried again;
+    /// for as long as Discord said, when the proxy mode's relay passed that on.
+    RateLimited(Option<std::time::Duration>),
     /// The user does not accept DMs from the bot (50007).
     DmsClosed,
     /// A file is over the upload limit (413 / 40005, or known before sending): the message
@@ -33,7 +34,9 @@ pub(super) fn classify(error: &serenity::Error) -> Failure {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
             // By status: Discord's 429 body has no `code`, so serenity could not decode it.
             if response.status_code.as_u16() == 429 {
-                Failure::RateLimited
+                Failure::RateLimited(crate::adapters::discord::relay::bounced_wait(
+                    &response.error.message,
+                ))
             } else if response.error.code == DMS_CLOSED {
                 Failure::DmsClosed
             } else if response.status_code.as_u16() == 413

@@ -17,8 +17,9 @@
 //!
 //! Transient failures (5xx, network) leave the effect in the outbox; the pump's clock retries
 //! it. Permanent refusals (other 4xx) are logged and dropped. serenity's rate limiter waits
-//! out a 429 inside the call; one that reaches us (the proxy mode, where the limiter is off)
-//! holds back that recipient alone, with a growing wait ([`backoff`](super::backoff)).
+//! out a 429 inside the call; one that reaches us (the proxy mode's relay passes on a wait
+//! over a second) holds back that recipient alone, for as long as Discord asked, or with a
+//! growing wait when that is unknown ([`backoff`](super::backoff)).
 
 use std::sync::{
     atomic::{AtomicBool, Ordering},
@@ -272,13 +273,13 @@ impl DiscordSink {
             },
             other => other,
         };
-        if !matches!(carried, Err(Failure::RateLimited)) {
+        if !matches!(carried, Err(Failure::RateLimited(_))) {
             self.memory.backoffs.cleared(&recipient);
         }
         match carried {
             Ok(()) => Ok(()),
-            Err(Failure::RateLimited) => {
-                let (wait, new) = self.memory.backoffs.limited(&recipient);
+            Err(Failure::RateLimited(asked)) => {
+                let (wait, new) = self.memory.backoffs.limited(&recipient, asked);
                 if new {
                     tracing::warn!(
                         ?recipient,

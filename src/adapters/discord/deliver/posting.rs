@@ -56,8 +56,8 @@ impl DiscordSink {
                 Ok(_) => self.memory.backoffs.cleared(&channel),
                 // Kept, to be tried again by the next housekeeping: a live Accept button
                 // must not stay behind a rate limit or an outage.
-                Err(Failure::RateLimited) => {
-                    self.memory.backoffs.limited(&channel);
+                Err(Failure::RateLimited(wait)) => {
+                    self.memory.backoffs.limited(&channel, wait);
                     keep(post);
                 }
                 Err(Failure::Transient(error)) => {
