@@ -17,7 +17,8 @@ use std::{
 use serenity::{
     all::{
         ChannelId, Client, ClientBuilder, Command as GlobalCommand, Context, EventHandler,
-        GatewayError, GatewayIntents, Guild, GuildId, Interaction, Message, Ready,
+        GatewayError, GatewayIntents, Guild, GuildId, Interaction, Message, PartialGuild, Ready,
+        Role, RoleId,
     },
     async_trait,
 };
@@ -318,9 +319,17 @@ impl EventHandler for Handler {
         if place != Place::Dm {
             self.memory.typed_by(msg.id.get(), user);
         }
-        // A text message carries no resolved permissions: server settings are changed with
-        // `/hex settings`, whose interaction does.
-        let incoming = Incoming::text(
+        // A text message carries no resolved permissions: Manage Server is worked out from
+        // what the gateway said of the server (its owner, its roles) and the member's roles.
+        let roles: Vec<u64> = msg
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default();
+        let manages = msg
+            .guild_id
+            .is_some_and(|g| self.memory.powers.manages(g.get(), user, &roles));
+        let mut incoming = Incoming::text(
             Platform::Discord,
             &user.to_string(),
             &display_name(&msg.author),
@@ -328,18 +337,48 @@ impl EventHandler for Handler {
             Some(&msg.id.to_string()),
             content,
         )
-        .in_server(msg.guild_id.map(|g| g.to_string()), false);
+        .in_server(msg.guild_id.map(|g| g.to_string()), manages);
+        incoming.roles = roles.iter().map(u64::to_string).collect();
         let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory));
         self.process(&sink, &incoming).await;
     }
 
     async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
+        self.memory.powers.server(
+            guild.id.get(),
+            guild.owner_id.get(),
+            guild.roles.values().map(|r| (r.id.get(), r.permissions)),
+        );
         for channel in guild.channels.keys() {
             self.memory.remember_guild(channel.get(), guild.id.get());
         }
         // GUILD_CREATE lists threads apart from channels: these are never a game's thread.
         self.memory
             .plain_channels(guild.channels.keys().map(|c| c.get()));
+    }
+
+    async fn guild_update(&self, _ctx: Context, _old: Option<Guild>, new: PartialGuild) {
+        self.memory.powers.owner(new.id.get(), new.owner_id.get());
+    }
+
+    async fn guild_role_create(&self, _ctx: Context, role: Role) {
+        let (guild, id) = (role.guild_id.get(), role.id.get());
+        self.memory.powers.role(guild, id, role.permissions);
+    }
+
+    async fn guild_role_update(&self, _ctx: Context, _old: Option<Role>, role: Role) {
+        let (guild, id) = (role.guild_id.get(), role.id.get());
+        self.memory.powers.role(guild, id, role.permissions);
+    }
+
+    async fn guild_role_delete(
+        &self,
+        _ctx: Context,
+        guild: GuildId,
+        role: RoleId,
+        _removed: Option<Role>,
+    ) {
+        self.memory.powers.role_gone(guild.get(), role.get());
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
