@@ -9,7 +9,7 @@ use std::{
 
 use serenity::all::Message;
 
-use super::{backoff::Backoffs, powers::Powers};
+use super::{backoff::Backoffs, deliver::InFlight, powers::Powers};
 
 use crate::{
     core::{ChallengeId, Incoming, Place, Platform},
@@ -54,6 +54,8 @@ pub(super) struct Memory {
     no_threads: Mutex<HashMap<u64, Instant>>,
     /// Channels and users waiting out a 429.
     pub(super) backoffs: Backoffs,
+    /// Slow deliveries going on in the background, by recipient.
+    pub(super) inflight: InFlight,
     /// Each server's owner and roles' permissions, for commands typed in a channel.
     pub(super) powers: Powers,
     /// Server settings and game threads are kept by the runtime.
@@ -72,6 +74,7 @@ impl Memory {
             dm_channels: Mutex::default(),
             typed_by: Mutex::default(),
             backoffs: Backoffs::default(),
+            inflight: InFlight::default(),
             powers: Powers::default(),
             no_threads: Mutex::default(),
             service,

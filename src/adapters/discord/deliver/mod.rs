@@ -15,6 +15,9 @@
 //! and tries again. A Dark Hex move the bot may not delete (50013) is left to its author,
 //! who is asked privately to delete it. DM channels are opened once per user and kept.
 //!
+//! A delivery that takes longer than a moment (a bucket waited for, a slow upload) goes on in
+//! the background, so that the next channel's messages go out meanwhile ([`inflight`]).
+//!
 //! Transient failures (5xx, network) leave the effect in the outbox; the pump's clock retries
 //! it. Permanent refusals (other 4xx) are logged and dropped. serenity's rate limiter waits
 //! out a 429 inside the call; one that reaches us (the proxy mode's relay passes on a wait
@@ -40,6 +43,7 @@ use crate::{
 mod answer;
 mod compose;
 mod failure;
+mod inflight;
 mod posting;
 mod private;
 mod threads;
@@ -47,10 +51,12 @@ mod threads;
 pub(super) use self::answer::Answerable;
 pub(super) use self::compose::{clip, parse_id};
 pub use self::failure::Failure;
+pub(super) use self::inflight::InFlight;
 pub(super) use self::threads::unarchived;
 use self::{
     compose::{attachment, Extra, UPLOAD_LIMIT},
     failure::{classify, lacks_permission},
+    inflight::{Turn, SLOW_DELIVERY},
     threads::Route,
 };
 
@@ -262,16 +268,23 @@ impl DiscordSink {
             return Err("the client has stopped".to_owned());
         }
         let recipient = effect.recipient();
+        if let Some(key) = nonce {
+            match self.memory.inflight.turn(&recipient, key) {
+                Turn::Go | Turn::Again => {}
+                Turn::AlreadyDelivered => return Ok(()),
+                Turn::Wait => return Err("an earlier delivery there is not settled".to_owned()),
+            }
+        }
         if self.memory.backoffs.holds(&recipient) {
             return Err("rate limited: waiting".to_owned());
         }
-        let carried = match self.carry(effect, nonce).await {
-            // Too large for Discord: the same without its picture, and the reader told why.
-            Err(Failure::TooLarge) => match without_picture(effect) {
-                Some(lighter) => self.carry(&lighter, nonce).await,
-                None => Err(Failure::Permanent("a file over the upload limit".into())),
+        let carried = match (nonce, &self.interaction) {
+            // Not an interaction's answer, and keyed: a slow delivery may go on alone.
+            (Some(key), None) => match self.carry_or_detach(effect, key).await {
+                Some(carried) => carried,
+                None => return Err("slow: going on in the background".to_owned()),
             },
-            other => other,
+            _ => self.carry_lightened(effect, nonce).await,
         };
         if !matches!(carried, Err(Failure::RateLimited(_))) {
             self.memory.backoffs.cleared(&recipient);
@@ -298,6 +311,59 @@ impl DiscordSink {
             Err(Failure::DmsClosed) => {
                 tracing::error!(recipient = ?effect.recipient(), "DMs closed and no fallback");
                 Ok(())
+            }
+        }
+    }
+}
+
+impl DiscordSink {
+    /// [`DiscordSink::carry`], and without the picture when Discord finds it too large.
+    async fn carry_lightened(&self, effect: &Effect, nonce: Option<&str>) -> Result<(), Failure> {
+        match self.carry(effect, nonce).await {
+            // Too large for Discord: the same without its picture, and the reader told why.
+            Err(Failure::TooLarge) => match without_picture(effect) {
+                Some(lighter) => self.carry(&lighter, nonce).await,
+                None => Err(Failure::Permanent("a file over the upload limit".into())),
+            },
+            other => other,
+        }
+    }
+
+    /// Carries `effect` in a task of its own; if it is not done within [`SLOW_DELIVERY`], it
+    /// goes on in the background ([`inflight`]) and `None` says so.
+    async fn carry_or_detach(&self, effect: &Effect, key: &str) -> Option<Result<(), Failure>> {
+        let sink = Self {
+            http: Arc::clone(&self.http),
+            memory: Arc::clone(&self.memory),
+            interaction: None,
+            answered: AtomicBool::new(false),
+            replied: AtomicBool::new(false),
+            upload_limit: self.upload_limit,
+            alive: self.alive.clone(),
+        };
+        let (recipient, owned, nonce) = (effect.recipient(), effect.clone(), key.to_owned());
+        let mut task =
+            tokio::spawn(async move { sink.carry_lightened(&owned, Some(&nonce)).await });
+        match tokio::time::timeout(SLOW_DELIVERY, &mut task).await {
+            Ok(Ok(carried)) => Some(carried),
+            Ok(Err(error)) => Some(Err(Failure::Transient(format!("delivery task: {error}")))),
+            Err(_) => {
+                let memory = Arc::clone(&self.memory);
+                let key = key.to_owned();
+                memory.inflight.started(&recipient, &key);
+                tracing::info!(?recipient, "a slow delivery goes on in the background");
+                tokio::spawn(async move {
+                    let delivered = match task.await {
+                        Ok(Ok(())) => true,
+                        Ok(Err(failure)) => {
+                            tracing::warn!(?failure, "a background delivery failed; will retry");
+                            false
+                        }
+                        Err(_) => false,
+                    };
+                    memory.inflight.ended(&recipient, &key, delivered);
+                });
+                None
             }
         }
     }
