@@ -27,7 +27,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 .str("id", id.to_string())
                 .str("from", from.as_str())
                 .str("to", to.as_str())
-                .str("options", describe(options, lang)),
+                .str("options", describe(options, lang, true)),
         ),
         Msg::ChallengeOpen { id, from, options } => t(
             lang,
@@ -35,7 +35,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             Args::new()
                 .str("id", id.to_string())
                 .str("from", from.as_str())
-                .str("options", describe(options, lang)),
+                .str("options", describe(options, lang, true)),
         ),
         Msg::ChallengeCancelled { id, by } => challenge("lobby-challenge-cancelled", id, by),
         Msg::ChallengeDeclined { id, by } => challenge("lobby-challenge-declined", id, by),
@@ -57,7 +57,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 .str("game", game.to_string())
                 .str("red", red.text(lang))
                 .str("blue", blue.text(lang))
-                .str("options", describe(options, lang))
+                .str("options", describe(options, lang, false))
                 .flag("dark", *dark),
         ),
         Msg::YourGameStarted {
@@ -80,7 +80,9 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
 }
 
 /// The game a challenge or a new game is about: `darkhex 9×9, colours at random, time 1d`.
-fn describe(options: &GameOptions, lang: Lang) -> String {
+/// Without `colour` it leaves out how colours are chosen: a game's start names its Red and
+/// Blue itself (and a tournament's pairing, not the options, chose them).
+fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
     let part = |name: &str| t(lang, &format!("lobby-describe.{name}"), Args::new());
     let mut parts = match options.game {
         GameChoice::Hex {
@@ -98,7 +100,9 @@ fn describe(options: &GameOptions, lang: Lang) -> String {
                     .num("cols", cols),
             );
             let mut parts = vec![first];
-            parts.push(colour_part(options.colour, GameKind::Hex, &part));
+            if colour {
+                parts.push(colour_part(options.colour, GameKind::Hex, &part));
+            }
             if !variant.is_dark() {
                 parts.push(part(if swap.unwrap_or(true) {
                     "swap-on"
@@ -108,10 +112,13 @@ fn describe(options: &GameOptions, lang: Lang) -> String {
             }
             parts
         }
-        _ => vec![
-            part("hexdame"),
-            colour_part(options.colour, GameKind::Hexdame, &part),
-        ],
+        _ => {
+            let mut parts = vec![part("hexdame")];
+            if colour {
+                parts.push(colour_part(options.colour, GameKind::Hexdame, &part));
+            }
+            parts
+        }
     };
     parts.push(t(
         lang,
@@ -149,13 +156,26 @@ mod tests {
             ..none
         };
         assert!(
-            describe(&none, Lang::En).ends_with("no clock"),
+            describe(&none, Lang::En, true).ends_with("no clock"),
             "{}",
-            describe(&none, Lang::En)
+            describe(&none, Lang::En, true)
         );
-        assert!(describe(&none, Lang::Fi).contains("ei peliaikaa"));
-        assert!(!describe(&none, Lang::De).contains("none"));
-        assert!(describe(&timed, Lang::En).contains("time 1d"));
-        assert!(describe(&timed, Lang::Fi).contains("peliaika 1d"));
+        assert!(describe(&none, Lang::Fi, true).contains("ei peliaikaa"));
+        assert!(!describe(&none, Lang::De, true).contains("none"));
+        assert!(describe(&timed, Lang::En, true).contains("time 1d"));
+        assert!(describe(&timed, Lang::Fi, true).contains("peliaika 1d"));
+    }
+
+    #[test]
+    fn a_games_start_names_its_colours_without_saying_how_they_were_chosen() {
+        let options = GameOptions::default();
+        assert!(describe(&options, Lang::En, true).contains("colours at random"));
+        assert!(!describe(&options, Lang::En, false).contains("colours at random"));
+        let hexdame = GameOptions {
+            game: GameChoice::Hexdame,
+            colour: ColourChoice::Blue,
+            ..options
+        };
+        assert!(!describe(&hexdame, Lang::En, false).contains("challenger"));
     }
 }
