@@ -612,3 +612,143 @@ async fn a_round_robin_withdrawal_forfeits_the_rest_without_starting_games() {
 fn discord_user(id: &str) -> UserId {
     UserId::new(Platform::Discord, id)
 }
+
+/// "3½" → 3.5, "12¼" → 12.25, "¾" → 0.75.
+fn shown_number(text: &str) -> f64 {
+    let (whole, part) = match text.chars().last() {
+        Some('¼') => (text.trim_end_matches('¼'), 0.25),
+        Some('½') => (text.trim_end_matches('½'), 0.5),
+        Some('¾') => (text.trim_end_matches('¾'), 0.75),
+        _ => (text, 0.0),
+    };
+    let whole: f64 = if whole.is_empty() {
+        0.0
+    } else {
+        whole
+            .parse()
+            .unwrap_or_else(|_| panic!("not a number: {text:?}"))
+    };
+    whole + part
+}
+
+/// Six players, a double round-robin of ten rounds through the bot core, random winners by
+/// resignation: every pair meets twice with the colours reversed, nobody rests, and the final
+/// standings' points, Sonneborn-Berger and wins agree with a computation made here.
+#[tokio::test]
+async fn a_six_player_double_round_robin_is_played_to_the_final_standings() {
+    let (_dir, url) = temp_sqlite("drr.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    let created = club
+        .say(ORGANISER, "hex tournament create hex 7 drr casual")
+        .await;
+    assert!(
+        one_text(&created).contains("double round-robin"),
+        "{created:#?}"
+    );
+    let players: Vec<String> = (1..=6).map(|i| format!("p{i}")).collect();
+    for p in &players {
+        club.say(p, "hex tournament join").await;
+    }
+    let started = club.say(ORGANISER, "hex tournament start").await;
+    assert!(
+        texts(&started)
+            .iter()
+            .any(|t| t.contains("t1 begins: 6 players, 10 rounds")),
+        "{:#?}",
+        texts(&started)
+    );
+    let mut rng = Rng(66);
+    // Each game: (first, second, winner).
+    let mut played: Vec<(String, String, String)> = Vec::new();
+    let mut last = Vec::new();
+    for round in 1..=10 {
+        let games = club.open_games(1).await;
+        assert_eq!(games.len(), 3, "round {round}");
+        for (game, first, second) in games {
+            let winner = if rng.below(2) == 0 {
+                first.clone()
+            } else {
+                second.clone()
+            };
+            let loser = if winner == first { &second } else { &first };
+            last = club.dm(loser, &format!("#{game} resign")).await;
+            played.push((first, second, winner));
+        }
+    }
+    let record = club.tournament(1).await;
+    assert_eq!(record.status, TournamentStatus::Finished);
+    assert_eq!(played.len(), 30);
+    // Every pair twice, first once each way.
+    let mut meetings: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    for (first, second, _) in &played {
+        let pair = (
+            first.clone().min(second.clone()),
+            first.clone().max(second.clone()),
+        );
+        meetings.entry(pair).or_default().push(first.clone());
+    }
+    assert_eq!(meetings.len(), 15);
+    for (pair, firsts) in &meetings {
+        assert_eq!(firsts.len(), 2, "{pair:?}");
+        assert_ne!(firsts[0], firsts[1], "colours not reversed for {pair:?}");
+    }
+    // Points, wins and Sonneborn-Berger computed here.
+    let mut points: BTreeMap<&str, f64> = BTreeMap::new();
+    for (first, second, winner) in &played {
+        *points.entry(winner).or_default() += 1.0;
+        let loser = if winner == first { second } else { first };
+        points.entry(loser).or_default();
+    }
+    let mut sb: BTreeMap<&str, f64> = BTreeMap::new();
+    for (first, second, winner) in &played {
+        let loser = if winner == first { second } else { first };
+        *sb.entry(winner).or_default() += points[loser.as_str()];
+        sb.entry(loser).or_default();
+    }
+    let finals = standings_posts(&last);
+    let Some(Effect::Post {
+        text,
+        image: Some(image),
+        ..
+    }) = finals.last()
+    else {
+        panic!("no final standings: {:#?}", texts(&last))
+    };
+    assert!(text.contains("final standings"), "{text}");
+    let ImageView::Standings(table) = &image.view else {
+        unreachable!()
+    };
+    let column = |name: &str| {
+        table
+            .tie_breaks
+            .iter()
+            .position(|t| t == name)
+            .unwrap_or_else(|| panic!("no {name} column: {:?}", table.tie_breaks))
+    };
+    let (sb_column, wins_column) = (column("SB"), column("W"));
+    assert_eq!(table.lines.len(), 6);
+    let mut previous = f64::INFINITY;
+    for line in &table.lines {
+        let name = line.name.to_lowercase();
+        let shown = shown_number(&line.points);
+        assert_eq!(shown, points[name.as_str()], "{name}: {line:?}");
+        assert!(
+            shown <= previous,
+            "not sorted by points: {:#?}",
+            table.lines
+        );
+        previous = shown;
+        assert_eq!(line.games, "10", "{line:?}");
+        assert_eq!(
+            shown_number(&line.tie_breaks[sb_column]),
+            sb[name.as_str()],
+            "Sonneborn-Berger of {name}: {line:?}"
+        );
+        assert_eq!(
+            shown_number(&line.tie_breaks[wins_column]),
+            points[name.as_str()],
+            "wins of {name} (no draws in Hex): {line:?}"
+        );
+    }
+    assert_eq!(text.lines().count(), 7, "{text}");
+}
