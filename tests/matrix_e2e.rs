@@ -12,7 +12,6 @@ mod support;
 
 use hextable::core::GameId;
 use std::{
-    path::Path,
     sync::Arc,
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
@@ -34,61 +33,6 @@ use matrix_sdk::{
 use tempfile::TempDir;
 
 use matrix_support::*;
-/// The bot with its own account, database and data directory.
-struct Bot {
-    id: OwnedUserId,
-    config: MatrixConfig,
-    db: String,
-    dir: TempDir,
-    running: Option<MatrixBot>,
-}
-
-impl Bot {
-    async fn new() -> Self {
-        let local = unique("hexbot");
-        let id = register(&local).await;
-        let dir = TempDir::new().unwrap();
-        let config = MatrixConfig {
-            homeserver: homeserver(),
-            user_id: id.to_string(),
-            password: Some(PASSWORD.to_owned()),
-            access_token: None,
-            data_dir: dir.path().join("matrix").display().to_string(),
-            prefix: "!hex".to_owned(),
-        };
-        let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-        let mut bot = Self {
-            id,
-            config,
-            db,
-            dir,
-            running: None,
-        };
-        bot.start().await;
-        bot
-    }
-
-    async fn start(&mut self) {
-        let service = Service::open(&self.db, CoreConfig::default())
-            .await
-            .unwrap();
-        let running = MatrixBot::start(&self.config, Arc::new(service), Duration::from_secs(1))
-            .await
-            .unwrap();
-        self.running = Some(running);
-    }
-
-    async fn stop(&mut self) {
-        if let Some(bot) = self.running.take() {
-            bot.stop().await;
-        }
-    }
-
-    fn data_dir(&self) -> &Path {
-        self.dir.path()
-    }
-}
-
 /// Whether this build can draw PNGs (the renderer may not be merged yet): then private
 /// views must arrive as `m.image`; otherwise as a text board.
 fn png_available() -> bool {

@@ -24,52 +24,15 @@ mod support;
 
 use std::{
     collections::{BTreeMap, BTreeSet},
-    sync::Arc,
-    time::{Duration, Instant},
+    time::Instant,
 };
 
-use hextable::{
-    adapters::matrix::MatrixBot, config::MatrixConfig, core::CoreConfig, runtime::Service,
-};
 use matrix_sdk::{
     ruma::{OwnedRoomId, OwnedUserId, RoomId},
     RoomMemberships,
 };
-use tempfile::TempDir;
 
 use matrix_support::*;
-
-/// The bot with its own account, database and data directory.
-struct Bot {
-    id: OwnedUserId,
-    running: MatrixBot,
-    _dir: TempDir,
-}
-
-impl Bot {
-    async fn new() -> Self {
-        let id = register(&unique("hexbot")).await;
-        let dir = TempDir::new().unwrap();
-        let config = MatrixConfig {
-            homeserver: homeserver(),
-            user_id: id.to_string(),
-            password: Some(PASSWORD.to_owned()),
-            access_token: None,
-            data_dir: dir.path().join("matrix").display().to_string(),
-            prefix: "!hex".to_owned(),
-        };
-        let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-        let service = Service::open(&db, CoreConfig::default()).await.unwrap();
-        let running = MatrixBot::start(&config, Arc::new(service), Duration::from_secs(1))
-            .await
-            .unwrap();
-        Self {
-            id,
-            running,
-            _dir: dir,
-        }
-    }
-}
 
 /// Tokens that name a cell of the 7×7 board (`a1` … `g7`). Other letter-and-number tokens the
 /// bot writes, such as the tournament's number `t1`, are not cells of this board.
@@ -626,6 +589,6 @@ async fn a_four_player_dark_hex_round_robin_from_creation_to_the_final_standings
         }
     }
 
-    club.bot.running.stop().await;
+    club.bot.stop().await;
     eprintln!("the tournament took {:.1?}", clock.elapsed());
 }

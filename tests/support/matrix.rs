@@ -4,10 +4,14 @@
 //! sees, with its event id and the homeserver's time.
 
 use std::{
+    path::Path,
     sync::{Arc, Mutex},
     time::{Duration, Instant, SystemTime, UNIX_EPOCH},
 };
 
+use hextable::{
+    adapters::matrix::MatrixBot, config::MatrixConfig, core::CoreConfig, runtime::Service,
+};
 use matrix_sdk::{
     config::SyncSettings,
     ruma::{
@@ -328,4 +332,59 @@ pub async fn game_one_begins(
     bob.say(&room, "!hex accept").await;
     carol.expect_after(0, &room, "Game #1 begins").await;
     (alice, bob, carol, room)
+}
+
+/// The bot with its own account, database and data directory.
+pub struct Bot {
+    pub id: OwnedUserId,
+    pub config: MatrixConfig,
+    pub db: String,
+    pub dir: TempDir,
+    pub running: Option<MatrixBot>,
+}
+
+impl Bot {
+    pub async fn new() -> Self {
+        let local = unique("hexbot");
+        let id = register(&local).await;
+        let dir = TempDir::new().unwrap();
+        let config = MatrixConfig {
+            homeserver: homeserver(),
+            user_id: id.to_string(),
+            password: Some(PASSWORD.to_owned()),
+            access_token: None,
+            data_dir: dir.path().join("matrix").display().to_string(),
+            prefix: "!hex".to_owned(),
+        };
+        let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+        let mut bot = Self {
+            id,
+            config,
+            db,
+            dir,
+            running: None,
+        };
+        bot.start().await;
+        bot
+    }
+
+    pub async fn start(&mut self) {
+        let service = Service::open(&self.db, CoreConfig::default())
+            .await
+            .unwrap();
+        let running = MatrixBot::start(&self.config, Arc::new(service), Duration::from_secs(1))
+            .await
+            .unwrap();
+        self.running = Some(running);
+    }
+
+    pub async fn stop(&mut self) {
+        if let Some(bot) = self.running.take() {
+            bot.stop().await;
+        }
+    }
+
+    pub fn data_dir(&self) -> &Path {
+        self.dir.path()
+    }
 }
