@@ -19,7 +19,7 @@ use std::{
 };
 
 use tokio::{
-    sync::{watch, Mutex},
+    sync::{watch, Mutex, Notify},
     task::JoinHandle,
     time::MissedTickBehavior,
 };
@@ -135,6 +135,9 @@ pub struct Pump {
     /// before the next message's, and the clock's batches between them.
     lanes: StdMutex<HashMap<Platform, Arc<Mutex<()>>>>,
     ticker: StdMutex<Option<Ticker>>,
+    /// Poked by an adapter when deliveries it put off may go now: the clock retries the
+    /// outbox at once instead of at its next round.
+    retry_soon: Arc<Notify>,
 }
 
 impl std::fmt::Debug for Pump {
@@ -159,7 +162,14 @@ impl Pump {
             sinks: RwLock::new(HashMap::new()),
             lanes: StdMutex::new(HashMap::new()),
             ticker: StdMutex::new(None),
+            retry_soon: Arc::new(Notify::new()),
         }
+    }
+
+    /// What an adapter pokes (`notify_one`) when deliveries it put off may go now (a slow one
+    /// it finished in the background): the running clock retries the outbox at once.
+    pub fn retry_soon(&self) -> Arc<Notify> {
+        Arc::clone(&self.retry_soon)
     }
 
     /// The service it runs.
@@ -417,19 +427,25 @@ impl Pump {
         let (stop, mut stopped) = watch::channel(false);
         let pump = Arc::downgrade(self);
         let every = every.max(MIN_PERIOD);
+        let poked = Arc::clone(&self.retry_soon);
         let task = tokio::spawn(async move {
             let mut interval = tokio::time::interval(every);
             interval.set_missed_tick_behavior(MissedTickBehavior::Delay);
             loop {
-                tokio::select! {
-                    _ = interval.tick() => {}
+                let whole_round = tokio::select! {
+                    _ = interval.tick() => true,
+                    _ = poked.notified() => false,
                     // A stop, or the pump (holding the sender) is gone.
                     _ = stopped.changed() => return,
-                }
+                };
                 let Some(pump) = pump.upgrade() else {
                     return;
                 };
-                pump.cycle().await;
+                if whole_round {
+                    pump.cycle().await;
+                } else if let Err(error) = pump.retry_pending().await {
+                    tracing::warn!(?error, "retrying the outbox when poked failed");
+                }
             }
         });
         *ticker = Some(Ticker { stop, task });

@@ -87,7 +87,7 @@ pub async fn client(service: Arc<Service>, settings: &Settings) -> Result<Client
 /// When the HTTP client cannot be built or serenity refuses the settings.
 pub async fn client_on(pump: Arc<Pump>, settings: &Settings) -> Result<Client, ClientError> {
     let http = build_http(&settings.token, &settings.target)?;
-    let memory = Arc::new(Memory::new(Arc::clone(pump.service())));
+    let memory = Arc::new(Memory::new(Arc::clone(pump.service()), pump.retry_soon()));
     let handler = Handler::new(Arc::clone(&pump), Arc::clone(&memory), settings);
     let alive = Arc::downgrade(&handler.alive);
     let client = ClientBuilder::new_with_http(http, intents(settings.message_content))

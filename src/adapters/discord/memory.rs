@@ -56,6 +56,8 @@ pub(super) struct Memory {
     pub(super) backoffs: Backoffs,
     /// Slow deliveries going on in the background, by recipient.
     pub(super) inflight: InFlight,
+    /// The pump's wake-up: a slow delivery that settled lets the rows behind it go at once.
+    pub(super) retry_soon: Arc<tokio::sync::Notify>,
     /// Each server's owner and roles' permissions, for commands typed in a channel.
     pub(super) powers: Powers,
     /// Server settings and game threads are kept by the runtime.
@@ -63,7 +65,7 @@ pub(super) struct Memory {
 }
 
 impl Memory {
-    pub(super) fn new(service: Arc<Service>) -> Self {
+    pub(super) fn new(service: Arc<Service>, retry_soon: Arc<tokio::sync::Notify>) -> Self {
         Self {
             last_channel: Mutex::default(),
             guild_of: Mutex::default(),
@@ -75,6 +77,7 @@ impl Memory {
             typed_by: Mutex::default(),
             backoffs: Backoffs::default(),
             inflight: InFlight::default(),
+            retry_soon,
             powers: Powers::default(),
             no_threads: Mutex::default(),
             service,

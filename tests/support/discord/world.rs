@@ -85,6 +85,8 @@ pub struct WorldBuilder {
     deadline: Option<Duration>,
     /// The bot reaches the REST API as through `discord.api_base` (serenity's limiter off).
     proxy: bool,
+    /// How often the bot's clock ticks ([`TICK`] unless a test asks for another).
+    tick: Duration,
 }
 
 impl World {
@@ -94,6 +96,7 @@ impl World {
             heartbeat: None,
             deadline: Some(INTERACTION_DEADLINE),
             proxy: false,
+            tick: TICK,
         }
     }
 }
@@ -119,16 +122,23 @@ impl WorldBuilder {
         self
     }
 
+    /// The bot's clock ticks every `every` (production's is 5 s), so that a test can tell a
+    /// delivery the clock retried from one that went without waiting for it.
+    pub fn tick(mut self, every: Duration) -> Self {
+        self.tick = every;
+        self
+    }
+
     /// The world with hextable's bot, once the bot has identified and registered `/hex`.
     pub async fn build(self) -> World {
-        let proxy = self.proxy;
+        let (proxy, tick) = (self.proxy, self.tick);
         let world = self.build_without_bot().await;
         let target = if proxy {
             ApiTarget::Proxy(world.fake.proxy_base())
         } else {
             world.fake.api_target()
         };
-        let bot = start_bot_via(&world.fake, &world.url, world.guild, target).await;
+        let bot = start_bot_via(&world.fake, &world.url, world.guild, target, tick).await;
         world.with_bot(bot)
     }
 
@@ -190,11 +200,17 @@ pub async fn world() -> World {
 /// registered `/hex` (again, for a restart). It asks for Message Content, as `serve` does by
 /// default.
 pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
-    start_bot_via(fake, url, guild, fake.api_target()).await
+    start_bot_via(fake, url, guild, fake.api_target(), TICK).await
 }
 
 /// [`start_bot`] reaching the REST API at `target`.
-async fn start_bot_via(fake: &FakeDiscord, url: &str, guild: u64, target: ApiTarget) -> Bot {
+async fn start_bot_via(
+    fake: &FakeDiscord,
+    url: &str,
+    guild: u64,
+    target: ApiTarget,
+    tick: Duration,
+) -> Bot {
     let before = fake.record();
     let (ids, regs) = (before.identifies(), before.registrations());
     let service = Arc::new(Service::open(url, Config::default().core()).await.unwrap());
@@ -202,7 +218,7 @@ async fn start_bot_via(fake: &FakeDiscord, url: &str, guild: u64, target: ApiTar
         token: fake.token().to_owned(),
         target,
         guild_id: Some(guild),
-        tick: TICK,
+        tick,
         message_content: true,
     };
     let shards = Shards::default();

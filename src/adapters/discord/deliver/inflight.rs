@@ -7,7 +7,8 @@
 //! yet": the outbox row stays, and later rows for the same channel or user wait too (they
 //! are refused until the slow one is settled), so a recipient's messages keep their order.
 //! When the outbox retries the slow row, it is settled here: done (marked delivered without
-//! sending it again) or failed (sent again now).
+//! sending it again) or failed (sent again now). The background task pokes the pump when it
+//! ends, so that retry comes at once rather than at the clock's next round.
 
 use std::{collections::HashMap, sync::Mutex, time::Duration};
 

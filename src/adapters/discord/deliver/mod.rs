@@ -362,6 +362,8 @@ impl DiscordSink {
                         Err(_) => false,
                     };
                     memory.inflight.ended(&recipient, &key, delivered);
+                    // The rows behind it need not wait for the clock's next round.
+                    memory.retry_soon.notify_one();
                 });
                 None
             }
