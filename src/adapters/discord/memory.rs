@@ -9,7 +9,7 @@ use std::{
 
 use serenity::all::Message;
 
-use super::{backoff::Backoffs, deliver::InFlight, powers::Powers};
+use super::{backoff::Backoffs, inflight::InFlight, powers::Powers};
 
 use crate::{
     core::{ChallengeId, Incoming, Place, Platform},

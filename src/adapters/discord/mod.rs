@@ -11,6 +11,7 @@
 //!   Discord API calls.
 //! - `backoff`: after a 429 that reached the sink, a channel or user waits alone.
 //! - `relay`: the proxy mode's loopback relay, which waits out a 429's `retry_after`.
+//! - `inflight`: slow deliveries that go on in the background, by recipient.
 //! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.
 //! - [`commands`]: the `/hex` slash command and its typed options → the core's commands.
 //! - [`permissions`]: the permissions the bot uses (the invite URL's number).
@@ -24,6 +25,7 @@ pub mod buttons;
 pub mod commands;
 pub mod connect;
 pub mod deliver;
+mod inflight;
 mod interactions;
 mod memory;
 pub mod permissions;

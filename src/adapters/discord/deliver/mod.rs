@@ -16,7 +16,8 @@
 //! who is asked privately to delete it. DM channels are opened once per user and kept.
 //!
 //! A delivery that takes longer than a moment (a bucket waited for, a slow upload) goes on in
-//! the background, so that the next channel's messages go out meanwhile ([`inflight`]).
+//! the background, so that the next channel's messages go out meanwhile
+//! ([`inflight`](super::inflight)).
 //!
 //! Transient failures (5xx, network) leave the effect in the outbox; the pump's clock retries
 //! it. Permanent refusals (other 4xx) are logged and dropped. serenity's rate limiter waits
@@ -43,7 +44,6 @@ use crate::{
 mod answer;
 mod compose;
 mod failure;
-mod inflight;
 mod posting;
 mod private;
 mod threads;
@@ -51,14 +51,13 @@ mod threads;
 pub(super) use self::answer::Answerable;
 pub(super) use self::compose::{clip, parse_id};
 pub use self::failure::Failure;
-pub(super) use self::inflight::InFlight;
 pub(super) use self::threads::unarchived;
 use self::{
     compose::{attachment, Extra, UPLOAD_LIMIT},
     failure::{classify, lacks_permission},
-    inflight::{Turn, SLOW_DELIVERY},
     threads::Route,
 };
+use super::inflight::{Turn, SLOW_DELIVERY};
 
 /// Carries [`Effect`]s out as Discord API calls; optionally in answer to one interaction,
 /// whose user then gets private answers as ephemeral messages.
@@ -330,17 +329,11 @@ impl DiscordSink {
     }
 
     /// Carries `effect` in a task of its own; if it is not done within [`SLOW_DELIVERY`], it
-    /// goes on in the background ([`inflight`]) and `None` says so.
+    /// goes on in the background ([`inflight`](super::inflight)) and `None` says so.
     async fn carry_or_detach(&self, effect: &Effect, key: &str) -> Option<Result<(), Failure>> {
-        let sink = Self {
-            http: Arc::clone(&self.http),
-            memory: Arc::clone(&self.memory),
-            interaction: None,
-            answered: AtomicBool::new(false),
-            replied: AtomicBool::new(false),
-            upload_limit: self.upload_limit,
-            alive: self.alive.clone(),
-        };
+        // The same sink, owned by the task (it answers no interaction: see `deliver_with`).
+        let mut sink = Self::new(Arc::clone(&self.http), Arc::clone(&self.memory));
+        sink.alive = self.alive.clone();
         let (recipient, owned, nonce) = (effect.recipient(), effect.clone(), key.to_owned());
         let mut task =
             tokio::spawn(async move { sink.carry_lightened(&owned, Some(&nonce)).await });

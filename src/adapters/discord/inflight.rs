@@ -27,7 +27,7 @@ enum Outcome {
 
 /// Per recipient: the outbox key of the delivery going on in the background, and its outcome.
 #[derive(Debug, Default)]
-pub(in super::super) struct InFlight(Mutex<HashMap<Recipient, (String, Outcome)>>);
+pub(super) struct InFlight(Mutex<HashMap<Recipient, (String, Outcome)>>);
 
 /// What the sink should do with a delivery, given the background ones.
 #[derive(Debug, PartialEq, Eq)]
