@@ -35,11 +35,20 @@ async fn expected_migrations(dir: &str) -> Vec<(i64, Vec<u8>)> {
 /// settings, thread and undelivered effect it holds are there, a move is appended to the
 /// Dark Hex game and the Hexdame game is resigned, and all of it survives a reopen.
 async fn play_on(url: &str) {
-    // Two processes start together on the old database: one baselines it, the other waits
-    // and finds it done.
+    // Two processes start together on the old database. On PostgreSQL one baselines it, the
+    // other waits and finds it done; SQLite serves one process and refuses the second.
     let (a, b) = tokio::join!(Store::connect(url), Store::connect(url));
-    a.unwrap().close().await;
-    b.unwrap().close().await;
+    if url.starts_with("sqlite") {
+        let (opened, refused) = if a.is_ok() { (a, b) } else { (b, a) };
+        assert!(
+            matches!(refused, Err(hextable::store::StoreError::InUse(_))),
+            "{refused:?}"
+        );
+        opened.unwrap().close().await;
+    } else {
+        a.unwrap().close().await;
+        b.unwrap().close().await;
+    }
     let service = Service::open(url, CoreConfig::default()).await.unwrap();
     // Game 1 (Dark Hex 7×7, alice–bob): a1, a1 (a hit), g7, b2; Blue to move.
     // Game 2 (Hexdame, carol–dave): two moves. Game 3 is over and stays on disk only.

@@ -245,6 +245,11 @@ impl Core {
         self.state.challenges.insert(challenge.id, challenge);
     }
 
+    /// Forgets a challenge that was answered, withdrawn or lapsed (another process did it).
+    pub fn remove_challenge(&mut self, id: ChallengeId) {
+        self.state.challenges.remove(&id);
+    }
+
     /// Loads a stored tournament.
     pub fn insert_tournament(&mut self, record: TournamentRecord) {
         self.state.next_tournament = self.state.next_tournament.max(record.id.next());

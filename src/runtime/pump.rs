@@ -156,13 +156,15 @@ impl Pump {
 
     /// A pump reading the time from `clock`.
     pub fn with_clock(service: Arc<Service>, clock: impl Clock + 'static) -> Self {
+        // The same wake-up serves the adapters and the other processes' announcements.
+        let retry_soon = service.outbox_news();
         Self {
             service,
             clock: Box::new(clock),
             sinks: RwLock::new(HashMap::new()),
             lanes: StdMutex::new(HashMap::new()),
             ticker: StdMutex::new(None),
-            retry_soon: Arc::new(Notify::new()),
+            retry_soon,
         }
     }
 
@@ -188,6 +190,7 @@ impl Pump {
         if let Ok(mut sinks) = self.sinks.write() {
             sinks.insert(platform, sink);
         }
+        self.service.store().start_delivering(platform);
     }
 
     /// Stops delivering the effects of `platform` (they stay in the outbox); returns once a
@@ -198,6 +201,7 @@ impl Pump {
         }
         let lane = self.lane(platform);
         let _idle = lane.lock().await;
+        self.service.set_delivers(platform, false).await;
     }
 
     /// The networks with a sink attached, in a fixed order.
@@ -399,11 +403,18 @@ impl Pump {
     }
 
     /// One round of the clock: retry, clocks, computer turns, then each sink's upkeep.
-    /// Failures are logged.
+    /// Failures are logged. With several processes on one database, the clocks and the
+    /// computer turns left over are the work of the one holding the clocks' lease.
     pub async fn cycle(&self) {
         let _ = self.retry_pending().await;
         let _ = self.tick().await;
-        let _ = self.play_computers().await;
+        match self.service.runs_clocks().await {
+            Ok(true) => {
+                let _ = self.play_computers().await;
+            }
+            Ok(false) => {}
+            Err(error) => tracing::warn!(%error, "cannot tell who runs the clocks"),
+        }
         let sinks: Vec<Arc<dyn AnySink>> = self
             .sinks
             .read()

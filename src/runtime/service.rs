@@ -14,10 +14,12 @@ use crate::{
         ratings::RatingKind, Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId,
         Incoming, Millis, Plan, Platform, Status,
     },
-    store::{Committed, GameThread, GuildSettings, Store, StoreError},
+    store::{Committed, GameThread, GuildSettings, Lease, Store, StoreError, WriteLock},
 };
 
 use super::pause::pause_point;
+
+mod refresh;
 
 /// Loads the stored ratings of `wanted` into the core (a player without a row stands at the
 /// start).
@@ -99,10 +101,25 @@ pub struct Service {
     /// [`Service::release`]), with when: [`Service::pending`] leaves them out, so a retry never
     /// sends a row that another task is delivering right now.
     handed_out: std::sync::Mutex<HashMap<i64, Instant>>,
+    /// The newest `changes` row this process has taken in (several processes on PostgreSQL:
+    /// `refresh.rs`). Read and written with the core locked.
+    last_change: std::sync::atomic::AtomicI64,
+    /// The latest time a command or the clock brought (the service's idea of now, for
+    /// [`Service::pending`], which is called without one).
+    latest_now: std::sync::atomic::AtomicI64,
+    /// Poked when another process leaves outbox rows for this one (PostgreSQL `NOTIFY`).
+    outbox_news: std::sync::Arc<tokio::sync::Notify>,
 }
 
 /// How long delivered outbox rows and processed message ids are kept.
 const KEEP: Millis = 7 * 86_400_000;
+/// Gives back the store's write lock, if one was taken.
+async fn release(lock: Option<WriteLock>) {
+    if let Some(lock) = lock {
+        lock.release().await;
+    }
+}
+
 /// How often [`Service::tick`] prunes them.
 const PRUNE_EVERY: Millis = 3_600_000;
 /// How long a finished game stays in memory (for `hex rematch` without a number, `hex board`
@@ -123,6 +140,9 @@ impl Service {
 
     /// Wraps an open store and loads the games being played.
     pub async fn with_store(store: Store, config: CoreConfig) -> Result<Self, StoreError> {
+        // Read first: a change committed while the rest loads is then taken in again, which
+        // is harmless, rather than missed.
+        let last_change = store.latest_change().await?;
         let loaded = store.load().await?;
         let mut core = Core::new(config);
         core.reserve_ids(loaded.max_game, loaded.max_challenge);
@@ -146,6 +166,8 @@ impl Service {
         }
         let wanted: Vec<_> = core.tables().flat_map(Core::ratings_needed).collect();
         load_ratings(&store, &mut core, &wanted).await?;
+        let outbox_news = std::sync::Arc::new(tokio::sync::Notify::new());
+        store.listen_outbox(outbox_news.clone());
         Ok(Self {
             core: Mutex::new(core),
             store,
@@ -153,7 +175,27 @@ impl Service {
             thinking: std::sync::Mutex::new(HashSet::new()),
             finished: std::sync::Mutex::new(Vec::new()),
             handed_out: std::sync::Mutex::new(HashMap::new()),
+            last_change: std::sync::atomic::AtomicI64::new(last_change),
+            latest_now: std::sync::atomic::AtomicI64::new(0),
+            outbox_news,
         })
+    }
+
+    /// Poked when another process leaves outbox rows that this one may deliver: the pump's
+    /// clock then looks at the outbox at once.
+    pub fn outbox_news(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.outbox_news.clone()
+    }
+
+    /// Says whether this process delivers the effects of `platform` (its adapter is
+    /// attached): the rows it writes for a network it does not deliver to are left to a
+    /// process that does, and those it had claimed there are given back.
+    pub async fn set_delivers(&self, platform: Platform, delivers: bool) {
+        if delivers {
+            self.store.start_delivering(platform);
+        } else if let Err(error) = self.store.stop_delivering(platform).await {
+            tracing::error!(%error, ?platform, "giving back outbox rows failed; they wait for this process");
+        }
     }
 
     /// Replaces the computer player (tests use this to watch or gate its thinking).
@@ -203,14 +245,21 @@ impl Service {
             None => None,
         };
         let mut core = self.core.lock().await;
-        if let Some(id) = Core::named_game(incoming) {
-            self.ensure_loaded(&mut core, id).await?;
+        let lock = self.store.write_lock().await?;
+        let result = async {
+            self.refresh(&mut core, now).await?;
+            if let Some(id) = Core::named_game(incoming) {
+                self.ensure_loaded(&mut core, id).await?;
+            }
+            let plan = core.plan_with_records(incoming, now, records);
+            if plan.effects.is_empty() && !plan.changes_state() {
+                return Ok(Vec::new());
+            }
+            self.commit_and_apply(&mut core, plan, message, now).await
         }
-        let plan = core.plan_with_records(incoming, now, records);
-        if plan.effects.is_empty() && !plan.changes_state() {
-            return Ok(Vec::new());
-        }
-        self.commit_and_apply(&mut core, plan, message, now).await
+        .await;
+        release(lock).await;
+        result
     }
 
     /// The computer moves that are due now (after a restart too: the turn is part of the
@@ -248,14 +297,21 @@ impl Service {
         now: Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
         let mut core = self.core.lock().await;
-        self.ensure_loaded(&mut core, turn.game).await?;
-        let plan = core.plan_computer_move(turn, mv, now);
-        if !plan.changes_state() {
-            return Ok(Vec::new());
+        let lock = self.store.write_lock().await?;
+        let result = async {
+            self.refresh(&mut core, now).await?;
+            self.ensure_loaded(&mut core, turn.game).await?;
+            let plan = core.plan_computer_move(turn, mv, now);
+            if !plan.changes_state() {
+                return Ok(Vec::new());
+            }
+            let id = turn.message_id();
+            self.commit_and_apply(&mut core, plan, Some((turn.platform, &id)), now)
+                .await
         }
-        let id = turn.message_id();
-        self.commit_and_apply(&mut core, plan, Some((turn.platform, &id)), now)
-            .await
+        .await;
+        release(lock).await;
+        result
     }
 
     /// Plays every computer move that is due, each computed off the runtime and without the
@@ -330,10 +386,21 @@ impl Service {
         }
     }
 
-    /// Runs the clock: timeouts, warnings, idle aborts, lapsed challenges.
+    /// Whether this process runs the clocks: always on SQLite; on PostgreSQL the one process
+    /// holding the clocks' lease (taken here if it is free: a standby takes over when the
+    /// holder dies).
+    pub async fn runs_clocks(&self) -> Result<bool, StoreError> {
+        self.store.hold(Lease::Clocks).await
+    }
+
+    /// Runs the clock: timeouts, warnings, idle aborts, lapsed challenges; nothing in a
+    /// process that does not hold the clocks' lease ([`Service::runs_clocks`]).
     /// Once an hour it also prunes delivered outbox rows and processed ids older than a week.
     pub async fn tick(&self, now: Millis) -> Result<Vec<Delivery>, StoreError> {
         use std::sync::atomic::Ordering;
+        if !self.runs_clocks().await? {
+            return Ok(Vec::new());
+        }
         let last = self.last_prune.load(Ordering::Relaxed);
         if now - last >= PRUNE_EVERY {
             self.last_prune.store(now, Ordering::Relaxed);
@@ -341,12 +408,21 @@ impl Service {
             tracing::debug!(removed, "pruned old outbox rows and message ids");
         }
         let mut core = self.core.lock().await;
-        self.forget_finished(&mut core, now);
-        let plan = core.plan_tick(now);
-        if plan.effects.is_empty() && !plan.changes_state() {
-            return Ok(Vec::new());
+        let lock = self.store.write_lock().await?;
+        let result = async {
+            // A deadline another process already ran is in the reloaded state: it does not
+            // fire twice.
+            self.refresh(&mut core, now).await?;
+            self.forget_finished(&mut core, now);
+            let plan = core.plan_tick(now);
+            if plan.effects.is_empty() && !plan.changes_state() {
+                return Ok(Vec::new());
+            }
+            self.commit_and_apply(&mut core, plan, None, now).await
         }
-        self.commit_and_apply(&mut core, plan, None, now).await
+        .await;
+        release(lock).await;
+        result
     }
 
     /// Drops games that ended more than [`FINISHED_GRACE`] ago from memory, so memory holds
@@ -437,8 +513,14 @@ impl Service {
     /// dispatched are left out; the rows returned are handed out in turn, until
     /// [`Service::dispatch`] or [`Service::release`].
     pub async fn pending(&self) -> Result<Vec<Delivery>, StoreError> {
-        let rows = self.store.pending_outbox().await?;
         let mut core = self.core.lock().await;
+        // Rows another process wrote may show a game this one has not seen move.
+        let now = match self.latest_now.load(std::sync::atomic::Ordering::Relaxed) {
+            0 => crate::runtime::system_now(),
+            now => now,
+        };
+        self.refresh(&mut core, now).await?;
+        let rows = self.store.pending_outbox().await?;
         let rows: Vec<_> = match self.handed_out.lock() {
             Ok(mut handed_out) => {
                 handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);

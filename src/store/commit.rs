@@ -110,6 +110,7 @@ async fn commit_postgres(
     processed: Option<Statement<'_>>,
     writes: Vec<Statement<'_>>,
     outbox: Option<Statement<'_>>,
+    announce: bool,
 ) -> Result<Option<Vec<i64>>, StoreError> {
     let mut tx = pool.begin().await?;
     if let Some(processed) = processed {
@@ -133,6 +134,13 @@ async fn commit_postgres(
         {
             ids.push(row.try_get::<i64, _>("id")?);
         }
+    }
+    if announce {
+        // Sent at commit, and only if it commits.
+        sqlx::query("SELECT pg_notify($1, '')")
+            .bind(super::OUTBOX_CHANNEL)
+            .execute(&mut *tx)
+            .await?;
     }
     tx.commit().await?;
     Ok(Some(ids))
@@ -299,17 +307,59 @@ impl Store {
         for tournament in &tournaments {
             writes.extend(tournament.statements(now));
         }
+        // Several processes on one database: what this plan changed, for the others to reload
+        // before they plan from their memory (`cluster.rs`).
+        let changed = self
+            .process()
+            .map(|me| changed_keys(plan, me))
+            .unwrap_or_default();
+        if !changed.is_empty() {
+            writes.push(Statement::new(
+                format!(
+                    "INSERT INTO changes (origin, kind, key, at_ms) VALUES {}",
+                    placeholders(changed.len(), 4)
+                ),
+                changed
+                    .iter()
+                    .flat_map(|(origin, kind, key)| {
+                        [
+                            Value::Int(*origin),
+                            Value::Text(kind),
+                            Value::Text(key),
+                            Value::Int(now),
+                        ]
+                    })
+                    .collect(),
+            ));
+        }
+        // Each row is claimed by this process if it can deliver it (its network is attached
+        // here); the others are left to a process that can, and announced.
+        let claims: Vec<(&'static str, Option<i64>)> = plan
+            .effects
+            .iter()
+            .map(|e| {
+                let platform = e.platform();
+                (
+                    platform.name(),
+                    self.process().filter(|_| self.delivers(platform)),
+                )
+            })
+            .collect();
+        let announce = self.process().is_some() && claims.iter().any(|(_, by)| by.is_none());
         // One statement for all rows. Ids come from the database (several processes may share
         // it); a statement numbers its rows in order, so sorted ids match effects.
         let outbox = (!effects.is_empty()).then(|| {
             Statement::new(
                 format!(
-                    "INSERT INTO outbox (effect, created_ms) VALUES {} RETURNING id",
-                    placeholders(effects.len(), 2)
+                    "INSERT INTO outbox (effect, created_ms, platform, claimed_by) VALUES {} RETURNING id",
+                    placeholders(effects.len(), 4)
                 ),
                 effects
                     .iter()
-                    .flat_map(|e| [Value::Text(e), Value::Int(now)])
+                    .zip(&claims)
+                    .flat_map(|(e, (platform, by))| {
+                        [Value::Text(e), Value::Int(now), Value::Text(platform), Value::MaybeInt(*by)]
+                    })
                     .collect(),
             )
         });
@@ -325,7 +375,9 @@ impl Store {
         });
         let ids = match &self.backend {
             Backend::Sqlite(pool) => commit_sqlite(pool, processed, writes, outbox).await?,
-            Backend::Postgres(pool) => commit_postgres(pool, processed, writes, outbox).await?,
+            Backend::Postgres(pool) => {
+                commit_postgres(pool, processed, writes, outbox, announce).await?
+            }
         };
         Ok(match ids {
             Some(mut ids) => {
@@ -335,6 +387,44 @@ impl Store {
             None => Committed::Duplicate,
         })
     }
+}
+
+/// What `plan` changes, as `changes` rows `(origin, kind, key)` (`cluster.rs`); a key of
+/// several parts joins them with U+001F, which no id contains.
+fn changed_keys(plan: &Plan, origin: i64) -> Vec<(i64, &'static str, String)> {
+    let mut out = Vec::new();
+    for change in &plan.games {
+        out.push((origin, "game", change.table.meta.id.0.to_string()));
+    }
+    for change in &plan.challenges {
+        let id = match change {
+            ChallengeChange::Put(c) => c.id,
+            ChallengeChange::Delete(id) => *id,
+        };
+        out.push((origin, "challenge", id.0.to_string()));
+    }
+    for change in &plan.tournaments {
+        out.push((origin, "tournament", change.record.id.0.to_string()));
+    }
+    for change in &plan.settings {
+        let key = format!("{}\u{1f}{}", change.platform.name(), change.server);
+        out.push((origin, "server", key));
+    }
+    for change in &plan.languages {
+        let key = format!("{}\u{1f}{}", change.user.platform.name(), change.user.id);
+        out.push((origin, "language", key));
+    }
+    for record in plan.records.iter().filter(|r| r.rated.is_some()) {
+        let user = &record.user;
+        let key = format!(
+            "{}\u{1f}{}\u{1f}{}",
+            user.platform.name(),
+            user.id,
+            record.kind.name()
+        );
+        out.push((origin, "rating", key));
+    }
+    out
 }
 
 fn event_time(event: &GameEvent) -> Millis {

@@ -73,6 +73,41 @@ impl Store {
         Ok(loaded)
     }
 
+    /// One challenge as stored, and whether it is still open (`None`: no such challenge).
+    pub async fn load_challenge(
+        &self,
+        id: ChallengeId,
+    ) -> Result<Option<(bool, Challenge)>, StoreError> {
+        let row: Option<(i64, String)> = on_pool!(&self.backend, pool => {
+            sqlx::query("SELECT open, data FROM challenges WHERE id = $1")
+                .bind(to_i64(id.0))
+                .fetch_optional(pool)
+                .await?
+                .map(|r| Ok::<_, sqlx::Error>((r.try_get("open")?, r.try_get("data")?)))
+                .transpose()?
+        });
+        match row {
+            Some((open, data)) => Ok(Some((open != 0, serde_json::from_str(&data)?))),
+            None => Ok(None),
+        }
+    }
+
+    /// One tournament as stored, whatever its status.
+    pub async fn load_tournament(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<TournamentRecord>, StoreError> {
+        let data: Option<String> = on_pool!(&self.backend, pool => {
+            sqlx::query("SELECT data FROM tournaments WHERE id = $1")
+                .bind(to_i64(id.0))
+                .fetch_optional(pool)
+                .await?
+                .map(|r| r.try_get::<String, _>("data"))
+                .transpose()?
+        });
+        Ok(data.map(|d| serde_json::from_str(&d)).transpose()?)
+    }
+
     /// Loads one game (any status) with its whole log.
     pub async fn load_game(&self, id: GameId) -> Result<Option<Table>, StoreError> {
         let (meta, events) = on_pool!(&self.backend, pool => {

@@ -44,6 +44,15 @@ pub enum StoreError {
     /// The URL names no database we support.
     #[error("unsupported database URL (use sqlite:// or postgres://)")]
     Url,
+    /// Another process has the SQLite file open.
+    #[error(
+        "another hextable process is using {0}: SQLite serves one process; run several \
+         processes on PostgreSQL (database.url = \"postgres://…\")"
+    )]
+    InUse(String),
+    /// The SQLite file's lock could not be taken.
+    #[error("locking {0}: {1}")]
+    Lock(String, std::io::Error),
 }
 
 /// Which database.
@@ -65,6 +74,7 @@ macro_rules! on_pool {
 }
 
 // Declared after `on_pool!` so that they can use it.
+mod cluster;
 mod commit;
 mod games;
 mod migrate;
@@ -76,6 +86,7 @@ mod settings;
 mod statement;
 mod tournaments;
 
+pub use cluster::{Change, Lease, WriteLock, OUTBOX_CHANNEL};
 pub use commit::Committed;
 pub use games::Loaded;
 pub use seed::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
@@ -85,6 +96,37 @@ pub use settings::{GameThread, GuildSettings};
 #[derive(Clone, Debug)]
 pub struct Store {
     backend: Backend,
+    /// PostgreSQL: this process among the others on the same database.
+    cluster: Option<std::sync::Arc<cluster::Cluster>>,
+    /// SQLite: the file lock that keeps a second process out, held until [`Store::close`] or
+    /// until the last clone is dropped.
+    sole_user: Option<std::sync::Arc<std::sync::Mutex<Option<std::fs::File>>>>,
+}
+
+/// Takes an exclusive lock on `<file>.lock` beside a SQLite database file, so that a second
+/// process on the same file is refused at start instead of keeping games of its own (`None`
+/// for an in-memory database).
+#[allow(clippy::type_complexity)]
+fn lock_sqlite_file(
+    options: &SqliteConnectOptions,
+) -> Result<Option<std::sync::Arc<std::sync::Mutex<Option<std::fs::File>>>>, StoreError> {
+    let path = options.get_filename();
+    let name = path.display().to_string();
+    if name.is_empty() || name.starts_with(':') || name.starts_with("file:sqlx-in-memory") {
+        return Ok(None);
+    }
+    let lock_path = format!("{name}.lock");
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .map_err(|e| StoreError::Lock(lock_path.clone(), e))?;
+    match file.try_lock() {
+        Ok(()) => Ok(Some(std::sync::Arc::new(std::sync::Mutex::new(Some(file))))),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse(name)),
+        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Lock(lock_path, e)),
+    }
 }
 
 fn to_i64(id: impl Into<u64>) -> i64 {
@@ -98,8 +140,11 @@ fn to_u64<T: From<u64>>(id: i64) -> T {
 impl Store {
     /// Connects (creating a SQLite file if missing) and brings the schema up to date.
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        let mut sole_user = None;
         let backend = if url.starts_with("sqlite:") {
-            let options = SqliteConnectOptions::from_str(url)?
+            let options = SqliteConnectOptions::from_str(url)?;
+            sole_user = lock_sqlite_file(&options)?;
+            let options = options
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)
                 .synchronous(SqliteSynchronous::Normal)
@@ -120,14 +165,27 @@ impl Store {
                 .await?;
             Backend::Sqlite(pool)
         } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-            let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
+            // Eight for the work, and one each for the write lock and the outbox listener.
+            let pool = PgPoolOptions::new()
+                .max_connections(10)
+                .connect(url)
+                .await?;
             Backend::Postgres(pool)
         } else {
             return Err(StoreError::Url);
         };
-        let store = Self { backend };
-        migrate::migrate(&store.backend).await?;
-        Ok(store)
+        migrate::migrate(&backend).await?;
+        let cluster = match &backend {
+            Backend::Postgres(pool) => {
+                Some(std::sync::Arc::new(cluster::Cluster::join(pool).await?))
+            }
+            Backend::Sqlite(_) => None,
+        };
+        Ok(Self {
+            backend,
+            cluster,
+            sole_user,
+        })
     }
 
     /// Whether this is PostgreSQL.
@@ -135,8 +193,117 @@ impl Store {
         matches!(self.backend, Backend::Postgres(_))
     }
 
-    /// Closes the connections.
+    /// This process's number among the processes sharing the database (PostgreSQL), or
+    /// `None` (SQLite: one process).
+    pub fn process(&self) -> Option<i64> {
+        self.cluster.as_ref().map(|c| c.me())
+    }
+
+    /// Whether this process delivers the effects of `platform` (always on SQLite: it is the
+    /// only process, and rows of a network not attached simply wait).
+    pub fn delivers(&self, platform: crate::core::Platform) -> bool {
+        self.cluster.as_ref().is_none_or(|c| c.delivers(platform))
+    }
+
+    /// From now on this process delivers the effects of `platform` (its adapter is attached).
+    pub fn start_delivering(&self, platform: crate::core::Platform) {
+        if let Some(cluster) = &self.cluster {
+            cluster.set_delivers(platform, true);
+        }
+    }
+
+    /// From now on this process does not deliver the effects of `platform` (its adapter was
+    /// detached): on PostgreSQL the rows it had claimed there are given back to the others.
+    pub async fn stop_delivering(&self, platform: crate::core::Platform) -> Result<(), StoreError> {
+        if let (Backend::Postgres(pool), Some(cluster)) = (&self.backend, &self.cluster) {
+            cluster.set_delivers(platform, false);
+            cluster.unclaim(pool, platform).await?;
+        }
+        Ok(())
+    }
+
+    /// Takes the lock that serialises writes across processes (PostgreSQL; `None` on SQLite,
+    /// where one process writes and the service's own lock serialises it).
+    pub async fn write_lock(&self) -> Result<Option<WriteLock>, StoreError> {
+        match (&self.backend, &self.cluster) {
+            (Backend::Postgres(pool), Some(cluster)) => Ok(Some(cluster.write_lock(pool).await?)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether this process holds `lease`, taking it if it is free (always on SQLite: it is
+    /// the only process).
+    pub async fn hold(&self, lease: Lease) -> Result<bool, StoreError> {
+        match (&self.backend, &self.cluster) {
+            (Backend::Postgres(pool), Some(cluster)) => cluster.hold(pool, lease).await,
+            _ => Ok(true),
+        }
+    }
+
+    /// The number of the newest change committed (0 on SQLite, or before any).
+    pub async fn latest_change(&self) -> Result<i64, StoreError> {
+        match (&self.backend, &self.cluster) {
+            (Backend::Postgres(pool), Some(cluster)) => cluster.latest_change(pool).await,
+            _ => Ok(0),
+        }
+    }
+
+    /// The changes other processes (and this one) committed after `seq`, in commit order
+    /// (nothing on SQLite).
+    pub async fn changes_since(&self, seq: i64) -> Result<Vec<Change>, StoreError> {
+        match (&self.backend, &self.cluster) {
+            (Backend::Postgres(pool), Some(cluster)) => cluster.changes_since(pool, seq).await,
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    /// Calls `wake` whenever another process leaves outbox rows for others to deliver
+    /// (PostgreSQL `LISTEN`; nothing on SQLite). Runs until the pool closes.
+    pub fn listen_outbox(&self, wake: std::sync::Arc<tokio::sync::Notify>) {
+        let Backend::Postgres(pool) = &self.backend else {
+            return;
+        };
+        let pool = pool.clone();
+        tokio::spawn(async move {
+            let mut listener = match sqlx::postgres::PgListener::connect_with(&pool).await {
+                Ok(listener) => listener,
+                Err(error) => {
+                    tracing::error!(%error, "cannot listen for outbox rows; the clock's rounds still find them");
+                    return;
+                }
+            };
+            if let Err(error) = listener.listen(OUTBOX_CHANNEL).await {
+                tracing::error!(%error, "cannot listen for outbox rows; the clock's rounds still find them");
+                return;
+            }
+            loop {
+                match listener.try_recv().await {
+                    Ok(Some(_)) => wake.notify_one(),
+                    // The connection was lost and is opened again: rows written meanwhile
+                    // were not announced, so look for them once.
+                    Ok(None) => wake.notify_one(),
+                    Err(error) => {
+                        if pool.is_closed() {
+                            return;
+                        }
+                        tracing::warn!(%error, "listening for outbox rows failed; trying again");
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
+                }
+            }
+        });
+    }
+
+    /// Closes the connections (on PostgreSQL this process leaves the others: its leases and
+    /// the outbox rows it claimed are free to take).
     pub async fn close(&self) {
-        on_pool!(&self.backend, pool => pool.close().await)
+        if let (Backend::Postgres(pool), Some(cluster)) = (&self.backend, &self.cluster) {
+            cluster.leave(pool).await;
+        }
+        on_pool!(&self.backend, pool => pool.close().await);
+        // Closed: another process may open the file now.
+        if let Some(file) = self.sole_user.as_ref().and_then(|f| f.lock().ok()?.take()) {
+            drop(file);
+        }
     }
 }

@@ -8,23 +8,33 @@ use crate::core::{Millis, StoredEffect};
 
 impl Store {
     /// Effects written but not yet marked delivered, oldest first: `(id, created_ms, effect)`.
+    /// On PostgreSQL only the rows this process may deliver, which it claims: those of the
+    /// networks it delivers to that no live process is delivering (`cluster.rs`).
     pub async fn pending_outbox(&self) -> Result<Vec<(i64, Millis, StoredEffect)>, StoreError> {
-        let rows: Vec<(i64, Millis, String)> = on_pool!(&self.backend, pool => {
-            let rows = sqlx::query(
-                "SELECT id, created_ms, effect FROM outbox WHERE delivered_ms IS NULL ORDER BY id",
-            )
-            .fetch_all(pool)
-            .await?;
-            rows.iter()
-                .map(|r| {
-                    Ok((
-                        r.try_get::<i64, _>("id")?,
-                        r.try_get::<i64, _>("created_ms")?,
-                        r.try_get::<String, _>("effect")?,
-                    ))
-                })
-                .collect::<Result<Vec<_>, sqlx::Error>>()?
-        });
+        let claimed = match (&self.backend, &self.cluster) {
+            (Backend::Postgres(pool), Some(cluster)) => Some(cluster.claim_pending(pool).await?),
+            _ => None,
+        };
+        let rows: Vec<(i64, Millis, String)> = if let Some(rows) = claimed {
+            rows
+        } else {
+            on_pool!(&self.backend, pool => {
+                let rows = sqlx::query(
+                    "SELECT id, created_ms, effect FROM outbox WHERE delivered_ms IS NULL ORDER BY id",
+                )
+                .fetch_all(pool)
+                .await?;
+                rows.iter()
+                    .map(|r| {
+                        Ok((
+                            r.try_get::<i64, _>("id")?,
+                            r.try_get::<i64, _>("created_ms")?,
+                            r.try_get::<String, _>("effect")?,
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, sqlx::Error>>()?
+            })
+        };
         rows.into_iter()
             .map(|(id, created, text)| Ok((id, created, serde_json::from_str(&text)?)))
             .collect()

@@ -64,7 +64,7 @@ impl Store {
 
     /// Every player's own language (rows of a network or language this build does not know
     /// are skipped).
-    pub(super) async fn all_player_languages(&self) -> Result<Vec<(UserId, Lang)>, StoreError> {
+    pub async fn all_player_languages(&self) -> Result<Vec<(UserId, Lang)>, StoreError> {
         let rows: Vec<(String, String, String)> = on_pool!(&self.backend, pool => {
             let rows = sqlx::query("SELECT platform, user_id, lang FROM player_languages ORDER BY platform, user_id")
                 .fetch_all(pool)

@@ -50,7 +50,8 @@ pub async fn fresh_postgres(url: &str) {
     sqlx::raw_sql(
         "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
          game_threads, players, ratings, player_games, server_ratings, tournament_pairings, \
-         tournament_rounds, tournament_entries, tournaments, _sqlx_migrations CASCADE",
+         tournament_rounds, tournament_entries, tournaments, player_languages, dm_channels, changes, \
+         _sqlx_migrations CASCADE",
     )
     .execute(&mut conn)
     .await
