@@ -34,12 +34,12 @@ pub enum ConfigError {
         /// Its value.
         value: String,
     },
-    /// `discord.shard_range` names only some of the shards: not supported yet.
+    /// `discord.shard_range` names only some of the shards, on a database one process uses.
     #[error(
-        "discord.shard_range [{first}, {last}] runs only part of the {total} shards; a bot spread \
-         over processes is not supported yet: DMs and DM interactions arrive on shard 0 only, and \
-         each process would keep its own games in memory. Run all shards in one process (set \
-         discord.shards alone)"
+        "discord.shard_range [{first}, {last}] runs only part of the {total} shards, so other \
+         processes must run the rest (DMs and DM interactions arrive on shard 0 only) and share \
+         the games: that needs PostgreSQL (database_url = \"postgres://…\"); SQLite serves one \
+         process. On SQLite run all shards in one process (set discord.shards alone)"
     )]
     PartialShards {
         /// The first shard of the range.
@@ -143,9 +143,9 @@ impl DiscordConfig {
     }
 
     /// The shards to run, as (first, last, total); `None` for a single shard. Refuses a range
-    /// outside the total, and a range that is not all of them: until several processes can
-    /// share games, one process must receive every event (DMs come on shard 0 only).
-    pub fn shard_plan(&self) -> Result<Option<(u32, u32, u32)>, ConfigError> {
+    /// outside the total, and a range that is not all of them unless the database is shared
+    /// (`shared`: PostgreSQL), where other processes run the other shards on the same games.
+    pub fn shard_plan(&self, shared: bool) -> Result<Option<(u32, u32, u32)>, ConfigError> {
         let bad = |value: String| ConfigError::Env {
             name: "discord.shard_range".to_owned(),
             value,
@@ -155,7 +155,7 @@ impl DiscordConfig {
             (None | Some(0), Some(range)) => Err(bad(format!("{range:?} without discord.shards"))),
             (Some(total), None) => Ok(Some((0, total - 1, total))),
             (Some(total), Some([first, last])) => {
-                if first == 0 && last + 1 == total {
+                if (first == 0 && last + 1 == total) || (shared && first <= last && last < total) {
                     Ok(Some((first, last, total)))
                 } else if first <= last && last < total {
                     Err(ConfigError::PartialShards { first, last, total })
@@ -356,9 +356,9 @@ mod tests {
     }
 
     #[test]
-    fn a_partial_shard_range_is_refused_with_the_reason() {
+    fn a_partial_shard_range_needs_a_shared_database() {
         let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 3]\n").unwrap();
-        let error = c.discord.shard_plan().unwrap_err();
+        let error = c.discord.shard_plan(false).unwrap_err();
         assert!(
             matches!(
                 error,
@@ -372,27 +372,33 @@ mod tests {
         );
         let text = error.to_string();
         assert!(
-            text.contains("shard 0") && text.contains("discord.shards"),
+            text.contains("shard 0")
+                && text.contains("PostgreSQL")
+                && text.contains("discord.shards"),
             "{text}"
         );
         let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [0, 2]\n").unwrap();
-        assert!(c.discord.shard_plan().is_err());
+        assert!(c.discord.shard_plan(false).is_err());
+        // On PostgreSQL the other processes run the other shards.
+        assert_eq!(c.discord.shard_plan(true).unwrap(), Some((0, 2, 4)));
+        let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 4]\n").unwrap();
+        assert!(c.discord.shard_plan(true).is_err(), "past the total");
     }
 
     #[test]
     fn discord_shards_from_file_and_environment() {
         let mut c = Config::from_toml("[discord]\nshards = 4\nshard_range = [0, 3]\n").unwrap();
-        assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 3, 4)));
+        assert_eq!(c.discord.shard_plan(false).unwrap(), Some((0, 3, 4)));
         c.discord.shard_range = None;
-        assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 3, 4)));
+        assert_eq!(c.discord.shard_plan(false).unwrap(), Some((0, 3, 4)));
         c.apply_env(|name| (name == "HEXTABLE_DISCORD_SHARDS").then(|| "8".to_owned()))
             .unwrap();
-        assert_eq!(c.discord.shard_plan().unwrap(), Some((0, 7, 8)));
-        assert_eq!(Config::default().discord.shard_plan().unwrap(), None);
+        assert_eq!(c.discord.shard_plan(false).unwrap(), Some((0, 7, 8)));
+        assert_eq!(Config::default().discord.shard_plan(false).unwrap(), None);
         let bad = Config::from_toml("[discord]\nshards = 2\nshard_range = [1, 2]\n").unwrap();
-        assert!(bad.discord.shard_plan().is_err());
+        assert!(bad.discord.shard_plan(true).is_err());
         let orphan = Config::from_toml("[discord]\nshard_range = [0, 0]\n").unwrap();
-        assert!(orphan.discord.shard_plan().is_err());
+        assert!(orphan.discord.shard_plan(true).is_err());
         assert!(c
             .apply_env(|name| (name == "HEXTABLE_DISCORD_SHARDS").then(|| "x".to_owned()))
             .is_err());

@@ -60,7 +60,8 @@ async fn run_async(args: &ServeArgs) -> Result<()> {
         );
     }
     // Refused before anything starts: a setting the bot cannot honour is not a network error.
-    let shards = config.discord.shard_plan()?;
+    let shared = config.database_url.starts_with("postgres");
+    let shards = config.discord.shard_plan(shared)?;
     let service = Service::open(&config.database_url, config.core())
         .await
         .context("opening the database")?;
@@ -96,16 +97,67 @@ async fn supervise(
 }
 
 #[cfg(feature = "matrix")]
+use hextable::store::Lease;
+
+/// How often a standby asks for a lease (the Matrix account) whose holder may have died.
+#[cfg(feature = "matrix")]
+const STANDBY_POLL: Duration = Duration::from_secs(2);
+
+/// Waits until this process holds `lease` (at once on SQLite, or for the first process on
+/// PostgreSQL; a standby waits until the holder dies).
+#[cfg(feature = "matrix")]
+async fn take_lease(pump: &Pump, lease: Lease) {
+    let mut said = false;
+    loop {
+        match pump.service().store().hold(lease).await {
+            Ok(true) => return,
+            Ok(false) if !said => {
+                tracing::info!(?lease, "standing by: another process holds it");
+                said = true;
+            }
+            Ok(false) => {}
+            Err(error) => tracing::warn!(%error, ?lease, "cannot ask for the lease"),
+        }
+        tokio::time::sleep(STANDBY_POLL).await;
+    }
+}
+
+/// Resolves when this process no longer holds `lease` (its connection to PostgreSQL was
+/// lost, and with it the lock).
+#[cfg(feature = "matrix")]
+async fn lease_lost(pump: &Pump, lease: Lease) {
+    loop {
+        tokio::time::sleep(STANDBY_POLL).await;
+        if let Ok(false) = pump.service().store().hold(lease).await {
+            return;
+        }
+    }
+}
+
+#[cfg(feature = "matrix")]
 async fn serve_matrix(config: &Config, pump: Arc<Pump>) -> Result<()> {
     use hextable::adapters::matrix::MatrixBot;
-    let mut bot = MatrixBot::start_on(&config.matrix, pump)
-        .await
-        .context("starting the Matrix bot")?;
-    // Runs until the process is interrupted: everything is written before it is sent, so an
-    // interruption loses nothing (undelivered effects are sent on the next start).
-    let result = bot.wait().await;
-    bot.stop().await;
-    result.context("Matrix sync stopped")
+    // One process at a time uses the Matrix account (its sync and its end-to-end keys):
+    // others stand by and take over when it dies.
+    loop {
+        take_lease(&pump, Lease::MatrixAccount).await;
+        let mut bot = MatrixBot::start_on(&config.matrix, pump.clone())
+            .await
+            .context("starting the Matrix bot")?;
+        // Runs until the process is interrupted: everything is written before it is sent, so
+        // an interruption loses nothing (undelivered effects are sent on the next start).
+        let ended = tokio::select! {
+            result = bot.wait() => Some(result),
+            () = lease_lost(&pump, Lease::MatrixAccount) => None,
+        };
+        bot.stop().await;
+        match ended {
+            Some(result) => return result.context("Matrix sync stopped"),
+            None => {
+                tracing::warn!("lost the Matrix account's lease; stopped Matrix and standing by")
+            }
+        }
+    }
 }
 
 #[cfg(not(feature = "matrix"))]
