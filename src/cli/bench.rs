@@ -19,7 +19,8 @@ use super::rng::Rng;
 pub enum Suite {
     /// Random games of Dark Hex and Hex on 11×11.
     Rules,
-    /// Random Dark Hex games through the bot core and the SQLite store.
+    /// Random Dark Hex games through the bot core and the SQLite store (or PostgreSQL with
+    /// `--url`, in one and in `--processes` processes).
     Core,
     /// Profiles and server leaderboards on a store filled with players and finished games
     /// (`--players`, `--finished-games`; SQLite in a temporary directory, or `--url`).
@@ -55,9 +56,22 @@ pub struct BenchArgs {
     /// `bench core`: skip drawing the images (measures the core and the store alone).
     #[arg(long)]
     pub no_render: bool,
-    /// `bench ratings`: the database to fill (default: SQLite in a temporary directory).
+    /// `bench ratings`: the database to fill (default: SQLite in a temporary directory);
+    /// `bench core`: a PostgreSQL database to play on (a database of its own: the bench
+    /// leaves its games there).
     #[arg(long)]
     pub url: Option<String>,
+    /// `bench core --url postgres://…`: measure in one process and in this many at once
+    /// (each a child process with its own memory, playing its share of the games).
+    #[arg(long, default_value_t = 1)]
+    pub processes: u32,
+    /// `bench core`: run as a child process of `--processes`, playing the games listed in
+    /// this file (internal).
+    #[arg(long, hide = true, requires = "worker_latencies")]
+    pub worker_games: Option<std::path::PathBuf>,
+    /// `bench core`: where a child process writes its latencies (internal).
+    #[arg(long, hide = true, requires = "worker_games")]
+    pub worker_latencies: Option<std::path::PathBuf>,
     /// `bench ratings`: how many players.
     #[arg(long, default_value_t = 100_000)]
     pub players: u32,
@@ -113,12 +127,15 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             write: !args.measure_only,
         })?,
         Suite::Pairing => super::bench_pairing::run(args.games.unwrap_or(50))?,
-        Suite::Core => core_suite::run(
-            args.open_games,
-            args.concurrency,
-            budget.time,
-            !args.no_render,
-        )?,
+        Suite::Core => super::bench_core::run(&super::bench_core::Options {
+            open_games: args.open_games,
+            concurrency: args.concurrency,
+            time: budget.time,
+            render: !args.no_render,
+            url: args.url.clone(),
+            processes: args.processes,
+            worker: args.worker_games.clone().zip(args.worker_latencies.clone()),
+        })?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -275,232 +292,4 @@ fn games_per_second(settings: GameSettings, budget: Budget) -> f64 {
         }
     }
     games as f64 / start.elapsed().as_secs_f64()
-}
-
-/// `bench core`: concurrent random Dark Hex games through [`hextable::runtime::Service`] on a
-/// fresh SQLite file, every effect dispatched (rendered once rendering is in) and marked.
-mod core_suite {
-    use std::{
-        sync::{
-            atomic::{AtomicU64, Ordering},
-            Arc,
-        },
-        time::{Duration, Instant, SystemTime, UNIX_EPOCH},
-    };
-
-    use anyhow::{Context, Result};
-    use hextable::{
-        core::{CoreConfig, Effect, Incoming, Place, Platform},
-        rules::{BoardSize, Cell, Player},
-        runtime::{render_blocking, Service, Sink},
-    };
-
-    /// Delivers by drawing each image (as an adapter would before uploading it).
-    struct RenderSink {
-        render: bool,
-    }
-
-    impl Sink for RenderSink {
-        async fn deliver(&self, effect: &Effect) -> Result<(), String> {
-            if let (true, Some(image)) = (self.render, effect.image()) {
-                // As the adapters do: on the blocking pool, off the runtime's workers.
-                let drawn = render_blocking(image).await.ok_or("not drawn")?;
-                std::hint::black_box(drawn);
-            }
-            Ok(())
-        }
-    }
-
-    fn now_ms() -> i64 {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| i64::try_from(d.as_millis()).unwrap_or(0))
-            .unwrap_or(0)
-    }
-
-    fn rss_mb() -> u64 {
-        std::fs::read_to_string("/proc/self/status")
-            .ok()
-            .and_then(|s| {
-                s.lines()
-                    .find(|l| l.starts_with("VmRSS:"))
-                    .and_then(|l| l.split_whitespace().nth(1))
-                    .and_then(|kb| kb.parse::<u64>().ok())
-            })
-            .map_or(0, |kb| kb / 1024)
-    }
-
-    /// CPU time this process has used (user + system), from `/proc/self/stat`.
-    fn cpu_seconds() -> f64 {
-        let ticks = std::fs::read_to_string("/proc/self/stat")
-            .ok()
-            .and_then(|s| {
-                // Fields after the command name (which may hold spaces) start at `) `.
-                let rest = s
-                    .rsplit_once(") ")?
-                    .1
-                    .split_whitespace()
-                    .collect::<Vec<_>>();
-                let user = rest.get(11)?.parse::<u64>().ok()?;
-                let system = rest.get(12)?.parse::<u64>().ok()?;
-                Some(user + system)
-            })
-            .unwrap_or(0);
-        ticks as f64 / 100.0
-    }
-
-    /// A message of the bench's players: Discord users in one server, so that every game is
-    /// rated and each finished one writes its results and both ratings (as a chat network's
-    /// game does; local mode's one-device games are never rated).
-    fn text(user: &str, place: Place, id: u64, text: &str) -> Incoming {
-        Incoming::text(
-            Platform::Discord,
-            user,
-            user,
-            place,
-            Some(&format!("b{id}")),
-            text,
-        )
-        .in_server(Some("bench".to_owned()), false)
-    }
-
-    pub fn run(open_games: u64, concurrency: u64, time: Duration, render: bool) -> Result<()> {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .enable_all()
-            .build()?;
-        runtime.block_on(run_async(
-            open_games.max(1),
-            concurrency.max(1),
-            time,
-            render,
-        ))
-    }
-
-    async fn run_async(
-        open_games: u64,
-        concurrency: u64,
-        time: Duration,
-        render: bool,
-    ) -> Result<()> {
-        let sink = Arc::new(RenderSink { render });
-        let path = std::env::temp_dir().join(format!("hextable-bench-{}.db", std::process::id()));
-        let _ = std::fs::remove_file(&path);
-        let url = format!("sqlite://{}", path.display());
-        let service = Arc::new(Service::open(&url, CoreConfig::default()).await?);
-        let ids = Arc::new(AtomicU64::new(0));
-        let setup = Instant::now();
-        for g in 0..open_games {
-            let (red, blue) = (format!("r{g}"), format!("b{g}"));
-            let channel = Place::Channel(format!("c{}", g % 100));
-            let n = ids.fetch_add(1, Ordering::Relaxed);
-            let msg = format!("hex challenge @{blue} darkhex 11 red");
-            let d = service
-                .handle(&text(&red, channel.clone(), n, &msg), now_ms())
-                .await?;
-            service.dispatch(&*sink, &d, now_ms()).await?;
-            let n = ids.fetch_add(1, Ordering::Relaxed);
-            let d = service
-                .handle(&text(&blue, channel, n, "hex accept"), now_ms())
-                .await?;
-            service.dispatch(&*sink, &d, now_ms()).await?;
-        }
-        eprintln!(
-            "{open_games} games opened in {:.1}s",
-            setup.elapsed().as_secs_f64()
-        );
-        let size = BoardSize::square(11)?;
-        let all: Vec<Cell> = size.cells().collect();
-        let start = Instant::now();
-        let cpu_start = cpu_seconds();
-        let mut workers = Vec::new();
-        for w in 0..concurrency {
-            let service = Arc::clone(&service);
-            let ids = Arc::clone(&ids);
-            let all = all.clone();
-            let sink = Arc::clone(&sink);
-            workers.push(tokio::spawn(async move {
-                let mut latencies = Vec::new();
-                let mut finished = 0u64;
-                // Each worker plays its games one after another, each to its end, so moves
-                // come from every stage of a game (a board fills up) while the other open
-                // games wait in memory.
-                let mine: Vec<u64> = (1..=open_games).filter(|g| g % concurrency == w).collect();
-                let mut rng = 0x9E37_79B9_7F4A_7C15u64 ^ (w + 1);
-                let mut accepted = 0u64;
-                'games: for &game in &mine {
-                    // Each player's untried cells.
-                    let mut untried = [all.clone(), all.clone()];
-                    loop {
-                        if start.elapsed() >= time {
-                            break 'games;
-                        }
-                        let to_move = service
-                            .with_core(|c| {
-                                c.table(hextable::core::GameId(game))
-                                    .and_then(|t| t.game.to_move())
-                            })
-                            .await;
-                        let Some(player) = to_move else { break };
-                        let cells = &mut untried[player.index()];
-                        if cells.is_empty() {
-                            break;
-                        }
-                        rng = hextable::ai::mix(rng);
-                        let cell = cells.swap_remove((rng % cells.len() as u64) as usize);
-                        let user = match Player::from(player) {
-                            Player::Red => format!("r{}", game - 1),
-                            Player::Blue => format!("b{}", game - 1),
-                        };
-                        let n = ids.fetch_add(1, Ordering::Relaxed);
-                        let t = Instant::now();
-                        let d = service
-                            .handle(
-                                &text(&user, Place::Dm, n, &format!("#{game} {cell}")),
-                                now_ms(),
-                            )
-                            .await?;
-                        service.dispatch(&*sink, &d, now_ms()).await?;
-                        latencies.push(t.elapsed());
-                        accepted += 1;
-                    }
-                    finished += 1;
-                }
-                Ok::<_, anyhow::Error>((accepted, finished, latencies))
-            }));
-        }
-        let mut total = 0u64;
-        let mut games_finished = 0u64;
-        let mut latencies = Vec::new();
-        for worker in workers {
-            let (n, f, l) = worker.await.context("bench worker")??;
-            total += n;
-            games_finished += f;
-            latencies.extend(l);
-        }
-        let elapsed = start.elapsed().as_secs_f64();
-        let cpu = cpu_seconds() - cpu_start;
-        latencies.sort_unstable();
-        let p99 = latencies
-            .get((latencies.len() * 99 / 100).min(latencies.len().saturating_sub(1)))
-            .copied()
-            .unwrap_or_default();
-        let open = service.with_core(|c| c.games_in_memory()).await;
-        println!("core moves/s: {:.0}", total as f64 / elapsed);
-        println!("core move p99 ms: {:.2}", p99.as_secs_f64() * 1000.0);
-        println!("core rss MB: {}", rss_mb());
-        // CPU per move says what two idle cores could sustain when the machine is shared.
-        println!(
-            "core cpu ms/move: {:.3}",
-            cpu * 1000.0 / (total.max(1) as f64)
-        );
-        eprintln!(
-            "({total} moves in {elapsed:.1}s, {games_finished} games played to the end, {open} games in memory, {concurrency} concurrent)"
-        );
-        service.store().close().await;
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-        }
-        Ok(())
-    }
 }
