@@ -1,5 +1,7 @@
-//! `hextable serve` as a child process, as an operator runs it, for the crash tests: started
-//! (optionally to pause at a point, `HEXTABLE_PAUSE_AT`), its output kept, killed with SIGKILL.
+//! `hextable serve` as a child process, as an operator runs it, for the crash tests and the
+//! tests of several processes: started (optionally to pause at a point, `HEXTABLE_PAUSE_AT`),
+//! its output kept, killed with SIGKILL. Its database is SQLite in its own directory, or a
+//! PostgreSQL database several of them share ([`Served::on`]).
 
 use std::{
     io::{BufRead, BufReader, Read},
@@ -60,6 +62,8 @@ fn without_colours(line: &str) -> String {
 pub struct Served {
     pub dir: TempDir,
     config: PathBuf,
+    /// The database its configuration names, for [`Served::wait_idle`].
+    url: String,
     lines: Arc<Mutex<Vec<String>>>,
     child: Option<Child>,
     /// How many times it was started.
@@ -71,11 +75,23 @@ impl Served {
     /// database to name); not started.
     pub fn new(config: impl FnOnce(&Path) -> String) -> Self {
         let dir = TempDir::new().unwrap();
+        let url = Self::database_url(dir.path());
+        Self::in_dir(dir, url, config)
+    }
+
+    /// A bot on the database `url` (PostgreSQL, shared with other processes), whose
+    /// configuration `config` writes given the directory; not started.
+    pub fn on(url: &str, config: impl FnOnce(&Path) -> String) -> Self {
+        Self::in_dir(TempDir::new().unwrap(), url.to_owned(), config)
+    }
+
+    fn in_dir(dir: TempDir, url: String, config: impl FnOnce(&Path) -> String) -> Self {
         let path = dir.path().join("config.toml");
         std::fs::write(&path, config(dir.path())).unwrap();
         Self {
             dir,
             config: path,
+            url,
             lines: Arc::new(Mutex::new(Vec::new())),
             child: None,
             runs: 0,
@@ -132,6 +148,7 @@ impl Served {
         }
     }
 
+    /// The output lines of run `run` (1: the first start), each tagged `[run N] `.
     pub fn lines_of_run(&self, run: usize) -> Vec<String> {
         let tag = format!("[run {run}] ");
         self.lines
@@ -143,17 +160,27 @@ impl Served {
             .collect()
     }
 
-    /// Waits until the outbox holds nothing undelivered (the bot is between turns).
+    /// Waits until the outbox holds nothing undelivered (the bot is between turns; on a
+    /// shared database, every process sharing it).
     pub async fn wait_idle(&self) {
-        let url = Self::database_url(self.dir.path());
-        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        const PENDING: &str = "SELECT COUNT(*) FROM outbox WHERE delivered_ms IS NULL";
         let start = Instant::now();
+        if self.url.starts_with("postgres") {
+            let pool = sqlx::PgPool::connect(&self.url).await.unwrap();
+            loop {
+                let (pending,): (i64,) = sqlx::query_as(PENDING).fetch_one(&pool).await.unwrap();
+                if pending == 0 {
+                    break;
+                }
+                assert!(start.elapsed() < TIMEOUT, "the outbox never emptied");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            pool.close().await;
+            return;
+        }
+        let pool = sqlx::SqlitePool::connect(&self.url).await.unwrap();
         loop {
-            let (pending,): (i64,) =
-                sqlx::query_as("SELECT COUNT(*) FROM outbox WHERE delivered_ms IS NULL")
-                    .fetch_one(&pool)
-                    .await
-                    .unwrap();
+            let (pending,): (i64,) = sqlx::query_as(PENDING).fetch_one(&pool).await.unwrap();
             if pending == 0 {
                 break;
             }
@@ -161,6 +188,18 @@ impl Served {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         pool.close().await;
+    }
+
+    /// Whether the process is running (started and not killed).
+    pub fn running(&self) -> bool {
+        self.child.is_some()
+    }
+
+    /// Whether a line of the current run contains every one of `needles`.
+    pub fn logged(&self, needles: &[&str]) -> bool {
+        self.lines_of_run(self.runs)
+            .iter()
+            .any(|l| needles.iter().all(|n| l.contains(n)))
     }
 
     /// SIGKILL once the bot is between turns.
@@ -187,8 +226,15 @@ impl Drop for Served {
         self.kill();
         if std::thread::panicking() {
             let lines = self.lines.lock().unwrap();
-            let path =
-                std::env::temp_dir().join(format!("hextable-serve-{}.log", std::process::id()));
+            // Named after its directory too: several bots may run in one test.
+            let name = self
+                .dir
+                .path()
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy();
+            let path = std::env::temp_dir()
+                .join(format!("hextable-serve-{}-{name}.log", std::process::id()));
             let _ = std::fs::write(&path, lines.join("\n"));
             eprintln!("the bot's output, every run: {}", path.display());
         }

@@ -1,6 +1,7 @@
 //! The gateway websocket: Hello, Identify → READY + GUILD_CREATE, Heartbeat → ACK,
 //! Resume → replay by sequence number + RESUMED, Invalid Session, and the server-side
-//! Reconnect / close that [`super::FakeDiscord`] triggers.
+//! Reconnect / close that [`super::FakeDiscord`] triggers. Each shard identifies its own
+//! session (which events it gets: `shards.rs`).
 
 use std::sync::Arc;
 
@@ -86,7 +87,7 @@ async fn serve(shared: Arc<Shared>, socket: WebSocket) {
         }
     }
     let mut st = shared.lock();
-    if let Some(session) = st.session.as_mut() {
+    for session in &mut st.sessions {
         if session.conn.as_ref().is_some_and(|c| c.id == conn_id) {
             session.conn = None;
         }
@@ -138,6 +139,11 @@ fn on_client_payload(
             } else {
                 None
             };
+            // A shard outside its total (or a total of 0) is 4010, not reconnectable either.
+            let refusal = refusal.or_else(|| {
+                (!d["shard"].is_null() && shard_of_identify(&d["shard"]).is_none())
+                    .then_some((4010, "Invalid shard."))
+            });
             if let Some((code, reason)) = refusal {
                 let _ = tx.send(ConnCmd::Close(code, reason));
                 st.record.gateway.push(GatewayEvent::ServerClosed {
@@ -152,18 +158,16 @@ fn on_client_payload(
         Some(6) => {
             let session_id = d["session_id"].as_str().unwrap_or_default().to_owned();
             let seq = d["seq"].as_u64().unwrap_or(0);
-            let resumable = token_ok(&st, &d["token"])
-                && st.session.as_ref().is_some_and(|s| s.id == session_id);
-            if !resumable {
+            let index = st.session_index(&session_id);
+            let resumable = token_ok(&st, &d["token"]) && index.is_some();
+            let (true, Some(index)) = (resumable, index) else {
                 st.record.gateway.push(GatewayEvent::InvalidSession);
                 let _ = tx.send(ConnCmd::Send(
                     json!({"op": 9, "s": null, "t": null, "d": false}).to_string(),
                 ));
                 return;
-            }
-            let Some(session) = st.session.as_mut() else {
-                return;
             };
+            let session = &mut st.sessions[index];
             let mut replayed = 0;
             for (s, event) in &session.events {
                 if *s > seq {
@@ -180,7 +184,7 @@ fn on_client_payload(
                 seq,
                 replayed,
             });
-            st.dispatch("RESUMED", 0, json!({}));
+            st.dispatch_to(index, "RESUMED", json!({}));
         }
         // Presence update, voice state update, request guild members, request soundboard
         // sounds: accepted and ignored.
@@ -191,13 +195,24 @@ fn on_client_payload(
     }
 }
 
-/// A new session: READY, then one GUILD_CREATE per guild the bot is in.
+/// `[id, num_shards]` of an Identify's `shard`, if it is one Discord accepts.
+fn shard_of_identify(shard: &Value) -> Option<[u64; 2]> {
+    let id = shard.get(0)?.as_u64()?;
+    let total = shard.get(1)?.as_u64()?;
+    (shard.as_array()?.len() == 2 && total > 0 && id < total).then_some([id, total])
+}
+
+/// A new session (replacing the one its shard had): READY, then one GUILD_CREATE per guild
+/// the bot is in on that shard.
 fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd>, d: &Value) {
     let intents = d["intents"].as_u64().unwrap_or(0);
+    let shard = shard_of_identify(&d["shard"]);
     let session_id = format!("{:032x}", u128::from(snowflake()) * 0x9e37_79b9_7f4a_7c15);
-    st.session = Some(Session {
+    st.sessions.retain(|s| s.shard != shard);
+    st.sessions.push(Session {
         id: session_id.clone(),
         intents,
+        shard,
         seq: 0,
         events: Vec::new(),
         conn: Some(Conn {
@@ -205,15 +220,18 @@ fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd
             tx: tx.clone(),
         }),
     });
+    let index = st.sessions.len() - 1;
     st.record.gateway.push(GatewayEvent::Identify {
         intents,
         session_id: session_id.clone(),
+        shard,
     });
     let bot_id = st.bot.id;
+    let session = &st.sessions[index];
     let guild_ids: Vec<u64> = st
         .guilds
         .values()
-        .filter(|g| g.members.contains(&bot_id))
+        .filter(|g| g.members.contains(&bot_id) && session.receives(Some(g.id)))
         .map(|g| g.id)
         .collect();
     let mut ready = json!({
@@ -233,13 +251,15 @@ fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd
         "geo_ordered_rtc_regions": [],
         "guild_join_requests": [],
     });
-    if d["shard"].is_array() {
-        ready["shard"] = d["shard"].clone();
+    if let Some(shard) = shard {
+        ready["shard"] = json!(shard);
     }
-    st.dispatch("READY", 0, ready);
-    for guild_id in guild_ids {
-        let payload = guild_create(st, guild_id);
-        st.dispatch("GUILD_CREATE", intents::GUILDS, payload);
+    st.dispatch_to(index, "READY", ready);
+    if intents & intents::GUILDS != 0 {
+        for guild_id in guild_ids {
+            let payload = guild_create(st, guild_id);
+            st.dispatch_to(index, "GUILD_CREATE", payload);
+        }
     }
 }
 

@@ -29,6 +29,11 @@
 //! [`FakeDiscord::hold_connections`]), and assert on everything the bot sent ([`Record`]:
 //! [`Sent`] entries, refusals, every request, the gateway log; [`FakeDiscord::wait_for`]).
 //!
+//! A bot may run several shards, in one client or in several processes: each shard's
+//! connection identifies its own session, and events are routed as Discord routes them (a
+//! guild's to its shard, DMs to shard 0; `shards.rs`). [`FakeDiscord::add_guild_on_shard`]
+//! makes a guild that lands on a given shard.
+//!
 //! What serenity 0.12.5 does that shaped this (read in its source): REST URLs are always
 //! `https://discord.com/api/v10/...`, and its rate limiter ignores `HttpBuilder::proxy`
 //! (hence the TLS endpoint); the gateway URL comes from `GET /gateway` and is used for
@@ -43,6 +48,7 @@ pub mod model;
 pub mod permissions;
 mod record;
 mod rest;
+mod shards;
 mod state;
 mod tls;
 #[cfg(feature = "discord")]
@@ -64,6 +70,8 @@ use self::model::{
     UserRec,
 };
 pub use self::record::{GatewayEvent, Post, Record, Refusal, RequestLine, Sent};
+#[allow(unused_imports)] // for the tests of several shards
+pub use self::shards::shard_of;
 #[cfg(feature = "discord")]
 #[allow(unused_imports)] // each Discord test uses some of them
 pub use self::world::{
@@ -167,6 +175,8 @@ struct Conn {
 struct Session {
     id: String,
     intents: u64,
+    /// `[shard_id, num_shards]` from Identify; `None`: unsharded, it gets every event.
+    shard: Option<[u64; 2]>,
     seq: u64,
     /// Every dispatch of this session, serialized, by sequence number (for Resume).
     events: Vec<(u64, String)>,
@@ -191,7 +201,9 @@ pub(crate) struct State {
     guild_commands: HashMap<u64, Vec<Value>>,
     rate_limits: Vec<RateLimitRule>,
     failures: Vec<FailureRule>,
-    session: Option<Session>,
+    /// The gateway sessions, one per shard (a new Identify for a shard replaces its old one),
+    /// in the order they identified.
+    sessions: Vec<Session>,
     next_conn: u64,
     heartbeat_interval_ms: u64,
     /// Discord's limit for the initial interaction response (3 s), when enforced.
@@ -292,7 +304,7 @@ impl FakeDiscord {
             guild_commands: HashMap::new(),
             rate_limits: Vec::new(),
             failures: Vec::new(),
-            session: None,
+            sessions: Vec::new(),
             next_conn: 0,
             heartbeat_interval_ms: heartbeat.as_millis() as u64,
             interaction_deadline: None,
@@ -391,20 +403,7 @@ impl FakeDiscord {
     /// Adds a guild owned by `owner` (who becomes a member, as does the bot).
     pub fn add_guild(&self, name: &str, owner: u64) -> u64 {
         let id = snowflake();
-        let mut st = self.shared.lock();
-        let bot = st.bot.id;
-        st.guilds.insert(
-            id,
-            GuildRec {
-                id,
-                name: name.into(),
-                owner_id: owner,
-                created_ms: now_ms(),
-                members: vec![bot, owner],
-                channels: Vec::new(),
-                granted: HashMap::new(),
-            },
-        );
+        self.insert_guild(id, name, owner);
         id
     }
 
@@ -571,11 +570,17 @@ impl FakeDiscord {
 impl FakeDiscord {
     // ----- the gateway misbehaving -----
 
-    /// Closes the bot's gateway connection with close code 4000 ("unknown error; reconnect",
-    /// resumable) and forgets it: events from now on wait in the session for a Resume.
+    /// Closes the bot's gateway connections (every shard's) with close code 4000 ("unknown
+    /// error; reconnect", resumable) and forgets them: events from now on wait in their
+    /// sessions for a Resume.
     pub fn drop_gateway(&self) {
         let mut st = self.shared.lock();
-        if let Some(conn) = st.session.as_mut().and_then(|s| s.conn.take()) {
+        let conns: Vec<Conn> = st
+            .sessions
+            .iter_mut()
+            .filter_map(|s| s.conn.take())
+            .collect();
+        for conn in conns {
             let _ = conn.tx.send(ConnCmd::Close(4000, "Unknown error"));
             st.record.gateway.push(GatewayEvent::ServerClosed {
                 conn: conn.id,
@@ -586,11 +591,16 @@ impl FakeDiscord {
         self.shared.bump();
     }
 
-    /// Sends Reconnect (op 7) on the bot's gateway connection; the client should reconnect
-    /// and resume. Later events wait in the session until it does.
+    /// Sends Reconnect (op 7) on the bot's gateway connections; the client should reconnect
+    /// and resume. Later events wait in the sessions until it does.
     pub fn request_reconnect(&self) {
         let mut st = self.shared.lock();
-        if let Some(conn) = st.session.as_mut().and_then(|s| s.conn.take()) {
+        let conns: Vec<Conn> = st
+            .sessions
+            .iter_mut()
+            .filter_map(|s| s.conn.take())
+            .collect();
+        for conn in conns {
             let _ = conn
                 .tx
                 .send(ConnCmd::Send(json!({"op": 7, "d": null}).to_string()));
@@ -602,13 +612,14 @@ impl FakeDiscord {
         self.shared.bump();
     }
 
-    /// Ends the bot's session as Discord does when it cannot be resumed: the connection is
-    /// closed (4000) and the session forgotten, so the client's Resume is answered with
+    /// Ends the bot's sessions as Discord does when they cannot be resumed: the connections
+    /// are closed (4000) and the sessions forgotten, so the client's Resume is answered with
     /// Invalid Session (op 9, not resumable) and it must identify again. Events of the old
-    /// session that were not delivered are lost, as on Discord.
+    /// sessions that were not delivered are lost, as on Discord.
     pub fn invalidate_session(&self) {
         let mut st = self.shared.lock();
-        if let Some(conn) = st.session.take().and_then(|s| s.conn) {
+        let sessions = std::mem::take(&mut st.sessions);
+        for conn in sessions.into_iter().filter_map(|s| s.conn) {
             let _ = conn.tx.send(ConnCmd::Close(4000, "Unknown error"));
             st.record.gateway.push(GatewayEvent::ServerClosed {
                 conn: conn.id,
@@ -625,24 +636,21 @@ impl FakeDiscord {
         self.shared.hold.send_replace(hold);
     }
 
-    /// Is a gateway connection attached to the current session?
+    /// Is a gateway connection attached to a current session (any shard's)?
     pub fn gateway_connected(&self) -> bool {
-        self.shared
-            .lock()
-            .session
-            .as_ref()
-            .is_some_and(|s| s.conn.is_some())
+        self.shared.lock().sessions.iter().any(|s| s.conn.is_some())
     }
 
     // ----- the record -----
 
-    /// Every dispatch (op 0 payload, serialized) of the current gateway session, in order.
+    /// Every dispatch (op 0 payload, serialized) of the current gateway sessions, in order,
+    /// session after session.
     pub fn dispatched(&self) -> Vec<String> {
         let st = self.shared.lock();
-        st.session
-            .as_ref()
-            .map(|s| s.events.iter().map(|(_, e)| e.clone()).collect())
-            .unwrap_or_default()
+        st.sessions
+            .iter()
+            .flat_map(|s| s.events.iter().map(|(_, e)| e.clone()))
+            .collect()
     }
 
     /// A copy of everything recorded so far.

@@ -131,8 +131,13 @@ pub struct Refusal {
 pub enum GatewayEvent {
     /// A websocket connection was opened (connection number).
     Connected(u64),
-    /// Identify (op 2) with the intents it asked for; a new session started.
-    Identify { intents: u64, session_id: String },
+    /// Identify (op 2) with the intents and the shard (`[id, num_shards]`, `None`: unsharded)
+    /// it asked for; a new session started.
+    Identify {
+        intents: u64,
+        session_id: String,
+        shard: Option<[u64; 2]>,
+    },
     /// Resume (op 6) of `session_id` from `seq`; `replayed` events were sent again.
     Resume {
         session_id: String,
@@ -149,8 +154,13 @@ pub enum GatewayEvent {
     ReconnectRequested { conn: u64 },
     /// The connection ended (client closed or dropped).
     Disconnected(u64),
-    /// An event was dispatched with this sequence number and type.
-    Dispatch { seq: u64, kind: String },
+    /// An event was dispatched with this sequence number and type, to the session of this
+    /// shard (`None`: an unsharded session).
+    Dispatch {
+        seq: u64,
+        kind: String,
+        shard: Option<[u64; 2]>,
+    },
 }
 
 /// One REST request as the fake answered it.

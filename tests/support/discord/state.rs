@@ -1,10 +1,11 @@
-//! The fake's own bookkeeping: channels, messages, interactions and dispatches.
+//! The fake's own bookkeeping: channels, messages and interactions (dispatches, routed by
+//! shard, are in `shards.rs`).
 
 use serde_json::{json, Value};
 
 use super::{
-    intents, member_json, model, now_ms, snowflake, ChannelKind, ChannelRec, ConnCmd, GatewayEvent,
-    Interaction, InteractionRec, State, UserRec,
+    intents, member_json, model, now_ms, snowflake, ChannelKind, ChannelRec, Interaction,
+    InteractionRec, State, UserRec,
 };
 
 impl State {
@@ -156,62 +157,5 @@ impl State {
         );
         self.dispatch("INTERACTION_CREATE", 0, v);
         Interaction { id, token }
-    }
-
-    /// Dispatches a message event if the session's intents ask for it, blanking the content
-    /// of guild messages without MESSAGE_CONTENT (as Discord does; the bot's own messages
-    /// and messages that mention the bot keep their content).
-    pub(super) fn dispatch_message_event(
-        &mut self,
-        kind: &str,
-        guild_id: Option<u64>,
-        mut msg: Value,
-    ) {
-        let needed = if guild_id.is_some() {
-            intents::GUILD_MESSAGES
-        } else {
-            intents::DIRECT_MESSAGES
-        };
-        let session_intents = self.session.as_ref().map_or(0, |s| s.intents);
-        let from_bot = model::id_of(&msg["author"]["id"]) == Some(self.bot.id);
-        // A message that mentions the app keeps its content without the intent.
-        let mentions_bot = msg["mentions"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .any(|u| model::id_of(&u["id"]) == Some(self.bot.id));
-        if guild_id.is_some()
-            && !from_bot
-            && !mentions_bot
-            && session_intents & intents::MESSAGE_CONTENT == 0
-        {
-            msg["content"] = json!("");
-            msg["embeds"] = json!([]);
-            msg["attachments"] = json!([]);
-            msg["components"] = json!([]);
-        }
-        self.dispatch(kind, needed, msg);
-    }
-
-    /// Appends a dispatch (op 0) to the session and sends it if a connection is attached.
-    /// Events whose intent the session did not ask for are not sent, as on Discord.
-    pub(super) fn dispatch(&mut self, kind: &str, needed_intent: u64, d: Value) {
-        let Some(session) = self.session.as_mut() else {
-            return;
-        };
-        if needed_intent != 0 && session.intents & needed_intent == 0 {
-            return;
-        }
-        session.seq += 1;
-        let seq = session.seq;
-        let payload = json!({"op": 0, "s": seq, "t": kind, "d": d}).to_string();
-        if let Some(conn) = &session.conn {
-            let _ = conn.tx.send(ConnCmd::Send(payload.clone()));
-        }
-        session.events.push((seq, payload));
-        self.record.gateway.push(GatewayEvent::Dispatch {
-            seq,
-            kind: kind.into(),
-        });
     }
 }
