@@ -241,6 +241,9 @@ async fn rows_for_another_network_are_announced_to_the_process_that_delivers_the
     let matrix = open(&url).await;
     discord.set_delivers(Platform::Discord, true).await;
     matrix.set_delivers(Platform::Matrix, true).await;
+    // A third process run by a pump with no network attached yet (a standby for the Matrix
+    // account) claims nothing.
+    let standby = hextable::runtime::Pump::new(std::sync::Arc::new(open(&url).await));
     let news = matrix.outbox_news();
     // The listener connects in the background: give it a moment before the commit.
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -259,9 +262,11 @@ async fn rows_for_another_network_are_announced_to_the_process_that_delivers_the
         .await
         .expect("the Matrix process was told of the row");
     assert!(discord.pending().await.unwrap().is_empty());
+    assert!(standby.service().pending().await.unwrap().is_empty());
     let taken = matrix.pending().await.unwrap();
     assert_eq!(taken.len(), 1);
     assert_eq!(taken[0].outbox_id, written[0].outbox_id);
     discord.store().close().await;
     matrix.store().close().await;
+    standby.service().store().close().await;
 }

@@ -158,6 +158,9 @@ impl Pump {
     pub fn with_clock(service: Arc<Service>, clock: impl Clock + 'static) -> Self {
         // The same wake-up serves the adapters and the other processes' announcements.
         let retry_soon = service.outbox_news();
+        // With several processes, this one claims only the rows of the networks attached
+        // here: a standby for the Matrix account leaves Matrix's rows to the holder.
+        service.store().deliver_only_attached();
         Self {
             service,
             clock: Box::new(clock),

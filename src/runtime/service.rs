@@ -399,6 +399,10 @@ impl Service {
     pub async fn tick(&self, now: Millis) -> Result<Vec<Delivery>, StoreError> {
         use std::sync::atomic::Ordering;
         if !self.runs_clocks().await? {
+            // Another process runs the clocks; this one still lets go of the games that
+            // ended (here or, seen through its reloads, elsewhere).
+            let mut core = self.core.lock().await;
+            self.forget_finished(&mut core, now);
             return Ok(Vec::new());
         }
         let last = self.last_prune.load(Ordering::Relaxed);

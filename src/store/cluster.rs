@@ -192,6 +192,14 @@ impl Cluster {
             .is_ok_and(|list| list.as_ref().is_none_or(|list| list.contains(&platform)))
     }
 
+    /// From now on this process delivers to no network until one is added (a pump runs it:
+    /// networks are added as their adapters attach).
+    pub(super) fn deliver_to_none(&self) {
+        if let Ok(mut list) = self.deliverable.write() {
+            list.get_or_insert_with(Vec::new);
+        }
+    }
+
     /// Says whether this process delivers to `platform` from now on.
     pub(super) fn set_delivers(&self, platform: Platform, delivers: bool) {
         if let Ok(mut list) = self.deliverable.write() {

@@ -205,6 +205,15 @@ impl Store {
         self.cluster.as_ref().is_none_or(|c| c.delivers(platform))
     }
 
+    /// From now on this process delivers the effects of the networks whose adapters attach
+    /// ([`Store::start_delivering`]) and of no other: until then, of every network (a store
+    /// used on its own, as tests do).
+    pub fn deliver_only_attached(&self) {
+        if let Some(cluster) = &self.cluster {
+            cluster.deliver_to_none();
+        }
+    }
+
     /// From now on this process delivers the effects of `platform` (its adapter is attached).
     pub fn start_delivering(&self, platform: crate::core::Platform) {
         if let Some(cluster) = &self.cluster {

@@ -86,11 +86,9 @@ impl Service {
             stale.note(&change.kind, &change.key);
         }
         let mut wanted = std::mem::take(&mut stale.ratings);
-        for id in stale.games {
-            let id = GameId(id);
-            let Some(table) = self.store.load_game(id).await? else {
-                continue;
-            };
+        let ids: Vec<GameId> = stale.games.into_iter().map(GameId).collect();
+        for table in self.store.load_games(&ids).await? {
+            let id = table.meta.id;
             let active = table.meta.status == Status::Active;
             if active {
                 wanted.extend(Core::ratings_needed(&table));
