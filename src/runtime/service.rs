@@ -245,21 +245,12 @@ impl Service {
             None => None,
         };
         let mut core = self.core.lock().await;
-        let lock = self.store.write_lock().await?;
-        let result = async {
-            self.refresh(&mut core, now).await?;
-            if let Some(id) = Core::named_game(incoming) {
-                self.ensure_loaded(&mut core, id).await?;
-            }
+        let named = Core::named_game(incoming);
+        self.plan_and_commit(&mut core, now, named, message, |core| {
             let plan = core.plan_with_records(incoming, now, records);
-            if plan.effects.is_empty() && !plan.changes_state() {
-                return Ok(Vec::new());
-            }
-            self.commit_and_apply(&mut core, plan, message, now).await
-        }
-        .await;
-        release(lock).await;
-        result
+            (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
+        })
+        .await
     }
 
     /// The computer moves that are due now (after a restart too: the turn is part of the
@@ -297,21 +288,13 @@ impl Service {
         now: Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
         let mut core = self.core.lock().await;
-        let lock = self.store.write_lock().await?;
-        let result = async {
-            self.refresh(&mut core, now).await?;
-            self.ensure_loaded(&mut core, turn.game).await?;
+        let id = turn.message_id();
+        let message = Some((turn.platform, id.as_str()));
+        self.plan_and_commit(&mut core, now, Some(turn.game), message, |core| {
             let plan = core.plan_computer_move(turn, mv, now);
-            if !plan.changes_state() {
-                return Ok(Vec::new());
-            }
-            let id = turn.message_id();
-            self.commit_and_apply(&mut core, plan, Some((turn.platform, &id)), now)
-                .await
-        }
-        .await;
-        release(lock).await;
-        result
+            plan.changes_state().then_some(plan)
+        })
+        .await
     }
 
     /// Plays every computer move that is due, each computed off the runtime and without the
@@ -412,17 +395,38 @@ impl Service {
             tracing::debug!(removed, "pruned old outbox rows and message ids");
         }
         let mut core = self.core.lock().await;
+        // A deadline another process already ran is in the reloaded state: it does not fire
+        // twice.
+        self.plan_and_commit(&mut core, now, None, None, |core| {
+            self.forget_finished(core, now);
+            let plan = core.plan_tick(now);
+            (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
+        })
+        .await
+    }
+
+    /// Plans with `plan` and writes what it planned, with the core brought up to date first:
+    /// under the store's write lock (several processes), what other processes changed is
+    /// reloaded, and `game` loaded if it is not in memory; `plan` returns `None` when there
+    /// is nothing to write or send. `message` is the id that caused it (written with it).
+    async fn plan_and_commit(
+        &self,
+        core: &mut Core,
+        now: Millis,
+        game: Option<GameId>,
+        message: Option<(Platform, &str)>,
+        plan: impl FnOnce(&mut Core) -> Option<Plan>,
+    ) -> Result<Vec<Delivery>, StoreError> {
         let lock = self.store.write_lock().await?;
         let result = async {
-            // A deadline another process already ran is in the reloaded state: it does not
-            // fire twice.
-            self.refresh(&mut core, now).await?;
-            self.forget_finished(&mut core, now);
-            let plan = core.plan_tick(now);
-            if plan.effects.is_empty() && !plan.changes_state() {
-                return Ok(Vec::new());
+            self.refresh(core, now).await?;
+            if let Some(id) = game {
+                self.ensure_loaded(core, id).await?;
             }
-            self.commit_and_apply(&mut core, plan, None, now).await
+            match plan(core) {
+                Some(plan) => self.commit_and_apply(core, plan, message, now).await,
+                None => Ok(Vec::new()),
+            }
         }
         .await;
         release(lock).await;
