@@ -292,6 +292,9 @@ async fn restart_story(url: &str) {
     assert_eq!(before.games.len(), 2);
     let n = club.n;
     // The process dies before anything is posted.
+    // A clean stop (on PostgreSQL its leases and claimed rows are free at once; a process
+    // killed is `store_processes.rs`'s story).
+    club.service.store().close().await;
     drop(club);
     let mut club = Club::open(&url, T0 + 10, n).await;
     let after = club.tournament(1).await;
@@ -325,6 +328,9 @@ async fn restart_story(url: &str) {
     let ids: BTreeSet<GameId> = record.games.iter().map(|b| b.game).collect();
     assert_eq!(ids.len(), 4, "no game started twice");
     // The round's posts were written with it: restarting now delivers them, once.
+    // A clean stop (on PostgreSQL its leases and claimed rows are free at once; a process
+    // killed is `store_processes.rs`'s story).
+    club.service.store().close().await;
     drop(club);
     let club = Club::open(&url, T0 + 20, n + 10).await;
     let pending = club.service.pending().await.unwrap();
@@ -354,6 +360,9 @@ async fn deadline_story(url: &str) {
     // Before the deadline nothing happens.
     assert!(club.service.tick(T0 + 1_000).await.unwrap().is_empty());
     let n = club.n;
+    // A clean stop (on PostgreSQL its leases and claimed rows are free at once; a process
+    // killed is `store_processes.rs`'s story).
+    club.service.store().close().await;
     drop(club);
 
     let club = Club::open(&url, T0 + 3_600_001, n).await;

@@ -172,8 +172,16 @@ impl Cluster {
         }
         let mut presence = self.presence.lock().await;
         presence.held.clear();
-        if let Some(conn) = presence.conn.take() {
+        if let Some(mut conn) = presence.conn.take() {
             use sqlx::Connection;
+            // Freed now, before this returns: the next process need not wait for PostgreSQL
+            // to see the connection close.
+            if let Err(error) = sqlx::query("SELECT pg_advisory_unlock_all()")
+                .execute(&mut conn)
+                .await
+            {
+                tracing::debug!(%error, "releasing the leases");
+            }
             if let Err(error) = conn.close().await {
                 tracing::debug!(%error, "closing the presence connection");
             }
