@@ -52,8 +52,9 @@ impl Store {
         })
     }
 
-    /// Forgets delivered outbox rows and processed message ids older than `before`
-    /// (redeliveries come within minutes; a week's margin is plenty). Game logs are kept.
+    /// Forgets delivered outbox rows, processed message ids and the record of changes older
+    /// than `before` (redeliveries come within minutes; a week's margin is plenty). Game logs
+    /// are kept.
     pub async fn prune(&self, before: Millis) -> Result<u64, StoreError> {
         on_pool!(&self.backend, pool => {
             let a = sqlx::query("DELETE FROM outbox WHERE delivered_ms IS NOT NULL AND delivered_ms < $1")
@@ -64,7 +65,12 @@ impl Store {
                 .bind(before)
                 .execute(pool)
                 .await?;
-            Ok(a.rows_affected() + b.rows_affected())
+            // Every live process reads the changes within seconds (each clock round).
+            let c = sqlx::query("DELETE FROM changes WHERE at_ms < $1")
+                .bind(before)
+                .execute(pool)
+                .await?;
+            Ok(a.rows_affected() + b.rows_affected() + c.rows_affected())
         })
     }
 
