@@ -55,8 +55,9 @@ fn dispatches(r: &Record, kind: &str) -> Vec<Option<[u64; 2]>> {
 }
 
 /// The local Discord routes as Discord does with `shard: [id, 2]`: each guild's events to its
-/// own shard only, DMs to shard 0 only; READY and GUILD_CREATE name a shard's own guilds.
-/// Two serenity clients, one shard each, as two processes run them.
+/// own shard only, DMs to shard 0 only; READY and GUILD_CREATE name a shard's own guilds; two
+/// sessions of one shard both get its events. Three serenity clients, one shard each, as
+/// processes run them (shard 0 twice); a client's shutdown (close 1000) ends its session.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_local_discord_routes_events_by_shard() {
     let fake = FakeDiscord::start().await;
@@ -73,7 +74,7 @@ async fn the_local_discord_routes_events_by_shard() {
         | GatewayIntents::DIRECT_MESSAGES
         | GatewayIntents::MESSAGE_CONTENT;
     let mut managers = Vec::new();
-    for shard in 0..SHARDS as u32 {
+    for shard in [0, 1, 0] {
         let http = build_http(fake.token(), &ApiTarget::Proxy(fake.proxy_base())).unwrap();
         let mut client = ClientBuilder::new_with_http(http, intents).await.unwrap();
         managers.push(client.shard_manager.clone());
@@ -82,26 +83,14 @@ async fn the_local_discord_routes_events_by_shard() {
             let _ = client.start_shard_range(shard..shard, SHARDS as u32).await;
         });
     }
-    fake.wait_for("both shards identified", |r| {
-        let shards: BTreeSet<_> = r
-            .gateway
-            .iter()
-            .filter_map(|g| match g {
-                GatewayEvent::Identify { shard, .. } => *shard,
-                _ => None,
-            })
-            .collect();
-        (shards.len() == 2).then_some(())
-    })
-    .await;
     let (s0, s1) = (Some([0, SHARDS]), Some([1, SHARDS]));
-    fake.wait_for("each shard's GUILD_CREATE", |r| {
+    fake.wait_for("each session's GUILD_CREATE", |r| {
         let mut created = dispatches(r, "GUILD_CREATE");
         created.sort();
-        (created == [s0, s1]).then_some(())
+        (created == [s0, s0, s1]).then_some(())
     })
     .await;
-    assert_eq!(fake.sessions().len(), 2);
+    assert_eq!(fake.sessions().len(), 3);
 
     // Each injected event is dispatched (and recorded) before `user_says` returns.
     let routed = |act: &dyn Fn() -> u64| {
@@ -109,12 +98,17 @@ async fn the_local_discord_routes_events_by_shard() {
         act();
         dispatches(&fake.record(), "MESSAGE_CREATE")[before..].to_vec()
     };
-    assert_eq!(routed(&|| fake.user_says(alice, ch0, "zero")), [s0]);
+    assert_eq!(routed(&|| fake.user_says(alice, ch0, "zero")), [s0, s0]);
     assert_eq!(routed(&|| fake.user_says(alice, ch1, "one")), [s1]);
-    assert_eq!(routed(&|| fake.user_dms(alice, "dm")), [s0]);
+    assert_eq!(routed(&|| fake.user_dms(alice, "dm")), [s0, s0]);
     for manager in managers {
         manager.shutdown_all().await;
     }
+    // Polled: `wait_for` holds the local Discord's state while it checks.
+    support::serve::wait_for("every session ended", || {
+        fake.sessions().is_empty().then_some(())
+    })
+    .await;
 }
 
 // ----- two processes on PostgreSQL -----

@@ -81,6 +81,16 @@ async fn serve(shared: Arc<Shared>, socket: WebSocket) {
                     // Discord closes with 4002 (decode error) for payloads it cannot read.
                     let _ = tx.send(ConnCmd::Close(4002, "Error while decoding payload."));
                 }
+                // Closing with 1000 or 1001 ends the session (the bot goes offline); any
+                // other end leaves it resumable (`DISCORD.md` §3, close codes).
+                Some(Ok(Message::Close(Some(frame))))
+                    if matches!(frame.code, 1000 | 1001) =>
+                {
+                    let mut st = shared.lock();
+                    st.sessions
+                        .retain(|s| s.conn.as_ref().is_none_or(|c| c.id != conn_id));
+                    break;
+                }
                 Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 Some(Ok(_)) => {}
             },
@@ -202,13 +212,15 @@ fn shard_of_identify(shard: &Value) -> Option<[u64; 2]> {
     (shard.as_array()?.len() == 2 && total > 0 && id < total).then_some([id, total])
 }
 
-/// A new session (replacing the one its shard had): READY, then one GUILD_CREATE per guild
-/// the bot is in on that shard.
+/// A new session: READY, then one GUILD_CREATE per guild the bot is in on that shard. Other
+/// sessions of the same shard live on (Discord allows several, each getting the shard's
+/// events); a session this connection carried before is replaced.
 fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd>, d: &Value) {
     let intents = d["intents"].as_u64().unwrap_or(0);
     let shard = shard_of_identify(&d["shard"]);
     let session_id = format!("{:032x}", u128::from(snowflake()) * 0x9e37_79b9_7f4a_7c15);
-    st.sessions.retain(|s| s.shard != shard);
+    st.sessions
+        .retain(|s| s.conn.as_ref().is_none_or(|c| c.id != conn_id));
     st.sessions.push(Session {
         id: session_id.clone(),
         intents,

@@ -201,8 +201,9 @@ pub(crate) struct State {
     guild_commands: HashMap<u64, Vec<Value>>,
     rate_limits: Vec<RateLimitRule>,
     failures: Vec<FailureRule>,
-    /// The gateway sessions, one per shard (a new Identify for a shard replaces its old one),
-    /// in the order they identified.
+    /// The gateway sessions, in the order they identified: one per shard, or several (Discord
+    /// allows sessions with the same shard), and those whose connection was lost without a
+    /// 1000/1001 close (resumable).
     sessions: Vec<Session>,
     next_conn: u64,
     heartbeat_interval_ms: u64,

@@ -3,8 +3,9 @@
 //! `shard: [id, num_shards]` gets the events of the guilds with `(guild_id >> 22) % num_shards
 //! == id`, and the events without a guild (DMs, DM interactions) only when it is shard 0; a
 //! session without `shard` gets everything. READY lists, and GUILD_CREATE is sent for, the
-//! session's own guilds only. Several sessions live side by side (one per shard), each with
-//! its own sequence numbers and replay log.
+//! session's own guilds only. Several sessions live side by side, each with its own sequence
+//! numbers and replay log: one per shard, or more ("You can establish multiple sessions with
+//! the same `[shard_id, num_shards]`", `gw` "Sharding"; each gets the shard's events).
 
 use serde_json::{json, Value};
 
