@@ -21,6 +21,9 @@ use support::{
 
 const DAY: i64 = 86_400_000;
 
+/// The tests share one database, which each empties first: they take turns.
+static DATABASE: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 fn url() -> String {
     std::env::var("HEXTABLE_TEST_POSTGRES_URL")
         .expect("HEXTABLE_TEST_POSTGRES_URL must point at a PostgreSQL database")
@@ -54,6 +57,7 @@ async fn status(service: &Service, game: u64) -> Option<Status> {
 #[tokio::test]
 #[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
 async fn any_process_takes_any_command_for_any_game() {
+    let _turn = DATABASE.lock().await;
     let url = url();
     fresh_postgres(&url).await;
     let a = open(&url).await;
@@ -108,6 +112,7 @@ async fn any_process_takes_any_command_for_any_game() {
 #[tokio::test]
 #[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
 async fn a_computer_move_found_due_by_both_processes_is_played_once() {
+    let _turn = DATABASE.lock().await;
     let url = url();
     fresh_postgres(&url).await;
     let a = open(&url).await;
@@ -151,6 +156,7 @@ async fn a_computer_move_found_due_by_both_processes_is_played_once() {
 #[tokio::test]
 #[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
 async fn one_process_runs_the_clocks_and_another_takes_over() {
+    let _turn = DATABASE.lock().await;
     let url = url();
     fresh_postgres(&url).await;
     let a = open(&url).await;
@@ -205,6 +211,7 @@ async fn one_process_runs_the_clocks_and_another_takes_over() {
 #[tokio::test]
 #[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
 async fn a_dead_process_leaves_its_outbox_rows_to_the_living() {
+    let _turn = DATABASE.lock().await;
     let url = url();
     fresh_postgres(&url).await;
     let a = open(&url).await;
@@ -235,6 +242,7 @@ async fn a_dead_process_leaves_its_outbox_rows_to_the_living() {
 #[tokio::test]
 #[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
 async fn rows_for_another_network_are_announced_to_the_process_that_delivers_there() {
+    let _turn = DATABASE.lock().await;
     let url = url();
     fresh_postgres(&url).await;
     let discord = open(&url).await;
