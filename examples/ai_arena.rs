@@ -23,7 +23,9 @@
 //! opponent's nodes keyed by where its hidden stones are), `sharp=K` (sampler weights to the
 //! power K), `value`
 //! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
-//! variant's default), `c=X` (exploration).
+//! variant's default), `c=X` (exploration), `trees=N` (an ensemble of N trees whose root
+//! visits are summed; an iteration budget is shared among them) and `threads=N` (at most N
+//! threads; without it, the busy rule of `hextable::ai`: two while no other search runs).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -72,6 +74,8 @@ fn parse_contestant(spec: &str) -> Result<Contestant, String> {
             "noreplies" => c.tuning.playout_replies = Some(false),
             "replies" => c.tuning.playout_replies = Some(true),
             "c" => c.tuning.exploration = Some(number()? as f32),
+            "trees" => c.tuning.trees = number()? as usize,
+            "threads" => c.tuning.threads = Some(number()? as usize),
             _ => return Err(format!("unknown setting {part}")),
         }
     }

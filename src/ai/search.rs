@@ -26,9 +26,9 @@ use super::{
     prior::{hidden_weights, own_stones_and_hits},
     rng::Rng,
     tuning::Sampler,
-    Budget, Report, Tuning,
+    Tuning,
 };
-use crate::rules::{DarkVersion, Move, MoveResult, PlayerView, Variant};
+use crate::rules::{DarkVersion, MoveResult, PlayerView, Variant};
 
 const NO_NODE: u32 = u32::MAX;
 
@@ -60,6 +60,29 @@ struct Node {
     colour: u8,
     start: u32,
     len: u32,
+}
+
+/// One root move's statistics after a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RootEdge {
+    /// The cell (row-major index).
+    pub(crate) cell: u16,
+    /// Iterations that played it.
+    pub(crate) visits: u32,
+    /// Of those, the ones the viewer won.
+    pub(crate) wins: u32,
+}
+
+/// What one tree's search leaves behind for the final choice: its root's moves, in the order
+/// of the root's cells, and how much it searched.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct RootStats {
+    /// The root's moves.
+    pub(crate) edges: Vec<RootEdge>,
+    /// Iterations run.
+    pub(crate) iterations: u64,
+    /// Tree decisions made by all the iterations (for [`super::Report::mean_depth`]).
+    pub(crate) depth_sum: u64,
 }
 
 /// UCB exploration constant. In Hex, RAVE and the priors explore enough (self-play A/B at
@@ -149,7 +172,7 @@ pub(crate) struct Search {
     pub(super) flood: Flood,
     exploration: f32,
     pub(super) tuning: Tuning,
-    /// Tree decisions made by all iterations so far (for [`Report::mean_depth`]).
+    /// Tree decisions made by all iterations so far (for [`super::Report::mean_depth`]).
     depth_sum: u64,
 }
 
@@ -311,21 +334,41 @@ impl Search {
         (self.nodes.len() - 1) as u32
     }
 
-    /// Runs the search and returns the most visited root cell.
-    pub(crate) fn run(&mut self, root_cells: &[usize], budget: Budget) -> Option<Report> {
+    /// Runs the search and returns the most visited root cell (one tree; the levels run
+    /// several through [`super::ensemble`]).
+    #[cfg(test)]
+    pub(crate) fn run(
+        &mut self,
+        root_cells: &[usize],
+        budget: super::Budget,
+    ) -> Option<super::Report> {
         let started = Instant::now();
-        if root_cells.is_empty() {
-            return None;
-        }
-        if root_cells.len() == 1 {
-            return Some(Report {
-                mv: Move::Place(self.geo.cell(root_cells[0])),
+        let stats = self.grow(root_cells, started + budget.time, budget.max_iterations);
+        super::ensemble::report(&self.geo, &[stats], &self.tuning, started)
+    }
+
+    /// Grows the tree from a root offering `root_cells` until `deadline` or `max_iterations`
+    /// (whichever comes first, and at least 16 iterations), and returns the root's statistics.
+    /// With a single root cell nothing is searched.
+    pub(crate) fn grow(
+        &mut self,
+        root_cells: &[usize],
+        deadline: Instant,
+        max_iterations: Option<u64>,
+    ) -> RootStats {
+        if root_cells.len() <= 1 {
+            return RootStats {
+                edges: root_cells
+                    .iter()
+                    .map(|&c| RootEdge {
+                        cell: c as u16,
+                        visits: 0,
+                        wins: 0,
+                    })
+                    .collect(),
                 iterations: 0,
-                elapsed: started.elapsed(),
-                win_rate: 0.5,
-                mean_depth: 0.0,
-                visit_share: 1.0,
-            });
+                depth_sum: 0,
+            };
         }
         let base = self.base.clone();
         let root = self.add_node(self.viewer, &base, root_cells.iter().copied());
@@ -333,44 +376,31 @@ impl Search {
         let mut work = Work::new(self.geo.cells());
         let mut iterations = 0u64;
         loop {
-            if let Some(max) = budget.max_iterations {
+            if let Some(max) = max_iterations {
                 if iterations >= max {
                     break;
                 }
             }
-            if iterations % 16 == 0 && started.elapsed() >= budget.time && iterations > 0 {
+            if iterations % 16 == 0 && iterations > 0 && Instant::now() >= deadline {
                 break;
             }
             self.iterate(&mut work);
             iterations += 1;
         }
-        let root = self.nodes[0];
+        let root = self.nodes[root as usize];
         let edges = &self.edges[root.start as usize..(root.start + root.len) as usize];
-        let value = |e: &Edge| e.wins as f32 / e.visits.max(1) as f32;
-        let most = edges.iter().map(|e| e.visits).max().unwrap_or(0);
-        let best = edges
-            .iter()
-            .filter(|e| !self.tuning.final_by_value || e.visits * 4 >= most)
-            .max_by(|a, b| {
-                if self.tuning.final_by_value {
-                    value(a).total_cmp(&value(b)).then(a.visits.cmp(&b.visits))
-                } else {
-                    a.visits.cmp(&b.visits).then(value(a).total_cmp(&value(b)))
-                }
-            })?;
-        Some(Report {
-            mv: Move::Place(self.geo.cell(usize::from(best.cell))),
+        RootStats {
+            edges: edges
+                .iter()
+                .map(|e| RootEdge {
+                    cell: e.cell,
+                    visits: e.visits,
+                    wins: e.wins,
+                })
+                .collect(),
             iterations,
-            elapsed: started.elapsed(),
-            win_rate: f64::from(best.wins) / f64::from(best.visits.max(1)),
-            mean_depth: self.depth_sum as f64 / iterations.max(1) as f64,
-            visit_share: f64::from(best.visits)
-                / edges
-                    .iter()
-                    .map(|e| f64::from(e.visits))
-                    .sum::<f64>()
-                    .max(1.0),
-        })
+            depth_sum: self.depth_sum,
+        }
     }
 
     fn iterate(&mut self, work: &mut Work) {
@@ -530,7 +560,7 @@ impl Search {
 mod tests {
     use super::*;
     use crate::{
-        ai::{geometry::BLUE, root::root_cells},
+        ai::{geometry::BLUE, root::root_cells, Budget},
         rules::{BoardSize, GameSettings, HexGame, Player},
     };
 

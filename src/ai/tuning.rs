@@ -37,6 +37,13 @@ pub struct Tuning {
     pub playout_replies: Option<bool>,
     /// UCB exploration constant; `None` takes the variant's default.
     pub exploration: Option<f32>,
+    /// Independent trees (different seeds) whose root visits are summed for the final move
+    /// (root-parallel search, `ai::ensemble`). An iteration budget is shared among them; with
+    /// a time budget only, there are at least as many trees as threads.
+    pub trees: usize,
+    /// At most this many threads for one search; `None`: two when no other search runs in the
+    /// process and the machine has two cores, else one (the busy rule of `ai::ensemble`).
+    pub threads: Option<usize>,
 }
 
 /// How the search samples the enemy's hidden Dark Hex stones among the cells the viewer sees
@@ -65,6 +72,8 @@ impl Default for Tuning {
             final_by_value: false,
             playout_replies: None,
             exploration: None,
+            trees: 1,
+            threads: None,
         }
     }
 }
