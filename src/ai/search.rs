@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 use super::{
     geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
     mix,
-    prior::{hidden_weights, own_stones_and_hits},
+    prior::{hidden_weights, own_stones_and_hits, route_closeness},
     rng::Rng,
     tuning::Sampler,
     Tuning,
@@ -164,6 +164,9 @@ pub(crate) struct Search {
     pub(super) found_after: Vec<usize>,
     /// Sampling weight of each cell for hidden stones.
     pub(super) weight: Vec<f32>,
+    /// Per colour code, each cell's closeness to that side's routes (empty without the route
+    /// prior, [`Tuning::route_prior`]).
+    route: [Vec<f32>; 3],
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     /// Dark Hex with information sets: the node of each (mover, observation hash).
@@ -263,6 +266,13 @@ impl Search {
         };
         let (own, found_after) = own_stones_and_hits(view, &base);
         let cells = geo.cells();
+        let mut route: [Vec<f32>; 3] = Default::default();
+        if tuning.route_prior != 0.0 && kind != Kind::Rex {
+            let dark = matches!(kind, Kind::Dark { .. });
+            route[usize::from(code(viewer))] = route_closeness(&geo, &base, code(viewer), true);
+            route[usize::from(code(opponent))] =
+                route_closeness(&geo, &base, code(opponent), !dark);
+        }
         Some(Self {
             flood: Flood::new(cells),
             geo,
@@ -275,6 +285,7 @@ impl Search {
             own,
             found_after,
             weight,
+            route,
             nodes: Vec::new(),
             edges: Vec::new(),
             by_observation: FxHashMap::default(),
@@ -289,6 +300,20 @@ impl Search {
         })
     }
 
+    /// Visits an edge needs before its child is made: [`Tuning::expand_after`], and with
+    /// [`Tuning::expand_growth`] doubled for each quarter of the size cap the tree has filled
+    /// (1, 2, 4, 8), so a long search keeps growing its most visited lines instead of
+    /// freezing when the cap is reached (on 7×7 at about 44,000 iterations, on 9×9 at
+    /// 27,000: a quarter of `hard`'s budget on one idle core).
+    fn expand_threshold(&self) -> u32 {
+        let base = self.tuning.expand_after;
+        if !self.tuning.expand_growth {
+            return base;
+        }
+        let quarters = (4 * self.edges.len() / MAX_EDGES).min(3) as u32;
+        base << quarters
+    }
+
     /// Whether this search keys its nodes by each mover's observations.
     pub(super) fn information_sets(&self) -> bool {
         self.tuning.information_sets && matches!(self.kind, Kind::Dark { .. })
@@ -297,7 +322,12 @@ impl Search {
     fn prior(&self, sim: &[u8], cell: usize, colour: u8) -> f32 {
         let centre = 1.0 - self.geo.off_centre(cell);
         match self.kind {
-            Kind::Hex | Kind::Dark { .. } => 0.45 + 0.15 * centre,
+            Kind::Hex | Kind::Dark { .. } => {
+                let route = self.route[usize::from(colour)]
+                    .get(cell)
+                    .map_or(0.5, |&r| r);
+                0.45 + 0.15 * centre + self.tuning.route_prior * 0.15 * (route - 0.5)
+            }
             Kind::Rex => {
                 // Keep stones apart: touching an own stone is a step towards a losing chain.
                 let own = self.geo.neighbours[cell]
@@ -507,7 +537,8 @@ impl Search {
                 self.edges[ei].child[slot]
             };
             if child == NO_NODE {
-                if self.edges[ei].visits >= 1 && self.edges.len() < MAX_EDGES {
+                if self.edges[ei].visits >= self.expand_threshold() && self.edges.len() < MAX_EDGES
+                {
                     let created = if information_sets && colour != self.viewer {
                         // The opponent's own stones differ between samples: offer every cell
                         // not known to be theirs, and check availability per sample.
