@@ -537,7 +537,13 @@ impl Search {
                 self.edges[ei].child[slot]
             };
             if child == NO_NODE {
-                if self.edges[ei].visits >= self.expand_threshold() && self.edges.len() < MAX_EDGES
+                let deep_enough = self
+                    .tuning
+                    .tree_depth
+                    .is_some_and(|d| work.path.len() >= d as usize);
+                if self.edges[ei].visits >= self.expand_threshold()
+                    && self.edges.len() < MAX_EDGES
+                    && !deep_enough
                 {
                     let created = if information_sets && colour != self.viewer {
                         // The opponent's own stones differ between samples: offer every cell

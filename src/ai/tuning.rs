@@ -50,6 +50,9 @@ pub struct Tuning {
     pub expand_after: u32,
     /// Double [`Tuning::expand_after`] for each quarter of the tree's size cap already used.
     pub expand_growth: bool,
+    /// At most this many decisions in the tree (`Some(1)`: only the root, a flat Monte Carlo
+    /// search with RAVE); `None`: unlimited.
+    pub tree_depth: Option<u32>,
     /// Independent trees (different seeds) whose root visits are summed for the final move
     /// (root-parallel search, `ai::ensemble`). An iteration budget is shared among them; with
     /// a time budget only, there are at least as many trees as threads.
@@ -88,6 +91,7 @@ impl Default for Tuning {
             route_prior: 0.0,
             expand_after: 1,
             expand_growth: false,
+            tree_depth: None,
             trees: 1,
             threads: None,
         }
