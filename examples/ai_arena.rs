@@ -23,7 +23,11 @@
 //! opponent's nodes keyed by where its hidden stones are), `sharp=K` (sampler weights to the
 //! power K), `value`
 //! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
-//! variant's default), `c=X` (exploration).
+//! variant's default), `c=X` (exploration), `route=W` (the route prior's weight), `expand=N` (edge visits before
+//! its child node is made), `grow` (that threshold doubled per quarter of the tree's size cap
+//! filled), `depth=D` (at most D decisions in the tree; 1: flat search at the root), `trees=N` (an ensemble of N trees whose root
+//! visits are summed; an iteration budget is shared among them) and `threads=N` (at most N
+//! threads; without it, the busy rule of `hextable::ai`: two while no other search runs).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -72,6 +76,12 @@ fn parse_contestant(spec: &str) -> Result<Contestant, String> {
             "noreplies" => c.tuning.playout_replies = Some(false),
             "replies" => c.tuning.playout_replies = Some(true),
             "c" => c.tuning.exploration = Some(number()? as f32),
+            "route" => c.tuning.route_prior = number()? as f32,
+            "expand" => c.tuning.expand_after = number()? as u32,
+            "grow" => c.tuning.expand_growth = true,
+            "depth" => c.tuning.tree_depth = Some(number()? as u32),
+            "trees" => c.tuning.trees = number()? as usize,
+            "threads" => c.tuning.threads = Some(number()? as usize),
             _ => return Err(format!("unknown setting {part}")),
         }
     }

@@ -11,6 +11,7 @@ Usage: scripts/bench-ai [--ms 100] [--games-scale 1.0] [--only NAME ...]
 """
 
 import argparse
+import os
 import random
 import subprocess
 import sys
@@ -28,20 +29,27 @@ from ismcts_match import action_to_cell, cell_to_action, exact_resampler, wilson
 class OurAI:
     """hextable's AI, one process per move."""
 
-    def __init__(self, binary, game, n, ms, seed):
+    def __init__(self, binary, game, n, ms, seed, swap=False):
         self.binary, self.game, self.n, self.ms, self.seed = binary, game, n, ms, seed
+        self.swap = swap
         self.times = []
 
     def step(self, state, history):
-        moves = " ".join(action_to_cell(a, self.n) for a in history)
+        # OpenSpiel's swap is the action one past the last cell (`hex` with swap=True, the
+        # swap-pieces convention, as ours).
+        swap_action = self.n * self.n
+        moves = " ".join("swap" if self.swap and a == swap_action else action_to_cell(a, self.n)
+                         for a in history)
         self.seed += 1
         start = time.perf_counter()
         out = subprocess.run(
             [self.binary, "ai", "--game", self.game, "--rows", str(self.n), "--cols",
-             str(self.n), "--no-swap", "--moves", moves, "--time-ms", str(self.ms),
-             "--seed", str(self.seed)],
+             str(self.n)] + ([] if self.swap else ["--no-swap"]) +
+            ["--moves", moves, "--time-ms", str(self.ms), "--seed", str(self.seed)],
             check=True, capture_output=True, text=True)
         self.times.append(time.perf_counter() - start)
+        if self.swap and out.stdout.strip() == "swap":
+            return swap_action
         return cell_to_action(out.stdout, self.n)
 
 
@@ -100,14 +108,14 @@ def play(game, agents, seat_of_ours):
     return state.returns()[seat_of_ours] > 0
 
 
-def matchup(name, args, n, dark, opponent_kind, games, rng):
+def matchup(name, args, n, dark, opponent_kind, games, rng, swap=False):
     if dark:
         version = "adh" if dark == "abrupt" else "cdh"
         game = pyspiel.load_game("dark_hex", {"gameversion": version, "num_rows": n,
                                               "num_cols": n})
         our_game = "darkhex-abrupt" if dark == "abrupt" else "darkhex"
     else:
-        game = pyspiel.load_game("hex", {"num_rows": n, "num_cols": n})
+        game = pyspiel.load_game("hex", {"num_rows": n, "num_cols": n, "swap": swap})
         our_game = "hex"
     wins = 0
     ours_times, theirs_times, sims = [], [], []
@@ -115,7 +123,7 @@ def matchup(name, args, n, dark, opponent_kind, games, rng):
     for g in range(games):
         seed = args.seed * 1000 + g
         ms = args.ms if opponent_kind != "random" else args.random_ms
-        ours = OurAI(args.binary, our_game, n, ms, seed * 100)
+        ours = OurAI(args.binary, our_game, n, ms, seed * 100, swap)
         if opponent_kind == "random":
             theirs = RandomAgent(seed)
         elif opponent_kind.startswith("binary:"):
@@ -164,9 +172,12 @@ def main():
     parser.add_argument("--vs-games", type=int, default=20)
     parser.add_argument("--vs-sizes", default="darkhex7")
     args = parser.parse_args()
-    # (name, board side, dark version or False, opponent, games). The counts keep a full run
-    # at 100 ms per move to about 10 minutes on a shared 2-core machine.
+    # (name, board side, dark version or False, opponent, games[, swap]). The counts keep a
+    # full run at 100 ms per move to about 10 minutes on a shared 2-core machine; the `-swap`
+    # lines (OpenSpiel's `hex` with swap=True, which is not its default) run only by `--only`.
     plan = [
+        ("hex9-swap-vs-mcts", 9, False, "mcts", 20, True),
+        ("hex11-swap-vs-mcts", 11, False, "mcts", 20, True),
         ("hex7-vs-mcts", 7, False, "mcts", 40),
         ("hex11-vs-mcts", 11, False, "mcts", 20),
         ("darkhex5-vs-ismcts", 5, "classic", "ismcts", 40),
@@ -192,11 +203,12 @@ def main():
     rng = random.Random(args.seed)
     rows = []
     started = time.time()
-    for name, n, dark, kind, games in plan:
-        if args.only and name not in args.only:
+    load_before = os.getloadavg()[0]
+    for name, n, dark, kind, games, *swap in plan:
+        if args.only and name not in args.only or not args.only and swap:
             continue
         games = max(2, int(round(games * args.games_scale)))
-        rows.append(matchup(name, args, n, dark, kind, games, rng))
+        rows.append(matchup(name, args, n, dark, kind, games, rng, bool(swap and swap[0])))
         r = rows[-1]
         print(f"{r[0]}: {r[2]}/{r[1]} = {100 * r[2] / r[1]:.0f}% "
               f"[{100 * r[3]:.0f}%, {100 * r[4]:.0f}%]", file=sys.stderr, flush=True)
@@ -208,7 +220,8 @@ def main():
         print(f"| {name} | {games} | {wins} | {100 * wins / games:.0f}% | "
               f"{100 * lo:.0f}–{100 * hi:.0f}% | {ours_ms:.0f} | {theirs} | {extra.strip()} |")
     print(f"\ntime per move vs OpenSpiel: {args.ms} ms; ours vs random: {args.random_ms} ms; "
-          f"total {time.time() - started:.0f} s")
+          f"total {time.time() - started:.0f} s; load average {load_before:.1f} at the start, "
+          f"{os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":

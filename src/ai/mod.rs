@@ -8,6 +8,7 @@
 //! fixes every random choice: with an iteration budget, the same view and seed give the same
 //! move.
 
+mod ensemble;
 mod geometry;
 pub mod hexdame;
 mod hidden;

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::{search::Search, Budget, Report, Tuning};
+use super::{ensemble, Budget, Report, Tuning};
 use crate::rules::{BoardSize, Cell, Move, Player, PlayerView, Variant};
 
 /// The cells the viewer may play at the root (Red's first move in a swap game avoids the
@@ -65,7 +65,6 @@ pub(crate) fn search_move(
             }
         }
     }
-    let mut search = Search::new(view, seed, tuning)?;
     let cells = root_cells(view);
-    search.run(&cells, budget)
+    ensemble::search(view, &cells, budget, seed, tuning)
 }

@@ -23,12 +23,12 @@ use rustc_hash::FxHashMap;
 use super::{
     geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
     mix,
-    prior::{hidden_weights, own_stones_and_hits},
+    prior::{hidden_weights, own_stones_and_hits, route_closeness},
     rng::Rng,
     tuning::Sampler,
-    Budget, Report, Tuning,
+    Tuning,
 };
-use crate::rules::{DarkVersion, Move, MoveResult, PlayerView, Variant};
+use crate::rules::{DarkVersion, MoveResult, PlayerView, Variant};
 
 const NO_NODE: u32 = u32::MAX;
 
@@ -60,6 +60,29 @@ struct Node {
     colour: u8,
     start: u32,
     len: u32,
+}
+
+/// One root move's statistics after a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RootEdge {
+    /// The cell (row-major index).
+    pub(crate) cell: u16,
+    /// Iterations that played it.
+    pub(crate) visits: u32,
+    /// Of those, the ones the viewer won.
+    pub(crate) wins: u32,
+}
+
+/// What one tree's search leaves behind for the final choice: its root's moves, in the order
+/// of the root's cells, and how much it searched.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct RootStats {
+    /// The root's moves.
+    pub(crate) edges: Vec<RootEdge>,
+    /// Iterations run.
+    pub(crate) iterations: u64,
+    /// Tree decisions made by all the iterations (for [`super::Report::mean_depth`]).
+    pub(crate) depth_sum: u64,
 }
 
 /// UCB exploration constant. In Hex, RAVE and the priors explore enough (self-play A/B at
@@ -141,6 +164,9 @@ pub(crate) struct Search {
     pub(super) found_after: Vec<usize>,
     /// Sampling weight of each cell for hidden stones.
     pub(super) weight: Vec<f32>,
+    /// Per colour code, each cell's closeness to that side's routes (empty without the route
+    /// prior, [`Tuning::route_prior`]).
+    route: [Vec<f32>; 3],
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     /// Dark Hex with information sets: the node of each (mover, observation hash).
@@ -149,7 +175,7 @@ pub(crate) struct Search {
     pub(super) flood: Flood,
     exploration: f32,
     pub(super) tuning: Tuning,
-    /// Tree decisions made by all iterations so far (for [`Report::mean_depth`]).
+    /// Tree decisions made by all iterations so far (for [`super::Report::mean_depth`]).
     depth_sum: u64,
 }
 
@@ -240,6 +266,13 @@ impl Search {
         };
         let (own, found_after) = own_stones_and_hits(view, &base);
         let cells = geo.cells();
+        let mut route: [Vec<f32>; 3] = Default::default();
+        if tuning.route_prior != 0.0 && kind != Kind::Rex {
+            let dark = matches!(kind, Kind::Dark { .. });
+            route[usize::from(code(viewer))] = route_closeness(&geo, &base, code(viewer), true);
+            route[usize::from(code(opponent))] =
+                route_closeness(&geo, &base, code(opponent), !dark);
+        }
         Some(Self {
             flood: Flood::new(cells),
             geo,
@@ -252,6 +285,7 @@ impl Search {
             own,
             found_after,
             weight,
+            route,
             nodes: Vec::new(),
             edges: Vec::new(),
             by_observation: FxHashMap::default(),
@@ -266,6 +300,20 @@ impl Search {
         })
     }
 
+    /// Visits an edge needs before its child is made: [`Tuning::expand_after`], and with
+    /// [`Tuning::expand_growth`] doubled for each quarter of the size cap the tree has filled
+    /// (1, 2, 4, 8), so a long search keeps growing its most visited lines instead of
+    /// freezing when the cap is reached (on 7×7 at about 44,000 iterations, on 9×9 at
+    /// 27,000: a quarter of `hard`'s budget on one idle core).
+    fn expand_threshold(&self) -> u32 {
+        let base = self.tuning.expand_after;
+        if !self.tuning.expand_growth {
+            return base;
+        }
+        let quarters = (4 * self.edges.len() / MAX_EDGES).min(3) as u32;
+        base << quarters
+    }
+
     /// Whether this search keys its nodes by each mover's observations.
     pub(super) fn information_sets(&self) -> bool {
         self.tuning.information_sets && matches!(self.kind, Kind::Dark { .. })
@@ -274,7 +322,12 @@ impl Search {
     fn prior(&self, sim: &[u8], cell: usize, colour: u8) -> f32 {
         let centre = 1.0 - self.geo.off_centre(cell);
         match self.kind {
-            Kind::Hex | Kind::Dark { .. } => 0.45 + 0.15 * centre,
+            Kind::Hex | Kind::Dark { .. } => {
+                let route = self.route[usize::from(colour)]
+                    .get(cell)
+                    .map_or(0.5, |&r| r);
+                0.45 + 0.15 * centre + self.tuning.route_prior * 0.15 * (route - 0.5)
+            }
             Kind::Rex => {
                 // Keep stones apart: touching an own stone is a step towards a losing chain.
                 let own = self.geo.neighbours[cell]
@@ -311,21 +364,41 @@ impl Search {
         (self.nodes.len() - 1) as u32
     }
 
-    /// Runs the search and returns the most visited root cell.
-    pub(crate) fn run(&mut self, root_cells: &[usize], budget: Budget) -> Option<Report> {
+    /// Runs the search and returns the most visited root cell (one tree; the levels run
+    /// several through [`super::ensemble`]).
+    #[cfg(test)]
+    pub(crate) fn run(
+        &mut self,
+        root_cells: &[usize],
+        budget: super::Budget,
+    ) -> Option<super::Report> {
         let started = Instant::now();
-        if root_cells.is_empty() {
-            return None;
-        }
-        if root_cells.len() == 1 {
-            return Some(Report {
-                mv: Move::Place(self.geo.cell(root_cells[0])),
+        let stats = self.grow(root_cells, started + budget.time, budget.max_iterations);
+        super::ensemble::report(&self.geo, &[stats], &self.tuning, started)
+    }
+
+    /// Grows the tree from a root offering `root_cells` until `deadline` or `max_iterations`
+    /// (whichever comes first, and at least 16 iterations), and returns the root's statistics.
+    /// With a single root cell nothing is searched.
+    pub(crate) fn grow(
+        &mut self,
+        root_cells: &[usize],
+        deadline: Instant,
+        max_iterations: Option<u64>,
+    ) -> RootStats {
+        if root_cells.len() <= 1 {
+            return RootStats {
+                edges: root_cells
+                    .iter()
+                    .map(|&c| RootEdge {
+                        cell: c as u16,
+                        visits: 0,
+                        wins: 0,
+                    })
+                    .collect(),
                 iterations: 0,
-                elapsed: started.elapsed(),
-                win_rate: 0.5,
-                mean_depth: 0.0,
-                visit_share: 1.0,
-            });
+                depth_sum: 0,
+            };
         }
         let base = self.base.clone();
         let root = self.add_node(self.viewer, &base, root_cells.iter().copied());
@@ -333,44 +406,31 @@ impl Search {
         let mut work = Work::new(self.geo.cells());
         let mut iterations = 0u64;
         loop {
-            if let Some(max) = budget.max_iterations {
+            if let Some(max) = max_iterations {
                 if iterations >= max {
                     break;
                 }
             }
-            if iterations % 16 == 0 && started.elapsed() >= budget.time && iterations > 0 {
+            if iterations % 16 == 0 && iterations > 0 && Instant::now() >= deadline {
                 break;
             }
             self.iterate(&mut work);
             iterations += 1;
         }
-        let root = self.nodes[0];
+        let root = self.nodes[root as usize];
         let edges = &self.edges[root.start as usize..(root.start + root.len) as usize];
-        let value = |e: &Edge| e.wins as f32 / e.visits.max(1) as f32;
-        let most = edges.iter().map(|e| e.visits).max().unwrap_or(0);
-        let best = edges
-            .iter()
-            .filter(|e| !self.tuning.final_by_value || e.visits * 4 >= most)
-            .max_by(|a, b| {
-                if self.tuning.final_by_value {
-                    value(a).total_cmp(&value(b)).then(a.visits.cmp(&b.visits))
-                } else {
-                    a.visits.cmp(&b.visits).then(value(a).total_cmp(&value(b)))
-                }
-            })?;
-        Some(Report {
-            mv: Move::Place(self.geo.cell(usize::from(best.cell))),
+        RootStats {
+            edges: edges
+                .iter()
+                .map(|e| RootEdge {
+                    cell: e.cell,
+                    visits: e.visits,
+                    wins: e.wins,
+                })
+                .collect(),
             iterations,
-            elapsed: started.elapsed(),
-            win_rate: f64::from(best.wins) / f64::from(best.visits.max(1)),
-            mean_depth: self.depth_sum as f64 / iterations.max(1) as f64,
-            visit_share: f64::from(best.visits)
-                / edges
-                    .iter()
-                    .map(|e| f64::from(e.visits))
-                    .sum::<f64>()
-                    .max(1.0),
-        })
+            depth_sum: self.depth_sum,
+        }
     }
 
     fn iterate(&mut self, work: &mut Work) {
@@ -477,7 +537,14 @@ impl Search {
                 self.edges[ei].child[slot]
             };
             if child == NO_NODE {
-                if self.edges[ei].visits >= 1 && self.edges.len() < MAX_EDGES {
+                let deep_enough = self
+                    .tuning
+                    .tree_depth
+                    .is_some_and(|d| work.path.len() >= d as usize);
+                if self.edges[ei].visits >= self.expand_threshold()
+                    && self.edges.len() < MAX_EDGES
+                    && !deep_enough
+                {
                     let created = if information_sets && colour != self.viewer {
                         // The opponent's own stones differ between samples: offer every cell
                         // not known to be theirs, and check availability per sample.
@@ -530,7 +597,7 @@ impl Search {
 mod tests {
     use super::*;
     use crate::{
-        ai::{geometry::BLUE, root::root_cells},
+        ai::{geometry::BLUE, root::root_cells, Budget},
         rules::{BoardSize, GameSettings, HexGame, Player},
     };
 

@@ -37,6 +37,29 @@ pub struct Tuning {
     pub playout_replies: Option<bool>,
     /// UCB exploration constant; `None` takes the variant's default.
     pub exploration: Option<f32>,
+    /// Weight of the route prior: a tree node's cells get a prior that grows with their
+    /// closeness to the mover's shortest routes between its edges, as the viewer's view shows
+    /// them (`prior::route_closeness`; the viewer's routes avoid the enemy stones it found, the
+    /// opponent's pass through the viewer's stones, which it does not see). 0: the flat
+    /// centre prior only.
+    pub route_prior: f32,
+    /// Visits an edge needs before its child node is made. The tree stops growing at a fixed
+    /// size (about 64 MB, some 44,000 nodes on 7×7), which a one-visit threshold reaches in
+    /// about a quarter of a second on one core; a larger threshold spends that size on the
+    /// lines visited most.
+    pub expand_after: u32,
+    /// Double [`Tuning::expand_after`] for each quarter of the tree's size cap already used.
+    pub expand_growth: bool,
+    /// At most this many decisions in the tree (`Some(1)`: only the root, a flat Monte Carlo
+    /// search with RAVE); `None`: unlimited.
+    pub tree_depth: Option<u32>,
+    /// Independent trees (different seeds) whose root visits are summed for the final move
+    /// (root-parallel search, `ai::ensemble`). An iteration budget is shared among them; with
+    /// a time budget only, there are at least as many trees as threads.
+    pub trees: usize,
+    /// At most this many threads for one search; `None`: two when no other search runs in the
+    /// process and the machine has two cores, else one (the busy rule of `ai::ensemble`).
+    pub threads: Option<usize>,
 }
 
 /// How the search samples the enemy's hidden Dark Hex stones among the cells the viewer sees
@@ -65,6 +88,12 @@ impl Default for Tuning {
             final_by_value: false,
             playout_replies: None,
             exploration: None,
+            route_prior: 0.0,
+            expand_after: 1,
+            expand_growth: false,
+            tree_depth: None,
+            trees: 1,
+            threads: None,
         }
     }
 }
