@@ -182,9 +182,8 @@ mod tests {
         rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, Variant},
     };
 
-    #[test]
-    fn enemy_routes_go_through_discovered_stones() {
-        // Blue (enemy of Red) was found on c3 of a 5×5 board: the cheapest Blue routes use it.
+    /// Dark Hex 5×5 after `a1 c3 c3`: Red's view (its a1, Blue's c3 found), as cell codes.
+    fn red_found_c3() -> (Geometry, Vec<u8>) {
         let settings = GameSettings::new(
             Variant::DarkHex(DarkVersion::Classic),
             BoardSize::square(5).unwrap(),
@@ -194,7 +193,14 @@ mod tests {
         let g = HexGame::from_moves(settings, &moves).unwrap();
         let view = g.player_view(Player::Red);
         let geo = Geometry::new(view.settings().size);
-        let base: Vec<u8> = view.cells().iter().map(|c| c.map_or(EMPTY, code)).collect();
+        let base = view.cells().iter().map(|c| c.map_or(EMPTY, code)).collect();
+        (geo, base)
+    }
+
+    #[test]
+    fn enemy_routes_go_through_discovered_stones() {
+        // Blue (enemy of Red) was found on c3 of a 5×5 board: the cheapest Blue routes use it.
+        let (geo, base) = red_found_c3();
         let first = enemy_distances(&geo, &base, BLUE, true);
         let second = enemy_distances(&geo, &base, BLUE, false);
         let through = |i: usize| first[i] + second[i];
@@ -209,16 +215,7 @@ mod tests {
     fn the_viewers_routes_avoid_the_enemy_stones_it_found() {
         // Red on 5×5 found Blue's c3: Red's column c is barred there, so c3's neighbours on
         // the row are closer to Red's shortest routes than the far corner.
-        let settings = GameSettings::new(
-            Variant::DarkHex(DarkVersion::Classic),
-            BoardSize::square(5).unwrap(),
-        )
-        .with_swap(false);
-        let moves = crate::rules::parse_move_list("a1 c3 c3").unwrap();
-        let g = HexGame::from_moves(settings, &moves).unwrap();
-        let view = g.player_view(Player::Red);
-        let geo = Geometry::new(view.settings().size);
-        let base: Vec<u8> = view.cells().iter().map(|c| c.map_or(EMPTY, code)).collect();
+        let (geo, base) = red_found_c3();
         let red = route_closeness(&geo, &base, RED, true);
         let c3 = 2 * 5 + 2;
         assert_eq!(red[c3], 0.0, "occupied");
