@@ -23,7 +23,7 @@
 //! opponent's nodes keyed by where its hidden stones are), `sharp=K` (sampler weights to the
 //! power K), `value`
 //! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
-//! variant's default), `c=X` (exploration), `route=W` (the route prior's weight), `expand=N` (edge visits before
+//! variant's default), `race=P` (race playouts, a random cell with probability P), `vrace=P` (the viewer's own P in race playouts), `opp=P` (the opponent plays that policy in the tree instead of searching), `c=X` (exploration), `route=W` (the route prior's weight), `expand=N` (edge visits before
 //! its child node is made), `grow` (that threshold doubled per quarter of the tree's size cap
 //! filled), `depth=D` (at most D decisions in the tree; 1: flat search at the root), `trees=N` (an ensemble of N trees whose root
 //! visits are summed; an iteration budget is shared among them) and `threads=N` (at most N
@@ -38,10 +38,22 @@ use hextable::{
     rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, PlayerView, Variant},
 };
 
+impl Contestant {
+    /// The budget this contestant searches with in a game of `settings`.
+    fn budget(&self, settings: &GameSettings) -> Budget {
+        self.budget.unwrap_or_else(|| {
+            self.level
+                .map_or(Budget::iterations(5_000), |l| l.budget(settings))
+        })
+    }
+}
+
 #[derive(Clone, Debug)]
 struct Contestant {
     name: String,
-    budget: Budget,
+    /// An explicit budget (`it=`, `ms=`); without one, the level's for the game, or 5,000
+    /// iterations.
+    budget: Option<Budget>,
     level: Option<Level>,
     tuning: Tuning,
 }
@@ -49,7 +61,7 @@ struct Contestant {
 fn parse_contestant(spec: &str) -> Result<Contestant, String> {
     let mut c = Contestant {
         name: spec.to_owned(),
-        budget: Budget::iterations(5_000),
+        budget: None,
         level: None,
         tuning: Tuning::default(),
     };
@@ -57,11 +69,10 @@ fn parse_contestant(spec: &str) -> Result<Contestant, String> {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
         let number = || value.parse::<f64>().map_err(|e| format!("{part}: {e}"));
         match key {
-            "it" => c.budget = Budget::iterations(number()? as u64),
-            "ms" => c.budget = Budget::time(Duration::from_millis(number()? as u64)),
+            "it" => c.budget = Some(Budget::iterations(number()? as u64)),
+            "ms" => c.budget = Some(Budget::time(Duration::from_millis(number()? as u64))),
             "level" => {
                 let level: Level = value.parse().map_err(|e| format!("{e}"))?;
-                c.budget = level.budget();
                 c.level = Some(level);
             }
             "fused" => c.tuning.information_sets = false,
@@ -75,6 +86,9 @@ fn parse_contestant(spec: &str) -> Result<Contestant, String> {
             "value" => c.tuning.final_by_value = true,
             "noreplies" => c.tuning.playout_replies = Some(false),
             "replies" => c.tuning.playout_replies = Some(true),
+            "race" => c.tuning.race = Some(number()? as f32),
+            "vrace" => c.tuning.viewer_race = Some(number()? as f32),
+            "opp" => c.tuning.opponent_policy = Some(number()? as f32),
             "c" => c.tuning.exploration = Some(number()? as f32),
             "route" => c.tuning.route_prior = number()? as f32,
             "expand" => c.tuning.expand_after = number()? as u32,
@@ -116,7 +130,8 @@ fn play(
         let started = std::time::Instant::now();
         let mv = match who.level {
             Some(Level::Beginner) => ai::random_move(&view, move_seed),
-            _ => ai::analyse_tuned(&view, who.budget, move_seed, &who.tuning).map(|r| r.mv),
+            _ => ai::analyse_tuned(&view, who.budget(&settings), move_seed, &who.tuning)
+                .map(|r| r.mv),
         }
         .expect("a move while the game runs");
         thought[usize::from(p == Player::Blue)] += started.elapsed().as_secs_f64();
@@ -172,7 +187,8 @@ fn speed(who: &Contestant, views: &[(PlayerView, PlayerView)], seed: u64) -> (f6
     let (mut iterations, mut wall) = (0u64, 0.0f64);
     let cpu_before = thread_cpu_seconds();
     for (i, (view, _)) in views.iter().enumerate() {
-        let report = ai::analyse_tuned(view, who.budget, ai::mix(seed ^ i as u64), &who.tuning)
+        let budget = who.budget(&view.settings());
+        let report = ai::analyse_tuned(view, budget, ai::mix(seed ^ i as u64), &who.tuning)
             .expect("a move while the game runs");
         iterations += report.iterations;
         wall += report.elapsed.as_secs_f64();

@@ -10,8 +10,8 @@ in the output, so a non-zero count would mean ISMCTS saw the board). The other s
 `hextable ai`, one process per move, which replays the record and hands the computer only the
 mover's view.
 
-Time matching: our side plays at its level (`--level medium`: 5,000 iterations; `hard`:
-1.8 s) and reports, with `--verbose`, how long its search ran; ISMCTS gets, for each move, the
+Time matching: our side plays at its level (in Dark Hex `--level easy` is a third of an
+iteration per cell and `medium` three per cell, 17 and 147 on 7×7; `hard`: 1.8 s) and reports, with `--verbose`, how long its search ran; ISMCTS gets, for each move, the
 mean of those search times so far in the match (`--ismcts-ms` fixes it instead; `--ratio R`
 gives it R times ours). Process start and the record's replay are outside our reported time,
 and the resampling inside ISMCTS's, so neither side's per-move overheads shift the other's
@@ -239,12 +239,12 @@ def main():
                         help="ISMCTS gets this many times our mean search time")
     parser.add_argument("--first-ms", type=float, default=None,
                         help="ISMCTS time before our side has moved (default: the level's "
-                        "nominal time: easy 2, medium 20, hard 1800)")
+                        "nominal time: easy 0.1, medium 1, hard 1800)")
     args = parser.parse_args()
     n = args.size
     version = "adh" if args.version == "abrupt" else "cdh"
     game = pyspiel.load_game("dark_hex", {"gameversion": version, "num_rows": n, "num_cols": n})
-    first = args.first_ms or {"easy": 2.0, "medium": 20.0, "hard": 1800.0}[args.level]
+    first = args.first_ms or {"easy": 0.1, "medium": 1.0, "hard": 1800.0}[args.level]
 
     def ismcts_seconds(our_times):
         if args.ismcts_ms is not None:

@@ -2,6 +2,8 @@
 //! neighbour table in circular order with edge bits per cell ([`Geometry`]), and reusable
 //! flood fills that tell whether a colour joins its edges ([`Flood`]).
 
+use std::collections::VecDeque;
+
 use crate::rules::{BoardSize, Cell, Player};
 
 pub(super) const EMPTY: u8 = 0;
@@ -203,6 +205,55 @@ impl Flood {
             }
         }
         false
+    }
+}
+
+/// Fills `dist` with the least total `cost` of a chain of cells from the edge `edge_bit` to
+/// each cell, the cell's own cost included (`u16::MAX` where no chain reaches). `cost` is
+/// 0 or 1 per cell, `None` for a cell no chain may cross: a 0-1 breadth-first search (Dial's
+/// algorithm with two buckets, re-queuing a cell whenever its distance improves).
+pub(super) fn edge_distances(
+    geo: &Geometry,
+    edge_bit: u8,
+    cost: impl Fn(usize) -> Option<u16>,
+    dist: &mut [u16],
+    deque: &mut VecDeque<u16>,
+) {
+    dist.fill(u16::MAX);
+    deque.clear();
+    for (i, &bits) in geo.edge.iter().enumerate() {
+        if bits & edge_bit == 0 {
+            continue;
+        }
+        if let Some(c) = cost(i) {
+            dist[i] = c;
+            if c == 0 {
+                deque.push_front(i as u16);
+            } else {
+                deque.push_back(i as u16);
+            }
+        }
+    }
+    while let Some(at) = deque.pop_front() {
+        let at = usize::from(at);
+        let here = dist[at];
+        for &n in &geo.neighbours[at] {
+            if n == NO_CELL {
+                continue;
+            }
+            let n = usize::from(n);
+            let Some(c) = cost(n) else {
+                continue;
+            };
+            if here + c < dist[n] {
+                dist[n] = here + c;
+                if c == 0 {
+                    deque.push_front(n as u16);
+                } else {
+                    deque.push_back(n as u16);
+                }
+            }
+        }
     }
 }
 

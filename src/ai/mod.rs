@@ -14,6 +14,7 @@ pub mod hexdame;
 mod hidden;
 mod playout;
 mod prior;
+mod race;
 mod rng;
 mod root;
 mod search;
@@ -27,18 +28,18 @@ pub use self::{
     rng::{mix, Rng},
     tuning::{Sampler, Tuning},
 };
-use crate::rules::{Move, PlayerView};
+use crate::rules::{GameSettings, Move, PlayerView, Variant};
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Uniformly random legal moves.
     Beginner,
-    /// A short search.
+    /// A short search (see [`Level::budget`]).
     Easy,
-    /// A search of about half a second.
+    /// A longer search, at most half a second.
     Medium,
-    /// A search of about two seconds.
+    /// A search of 1.8 seconds, on both cores when the bot thinks for no other game.
     Hard,
 }
 
@@ -56,8 +57,19 @@ impl Level {
         }
     }
 
-    /// The search budget of this level (`Beginner` does not search; its budget is empty).
-    pub fn budget(self) -> Budget {
+    /// The search budget of this level in a game of `settings` (`Beginner` does not search;
+    /// its budget is empty).
+    ///
+    /// Hex and Rex: 300 and 5,000 iterations, then 1.8 s; their search keeps gaining from more
+    /// iterations. Dark Hex: a third of an iteration per cell, then three iterations per cell
+    /// (17 and 147 on 7×7, 27 and 243 on 9×9), then 1.8 s: there the search's strength climbs
+    /// steeply up to a few hundred iterations and little past a thousand
+    /// (`docs/ai-darkhex.md`, part 5: 1,000 iterations beat 100 in 90% of the games on 7×7,
+    /// 20,000 beat 1,000 in 58%), so the lower levels sit on the climb, each clearly above the
+    /// one below, and `hard` at the top.
+    pub fn budget(self, settings: &GameSettings) -> Budget {
+        let dark = matches!(settings.variant, Variant::DarkHex(_));
+        let cells = u64::from(settings.size.rows()) * u64::from(settings.size.cols());
         match self {
             Level::Beginner => Budget {
                 time: Duration::ZERO,
@@ -65,11 +77,11 @@ impl Level {
             },
             Level::Easy => Budget {
                 time: Duration::from_millis(150),
-                max_iterations: Some(300),
+                max_iterations: Some(if dark { cells.div_ceil(3) } else { 300 }),
             },
             Level::Medium => Budget {
                 time: Duration::from_millis(500),
-                max_iterations: Some(5_000),
+                max_iterations: Some(if dark { 3 * cells } else { 5_000 }),
             },
             Level::Hard => Budget {
                 time: Duration::from_millis(1_800),
@@ -133,7 +145,7 @@ impl Budget {
 pub fn choose_move(view: &PlayerView, level: Level, seed: u64) -> Option<Move> {
     match level {
         Level::Beginner => random_move(view, seed),
-        _ => choose_move_with_budget(view, level.budget(), seed),
+        _ => choose_move_with_budget(view, level.budget(&view.settings()), seed),
     }
 }
 

@@ -3,7 +3,11 @@
 //! against the enemy's hits ([`own_stones_and_hits`]). Read once when a search starts
 //! (`search.rs`); the sampling itself is `hidden.rs`.
 
-use super::geometry::{code, Geometry, BOTTOM, EMPTY, LEFT, NO_CELL, RED, RIGHT, TOP};
+use std::collections::VecDeque;
+
+use super::geometry::{
+    code, edge_distances, Geometry, BOTTOM, EMPTY, LEFT, NO_CELL, RED, RIGHT, TOP,
+};
 use crate::rules::{Move, MoveResult, PlayerView};
 
 /// The viewer's stones in the order they were placed, and for each of the opponent's hits
@@ -125,41 +129,25 @@ fn distances(geo: &Geometry, base: &[u8], enemy: u8, first: bool, blocked: bool)
             Some(1)
         }
     };
-    let mut dist = vec![u32::MAX; geo.cells()];
-    let mut deque = std::collections::VecDeque::new();
-    for (i, d) in dist.iter_mut().enumerate() {
-        if geo.edge[i] & edge_bit != 0 {
-            if let Some(c) = cost(i) {
-                *d = c;
-                if c == 0 {
-                    deque.push_front(i);
-                } else {
-                    deque.push_back(i);
-                }
+    let mut dist16 = vec![u16::MAX; geo.cells()];
+    let mut deque = VecDeque::new();
+    edge_distances(
+        geo,
+        edge_bit,
+        |i| cost(i).map(|c| c as u16),
+        &mut dist16,
+        &mut deque,
+    );
+    let dist: Vec<u32> = dist16
+        .iter()
+        .map(|&d| {
+            if d == u16::MAX {
+                u32::MAX
+            } else {
+                u32::from(d)
             }
-        }
-    }
-    // Dial's algorithm with 0/1 weights, re-queuing on improvement.
-    while let Some(at) = deque.pop_front() {
-        for &n in &geo.neighbours[at] {
-            if n == NO_CELL {
-                continue;
-            }
-            let n = usize::from(n);
-            let Some(c) = cost(n) else {
-                continue;
-            };
-            let d = dist[at] + c;
-            if d < dist[n] {
-                dist[n] = d;
-                if c == 0 {
-                    deque.push_front(n);
-                } else {
-                    deque.push_back(n);
-                }
-            }
-        }
-    }
+        })
+        .collect();
     if first {
         dist
     } else {

@@ -16,7 +16,7 @@
 //! The board's cells, neighbours and flood fills are in [`super::geometry`]; the sampling of
 //! the hidden board (and of which viewer stones the opponent has found) in [`super::hidden`].
 
-use std::{sync::LazyLock, time::Instant};
+use std::{collections::VecDeque, sync::LazyLock, time::Instant};
 
 use rustc_hash::FxHashMap;
 
@@ -179,6 +179,28 @@ pub(crate) struct Search {
     depth_sum: u64,
 }
 
+/// Buffers of the race playouts, reused from one iteration to the next.
+pub(super) struct RaceWork {
+    /// Stones the mover needs from its first edge up to each cell, the cell included.
+    pub(super) from_first: Vec<u16>,
+    /// The same from its second edge.
+    pub(super) from_second: Vec<u16>,
+    pub(super) deque: VecDeque<u16>,
+    /// Cells the mover may choose from.
+    pub(super) choices: Vec<u16>,
+}
+
+impl RaceWork {
+    pub(super) fn new(cells: usize) -> Self {
+        Self {
+            from_first: vec![u16::MAX; cells],
+            from_second: vec![u16::MAX; cells],
+            deque: VecDeque::with_capacity(2 * cells),
+            choices: Vec::with_capacity(cells),
+        }
+    }
+}
+
 /// Per-iteration buffers.
 pub(super) struct Work {
     pub(super) sim: Vec<u8>,
@@ -196,6 +218,8 @@ pub(super) struct Work {
     pub(super) pool: Vec<u16>,
     pub(super) pool_weight: Vec<f32>,
     pub(super) bridges: Vec<u16>,
+    /// Buffers of the race playouts ([`Tuning::race`]).
+    pub(super) race: RaceWork,
 }
 
 impl Work {
@@ -212,6 +236,7 @@ impl Work {
             pool: Vec::with_capacity(cells),
             pool_weight: Vec::with_capacity(cells),
             bridges: Vec::with_capacity(6),
+            race: RaceWork::new(cells),
         }
     }
 }
@@ -312,6 +337,12 @@ impl Search {
         }
         let quarters = (4 * self.edges.len() / MAX_EDGES).min(3) as u32;
         base << quarters
+    }
+
+    /// The colour to move at each tree node (for tests).
+    #[cfg(test)]
+    pub(super) fn node_colours(&self) -> impl Iterator<Item = u8> + '_ {
+        self.nodes.iter().map(|n| n.colour)
     }
 
     /// Whether this search keys its nodes by each mover's observations.
@@ -497,10 +528,7 @@ impl Search {
                 work.opponent_knows[cell] = true;
             }
             if information_sets {
-                let mover = usize::from(colour);
-                observed[mover] = mix(observed[mover] ^ ((cell as u64 + 1) << 1 | u64::from(hit)));
-                let watcher = usize::from(other(colour));
-                observed[watcher] = mix(observed[watcher] ^ (1 << 20 | u64::from(hit)));
+                observe(&mut observed, colour, cell, hit);
             }
             let next = if hit {
                 match self.kind {
@@ -530,6 +558,14 @@ impl Search {
             }
             let slot = usize::from(hit);
             colour = next;
+            if let Some(random) = self.tuning.opponent_policy.filter(|_| information_sets) {
+                // The opponent makes no tree decisions: it plays the race policy of its own
+                // view until the viewer is to move again.
+                winner = self.opponent_policy_moves(work, &mut colour, &mut observed, random);
+                if winner.is_some() {
+                    break;
+                }
+            }
             let key = (colour, observed[usize::from(colour)]);
             let child = if information_sets {
                 self.by_observation.get(&key).copied().unwrap_or(NO_NODE)
@@ -572,7 +608,10 @@ impl Search {
         self.depth_sum += work.path.len() as u64;
         let winner = match winner {
             Some(w) => w,
-            None => self.playout(work, colour, last_placed),
+            None => match self.tuning.race {
+                Some(random) if information_sets => self.race_playout(work, colour, random),
+                _ => self.playout(work, colour, last_placed),
+            },
         };
         for &(node, ei) in &work.path {
             let nd = self.nodes[node as usize];
@@ -591,6 +630,15 @@ impl Search {
             }
         }
     }
+}
+
+/// Folds a move into what each side has observed since the root: the mover saw its cell and
+/// whether it hit, the other side only whether a stone of its own was hit.
+pub(super) fn observe(observed: &mut [u64; 3], mover: u8, cell: usize, hit: bool) {
+    let m = usize::from(mover);
+    observed[m] = mix(observed[m] ^ ((cell as u64 + 1) << 1 | u64::from(hit)));
+    let watcher = usize::from(other(mover));
+    observed[watcher] = mix(observed[watcher] ^ (1 << 20 | u64::from(hit)));
 }
 
 #[cfg(test)]

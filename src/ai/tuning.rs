@@ -35,6 +35,19 @@ pub struct Tuning {
     /// intrusion (with replies the 7×7 playouts overrated connections: replies off won 77%
     /// of 60 games at equal iterations, `docs/ai-darkhex.md`). Rex never uses them.
     pub playout_replies: Option<bool>,
+    /// Dark Hex (information-set tree): race playouts (`race.rs`), in which each side plays on
+    /// one of its shortest routes as its own view shows them, and with this probability on a
+    /// random cell it does not know to be taken; `None`: the board is filled at random.
+    pub race: Option<f32>,
+    /// Dark Hex (information-set tree): the opponent makes no decisions in the tree but plays
+    /// the race policy (`race.rs`) of its own view, with this probability of a random cell (1:
+    /// uniformly at random); only the viewer's decisions are searched. `None`: the opponent's
+    /// moves are tree decisions too, whose statistics, gathered over samples that all hold the
+    /// viewer's real stones, learn where those stones are although the opponent cannot see them.
+    pub opponent_policy: Option<f32>,
+    /// In race playouts, the viewer's probability of a random cell (1: the viewer tries cells
+    /// at random); `None`: [`Tuning::race`]'s, as the opponent's.
+    pub viewer_race: Option<f32>,
     /// UCB exploration constant; `None` takes the variant's default.
     pub exploration: Option<f32>,
     /// Weight of the route prior: a tree node's cells get a prior that grows with their
@@ -87,6 +100,9 @@ impl Default for Tuning {
             sampler_sharpness: 1.0,
             final_by_value: false,
             playout_replies: None,
+            race: None,
+            opponent_policy: None,
+            viewer_race: None,
             exploration: None,
             route_prior: 0.0,
             expand_after: 1,

@@ -64,7 +64,7 @@ pub fn run(args: &AiArgs) -> Result<ExitCode> {
             println!("{mv}");
             return Ok(ExitCode::SUCCESS);
         }
-        (None, None) => args.level.budget(),
+        (None, None) => args.level.budget(&settings),
         (time, iterations) => Budget {
             time: time.map_or(Duration::from_secs(3_600), Duration::from_millis),
             max_iterations: iterations,
