@@ -23,7 +23,10 @@
 //! opponent's nodes keyed by where its hidden stones are), `sharp=K` (sampler weights to the
 //! power K), `value`
 //! (final move by value), `noreplies` / `replies` (playout replies off / on, whatever the
-//! variant's default), `race=P` (race playouts, a random cell with probability P), `vrace=P` (the viewer's own P in race playouts), `opp=P` (the opponent plays that policy in the tree instead of searching), `c=X` (exploration), `route=W` (the route prior's weight), `expand=N` (edge visits before
+//! variant's default), `race=P` (race playouts, a random cell with probability P), `vrace=P`
+//! (the viewer's own P in race playouts), `opp=P` (the opponent plays that policy in the tree
+//! instead of searching), `c=X` (exploration), `route=W` (the route prior's weight), `expand=N`
+//! (edge visits before
 //! its child node is made), `grow` (that threshold doubled per quarter of the tree's size cap
 //! filled), `depth=D` (at most D decisions in the tree; 1: flat search at the root), `trees=N` (an ensemble of N trees whose root
 //! visits are summed; an iteration budget is shared among them) and `threads=N` (at most N
@@ -38,16 +41,6 @@ use hextable::{
     rules::{BoardSize, DarkVersion, GameSettings, HexGame, Player, PlayerView, Variant},
 };
 
-impl Contestant {
-    /// The budget this contestant searches with in a game of `settings`.
-    fn budget(&self, settings: &GameSettings) -> Budget {
-        self.budget.unwrap_or_else(|| {
-            self.level
-                .map_or(Budget::iterations(5_000), |l| l.budget(settings))
-        })
-    }
-}
-
 #[derive(Clone, Debug)]
 struct Contestant {
     name: String,
@@ -56,6 +49,16 @@ struct Contestant {
     budget: Option<Budget>,
     level: Option<Level>,
     tuning: Tuning,
+}
+
+impl Contestant {
+    /// The budget this contestant searches with in a game of `settings`.
+    fn budget(&self, settings: &GameSettings) -> Budget {
+        self.budget.unwrap_or_else(|| {
+            self.level
+                .map_or(Budget::iterations(5_000), |l| l.budget(settings))
+        })
+    }
 }
 
 fn parse_contestant(spec: &str) -> Result<Contestant, String> {

@@ -11,8 +11,9 @@ in the output, so a non-zero count would mean ISMCTS saw the board). The other s
 mover's view.
 
 Time matching: our side plays at its level (in Dark Hex `--level easy` is a third of an
-iteration per cell and `medium` three per cell, 17 and 147 on 7×7; `hard`: 1.8 s) and reports, with `--verbose`, how long its search ran; ISMCTS gets, for each move, the
-mean of those search times so far in the match (`--ismcts-ms` fixes it instead; `--ratio R`
+iteration per cell and `medium` three per cell, 17 and 147 on 7×7; `hard`: 1.8 s) and
+reports, with `--verbose`, how long its search ran; ISMCTS gets, for each move, the mean of
+those search times so far in the match (`--ismcts-ms` fixes it instead; `--ratio R`
 gives it R times ours). Process start and the record's replay are outside our reported time,
 and the resampling inside ISMCTS's, so neither side's per-move overheads shift the other's
 budget. Both sides run one thread; load hits both alike.

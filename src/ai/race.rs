@@ -6,16 +6,28 @@
 //! stone becomes known to the mover, who moves again in the classic version. The playout ends
 //! when a side joins its edges.
 //!
-//! Why: a random fill rates a position by who wins if both sides play anywhere, and the
-//! search's strength stopped growing with its iterations at that evaluation
-//! (`docs/ai-darkhex.md`, parts 3 and 4). Players of Dark Hex, who cannot see each other's
-//! stones, race along their routes and re-route where they hit; a playout that does the same
-//! rates a move by how it does in that race.
+//! Why it was tried: a random fill rates a position by who wins if both sides play anywhere,
+//! and the search's strength stopped growing with its iterations at that evaluation; Dark Hex
+//! players, who cannot see each other's stones, race along their routes instead. Measured
+//! (`docs/ai-darkhex.md`, part 5): no better at equal iterations, 4.7 times the cost, and worse
+//! as the opponent's policy in the tree ([`Tuning::opponent_policy`](super::Tuning)), so both
+//! are off by default and stay as knobs for reproducing those lines.
 
 use super::{
     geometry::{edge_distances, other, Geometry, BLUE, BOTTOM, EMPTY, LEFT, RED, RIGHT, TOP},
     search::{observe, Kind, RaceWork, Search, Work},
 };
+
+/// What a try onto a cell did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Try {
+    /// The cell held an enemy stone, now known to the mover.
+    Hit,
+    /// The mover's stone is placed.
+    Placed,
+    /// The mover's stone is placed and joins its edges.
+    Won,
+}
 
 /// Distance of a cell no route reaches.
 const FAR: u16 = u16::MAX;
@@ -96,9 +108,10 @@ impl Search {
         ))
     }
 
-    /// [`Tuning::opponent_policy`](super::Tuning::opponent_policy): the opponent's moves in the tree walk, from its own
-    /// view, until the viewer is to move (`colour` then is the viewer) or the opponent wins
-    /// (its colour is returned). Each move is observed as a tree move is.
+    /// [`Tuning::opponent_policy`](super::Tuning::opponent_policy): the opponent's moves in
+    /// the tree walk, from its own view, until the viewer is to move (`colour` then is the
+    /// viewer) or the opponent wins (its colour is returned). Each move is observed as a tree
+    /// move is.
     pub(super) fn opponent_policy_moves(
         &mut self,
         work: &mut Work,
@@ -106,37 +119,48 @@ impl Search {
         observed: &mut [u64; 3],
         random: f32,
     ) -> Option<u8> {
-        let classic = matches!(self.kind, Kind::Dark { classic: true });
         while *colour != self.viewer {
             let cell = self.race_cell(work, *colour, random)?;
-            let hit = work.sim[cell] != EMPTY;
-            work.opponent_knows[cell] = true;
-            observe(observed, *colour, cell, hit);
-            if hit {
-                if !classic {
-                    *colour = other(*colour);
-                }
-                continue;
+            let result = self.try_cell(work, *colour, cell);
+            observe(observed, *colour, cell, result == Try::Hit);
+            match result {
+                Try::Won => return Some(*colour),
+                Try::Hit if self.kind == (Kind::Dark { classic: true }) => {}
+                Try::Hit | Try::Placed => *colour = other(*colour),
             }
-            work.sim[cell] = *colour;
-            if self
-                .flood
-                .group_connects(&self.geo, &work.sim, cell, *colour)
-            {
-                return Some(*colour);
-            }
-            *colour = other(*colour);
         }
         None
+    }
+
+    /// `colour` tries `cell` in the sample: the cell becomes known to it, and its stone is
+    /// placed unless the cell holds an enemy stone (a hit).
+    fn try_cell(&mut self, work: &mut Work, colour: u8, cell: usize) -> Try {
+        if colour == self.viewer {
+            work.taken[cell] = true;
+        } else {
+            work.opponent_knows[cell] = true;
+        }
+        if work.sim[cell] != EMPTY {
+            return Try::Hit;
+        }
+        work.sim[cell] = colour;
+        if self
+            .flood
+            .group_connects(&self.geo, &work.sim, cell, colour)
+        {
+            Try::Won
+        } else {
+            Try::Placed
+        }
     }
 
     /// Plays the race from `work.sim` with `colour` to move and returns the winner. What each
     /// side knows comes from the tree walk: the viewer's `work.taken`, the opponent's
     /// `work.opponent_knows` (the information-set tree keeps both).
     pub(super) fn race_playout(&mut self, work: &mut Work, mut colour: u8, random: f32) -> u8 {
-        let classic = matches!(self.kind, Kind::Dark { classic: true });
-        // Every try either places a stone or reveals one, so this many tries end any game.
+        let classic = self.kind == (Kind::Dark { classic: true });
         let viewer_random = self.tuning.viewer_race.unwrap_or(random);
+        // Every try either places a stone or reveals one, so this many tries end any game.
         for _ in 0..2 * work.sim.len() + 2 {
             let p = if colour == self.viewer {
                 viewer_random
@@ -146,26 +170,11 @@ impl Search {
             let Some(cell) = self.race_cell(work, colour, p) else {
                 break;
             };
-            if colour == self.viewer {
-                work.taken[cell] = true;
-            } else {
-                work.opponent_knows[cell] = true;
+            match self.try_cell(work, colour, cell) {
+                Try::Won => return colour,
+                Try::Hit if classic => {}
+                Try::Hit | Try::Placed => colour = other(colour),
             }
-            if work.sim[cell] != EMPTY {
-                // A hit: the mover now knows the stone.
-                if !classic {
-                    colour = other(colour);
-                }
-                continue;
-            }
-            work.sim[cell] = colour;
-            if self
-                .flood
-                .group_connects(&self.geo, &work.sim, cell, colour)
-            {
-                return colour;
-            }
-            colour = other(colour);
         }
         // Unreachable in a consistent sample; read the board as it stands.
         if self.flood.connects(&self.geo, &work.sim, RED) {
