@@ -202,8 +202,13 @@ impl Session {
     /// answered with the fixed apology) and the session goes on, unless the outbox itself
     /// failed.
     async fn send(&mut self, incoming: &Incoming) -> Result<()> {
-        report(self.pump.process(incoming).await)?;
-        report(self.pump.tick().await)
+        let handled = report(self.pump.process(incoming).await);
+        // The answers, and the computer's move, are shown before the next prompt.
+        self.pump.settle().await;
+        handled?;
+        let ticked = report(self.pump.tick().await);
+        self.pump.settle().await;
+        ticked
     }
 
     fn service(&self) -> &Service {
@@ -290,6 +295,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
     session.console.print(&welcome.text(args.lang));
     // Whatever a previous run decided but never showed.
     session.pump.retry_pending().await?;
+    session.pump.settle().await;
     // A computer move a previous run left due (the turn is in the stored state).
     session.pump.play_computers().await?;
 

@@ -44,7 +44,7 @@ fn drawing_queue() -> Option<&'static mpsc::Sender<Job>> {
 
 /// A drawing thread's life: lower its priority, then run jobs until the queue closes.
 fn draw_jobs(receiver: &Mutex<mpsc::Receiver<Job>>) {
-    lower_priority();
+    lower_priority(DRAWING_NICENESS);
     loop {
         let job = match receiver.lock() {
             Ok(receiver) => receiver.recv(),
@@ -56,14 +56,15 @@ fn draw_jobs(receiver: &Mutex<mpsc::Receiver<Job>>) {
     }
 }
 
-/// Makes the calling thread nicer by [`DRAWING_NICENESS`]. On Linux niceness is per thread;
-/// elsewhere the call would change the whole process, so it is not made.
-fn lower_priority() {
+/// Makes the calling thread nicer by `by` (drawing and computer searches). On Linux niceness
+/// is per thread (and inherited by the threads it starts); elsewhere the call would change the
+/// whole process, so it is not made.
+pub(super) fn lower_priority(by: i32) {
     #[cfg(target_os = "linux")]
     {
         let current = rustix::process::getpriority_process(None).unwrap_or(0);
-        if let Err(error) = rustix::process::setpriority_process(None, current + DRAWING_NICENESS) {
-            tracing::debug!(%error, "drawing thread keeps its priority");
+        if let Err(error) = rustix::process::setpriority_process(None, current + by) {
+            tracing::debug!(%error, "the thread keeps its priority");
         }
     }
 }

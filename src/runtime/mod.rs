@@ -1,10 +1,12 @@
 //! What runs the core, apart from persistence: the [`Service`] (the core behind one lock,
 //! written through the store before anything is sent, computer turns thought about off the
-//! async runtime, finished games evicted), the drawing threads ([`render_blocking`]), and the
-//! [`Pump`] that every adapter and local mode share (handle → deliver → computer moves →
-//! deliver, and one clock for ticks and retries).
+//! async runtime in a pool as large as the machine's cores, finished games evicted), the
+//! drawing threads ([`render_blocking`]), and the [`Pump`] that every adapter and local mode
+//! share (handle → a delivery lane per recipient; computer turns in tasks of their own; one
+//! clock for ticks and retries).
 
 mod drawing;
+mod lanes;
 mod pause;
 mod pump;
 mod service;

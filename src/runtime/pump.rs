@@ -1,35 +1,45 @@
-//! The pump: the one loop that runs the core, shared by every adapter and local mode.
+//! The pump: what runs the core for every adapter and for local mode.
 //!
-//! For each incoming message: [`Service::handle`] → deliver → the computer moves it made due
-//! → deliver. On its clock (one ticker per pump, however many adapters are attached): the
-//! outbox rows left undelivered are retried, [`Service::tick`] runs the game clocks, computer
-//! turns left over (after a restart, or a failed attempt) are played, and each sink does its
-//! upkeep. Effects carry their [`Platform`]: each goes out through the sink attached for it;
-//! those of a network with no sink attached stay in the outbox.
+//! A message is handled ([`Service::handle`]: planned and written before anything is said)
+//! and its effects are handed to the **delivery lanes**, one per recipient (a DM
+//! conversation, a channel): each recipient's messages go out in the order they were written,
+//! and a rate-limited channel, a slow upload or an encrypted DM waiting for keys holds up only
+//! its own conversation. The answers to an interaction's own user go through the sink that
+//! knows the interaction, before [`Pump::process_with`] returns. A computer whose turn it
+//! became thinks in a task of its own ([`Service::think`]: one search per core, at a lower
+//! priority), so no message waits for a search, and its move is handled like any other.
 //!
-//! Deliveries to one network go out one batch at a time, in order (a lane per network), so
-//! one network that is slow or down never holds up another.
+//! Messages can also be handed over without waiting ([`Pump::submit`]): the Matrix sync loop
+//! does so, and each conversation's messages are then handled in order, one at a time, while
+//! other conversations' go on beside them.
+//!
+//! On its clock (one ticker per pump, however many adapters are attached): the outbox rows
+//! left undelivered are retried, [`Service::tick`] runs the game clocks, computer turns left
+//! over (after a restart, or a failed attempt) are started, and each sink does its upkeep.
+//! Effects carry their [`Platform`]: each goes out through the sink attached for it; those of
+//! a network with no sink attached stay in the outbox.
 
 use std::{
-    collections::HashMap,
+    collections::{HashMap, HashSet},
     future::Future,
     pin::Pin,
-    sync::{Arc, Mutex as StdMutex, RwLock},
+    sync::{Arc, Mutex as StdMutex, MutexGuard, PoisonError, RwLock, Weak},
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
 use tokio::{
-    sync::{watch, Mutex, Notify},
+    sync::{watch, Notify, RwLock as Gate},
     task::JoinHandle,
     time::MissedTickBehavior,
 };
 
 use super::{
+    lanes::{Busy, Finished, Lanes},
     pause::pause_point,
     service::{Delivery, Service, Sink},
 };
 use crate::{
-    core::{Effect, Incoming, Millis, Platform},
+    core::{Effect, Incoming, Millis, Place, Platform, Recipient},
     store::StoreError,
 };
 
@@ -126,18 +136,39 @@ struct Ticker {
     task: JoinHandle<()>,
 }
 
-/// Runs a [`Service`] for the adapters attached to it: see the module documentation.
-pub struct Pump {
+/// An outbox row waiting in its recipient's lane.
+struct Queued {
+    delivery: Delivery,
+    /// Handed out again by the outbox's retry (rather than just written).
+    retried: bool,
+}
+
+/// What the pump's tasks share: the service, the sinks, the lanes.
+struct Inner {
     service: Arc<Service>,
     clock: Box<dyn Clock>,
     sinks: RwLock<HashMap<Platform, Arc<dyn AnySink>>>,
-    /// One lock per network, held while its deliveries go out: a message's effects go out
-    /// before the next message's, and the clock's batches between them.
-    lanes: StdMutex<HashMap<Platform, Arc<Mutex<()>>>>,
-    ticker: StdMutex<Option<Ticker>>,
+    /// Per network: deliveries hold it shared while they go out; [`Pump::detach`] takes it
+    /// alone, so it returns once the deliveries in flight are over.
+    gates: StdMutex<HashMap<Platform, Arc<Gate<()>>>>,
+    /// The deliveries, a lane per recipient.
+    deliveries: Arc<Lanes<Recipient, Queued>>,
+    /// The messages handed over without waiting, a lane per conversation.
+    intake: Arc<Lanes<Recipient, Incoming>>,
+    /// Recipients with a row that failed: their later rows wait for the outbox's retry, so
+    /// that they still arrive in order.
+    blocked: StdMutex<HashSet<Recipient>>,
+    /// Everything started and not finished: messages, deliveries, computer turns.
+    busy: Arc<Busy>,
     /// Poked by an adapter when deliveries it put off may go now: the clock retries the
     /// outbox at once instead of at its next round.
     retry_soon: Arc<Notify>,
+}
+
+/// Runs a [`Service`] for the adapters attached to it: see the module documentation.
+pub struct Pump {
+    inner: Arc<Inner>,
+    ticker: StdMutex<Option<Ticker>>,
 }
 
 impl std::fmt::Debug for Pump {
@@ -145,6 +176,190 @@ impl std::fmt::Debug for Pump {
         f.debug_struct("Pump")
             .field("attached", &self.attached())
             .finish_non_exhaustive()
+    }
+}
+
+/// Takes over a lock whose holder panicked: every map and set the pump guards is changed by
+/// single inserts and removes, which a panic cannot leave half done.
+fn taken<T>(lock: &StdMutex<T>) -> MutexGuard<'_, T> {
+    lock.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The conversation a message belongs to: its channel, or its author's DM.
+fn conversation(incoming: &Incoming) -> Recipient {
+    match &incoming.place {
+        Place::Channel(channel) => Recipient::Channel(incoming.platform, channel.clone()),
+        Place::Dm => Recipient::User(incoming.user_id()),
+    }
+}
+
+impl Inner {
+    fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    fn sink(&self, platform: Platform) -> Option<Arc<dyn AnySink>> {
+        self.sinks
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&platform)
+            .cloned()
+    }
+
+    fn attached(&self) -> Vec<Platform> {
+        let mut platforms: Vec<Platform> = self
+            .sinks
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .keys()
+            .copied()
+            .collect();
+        platforms.sort();
+        platforms
+    }
+
+    fn gate(&self, platform: Platform) -> Arc<Gate<()>> {
+        Arc::clone(taken(&self.gates).entry(platform).or_default())
+    }
+
+    /// Hands each delivery to its recipient's lane.
+    fn route(&self, deliveries: Vec<Delivery>, retried: bool) {
+        for delivery in deliveries {
+            let recipient = delivery.effect.recipient();
+            self.deliveries
+                .push(recipient, Queued { delivery, retried });
+        }
+    }
+
+    /// One row, in its recipient's lane: delivered through the sink of its network, or given
+    /// back to the outbox (no sink; or an earlier row there failed and waits for its retry).
+    async fn deliver(&self, recipient: Recipient, queued: Queued) {
+        let Queued { delivery, retried } = queued;
+        let rows = std::slice::from_ref(&delivery);
+        {
+            let mut blocked = taken(&self.blocked);
+            if retried {
+                blocked.remove(&recipient);
+            } else if blocked.contains(&recipient) {
+                drop(blocked);
+                self.service.release(rows);
+                return;
+            }
+        }
+        let gate = self.gate(delivery.effect.platform());
+        let _open = gate.read().await;
+        // Looked up behind the gate: once `detach` has had it, nothing more goes out.
+        let Some(sink) = self.sink(delivery.effect.platform()) else {
+            self.service.release(rows);
+            return;
+        };
+        match self.service.dispatch(sink.as_ref(), rows, self.now()).await {
+            Ok(1) => {}
+            Ok(_) => {
+                taken(&self.blocked).insert(recipient);
+            }
+            Err(error) => tracing::error!(%error, "marking a delivery failed"),
+        }
+    }
+
+    /// Handles one message: its effects go to their lanes, those for the author of an
+    /// interaction through `sink` at once; then the computer turns it made due are started.
+    async fn run(
+        self: &Arc<Self>,
+        incoming: &Incoming,
+        sink: Option<&dyn AnySink>,
+    ) -> Result<(), PumpError> {
+        pause_point("received").await;
+        let platform = incoming.platform;
+        let result = match self.service.handle(incoming, self.now()).await {
+            Ok(deliveries) => {
+                let author = Recipient::User(incoming.user_id());
+                let (mine, others): (Vec<_>, Vec<_>) = deliveries.into_iter().partition(|d| {
+                    sink.is_some()
+                        && d.effect.platform() == platform
+                        && d.effect.recipient() == author
+                });
+                self.route(others, false);
+                match sink {
+                    Some(sink) if !mine.is_empty() => {
+                        let gate = self.gate(platform);
+                        let _open = gate.read().await;
+                        self.service
+                            .dispatch(sink, &mine, self.now())
+                            .await
+                            .map(|_| ())
+                            .map_err(|error| {
+                                tracing::error!(%error, "marking deliveries failed");
+                                PumpError::Outbox(error)
+                            })
+                    }
+                    _ => Ok(()),
+                }
+            }
+            Err(error) => {
+                tracing::error!(
+                    %error,
+                    ?platform,
+                    message = ?incoming.message_id,
+                    "handling a message failed"
+                );
+                let attached = self.sink(platform);
+                if let Some(sink) = sink.or(attached.as_deref()) {
+                    if let Err(error) = sink.deliver(&Service::apology(incoming)).await {
+                        tracing::warn!(%error, "the apology could not be sent");
+                    }
+                }
+                Err(PumpError::Handle(error))
+            }
+        };
+        // The message may have made it the computer's turn.
+        self.start_computers();
+        result
+    }
+
+    /// Starts a task for every computer turn that is due in the games of the networks
+    /// attached and not yet being thought about; never waits for them.
+    fn start_computers(self: &Arc<Self>) {
+        self.busy.started();
+        let inner = Arc::clone(self);
+        tokio::spawn(async move {
+            let _finished = Finished(Arc::clone(&inner.busy));
+            let attached = inner.attached();
+            let mut turns = inner.service.computer_turns().await;
+            turns.retain(|t| attached.contains(&t.platform));
+            for turn in turns {
+                inner.busy.started();
+                let inner = Arc::clone(&inner);
+                tokio::spawn(async move {
+                    let _finished = Finished(Arc::clone(&inner.busy));
+                    inner.play_turn(turn).await;
+                });
+            }
+        });
+    }
+
+    /// Thinks about one computer turn and plays it; after a move (a Dark Hex hit may give the
+    /// computer the turn again) the turns due are looked at again.
+    async fn play_turn(self: &Arc<Self>, turn: crate::core::ComputerTurn) {
+        let Some(claim) = self.service.claim_turn(&turn) else {
+            return;
+        };
+        let Some(mv) = self.service.think(&turn).await else {
+            return;
+        };
+        let played = self
+            .service
+            .submit_computer_move(&turn, mv, self.now())
+            .await;
+        drop(claim);
+        match played {
+            Ok(deliveries) if deliveries.is_empty() => {}
+            Ok(deliveries) => {
+                self.route(deliveries, false);
+                self.start_computers();
+            }
+            Err(error) => tracing::error!(%error, game = %turn.game, "the computer could not play"),
+        }
     }
 }
 
@@ -161,287 +376,198 @@ impl Pump {
         // With several processes, this one claims only the rows of the networks attached
         // here: a standby for the Matrix account leaves Matrix's rows to the holder.
         service.store().deliver_only_attached();
+        let busy = Arc::new(Busy::default());
+        let inner = Arc::new_cyclic(|weak: &Weak<Inner>| {
+            let for_deliveries = weak.clone();
+            let deliveries = Lanes::new(Arc::clone(&busy), move |recipient, queued: Queued| {
+                let inner = for_deliveries.upgrade();
+                Box::pin(async move {
+                    match inner {
+                        Some(inner) => inner.deliver(recipient, queued).await,
+                        // The pump is gone: the row stays in the outbox for the next start.
+                        None => {}
+                    }
+                })
+            });
+            let for_intake = weak.clone();
+            let intake = Lanes::new(Arc::clone(&busy), move |_, incoming: Incoming| {
+                let inner = for_intake.upgrade();
+                Box::pin(async move {
+                    if let Some(inner) = inner {
+                        // Logged where it failed; the author got the apology.
+                        let _ = inner.run(&incoming, None).await;
+                    }
+                })
+            });
+            Inner {
+                service,
+                clock: Box::new(clock),
+                sinks: RwLock::new(HashMap::new()),
+                gates: StdMutex::new(HashMap::new()),
+                deliveries,
+                intake,
+                blocked: StdMutex::new(HashSet::new()),
+                busy,
+                retry_soon,
+            }
+        });
         Self {
-            service,
-            clock: Box::new(clock),
-            sinks: RwLock::new(HashMap::new()),
-            lanes: StdMutex::new(HashMap::new()),
+            inner,
             ticker: StdMutex::new(None),
-            retry_soon,
         }
     }
 
     /// What an adapter pokes (`notify_one`) when deliveries it put off may go now (a slow one
     /// it finished in the background): the running clock retries the outbox at once.
     pub fn retry_soon(&self) -> Arc<Notify> {
-        Arc::clone(&self.retry_soon)
+        Arc::clone(&self.inner.retry_soon)
     }
 
     /// The service it runs.
     pub fn service(&self) -> &Arc<Service> {
-        &self.service
+        &self.inner.service
     }
 
     /// The time now, by the pump's clock.
     pub fn now(&self) -> Millis {
-        self.clock.now()
+        self.inner.now()
     }
 
     /// Delivers the effects of `platform` through `sink` from now on (instead of the sink
     /// attached before, if any).
     pub fn attach<S: Sink + Send + Sync + 'static>(&self, platform: Platform, sink: Arc<S>) {
-        if let Ok(mut sinks) = self.sinks.write() {
-            sinks.insert(platform, sink);
-        }
-        self.service.store().start_delivering(platform);
+        self.inner
+            .sinks
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(platform, sink);
+        self.inner.service.store().start_delivering(platform);
     }
 
-    /// Stops delivering the effects of `platform` (they stay in the outbox); returns once a
-    /// delivery in flight to it has finished.
+    /// Stops delivering the effects of `platform` (they stay in the outbox); returns once the
+    /// deliveries in flight to it have finished.
     pub async fn detach(&self, platform: Platform) {
-        if let Ok(mut sinks) = self.sinks.write() {
-            sinks.remove(&platform);
-        }
-        let lane = self.lane(platform);
-        let _idle = lane.lock().await;
-        self.service.set_delivers(platform, false).await;
+        self.inner
+            .sinks
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&platform);
+        let gate = self.inner.gate(platform);
+        let _closed = gate.write().await;
+        self.inner.service.set_delivers(platform, false).await;
     }
 
     /// The networks with a sink attached, in a fixed order.
     pub fn attached(&self) -> Vec<Platform> {
-        let mut platforms: Vec<Platform> = self
-            .sinks
-            .read()
-            .map(|sinks| sinks.keys().copied().collect())
-            .unwrap_or_default();
-        platforms.sort();
-        platforms
+        self.inner.attached()
     }
 
-    fn sink(&self, platform: Platform) -> Option<Arc<dyn AnySink>> {
-        self.sinks.read().ok()?.get(&platform).cloned()
-    }
-
-    fn lane(&self, platform: Platform) -> Arc<Mutex<()>> {
-        match self.lanes.lock() {
-            Ok(mut lanes) => Arc::clone(lanes.entry(platform).or_default()),
-            // A poisoned map (a panic while inserting) still leaves a lock to take.
-            Err(_) => Arc::new(Mutex::new(())),
-        }
-    }
-
-    /// Handles one message and delivers what it caused through the sink attached for its
-    /// network, then lets the computer play the moves that became due. A failure is logged
-    /// (and a message that could not be handled is answered with the fixed apology); the
-    /// first one is returned.
+    /// Handles one message; what it caused goes out through the sinks attached, each
+    /// recipient's messages in order, without this call waiting for them. A computer whose
+    /// turn it became starts thinking. A failure is logged (and a message that could not be
+    /// handled is answered with the fixed apology) and returned.
     pub async fn process(&self, incoming: &Incoming) -> Result<(), PumpError> {
-        let sink = self.sink(incoming.platform);
-        self.run(incoming, sink.as_deref()).await
+        self.inner.run(incoming, None).await
     }
 
-    /// Like [`Pump::process`], with the message's own effects (and the computer moves it made
-    /// due) delivered through `sink`: a sink that knows the message, such as the Discord one
+    /// Like [`Pump::process`], with the effects for the message's author delivered through
+    /// `sink` before it returns: a sink that knows the message, such as the Discord one
     /// answering an interaction.
     pub async fn process_with<S: Sink + Send + Sync>(
         &self,
         incoming: &Incoming,
         sink: &S,
     ) -> Result<(), PumpError> {
-        self.run(incoming, Some(sink as &dyn AnySink)).await
+        self.inner.run(incoming, Some(sink as &dyn AnySink)).await
     }
 
-    async fn run(&self, incoming: &Incoming, sink: Option<&dyn AnySink>) -> Result<(), PumpError> {
-        pause_point("received").await;
-        let platform = incoming.platform;
-        let mut first_error = None;
-        let others = {
-            let lane = self.lane(platform);
-            let _turn = lane.lock().await;
-            match self.service.handle(incoming, self.now()).await {
-                Ok(deliveries) => {
-                    let (mine, others) = split(deliveries, platform);
-                    if let Err(error) = self.dispatch(sink, &mine).await {
-                        first_error = Some(PumpError::Outbox(error));
-                    }
-                    others
-                }
-                Err(error) => {
-                    tracing::error!(
-                        %error,
-                        ?platform,
-                        message = ?incoming.message_id,
-                        "handling a message failed"
-                    );
-                    if let Some(sink) = sink {
-                        if let Err(error) = sink.deliver(&Service::apology(incoming)).await {
-                            tracing::warn!(%error, "the apology could not be sent");
-                        }
-                    }
-                    first_error = Some(PumpError::Handle(error));
-                    Vec::new()
-                }
-            }
-        };
-        if let Err(error) = self.route(others).await {
-            first_error.get_or_insert(PumpError::Outbox(error));
-        }
-        // The message may have made it the computer's turn: it thinks off the async runtime,
-        // outside the core lock, and its moves go out like any other.
-        match self
-            .service
-            .play_computers_on(Some(platform), || self.now())
-            .await
-        {
-            Ok(deliveries) => {
-                let (mine, others) = split(deliveries, platform);
-                let mut delivered = {
-                    let lane = self.lane(platform);
-                    let _turn = lane.lock().await;
-                    self.dispatch(sink, &mine).await
-                };
-                if delivered.is_ok() {
-                    delivered = self.route(others).await;
-                }
-                if let Err(error) = delivered {
-                    first_error.get_or_insert(PumpError::Outbox(error));
-                }
-            }
-            Err(error) => {
-                tracing::error!(%error, "the computer could not play");
-                first_error.get_or_insert(PumpError::Computer(error));
-            }
-        }
-        first_error.map_or(Ok(()), Err)
+    /// Hands a message over without waiting for it: the messages of one conversation (a
+    /// channel, a user's DM) are handled one at a time in the order they were handed over,
+    /// those of different conversations side by side. Failures are logged.
+    pub fn submit(&self, incoming: Incoming) {
+        self.inner.intake.push(conversation(&incoming), incoming);
     }
 
-    /// Delivers through `sink` (the caller holds the lane), or gives the deliveries back to
-    /// the outbox when there is none.
-    async fn dispatch(
-        &self,
-        sink: Option<&dyn AnySink>,
-        deliveries: &[Delivery],
-    ) -> Result<(), StoreError> {
-        if deliveries.is_empty() {
-            return Ok(());
-        }
-        let Some(sink) = sink else {
-            self.service.release(deliveries);
-            return Ok(());
-        };
-        match self.service.dispatch(sink, deliveries, self.now()).await {
-            Ok(_) => Ok(()),
-            Err(error) => {
-                tracing::error!(%error, "marking deliveries failed");
-                Err(error)
-            }
-        }
-    }
-
-    /// Delivers each effect through the sink attached for its network, a network at a time
-    /// under its lane; the effects of a network with no sink stay in the outbox.
-    async fn route(&self, deliveries: Vec<Delivery>) -> Result<(), StoreError> {
-        let mut groups: Vec<(Platform, Vec<Delivery>)> = Vec::new();
-        for delivery in deliveries {
-            let platform = delivery.effect.platform();
-            match groups.iter_mut().find(|(p, _)| *p == platform) {
-                Some((_, group)) => group.push(delivery),
-                None => groups.push((platform, vec![delivery])),
-            }
-        }
-        let mut result = Ok(());
-        for (platform, group) in groups {
-            let lane = self.lane(platform);
-            let _turn = lane.lock().await;
-            // Looked up under the lane: once `detach` has had the lane, nothing more goes out.
-            let sink = self.sink(platform);
-            if let Err(error) = self.dispatch(sink.as_deref(), &group).await {
-                result = Err(error);
-            }
-        }
-        result
+    /// Returns once everything started is finished: the messages handed over, their
+    /// deliveries, and the computer turns (with their moves' deliveries). Local mode waits
+    /// for the computer's answer this way before its next prompt.
+    pub async fn settle(&self) {
+        self.inner.busy.idle().await;
     }
 
     /// Delivers what was written but not delivered (a failed delivery, or a run that
     /// stopped before it could), for the networks attached.
     pub async fn retry_pending(&self) -> Result<(), PumpError> {
-        let pending = self.service.pending().await.map_err(|error| {
+        let pending = self.inner.service.pending().await.map_err(|error| {
             tracing::error!(%error, "reading the outbox failed");
             PumpError::Outbox(error)
         })?;
-        self.route(pending).await.map_err(PumpError::Outbox)
+        self.inner.route(pending, true);
+        Ok(())
     }
 
-    /// Runs the game clocks (timeouts, warnings, lapsed challenges) and delivers what they
-    /// decided.
+    /// Runs the game clocks (timeouts, warnings, lapsed challenges) and hands what they
+    /// decided to the delivery lanes.
     pub async fn tick(&self) -> Result<(), PumpError> {
-        let deliveries = self.service.tick(self.now()).await.map_err(|error| {
+        let deliveries = self.inner.service.tick(self.now()).await.map_err(|error| {
             tracing::error!(%error, "the clock failed");
             PumpError::Clock(error)
         })?;
-        self.route(deliveries).await.map_err(PumpError::Outbox)
+        self.inner.route(deliveries, false);
+        Ok(())
     }
 
     /// Plays the computer moves that are due in the games of the networks attached (after a
-    /// restart, or a failed attempt), and delivers them.
+    /// restart, or a failed attempt), and returns once they and their deliveries are done.
     pub async fn play_computers(&self) -> Result<(), PumpError> {
-        let mut result = Ok(());
-        for platform in self.attached() {
-            match self
-                .service
-                .play_computers_on(Some(platform), || self.now())
-                .await
-            {
-                Ok(deliveries) => {
-                    if let Err(error) = self.route(deliveries).await {
-                        result = Err(PumpError::Outbox(error));
-                    }
-                }
-                Err(error) => {
-                    tracing::error!(%error, ?platform, "the computer could not play");
-                    result = Err(PumpError::Computer(error));
-                }
-            }
-        }
-        result
+        self.inner.start_computers();
+        self.settle().await;
+        Ok(())
     }
 
-    /// One round of the clock: retry, clocks, computer turns, then each sink's upkeep.
-    /// Failures are logged. With several processes on one database, the clocks and the
-    /// computer turns left over are the work of the one holding the clocks' lease.
+    /// One round of the clock: retry, clocks, computer turns left over (started, not waited
+    /// for), then each sink's upkeep. Failures are logged. With several processes on one
+    /// database, the clocks and the computer turns left over are the work of the one holding
+    /// the clocks' lease.
     pub async fn cycle(&self) {
         let _ = self.retry_pending().await;
         let _ = self.tick().await;
-        match self.service.runs_clocks().await {
-            Ok(true) => {
-                let _ = self.play_computers().await;
-            }
+        match self.inner.service.runs_clocks().await {
+            Ok(true) => self.inner.start_computers(),
             Ok(false) => {}
             Err(error) => tracing::warn!(%error, "cannot tell who runs the clocks"),
         }
         let sinks: Vec<Arc<dyn AnySink>> = self
+            .inner
             .sinks
             .read()
-            .map(|sinks| sinks.values().cloned().collect())
-            .unwrap_or_default();
+            .unwrap_or_else(PoisonError::into_inner)
+            .values()
+            .cloned()
+            .collect();
         for sink in sinks {
-            sink.housekeep(&self.service).await;
+            sink.housekeep(&self.inner.service).await;
         }
+    }
+
+    /// How many deliveries, messages and computer turns are started and not finished, and
+    /// how many recipients have a delivery lane running.
+    pub fn load(&self) -> (usize, usize) {
+        (self.inner.busy.count(), self.inner.deliveries.running())
     }
 
     /// Starts the clock: a [`Pump::cycle`] now and then every `every` (at least 100 ms),
     /// until [`Pump::stop`] or until the pump is dropped. A pump has one clock: a second call
     /// while it runs does nothing.
     pub fn start(self: &Arc<Self>, every: Duration) {
-        let Ok(mut ticker) = self.ticker.lock() else {
-            return;
-        };
+        let mut ticker = taken(&self.ticker);
         if ticker.is_some() {
             return;
         }
         let (stop, mut stopped) = watch::channel(false);
         let pump = Arc::downgrade(self);
         let every = every.max(MIN_PERIOD);
-        let poked = Arc::clone(&self.retry_soon);
+        let poked = Arc::clone(&self.inner.retry_soon);
         let task = tokio::spawn(async move {
             let mut interval = tokio::time::interval(every);
             interval.set_missed_tick_behavior(MissedTickBehavior::Delay);
@@ -467,7 +593,7 @@ impl Pump {
 
     /// Stops the clock, after the round it may be in.
     pub async fn stop(&self) {
-        let ticker = self.ticker.lock().ok().and_then(|mut t| t.take());
+        let ticker = taken(&self.ticker).take();
         if let Some(ticker) = ticker {
             let _ = ticker.stop.send(true);
             if let Err(error) = ticker.task.await {
@@ -475,11 +601,4 @@ impl Pump {
             }
         }
     }
-}
-
-/// The deliveries of `platform`, and the others.
-fn split(deliveries: Vec<Delivery>, platform: Platform) -> (Vec<Delivery>, Vec<Delivery>) {
-    deliveries
-        .into_iter()
-        .partition(|d| d.effect.platform() == platform)
 }

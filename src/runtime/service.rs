@@ -95,6 +95,8 @@ pub struct Service {
     last_prune: std::sync::atomic::AtomicI64,
     /// Computer turns being thought about, `(game, log length)`: not started twice.
     thinking: std::sync::Mutex<HashSet<(GameId, usize)>>,
+    /// The computer searches allowed at once (one per core), and how many wait for one.
+    searches: Searches,
     /// Games that ended, with when: dropped from memory after [`FINISHED_GRACE`].
     finished: std::sync::Mutex<Vec<(Millis, GameId)>>,
     /// Outbox rows handed out for delivery and not yet through [`Service::dispatch`] (or
@@ -109,6 +111,82 @@ pub struct Service {
     latest_now: std::sync::atomic::AtomicI64,
     /// Poked when another process leaves outbox rows for this one (PostgreSQL `NOTIFY`).
     outbox_news: std::sync::Arc<tokio::sync::Notify>,
+}
+
+/// How much lower than the rest of the bot a computer's search runs (Linux niceness): a
+/// player's move (the core, the database, the network) takes a core from a search at once.
+const SEARCH_NICENESS: i32 = 10;
+
+/// A computer turn being thought about ([`Service::claim_turn`]); given back when dropped.
+#[derive(Debug)]
+pub struct TurnClaim<'a> {
+    service: &'a Service,
+    key: (GameId, usize),
+}
+
+impl Drop for TurnClaim<'_> {
+    fn drop(&mut self) {
+        self.service
+            .thinking
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&self.key);
+    }
+}
+
+/// The places for computer searches: as many as the machine has cores, so that searches
+/// share the machine with each other and never crowd out the rest of the bot.
+#[derive(Debug)]
+struct Searches {
+    places: tokio::sync::Semaphore,
+    waiting: std::sync::atomic::AtomicUsize,
+    running: std::sync::atomic::AtomicUsize,
+}
+
+/// One search's place, given back when dropped.
+struct SearchPlace<'a> {
+    searches: &'a Searches,
+    _permit: tokio::sync::SemaphorePermit<'a>,
+}
+
+impl Drop for SearchPlace<'_> {
+    fn drop(&mut self) {
+        self.searches
+            .running
+            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl Searches {
+    fn new() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Self {
+            places: tokio::sync::Semaphore::new(cores),
+            waiting: std::sync::atomic::AtomicUsize::new(0),
+            running: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// Waits for a free place.
+    async fn enter(&self) -> Option<SearchPlace<'_>> {
+        use std::sync::atomic::Ordering::SeqCst;
+        self.waiting.fetch_add(1, SeqCst);
+        let permit = self.places.acquire().await;
+        self.waiting.fetch_sub(1, SeqCst);
+        // The semaphore is never closed; were it, the search would run without a place.
+        let permit = permit.ok()?;
+        self.running.fetch_add(1, SeqCst);
+        Some(SearchPlace {
+            searches: self,
+            _permit: permit,
+        })
+    }
+
+    /// `(running, waiting)`.
+    fn counts(&self) -> (usize, usize) {
+        use std::sync::atomic::Ordering::SeqCst;
+        (self.running.load(SeqCst), self.waiting.load(SeqCst))
+    }
 }
 
 /// How long delivered outbox rows and processed message ids are kept.
@@ -173,6 +251,7 @@ impl Service {
             store,
             last_prune: std::sync::atomic::AtomicI64::new(0),
             thinking: std::sync::Mutex::new(HashSet::new()),
+            searches: Searches::new(),
             finished: std::sync::Mutex::new(Vec::new()),
             handed_out: std::sync::Mutex::new(HashMap::new()),
             last_change: std::sync::atomic::AtomicI64::new(last_change),
@@ -259,23 +338,59 @@ impl Service {
         self.core.lock().await.computer_turns()
     }
 
-    /// Computes the computer's move for `turn` on a blocking thread, without the core lock:
-    /// the service keeps serving other games meanwhile. `None` if the AI found no move or its
-    /// thread failed (logged).
+    /// Computes the computer's move for `turn` without the core lock, on a thread of its own
+    /// at a lower priority, once one of the searches' places is free (as many run at once as
+    /// the machine has cores): the service keeps serving other games meanwhile, and a
+    /// player's answer never waits for a core behind another game's search. `None` if the AI
+    /// found no move or its thread failed (logged).
     pub async fn think(&self, turn: &ComputerTurn) -> Option<ComputerMove> {
         let ai = self.core.lock().await.ai();
-        let (owned, game) = (turn.clone(), turn.game);
-        match tokio::task::spawn_blocking(move || owned.think(ai.as_ref())).await {
-            Ok(Some(mv)) => Some(mv),
-            Ok(None) => {
+        let game = turn.game;
+        let _place = self.searches.enter().await;
+        let (sender, receiver) = tokio::sync::oneshot::channel();
+        let owned = turn.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("hextable-search-{game}"))
+            .spawn(move || {
+                super::drawing::lower_priority(SEARCH_NICENESS);
+                let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    owned.think(ai.as_ref())
+                }));
+                let _ = sender.send(chosen);
+            });
+        if let Err(error) = spawned {
+            tracing::error!(%game, %error, "the computer's thread did not start");
+            return None;
+        }
+        match receiver.await {
+            Ok(Ok(Some(mv))) => Some(mv),
+            Ok(Ok(None)) => {
                 tracing::error!(%game, "the computer found no move");
                 None
             }
-            Err(error) => {
-                tracing::error!(%game, %error, "the computer's thread failed");
+            Ok(Err(_)) | Err(_) => {
+                tracing::error!(%game, "the computer's thread failed");
                 None
             }
         }
+    }
+
+    /// Claims `turn` for thinking: `None` when another task already thinks about it. The
+    /// claim is given back when the guard is dropped (also when that task fails).
+    pub fn claim_turn(&self, turn: &ComputerTurn) -> Option<TurnClaim<'_>> {
+        let key = (turn.game, turn.events);
+        // A set of keys cannot be left half-changed by a panic: a poisoned lock is taken over.
+        let fresh = self
+            .thinking
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(key);
+        fresh.then_some(TurnClaim { service: self, key })
+    }
+
+    /// How many computer searches run, and how many wait for a place.
+    pub fn searches(&self) -> (usize, usize) {
+        self.searches.counts()
     }
 
     /// Submits the computer's move for `turn` through the same path as a player's: planned
@@ -323,22 +438,13 @@ impl Service {
             turns.retain(|t| platform.is_none_or(|p| p == t.platform));
             let mut progressed = false;
             for turn in turns {
-                let key = (turn.game, turn.events);
-                let fresh = match self.thinking.lock() {
-                    Ok(mut set) => set.insert(key),
-                    Err(_) => false,
-                };
-                if !fresh {
+                let Some(_claim) = self.claim_turn(&turn) else {
                     continue;
-                }
-                let result = match self.think(&turn).await {
-                    Some(mv) => self.submit_computer_move(&turn, mv, now()).await,
-                    None => Ok(Vec::new()),
                 };
-                if let Ok(mut set) = self.thinking.lock() {
-                    set.remove(&key);
-                }
-                let deliveries = result?;
+                let deliveries = match self.think(&turn).await {
+                    Some(mv) => self.submit_computer_move(&turn, mv, now()).await?,
+                    None => Vec::new(),
+                };
                 progressed |= !deliveries.is_empty();
                 out.extend(deliveries);
             }

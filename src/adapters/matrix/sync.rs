@@ -275,8 +275,10 @@ impl Listener {
             tracing::info!(room = %room.room_id(), "a message from before a long absence");
             incoming.content = Content::Stale;
         }
-        // Handled, delivered, and the computer's answer if it became its turn; failures are
-        // logged by the pump (a message it could not handle gets the fixed apology).
-        let _ = self.pump.process(&incoming).await;
+        // Handed over without waiting, so the sync loop goes on at once: the room's messages
+        // are handled in order, delivered, and the computer answers if it became its turn;
+        // failures are logged by the pump (a message it could not handle gets the fixed
+        // apology).
+        self.pump.submit(incoming);
     }
 }
