@@ -182,3 +182,32 @@ async fn a_slow_search_and_a_slow_channel_hold_up_no_other_game() {
     );
     pump.settle().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_turn_is_thought_about_once_however_often_it_is_started() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = Service::open(&sqlite_url(dir.path(), "once.db"), CoreConfig::default())
+        .await
+        .unwrap()
+        .with_ai(Box::new(SlowAi));
+    let pump = Arc::new(Pump::new(Arc::new(service)));
+    pump.attach(
+        hextable::core::Platform::Discord,
+        Arc::new(Timed::default()),
+    );
+    pump.process(&msg(
+        "carol",
+        Place::Channel("c".into()),
+        "o1",
+        "hex play-bot hex 7 blue",
+    ))
+    .await
+    .unwrap();
+    for _ in 0..5 {
+        pump.cycle().await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(pump.service().searches(), (1, 0), "one search for one turn");
+    pump.settle().await;
+}

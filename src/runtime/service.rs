@@ -385,7 +385,13 @@ impl Service {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(key);
-        fresh.then_some(TurnClaim { service: self, key })
+        // Not `then_some`: a claim built and dropped for a refused turn would give back the
+        // key of the task that holds it.
+        if fresh {
+            Some(TurnClaim { service: self, key })
+        } else {
+            None
+        }
     }
 
     /// How many computer searches run, and how many wait for a place.
