@@ -32,12 +32,12 @@ const UPKEEP_EVERY: Duration = Duration::from_secs(5);
 pub enum AdminError {
     /// The address could not be bound (in use, not an address of this machine, a privileged
     /// port).
-    #[error("cannot serve the admin endpoints on {addr} ([admin] listen): {source}")]
+    #[error("cannot serve the admin endpoints on {addr} ([admin] listen): {reason}")]
     Bind {
         /// The address asked for.
         addr: SocketAddr,
-        /// Why.
-        source: std::io::Error,
+        /// Why (in the message, not a separate cause: said once).
+        reason: std::io::Error,
     },
     /// The metrics recorder could not be installed.
     #[error("{0}")]
@@ -121,10 +121,10 @@ impl Admin {
     pub async fn start(self, addr: SocketAddr) -> Result<(SocketAddr, JoinHandle<()>), AdminError> {
         let listener = TcpListener::bind(addr)
             .await
-            .map_err(|source| AdminError::Bind { addr, source })?;
+            .map_err(|reason| AdminError::Bind { addr, reason })?;
         let bound = listener
             .local_addr()
-            .map_err(|source| AdminError::Bind { addr, source })?;
+            .map_err(|reason| AdminError::Bind { addr, reason })?;
         let handle = metrics::install().map_err(AdminError::Recorder)?;
         let app = self.router(handle.clone());
         let task = tokio::spawn(async move {
