@@ -67,6 +67,17 @@ pub struct Config {
     pub matrix: MatrixConfig,
     /// The Discord adapter's settings (`[discord]`).
     pub discord: DiscordConfig,
+    /// The operator's endpoints (`[admin]`).
+    pub admin: AdminConfig,
+}
+
+/// The `[admin]` table: the operator's HTTP endpoints, `/healthz` and `/metrics`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AdminConfig {
+    /// Where to serve them, an IP address and port (`127.0.0.1:9090`); not served when unset.
+    /// They need no password, so keep them on loopback or a private network.
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 /// The `[matrix]` table: how the bot logs in to a Matrix homeserver.
@@ -189,6 +200,7 @@ impl Default for Config {
             tick_secs: 5,
             matrix: MatrixConfig::default(),
             discord: DiscordConfig::default(),
+            admin: AdminConfig::default(),
         }
     }
 }
@@ -216,6 +228,7 @@ impl std::fmt::Debug for Config {
             .field("tick_secs", &self.tick_secs)
             .field("matrix", &self.matrix)
             .field("discord", &self.discord)
+            .field("admin", &self.admin)
             .finish()
     }
 }
@@ -279,6 +292,13 @@ impl Config {
         }
         if let Some(v) = get("HEXTABLE_DISCORD_MESSAGE_CONTENT") {
             self.discord.message_content = Some(num("HEXTABLE_DISCORD_MESSAGE_CONTENT", v)?);
+        }
+        // Empty: not served (a file's `[admin] listen` switched off from the environment).
+        if let Some(v) = get("HEXTABLE_ADMIN_LISTEN") {
+            self.admin.listen = match v.trim() {
+                "" => None,
+                _ => Some(num("HEXTABLE_ADMIN_LISTEN", v)?),
+            };
         }
         let matrix = &mut self.matrix;
         for (name, slot) in [
@@ -383,6 +403,24 @@ mod tests {
         assert_eq!(c.discord.shard_plan(true).unwrap(), Some((0, 2, 4)));
         let c = Config::from_toml("[discord]\nshards = 4\nshard_range = [2, 4]\n").unwrap();
         assert!(c.discord.shard_plan(true).is_err(), "past the total");
+    }
+
+    #[test]
+    fn admin_listen_from_file_and_environment() {
+        assert_eq!(Config::default().admin.listen, None);
+        let mut c = Config::from_toml("[admin]\nlisten = \"127.0.0.1:9090\"\n").unwrap();
+        assert_eq!(c.admin.listen, Some(([127, 0, 0, 1], 9090).into()));
+        c.apply_env(|name| (name == "HEXTABLE_ADMIN_LISTEN").then(|| "[::1]:9191".to_owned()))
+            .unwrap();
+        assert_eq!(c.admin.listen, "[::1]:9191".parse().ok());
+        c.apply_env(|name| (name == "HEXTABLE_ADMIN_LISTEN").then(String::new))
+            .unwrap();
+        assert_eq!(c.admin.listen, None);
+        assert!(c
+            .apply_env(|name| (name == "HEXTABLE_ADMIN_LISTEN").then(|| "9090".to_owned()))
+            .is_err());
+        assert!(Config::from_toml("[admin]\nlisten = \"localhost\"\n").is_err());
+        assert!(Config::from_toml("[admin]\nport = 9090\n").is_err());
     }
 
     #[test]

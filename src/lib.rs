@@ -7,6 +7,7 @@
 #![recursion_limit = "256"]
 
 pub mod adapters;
+pub mod admin;
 pub mod ai;
 pub mod config;
 pub mod core;

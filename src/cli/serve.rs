@@ -7,7 +7,9 @@ use std::{future::Future, path::PathBuf, sync::Arc, time::Duration};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use hextable::{
+    admin::{health, Admin},
     config::Config,
+    core::Platform,
     runtime::{Pump, Service},
 };
 
@@ -65,6 +67,20 @@ async fn run_async(args: &ServeArgs) -> Result<()> {
     let service = Service::open(&config.database_url, config.core())
         .await
         .context("opening the database")?;
+    // Expected from the start, so that `/healthz` says 503 until they are connected.
+    if discord_wanted {
+        let (first, last) = shards.map_or((0, 0), |(first, last, _)| (first, last));
+        health().expect_shards(Platform::Discord, first..=last);
+    }
+    if matrix_wanted {
+        health().set_network(Platform::Matrix, false);
+    }
+    if let Some(listen) = config.admin.listen {
+        // Bound before any network starts: a taken port is a startup error, not a log line.
+        let admin = Admin::new(service.store().clone(), Arc::clone(health()));
+        let (bound, _server) = admin.start(listen).await?;
+        tracing::info!(%bound, "serving /healthz and /metrics");
+    }
     let tick = Duration::from_secs(config.tick_secs.max(1));
     // Both networks share one service (one store, one outbox) and one pump, with one clock;
     // each adapter attaches the sink for its own network's effects.
@@ -81,18 +97,27 @@ async fn supervise(
     matrix: Option<impl Future<Output = Result<()>>>,
     discord: Option<impl Future<Output = Result<()>>>,
 ) -> Result<()> {
-    async fn watched(name: &str, network: Option<impl Future<Output = Result<()>>>) -> Result<()> {
+    async fn watched(
+        platform: Platform,
+        name: &str,
+        network: Option<impl Future<Output = Result<()>>>,
+    ) -> Result<()> {
         let Some(network) = network else {
             return Ok(());
         };
         let result = network.await;
+        // Stopped for good: down, as `/healthz` says, for as long as the others run.
+        health().set_network(platform, false);
         match &result {
             Ok(()) => tracing::info!(network = name, "stopped"),
             Err(error) => tracing::error!(network = name, "stopped: {error:#}"),
         }
         result
     }
-    let (matrix, discord) = tokio::join!(watched("Matrix", matrix), watched("Discord", discord));
+    let (matrix, discord) = tokio::join!(
+        watched(Platform::Matrix, "Matrix", matrix),
+        watched(Platform::Discord, "Discord", discord)
+    );
     matrix.and(discord)
 }
 
@@ -140,7 +165,10 @@ async fn serve_matrix(config: &Config, pump: Arc<Pump>) -> Result<()> {
     // One process at a time uses the Matrix account (its sync and its end-to-end keys):
     // others stand by and take over when it dies.
     loop {
+        // Until the lease is this process's, another one runs Matrix (`/healthz`: standby).
+        health().set_standby(Platform::Matrix);
         take_lease(&pump, Lease::MatrixAccount).await;
+        health().set_network(Platform::Matrix, false);
         let mut bot = MatrixBot::start_on(&config.matrix, pump.clone())
             .await
             .context("starting the Matrix bot")?;

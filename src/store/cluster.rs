@@ -49,6 +49,17 @@ pub enum Lease {
 }
 
 impl Lease {
+    /// Every lease, in a fixed order.
+    pub const ALL: [Lease; 2] = [Lease::Clocks, Lease::MatrixAccount];
+
+    /// The lease's name for operators (`/healthz`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Lease::Clocks => "clocks",
+            Lease::MatrixAccount => "matrix_account",
+        }
+    }
+
     fn key(self) -> i32 {
         match self {
             Lease::Clocks => 1,
@@ -334,6 +345,16 @@ impl Cluster {
             presence.held.push(lease);
         }
         Ok(got)
+    }
+
+    /// The leases this process holds now, as far as it knows, without asking for any (the
+    /// next [`Cluster::hold`] finds out whether the presence connection still lives).
+    pub(super) async fn held(&self) -> Vec<Lease> {
+        let presence = self.presence.lock().await;
+        if presence.conn.is_none() {
+            return Vec::new();
+        }
+        presence.held.clone()
     }
 
     /// The newest change's number (0: none yet).

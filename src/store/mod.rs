@@ -249,6 +249,23 @@ impl Store {
         }
     }
 
+    /// The leases this process holds, without taking any (every one on SQLite: it is the
+    /// only process). For operators (`/healthz`); [`Store::hold`] is what decides.
+    pub async fn leases(&self) -> Vec<Lease> {
+        match &self.cluster {
+            Some(cluster) => cluster.held().await,
+            None => Lease::ALL.to_vec(),
+        }
+    }
+
+    /// Whether the database answers: one trivial query.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        on_pool!(&self.backend, pool => {
+            sqlx::query("SELECT 1").execute(pool).await?;
+            Ok(())
+        })
+    }
+
     /// The number of the newest change committed (0 on SQLite, or before any).
     pub async fn latest_change(&self) -> Result<i64, StoreError> {
         match (&self.backend, &self.cluster) {

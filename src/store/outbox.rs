@@ -74,6 +74,19 @@ impl Store {
         })
     }
 
+    /// The undelivered outbox rows of every process: how many, and when the oldest was written
+    /// (`None` when there is none). Read for `/metrics`; the `outbox_pending` index serves it.
+    pub async fn outbox_backlog(&self) -> Result<(i64, Option<Millis>), StoreError> {
+        on_pool!(&self.backend, pool => {
+            let row = sqlx::query(
+                "SELECT COUNT(*) AS n, MIN(created_ms) AS oldest FROM outbox WHERE delivered_ms IS NULL",
+            )
+            .fetch_one(pool)
+            .await?;
+            Ok((row.try_get("n")?, row.try_get("oldest")?))
+        })
+    }
+
     /// Number of outbox rows, delivered or not (for tests and audits).
     pub async fn outbox_count(&self) -> Result<i64, StoreError> {
         on_pool!(&self.backend, pool => {

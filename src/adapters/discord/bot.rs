@@ -295,6 +295,17 @@ impl EventHandler for Handler {
         }
         // Retries, clocks and computer turns left over: a no-op when the pump's clock runs.
         self.pump.start(self.tick);
+        let shard = ready.shard.map_or(0, |shard| shard.id.0);
+        crate::admin::health().set_shard(Platform::Discord, shard, true);
+    }
+
+    async fn shard_stage_update(
+        &self,
+        _ctx: Context,
+        event: serenity::gateway::ShardStageUpdateEvent,
+    ) {
+        let connected = event.new == serenity::gateway::ConnectionStage::Connected;
+        crate::admin::health().set_shard(Platform::Discord, event.shard_id.0, connected);
     }
 
     async fn message(&self, ctx: Context, msg: Message) {

@@ -286,9 +286,13 @@ impl MatrixSink {
     async fn deliver_with(&self, effect: &Effect, txn: Txn<'_>) -> Result<(), String> {
         match self.send_effect(effect, txn).await {
             Ok(()) => Ok(()),
-            Err(SendFailure::Transient(error)) => Err(error),
+            Err(SendFailure::Transient(error)) => {
+                crate::admin::metrics::delivery_retried(crate::core::Platform::Matrix, "transient");
+                Err(error)
+            }
             Err(SendFailure::Permanent(error)) => {
                 // Retrying cannot help: log it and let the outbox row go.
+                crate::admin::metrics::delivery_dropped(crate::core::Platform::Matrix, "refused");
                 tracing::error!(%error, recipient = ?effect.recipient(), "delivery failed for good");
                 Ok(())
             }

@@ -172,6 +172,7 @@ pub(super) fn spawn(
             let started = Instant::now();
             match client.sync_once(settings(Some(&token), timeout)).await {
                 Ok(response) => {
+                    crate::admin::health().set_network(Platform::Matrix, true);
                     if let Err(error) = position.save(&response.next_batch) {
                         // An older position only means events handled again, and refused.
                         tracing::error!(%error, "could not save the sync position");
@@ -191,6 +192,7 @@ pub(super) fn spawn(
                         tracing::error!(%error, "the homeserver refused the session");
                         return Err(error);
                     }
+                    crate::admin::health().set_network(Platform::Matrix, false);
                     tracing::warn!(%error, ?delay, "sync failed; retrying");
                     tokio::time::sleep(delay).await;
                     delay = (delay * 2).min(Duration::from_secs(60));

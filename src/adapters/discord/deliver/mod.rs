@@ -58,6 +58,7 @@ use self::{
     threads::Route,
 };
 use super::inflight::{Turn, SLOW_DELIVERY};
+use crate::{admin::metrics, core::Platform};
 
 /// Carries [`Effect`]s out as Discord API calls; optionally in answer to one interaction,
 /// whose user then gets private answers as ephemeral messages.
@@ -291,6 +292,7 @@ impl DiscordSink {
         match carried {
             Ok(()) => Ok(()),
             Err(Failure::RateLimited(asked)) => {
+                metrics::delivery_retried(Platform::Discord, "rate_limited");
                 let (wait, new) = self.memory.backoffs.limited(&recipient, asked);
                 if new {
                     tracing::warn!(
@@ -301,13 +303,21 @@ impl DiscordSink {
                 }
                 Err(format!("rate limited: waiting {wait:?}"))
             }
-            Err(Failure::TooLarge) => Ok(()),
-            Err(Failure::Transient(error)) => Err(error),
+            Err(Failure::TooLarge) => {
+                metrics::delivery_dropped(Platform::Discord, "too_large");
+                Ok(())
+            }
+            Err(Failure::Transient(error)) => {
+                metrics::delivery_retried(Platform::Discord, "transient");
+                Err(error)
+            }
             Err(Failure::Permanent(error)) => {
+                metrics::delivery_dropped(Platform::Discord, "refused");
                 tracing::error!(%error, recipient = ?effect.recipient(), "Discord refused an effect; dropped");
                 Ok(())
             }
             Err(Failure::DmsClosed) => {
+                metrics::delivery_dropped(Platform::Discord, "dms_closed");
                 tracing::error!(recipient = ?effect.recipient(), "DMs closed and no fallback");
                 Ok(())
             }
