@@ -141,6 +141,36 @@ struct Queued {
     delivery: Delivery,
     /// Handed out again by the outbox's retry (rather than just written).
     retried: bool,
+    /// The message it answers, timed until its first answer goes out (the answer-latency
+    /// metric); `None` for the clock's and the computer's rows.
+    answer: Option<Arc<AnswerClock>>,
+}
+
+/// When a message was handed to the runtime; its first delivery records the wait once.
+struct AnswerClock {
+    network: Platform,
+    started: std::time::Instant,
+    answered: std::sync::atomic::AtomicBool,
+}
+
+impl AnswerClock {
+    fn start(network: Platform) -> Arc<Self> {
+        Arc::new(Self {
+            network,
+            started: std::time::Instant::now(),
+            answered: std::sync::atomic::AtomicBool::new(false),
+        })
+    }
+
+    /// One of the message's deliveries went out: the first one is its answer.
+    fn delivered(&self) {
+        if !self
+            .answered
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
+            crate::admin::metrics::answer_latency(self.network, self.started.elapsed());
+        }
+    }
 }
 
 /// What the pump's tasks share: the service, the sinks, the lanes.
@@ -222,19 +252,30 @@ impl Inner {
         Arc::clone(taken(&self.gates).entry(platform).or_default())
     }
 
-    /// Hands each delivery to its recipient's lane.
-    fn route(&self, deliveries: Vec<Delivery>, retried: bool) {
+    /// Hands each delivery to its recipient's lane (`answer`: the message they answer).
+    fn route(&self, deliveries: Vec<Delivery>, retried: bool, answer: Option<&Arc<AnswerClock>>) {
         for delivery in deliveries {
             let recipient = delivery.effect.recipient();
-            self.deliveries
-                .push(recipient, Queued { delivery, retried });
+            let answer = answer.cloned();
+            self.deliveries.push(
+                recipient,
+                Queued {
+                    delivery,
+                    retried,
+                    answer,
+                },
+            );
         }
     }
 
     /// One row, in its recipient's lane: delivered through the sink of its network, or given
     /// back to the outbox (no sink; or an earlier row there failed and waits for its retry).
     async fn deliver(&self, recipient: Recipient, queued: Queued) {
-        let Queued { delivery, retried } = queued;
+        let Queued {
+            delivery,
+            retried,
+            answer,
+        } = queued;
         let rows = std::slice::from_ref(&delivery);
         {
             let mut blocked = taken(&self.blocked);
@@ -254,7 +295,11 @@ impl Inner {
             return;
         };
         match self.service.dispatch(sink.as_ref(), rows, self.now()).await {
-            Ok(1) => {}
+            Ok(1) => {
+                if let Some(answer) = answer {
+                    answer.delivered();
+                }
+            }
             Ok(_) => {
                 taken(&self.blocked).insert(recipient);
             }
@@ -271,6 +316,7 @@ impl Inner {
     ) -> Result<(), PumpError> {
         pause_point("received").await;
         let platform = incoming.platform;
+        let answer = AnswerClock::start(platform);
         let result = match self.service.handle(incoming, self.now()).await {
             Ok(deliveries) => {
                 let author = Recipient::User(incoming.user_id());
@@ -279,7 +325,7 @@ impl Inner {
                         && d.effect.platform() == platform
                         && d.effect.recipient() == author
                 });
-                self.route(others, false);
+                self.route(others, false, Some(&answer));
                 match sink {
                     Some(sink) if !mine.is_empty() => {
                         let gate = self.gate(platform);
@@ -287,7 +333,11 @@ impl Inner {
                         self.service
                             .dispatch(sink, &mine, self.now())
                             .await
-                            .map(|_| ())
+                            .map(|done| {
+                                if done > 0 {
+                                    answer.delivered();
+                                }
+                            })
                             .map_err(|error| {
                                 tracing::error!(%error, "marking deliveries failed");
                                 PumpError::Outbox(error)
@@ -355,7 +405,7 @@ impl Inner {
         match played {
             Ok(deliveries) if deliveries.is_empty() => {}
             Ok(deliveries) => {
-                self.route(deliveries, false);
+                self.route(deliveries, false, None);
                 self.start_computers();
             }
             Err(error) => tracing::error!(%error, game = %turn.game, "the computer could not play"),
@@ -502,7 +552,7 @@ impl Pump {
             tracing::error!(%error, "reading the outbox failed");
             PumpError::Outbox(error)
         })?;
-        self.inner.route(pending, true);
+        self.inner.route(pending, true, None);
         Ok(())
     }
 
@@ -513,7 +563,7 @@ impl Pump {
             tracing::error!(%error, "the clock failed");
             PumpError::Clock(error)
         })?;
-        self.inner.route(deliveries, false);
+        self.inner.route(deliveries, false, None);
         Ok(())
     }
 
@@ -532,6 +582,8 @@ impl Pump {
     pub async fn cycle(&self) {
         let _ = self.retry_pending().await;
         let _ = self.tick().await;
+        let (active, finished) = self.inner.service.games_in_memory().await;
+        crate::admin::metrics::games(active, finished);
         match self.inner.service.runs_clocks().await {
             Ok(true) => self.inner.start_computers(),
             Ok(false) => {}

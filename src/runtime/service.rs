@@ -154,6 +154,7 @@ impl Drop for SearchPlace<'_> {
         self.searches
             .running
             .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+        self.searches.report();
     }
 }
 
@@ -171,15 +172,23 @@ impl Searches {
     async fn enter(&self) -> Option<SearchPlace<'_>> {
         use std::sync::atomic::Ordering::SeqCst;
         self.waiting.fetch_add(1, SeqCst);
+        self.report();
         let permit = self.places.acquire().await;
         self.waiting.fetch_sub(1, SeqCst);
         // The semaphore is never closed; were it, the search would run without a place.
         let permit = permit.ok()?;
         self.running.fetch_add(1, SeqCst);
+        self.report();
         Some(SearchPlace {
             searches: self,
             _permit: permit,
         })
+    }
+
+    /// Tells the metrics how many run and wait.
+    fn report(&self) {
+        let (running, waiting) = self.counts();
+        crate::admin::metrics::searches(running, waiting);
     }
 
     /// `(running, waiting)`.
@@ -392,6 +401,18 @@ impl Service {
         } else {
             None
         }
+    }
+
+    /// How many games in memory are being played, and how many have ended (kept a while).
+    pub async fn games_in_memory(&self) -> (usize, usize) {
+        self.with_core(|core| {
+            core.tables()
+                .fold((0, 0), |(active, ended), table| match table.meta.status {
+                    Status::Active => (active + 1, ended),
+                    _ => (active, ended + 1),
+                })
+        })
+        .await
     }
 
     /// How many computer searches run, and how many wait for a place.
