@@ -172,10 +172,27 @@ fn bad_input_gets_a_private_error_and_changes_nothing() {
     );
     only_private_error(&chat.dm("alice", "swap"), "alice", "no swap");
     only_private_error(&chat.dm("alice", "h1"), "alice", "not on the 7×7 board");
-    // A Dark Hex move typed in the channel is refused and removed.
+    // A Dark Hex move typed in the channel is refused and removed, and its author told so in
+    // one message, whichever way the removal goes (issue #29, item 6).
     let e = chat.ch("alice", "b2");
-    assert!(matches!(e[0], Effect::Delete { .. }), "{e:#?}");
-    only_private_error(&e, "alice", "secret");
+    let [Effect::Delete {
+        notice: Some(notice),
+        ..
+    }] = e.as_slice()
+    else {
+        panic!("one delete that tells its author: {e:#?}");
+    };
+    assert_eq!(notice.user, UserId::new(Platform::Discord, "alice"));
+    assert!(notice.removed.contains("secret"), "{notice:#?}");
+    assert!(
+        notice.removed.contains("I removed your message"),
+        "{notice:#?}"
+    );
+    assert!(
+        notice.kept.contains("Please delete it yourself"),
+        "{notice:#?}"
+    );
+    assert!(!notice.kept.contains("I removed"), "{notice:#?}");
     only_private_error(
         &chat.ch("carol", "b2"),
         "carol",
@@ -503,6 +520,7 @@ fn slash_commands_map_to_the_same_commands() {
         roles: Vec::new(),
         locale: None,
         guild_locale: None,
+        private: true,
     };
     let e = chat.core.handle(&slash, chat.now);
     assert!(
@@ -608,4 +626,53 @@ async fn pictures_drawn_on_the_drawing_threads_match_direct_drawing() {
         let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
         reader.next_frame(&mut pixels).unwrap();
     }
+}
+
+/// A Dark Hex move made with a command nobody else saw (Discord's `/hex move` in the game's
+/// channel) is played: the mover's news, with their view, answers the command; nothing is
+/// deleted; the opponent hears by DM and the channel without the cell (issue #29, item 1).
+#[test]
+fn a_private_dark_hex_move_in_the_channel_is_played_and_answered_with_the_movers_view() {
+    use hextable::core::{Command, Content};
+    let mut chat = Chat::new();
+    let id = chat.start("darkhex 7");
+    let slash = Incoming {
+        content: Content::Command(Command::Move {
+            game: None,
+            mv: "c3".parse().unwrap(),
+        }),
+        ..Incoming::text(
+            Platform::Discord,
+            "alice",
+            "Alice",
+            Place::Channel(CH.into()),
+            Some("interaction-7"),
+            "",
+        )
+    }
+    .privately();
+    let e = chat.core.handle(&slash, chat.now);
+    assert_eq!(chat.ply(id), 1, "{e:#?}");
+    assert!(
+        !e.iter().any(|e| matches!(e, Effect::Delete { .. })),
+        "{e:#?}"
+    );
+    let answer = e
+        .iter()
+        .find(|e| matches!(e, Effect::Reply { .. }))
+        .expect("an answer to the command");
+    assert_eq!(answer.recipient(), user("alice"));
+    assert!(text(answer).contains("c3"), "{answer:#?}");
+    assert!(
+        matches!(image(answer).map(|i| &i.view), Some(ImageView::Player(_))),
+        "{answer:#?}"
+    );
+    // Alice hears of her move once, in the answer: no DM as well.
+    assert!(!e
+        .iter()
+        .any(|e| matches!(e, Effect::Dm { .. }) && e.recipient() == user("alice")));
+    assert!(e.iter().any(|e| e.recipient() == user("bob")));
+    let post = e.iter().find(|e| e.recipient() == channel()).unwrap();
+    assert!(!text(post).contains("c3"), "{post:#?}");
+    assert!(post.image().is_none(), "{post:#?}");
 }

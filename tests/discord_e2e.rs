@@ -198,13 +198,56 @@ async fn closed_dms_get_a_channel_notice_and_an_ephemeral_board_never_a_public_o
         })
         .await;
     assert!(answer.is_ephemeral(), "{answer:#?}");
+
+    // The notice says what works without DMs, and comes once: Alice's moves, whose news
+    // cannot reach Bob, bring no second one; Bob plays with `/hex move`, answered with his
+    // view (issue #29, item 2).
+    assert!(notice.text().contains("/hex move"), "{notice:#?}");
+    assert!(notice.text().contains("/hex board"), "{notice:#?}");
+    let closed = |r: &Record| r.refusals.iter().filter(|f| f.code == 50007).count();
+    let refused = closed(&w.fake.record());
+    w.fake.user_dms(w.alice, "a1");
+    w.fake.wait_post(w.channel, "Game #1, move 1:").await;
+    w.fake
+        .wait_for("Bob's news refused", |r| {
+            (closed(r) > refused).then_some(())
+        })
+        .await;
+    let mv = slash(
+        &w,
+        w.bob,
+        w.channel,
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "g7"}]),
+    );
+    let played = w.fake.wait_private(&mv, "you played g7").await;
+    assert!(has_png(&played), "{played:#?}");
+    w.fake.wait_post(w.channel, "Game #1, move 2:").await;
+    let refused = closed(&w.fake.record());
+    w.fake.user_dms(w.alice, "b1");
+    w.fake.wait_post(w.channel, "Game #1, move 3:").await;
+    w.fake
+        .wait_for("Bob's news refused", |r| {
+            (closed(r) > refused).then_some(())
+        })
+        .await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     let r = w.fake.record();
+    let notices = r
+        .public_in(w.channel)
+        .filter(|p| p.text().contains("direct messages"))
+        .count();
+    assert_eq!(notices, 1, "{:#?}", public_texts(&r, w.channel));
     assert!(
         r.public_in(w.channel)
             .all(|p| p.files.is_empty() && p.embed_images().is_empty()),
         "an image reached the channel"
     );
     w.bot.shards.shutdown_all().await;
+}
+
+fn public_texts(r: &Record, channel: u64) -> Vec<String> {
+    r.public_in(channel).map(Post::text).collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -373,49 +416,41 @@ async fn slash_commands_challenge_accept_and_move() {
     assert!(has_png(&next_dm(&w, w.alice, a).await));
     assert!(has_png(&next_dm(&w, w.bob, b).await));
 
-    // A Dark Hex move by slash command in the channel: refused, privately.
-    let wrong = slash(
+    // A Dark Hex move by slash command in the channel is played: nobody else sees the
+    // command, and its answer is the mover's own view, picture included (issue #29, item 1).
+    let b = dm_count(&w, w.bob);
+    let mv = slash(
         &w,
         w.alice,
         w.channel,
         "move",
         json!([{"name": "cell", "type": 3, "value": "d4"}]),
     );
-    let refusal = w
-        .fake
-        .wait_for("the refusal", |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::InteractionEdit {
-                    interaction_id,
-                    post,
-                } if *interaction_id == wrong.id => Some(post.clone()),
-                _ => None,
-            })
-        })
-        .await;
-    assert!(
-        refusal.is_ephemeral() && refusal.text().contains("DM"),
-        "{refusal:#?}"
-    );
-
-    // The same move by slash command in the DM channel is played.
-    let b = dm_count(&w, w.bob);
-    let dm = w.fake.dm_channel_of(w.alice).unwrap();
-    slash(
-        &w,
-        w.alice,
-        dm,
-        "move",
-        json!([{"name": "cell", "type": 3, "value": "d4"}]),
-    );
+    let answer = w.fake.wait_private(&mv, "you played d4").await;
+    assert!(has_png(&answer), "{answer:#?}");
     let told = next_dm(&w, w.bob, b).await;
     assert!(
         !words(&told.content).contains(&"d4".to_owned()),
         "{told:#?}"
     );
+    let r = w.fake.record();
     assert!(
-        !words(&w.fake.record().public_text_in(w.channel)).contains(&"d4".to_owned()),
+        !words(&r.public_text_in(w.channel)).contains(&"d4".to_owned()),
         "the slash move leaked to the channel"
     );
+    // Nothing is deleted: an interaction's id is no message (a DELETE of it would be 404 /
+    // 10008 in the local Discord, as in Discord).
+    assert!(
+        !r.sent.iter().any(|s| matches!(s, Sent::Delete { .. })),
+        "{:#?}",
+        r.sent
+    );
+    assert!(
+        r.refusals.iter().all(|f| f.code != 10008),
+        "{:?}",
+        r.refusals
+    );
+    // Alice hears of her move once, in the answer: not by DM as well.
+    assert!(r.dms_to(w.alice).all(|p| !p.text().contains("d4")));
     w.bot.shards.shutdown_all().await;
 }

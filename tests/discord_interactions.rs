@@ -11,8 +11,8 @@ use std::{sync::Arc, time::Duration};
 
 use serde_json::json;
 use support::discord::{
-    button, challenge_accepted_by_button, response_kinds, slash, typed, wait_disabled, wait_dm,
-    wait_post, wait_private, world, World,
+    button, challenge_accepted_by_button, has_png, response_kinds, slash, typed, wait_disabled,
+    wait_dm, wait_post, wait_private, world, World,
 };
 
 /// Locks the core for `hold` from another thread (as a long computer move or a slow store
@@ -146,4 +146,98 @@ async fn a_finnish_servers_buttons_speak_finnish_and_still_work() {
     w.fake.click_button(w.bob, post.message_id, &accept);
     wait_post(&w, w.channel, "Peli #1 alkaa").await;
     wait_disabled(&w, post.message_id).await;
+}
+
+/// Registered globally (a public bot), `/hex` says where it works: `integration_types`
+/// [guild install, user install] and `contexts` [guild, bot DM, private channel], values the
+/// local Discord checks; it offers `/hex` in a DM only so. In the DM with the bot,
+/// `/hex board`, `/hex move` and `/hex profile` work (issue #29, item 19).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hex_works_in_the_dm_with_the_bot() {
+    let w = World::builder().global().build().await;
+    let hex = w.fake.commands(None);
+    assert_eq!(hex[0]["integration_types"], json!([0, 1]), "{:#}", hex[0]);
+    assert_eq!(hex[0]["contexts"], json!([0, 1, 2]), "{:#}", hex[0]);
+    challenge_accepted_by_button(&w, "darkhex 7", 1).await;
+    let dm = w.fake.dm_channel_of(w.alice).unwrap();
+
+    let board = slash(&w, w.alice, dm, "board", json!([]));
+    let shown = wait_private(&w, &board, "Game #1 after 0 moves").await;
+    assert!(has_png(&shown), "{shown:#?}");
+
+    let bob_before = w.fake.record().dms_to(w.bob).count();
+    slash(
+        &w,
+        w.alice,
+        dm,
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "d4"}]),
+    );
+    wait_dm(&w, w.alice, "you played d4").await;
+    let told = w
+        .fake
+        .wait_for("Bob told", |r| r.dms_to(w.bob).nth(bob_before).cloned())
+        .await;
+    assert!(!told.text().contains("d4"), "{told:#?}");
+    wait_post(&w, w.channel, "Game #1, move 1:").await;
+
+    let profile = slash(&w, w.alice, dm, "profile", json!([]));
+    wait_private(&w, &profile, "no finished games").await;
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Where the bot is no member (a group DM, through a user-installed app), it speaks only
+/// through the interactions: the challenge, the start and each move come as public
+/// follow-ups, the buttons on them work, and the bot never posts there itself (Discord would
+/// refuse with 50001) (issue #29, item 19).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_installed_app_plays_in_a_group_dm_through_its_interactions() {
+    let w = World::builder().global().build().await;
+    let group = w.fake.add_group_dm(&[w.alice, w.bob]);
+    let public = |needle: &'static str| {
+        let fake = &w.fake;
+        async move {
+            fake.wait_for(&format!("{needle:?} in the group DM"), |r| {
+                r.public_in(group)
+                    .find(|p| p.text().contains(needle))
+                    .cloned()
+            })
+            .await
+        }
+    };
+    slash(
+        &w,
+        w.alice,
+        group,
+        "challenge",
+        json!([
+            {"name": "opponent", "type": 6, "value": w.bob.to_string()},
+            {"name": "game", "type": 3, "value": "hex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "colour", "type": 3, "value": "red"},
+        ]),
+    );
+    let challenge = public("challenges").await;
+    let accept = button(&w, challenge.message_id, "Accept");
+    w.fake.click_button(w.bob, challenge.message_id, &accept);
+    public("Game #1 begins").await;
+
+    let mv = slash(
+        &w,
+        w.alice,
+        group,
+        "move",
+        json!([{"name": "cell", "type": 3, "value": "c3"}]),
+    );
+    let moved = public("Game #1, move 1:").await;
+    assert!(has_png(&moved), "{moved:#?}");
+    wait_private(&w, &mv, ".").await;
+    wait_dm(&w, w.bob, "Game #1: Alice played c3").await;
+    let r = w.fake.record();
+    assert!(
+        r.refusals.iter().all(|f| f.code != 50001),
+        "{:?}",
+        r.refusals
+    );
+    w.bot.shards.shutdown_all().await;
 }

@@ -164,7 +164,9 @@ async fn the_settings_name_the_permissions_the_bot_lacks_in_the_channel() {
 }
 
 /// Without Manage Messages the bot cannot delete a Dark Hex move typed in public (50013): the
-/// move stays, and its author is asked privately to delete it themselves.
+/// move stays, and its author is told so in one honest message, not a second one claiming it
+/// was removed (issue #29, item 6). A DELETE of an id that is no message there (an
+/// interaction's, say) is 404 / 10008 in the local Discord, as in Discord.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dark_hex_move_the_bot_may_not_delete_is_left_to_its_author() {
     let w = world().await;
@@ -174,8 +176,17 @@ async fn a_dark_hex_move_the_bot_may_not_delete_is_left_to_its_author() {
     let typed = w.fake.user_says(w.alice, w.channel, "c3");
     let asked = wait_dm(&w, w.alice, "Please delete it yourself").await;
     assert!(asked.text().contains("Manage Messages"), "{asked:#?}");
+    assert!(asked.text().contains("secret"), "{asked:#?}");
     assert!(w.fake.message(typed).is_some(), "the move is still there");
+    // Whatever else comes has had time to come: still one message about it.
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
     let r = w.fake.record();
+    let about: Vec<_> = r
+        .dms_to(w.alice)
+        .filter(|p| p.text().contains("secret") || p.text().contains("remove"))
+        .collect();
+    assert_eq!(about.len(), 1, "{about:#?}");
+    assert!(!about[0].text().contains("I removed"), "{about:#?}");
     assert!(
         r.refusals
             .iter()
@@ -183,5 +194,11 @@ async fn a_dark_hex_move_the_bot_may_not_delete_is_left_to_its_author() {
         "{:?}",
         r.refusals
     );
+
+    let http = build_http(w.fake.token(), &w.fake.api_target()).unwrap();
+    let unknown = ChannelId::new(w.channel)
+        .delete_message(&http, MessageId::new(12_345))
+        .await;
+    assert_eq!(refused(unknown), (404, 10008));
     w.bot.shards.shutdown_all().await;
 }

@@ -197,7 +197,7 @@ commands-button-not-for-you = Toto tlačítko není pro vás: použít ho mohou 
 commands-button-expired = Platnost tohoto tlačítka vypršela: výzva nebo tah, k nimž patřilo, už nečekají.
 commands-picture-needs-attach-files = (Bez obrázku: v tomto kanálu potřebuji oprávnění Přikládat soubory.)
 commands-picture-too-large = (Bez obrázku: je větší, než mi sem Discord dovolí nahrát.)
-commands-delete-your-move = Tvůj tah se mi nepodařilo z kanálu odstranit (chybí mi tam oprávnění Spravovat zprávy). Smaž ho prosím sám, ať nikdo nevidí, kam jsi táhl.
+commands-delete-your-move = Váš tah se mi nepodařilo z kanálu odstranit (chybí mi tam oprávnění Spravovat zprávy). Smažte ho prosím, aby nikdo neviděl pole vašeho tahu.
 commands-missing-permissions = V tomto kanálu mi chybějí tato oprávnění: { $names }. Bez nich mým příspěvkům chybí obrázky nebo text, nebo nemohu smazat tahy Temného Hexu napsané veřejně.
 ## Žádost o potvrzení vzdání; atribut je pro případ, kdy číslo partie není známé.
 commands-resign-confirm = Opravdu vzdát partii #{ $game }? Partie tím skončí a vzít to zpět nelze.
@@ -223,6 +223,6 @@ commands-game-choice = #{ $game } { $name } proti { $opponent }{ $your_move ->
 ## Soukromý pohled nešel poslat přímou zprávou; ukáže se soukromě v kanálu.
 commands-dm-closed = Nepodařilo se mi poslat vám přímou zprávu (nemáte přímé zprávy vypnuté?), proto to ukazuji tady, jen vám.
 ## Do kanálu, když soukromá odpověď nebyla možná vůbec. $user je zmínka.
-commands-dms-closed-notice = { $user }, nemohu vám posílat přímé zprávy, a tak vám nemohu ukázat vaši desku. Povolte prosím přímé zprávy od členů serveru (Nastavení soukromí) a pak použijte `/hex board` nebo napište `hex board`.
+commands-dms-closed-notice = { $user }, nemohu vám posílat přímé zprávy, a tak k vám deska touto cestou nedojde. `/hex board` a `/hex move` fungují soukromě přímo tady: jejich odpovědi vidíte jen vy. Chcete-li desku zase dostávat přímou zprávou, povolte přímé zprávy od členů serveru (Nastavení soukromí).
 ## Matrix: odpověď na příkaz poslaný, když byl bot déle než den pryč (neprovedl ho). $user je zmínka.
 commands-away-notice = { $user }: když jste to poslali, byl jsem pryč, a je to už víc než den, takže jsem to neprovedl. Pošlete to prosím znovu.

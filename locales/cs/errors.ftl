@@ -46,7 +46,9 @@ errors-no-active-game = Nemáte žádnou rozehranou partii. Vyzvěte někoho př
 ## $games vypisuje možné partie (#3, #7); $first je číslo první z nich, pro příklad.
 errors-which-game = Máte několik partií ({ $games }): uveďte jednu, například `#{ $first } f6`.
 ## Tah Temného Hexu napsaný do kanálu: bot ho smazal.
-errors-dark-move-in-channel = Tahy v Temném Hexu jsou tajné: posílejte mi je přímou zprávou, ne do kanálu. Vaši zprávu jsem smazal (pokud to šlo); nic nebylo zahráno.
+errors-dark-move-in-channel = Tahy v Temném Hexu jsou tajné: posílejte mi je přímou zprávou, ne do kanálu. Nic nebylo zahráno.
+errors-dark-move-removed = Vaši zprávu jsem z kanálu smazal.
+errors-dark-move-kept = Nesmím tam mazat zprávy, takže váš tah v kanálu zůstal: smažte ho prosím, aby nikdo neviděl pole vašeho tahu.
 errors-not-your-turn = Partie #{ $game }: nejste na tahu.
 errors-challenge-in-channel = Vyzývat lze jen v kanálu, aby bylo kde partii ohlásit. Chcete-li tu hrát se mnou, použijte `hex play-bot`.
 errors-accept-in-channel = Výzvu přijměte v kanálu, kde byla vyhlášena, nebo ji uveďte číslem: `hex accept 3`.

@@ -222,6 +222,6 @@ commands-game-choice = #{ $game } { $name } mod { $opponent }{ $your_move ->
 ## Brættet kunne ikke sendes i en direkte besked; det vises privat i kanalen i stedet.
 commands-dm-closed = Jeg kunne ikke sende dig en direkte besked (har du slået direkte beskeder fra?), så du får det her i stedet, kun synligt for dig.
 ## Skrives i kanalen, når intet privat svar var muligt. $user er en omtale.
-commands-dms-closed-notice = { $user }, jeg kan ikke sende dig direkte beskeder, så jeg kan ikke vise dig dit bræt. Tillad direkte beskeder fra servermedlemmer (Privatlivsindstillinger), og brug så `/hex board`, eller skriv `hex board`.
+commands-dms-closed-notice = { $user }, jeg kan ikke sende dig direkte beskeder, så dit bræt kan ikke nå dig den vej. `/hex board` og `/hex move` virker privat lige her: kun du ser deres svar. Vil du have dit bræt som direkte besked igen, så tillad direkte beskeder fra servermedlemmer (Privatlivsindstillinger).
 ## Matrix: svar på en kommando sendt, mens botten var væk i over et døgn (den blev ikke udført). $user er en omtale.
 commands-away-notice = { $user }: jeg var væk, da du sendte det for over et døgn siden, så jeg gjorde ikke noget ved det. Send det venligst igen.

@@ -47,7 +47,9 @@ errors-no-active-game = Du har ikke noget parti i gang. Udfordr nogen med `hex c
 ## $games er kandidaterne (#3, #7); $first er den første, til eksemplet.
 errors-which-game = Du har flere partier ({ $games }): angiv ét, som `#{ $first } f6`.
 ## Et træk i Mørk Hex skrevet i en kanal: botten fjernede det.
-errors-dark-move-in-channel = Træk i Mørk Hex er hemmelige: send dem til mig i en direkte besked, ikke i kanalen. Jeg har fjernet din besked (hvis jeg kunne); der blev ikke spillet noget.
+errors-dark-move-in-channel = Træk i Mørk Hex er hemmelige: send dem til mig i en direkte besked, ikke i kanalen. Der blev ikke spillet noget.
+errors-dark-move-removed = Jeg har fjernet din besked fra kanalen.
+errors-dark-move-kept = Jeg må ikke fjerne beskeder der, så dit træk står stadig i kanalen: slet det selv, så ingen ser, hvor du spillede.
 errors-not-your-turn = Parti #{ $game }: det er ikke din tur.
 errors-challenge-in-channel = Udfordringer laves i en kanal, så partiet har et sted at blive annonceret. Brug `hex play-bot` for at spille mod mig her.
 errors-accept-in-channel = Accepter i udfordringens kanal, eller angiv den: `hex accept 3`.

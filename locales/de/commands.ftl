@@ -224,6 +224,6 @@ commands-game-choice = #{ $game } { $name } gegen { $opponent }{ $your_move ->
 ## Eine private Sicht ging nicht per DM; sie wird stattdessen privat im Kanal gezeigt.
 commands-dm-closed = Ich konnte dir keine Direktnachricht schicken (hast du DMs abgeschaltet?), darum zeige ich es dir hier privat.
 ## Im Kanal gepostet, wenn gar keine private Antwort möglich war. $user ist eine Erwähnung.
-commands-dms-closed-notice = { $user }, ich kann dir keine Direktnachrichten schicken und dir darum dein Brett nicht zeigen. Bitte erlaube Direktnachrichten von Servermitgliedern (Privatsphäre-Einstellungen) und nutze dann `/hex board` oder tippe `hex board`.
+commands-dms-closed-notice = { $user }, ich kann dir keine Direktnachrichten schicken, darum erreicht dich dein Brett auf diesem Weg nicht. `/hex board` und `/hex move` funktionieren hier privat: Ihre Antworten siehst nur du. Wenn du dein Brett wieder als Direktnachricht bekommen willst, erlaube Direktnachrichten von Servermitgliedern (Privatsphäre-Einstellungen).
 ## Matrix: Antwort auf einen Befehl, der kam, während der Bot über einen Tag weg war (er wurde nicht ausgeführt). $user ist eine Erwähnung.
 commands-away-notice = { $user }: Ich war weg, als du das vor über einem Tag geschickt hast, darum habe ich nichts damit gemacht. Bitte schick es noch einmal.

@@ -48,7 +48,9 @@ errors-no-active-game = Du hast keine laufende Partie. Fordere jemanden mit `hex
 ## $games zählt die infrage kommenden auf (#3, #7); $first ist die Nummer der ersten, fürs Beispiel.
 errors-which-game = Du hast mehrere Partien ({ $games }): Nenne eine, etwa `#{ $first } f6`.
 ## Ein Dunkel-Hex-Zug, im Kanal getippt: Der Bot hat ihn entfernt.
-errors-dark-move-in-channel = Züge in Dunkel-Hex sind geheim: Schick sie mir per DM, nicht in den Kanal. Ich habe deine Nachricht entfernt (sofern ich konnte); es wurde nichts gespielt.
+errors-dark-move-in-channel = Züge in Dunkel-Hex sind geheim: Schick sie mir als Direktnachricht, nicht in den Kanal. Es wurde nichts gespielt.
+errors-dark-move-removed = Ich habe deine Nachricht aus dem Kanal entfernt.
+errors-dark-move-kept = Ich darf dort keine Nachrichten entfernen, darum steht dein Zug noch im Kanal: Bitte lösche ihn selbst, damit niemand sieht, wohin du gespielt hast.
 errors-not-your-turn = Partie #{ $game }: Du bist nicht am Zug.
 errors-challenge-in-channel = Herausforderungen gibt es nur in einem Kanal, damit die Partie dort angekündigt werden kann. Mit `hex play-bot` spielst du hier gegen mich.
 errors-accept-in-channel = Nimm im Kanal der Herausforderung an, oder nenne ihre Nummer: `hex accept 3`.

@@ -230,6 +230,6 @@ commands-game-choice = #{ $game } { $name } against { $opponent }{ $your_move ->
 ## A private view could not be sent by DM; it is shown privately in the channel instead.
 commands-dm-closed = I could not send you a direct message (are your DMs closed?), so here it is privately.
 ## Posted in the channel when no private answer was possible at all. $user is a mention.
-commands-dms-closed-notice = { $user }, I cannot send you direct messages, so I cannot show you your board. Please allow direct messages from server members (Privacy Settings), then use `/hex board` or type `hex board`.
+commands-dms-closed-notice = { $user }, I cannot send you direct messages, so your board cannot reach you there. `/hex board` and `/hex move` work privately right here: only you see their answers. To get your board by DM again, allow direct messages from server members (Privacy Settings).
 ## Matrix: answers a command sent while the bot was away for over a day (it was not acted on). $user is a mention.
 commands-away-notice = { $user }: I was away when you sent that, over a day ago, so I did not act on it. Please send it again.

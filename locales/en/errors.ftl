@@ -49,7 +49,9 @@ errors-no-active-game = You have no game in progress. Challenge someone with `he
 ## $games lists the candidates (#3, #7); $first is the first one's number, for the example.
 errors-which-game = You have several games ({ $games }): name one, like `#{ $first } f6`.
 ## A Dark Hex move typed in a channel: the bot removed it.
-errors-dark-move-in-channel = Dark Hex moves are secret: send them to me by DM, not in the channel. I removed your message (if I could); nothing was played.
+errors-dark-move-in-channel = Dark Hex moves are secret: send them to me by DM, not in the channel. Nothing was played.
+errors-dark-move-removed = I removed your message from the channel.
+errors-dark-move-kept = I may not remove messages there, so your move is still in the channel: please delete it yourself, so that nobody sees where you played.
 errors-not-your-turn = Game #{ $game }: it is not your turn.
 errors-challenge-in-channel = Challenges are made in a channel, so that the game has a place to be announced. Use `hex play-bot` to play me here.
 errors-accept-in-channel = Accept in the channel of the challenge, or name it: `hex accept 3`.

@@ -224,6 +224,6 @@ commands-game-choice = #{ $game } { $name }, vastustaja { $opponent }{ $your_mov
 ## Yksityistä näkymää ei voitu lähettää yksityisviestillä; se näytetään kanavalla yksityisesti.
 commands-dm-closed = En voinut lähettää sinulle yksityisviestiä (oletko estänyt yksityisviestit?), joten näytän sen tässä vain sinulle.
 ## Kanavalle, kun yksityinen vastaus ei ollut mahdollinen. $user on maininta.
-commands-dms-closed-notice = { $user }, en voi lähettää sinulle yksityisviestejä, joten en voi näyttää sinulle lautaasi. Salli yksityisviestit palvelimen jäseniltä (Yksityisyysasetukset) ja käytä sitten komentoa `/hex board` tai kirjoita `hex board`.
+commands-dms-closed-notice = { $user }, en voi lähettää sinulle yksityisviestejä, joten lautasi ei tavoita sinua niiden kautta. Komennot `/hex board` ja `/hex move` toimivat yksityisesti tässä kanavalla: vain sinä näet niiden vastaukset. Jos haluat lautasi taas yksityisviestinä, salli yksityisviestit palvelimen jäseniltä (Yksityisyysasetukset).
 ## Matrix: vastaus komentoon, joka lähetettiin, kun botti oli poissa yli vuorokauden (sitä ei toteutettu). $user on maininta.
 commands-away-notice = { $user }: olin poissa, kun lähetit tuon yli vuorokausi sitten, joten en tehnyt sille mitään. Lähetä se uudelleen.

@@ -46,7 +46,9 @@ errors-no-active-game = Sinulla ei ole käynnissä olevaa peliä. Haasta joku ko
 ## $games luettelee vaihtoehdot (#3, #7); $first on ensimmäisen numero esimerkkiä varten.
 errors-which-game = Sinulla on useita pelejä ({ $games }): nimeä yksi, esimerkiksi `#{ $first } f6`.
 ## Kanavalle kirjoitettu Pimeän Hexin siirto: botti poisti sen.
-errors-dark-move-in-channel = Pimeän Hexin siirrot ovat salaisia: lähetä ne minulle yksityisviestillä, älä kanavalle. Poistin viestisi (jos pystyin); mitään ei pelattu.
+errors-dark-move-in-channel = Pimeän Hexin siirrot ovat salaisia: lähetä ne minulle yksityisviestillä, älä kanavalle. Mitään ei pelattu.
+errors-dark-move-removed = Poistin viestisi kanavalta.
+errors-dark-move-kept = En saa poistaa viestejä siellä, joten siirtosi näkyy yhä kanavalla: poista se itse, jottei kukaan näe, mihin pelasit.
 errors-not-your-turn = Peli #{ $game }: ei ole sinun vuorosi.
 errors-challenge-in-channel = Haasteet tehdään kanavalla, jotta pelin alku voidaan ilmoittaa jossakin. Pelaa minua vastaan täällä komennolla `hex play-bot`.
 errors-accept-in-channel = Hyväksy haaste sen omalla kanavalla tai nimeä se: `hex accept 3`.

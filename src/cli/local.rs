@@ -141,8 +141,17 @@ impl Sink for Console {
         let body = effect.text().unwrap_or("").to_owned();
         let line = match effect.recipient() {
             Recipient::Channel(_, _) => match effect {
-                Effect::Delete { .. } => {
-                    format!("[#local] {}", Msg::LocalMessageRemoved.text(self.lang))
+                Effect::Delete { notice, .. } => {
+                    let removed = Msg::LocalMessageRemoved.text(self.lang);
+                    // Its author is told why, as a DM would.
+                    match notice {
+                        Some(n) => {
+                            let label = Msg::LocalDmLabel.text(self.lang);
+                            let to = &n.user.id;
+                            format!("[#local] {removed}\n[{label} → {to}] {}", n.removed)
+                        }
+                        None => format!("[#local] {removed}"),
+                    }
                 }
                 _ => format!("[#local] bot: {body}\n{board}"),
             },

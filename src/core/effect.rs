@@ -287,6 +287,10 @@ pub enum Effect<I = Image> {
         /// Buttons (older outbox rows have none).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         actions: Vec<Action>,
+        /// The channel of the game or tournament the message is about: where its recipient is
+        /// told, without the message, when the network will not deliver it (closed DMs).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        channel: Option<String>,
     },
     /// A private answer to a message: ephemeral where the platform has it, else a DM.
     Reply {
@@ -324,7 +328,24 @@ pub enum Effect<I = Image> {
         place: Place,
         /// The message.
         message_id: String,
+        /// What its author is told privately once it is known whether it went (older outbox
+        /// rows have none).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        notice: Option<DeleteNotice>,
     },
+}
+
+/// What the author of a message the bot removes is told, in words already chosen for them:
+/// one text when it is gone, another when the bot may not remove it. One message, and a true
+/// one, whichever happens.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeleteNotice {
+    /// The message's author.
+    pub user: UserId,
+    /// Said when the message was removed.
+    pub removed: String,
+    /// Said when it stays (the bot lacks the right to remove it).
+    pub kept: String,
 }
 
 /// An effect as kept in the outbox.
@@ -421,11 +442,13 @@ impl<I> Effect<I> {
                 text,
                 image,
                 actions,
+                channel,
             } => Effect::Dm {
                 user,
                 text,
                 image: image.and_then(f),
                 actions,
+                channel,
             },
             Effect::Reply {
                 user,
@@ -457,10 +480,12 @@ impl<I> Effect<I> {
                 platform,
                 place,
                 message_id,
+                notice,
             } => Effect::Delete {
                 platform,
                 place,
                 message_id,
+                notice,
             },
         }
     }
@@ -514,6 +539,7 @@ mod tests {
                     challenge: ChallengeId(9),
                 }),
             ],
+            channel: None,
         };
         let json = serde_json::to_string(&effect).unwrap();
         let back: StoredEffect = serde_json::from_str(&json).unwrap();
@@ -539,6 +565,7 @@ mod tests {
             actions: vec![
                 Action::for_users(ActionKind::Swap { game: GameId(3) }, [bob]).labelled("Vaihda"),
             ],
+            channel: Some("12".into()),
         };
         let back: StoredEffect =
             serde_json::from_str(&serde_json::to_string(&effect).unwrap()).unwrap();

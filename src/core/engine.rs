@@ -14,7 +14,7 @@ use std::{
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
-    effect::{ActionKind, Effect, Image, StoredImage},
+    effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
     languages::LanguageChange,
@@ -473,20 +473,12 @@ impl Core {
         match tx.run(incoming, command) {
             Ok(()) => tx.finish(),
             Err(Failure::User(error)) => {
-                let mut plan = self.error_plan(incoming, error.clone());
                 if error.0 == Msg::DarkMoveInChannel {
-                    if let (Place::Channel(_), Some(id)) = (&incoming.place, &incoming.message_id) {
-                        plan.effects.insert(
-                            0,
-                            Effect::Delete {
-                                platform: incoming.platform,
-                                place: incoming.place.clone(),
-                                message_id: id.clone(),
-                            },
-                        );
+                    if let Some(plan) = self.remove_dark_move(incoming) {
+                        return plan;
                     }
                 }
-                plan
+                self.error_plan(incoming, error)
             }
             Err(Failure::Silent) => Plan::default(),
             Err(Failure::Internal(error)) => {
@@ -507,6 +499,40 @@ impl Core {
             }
             Err(_) => Plan::default(),
         }
+    }
+
+    /// A Dark Hex move typed in a channel goes: its author is told why in one message, which
+    /// says truly whether it could be removed (the adapter picks the text once it knows).
+    /// `None` when there is no message to remove.
+    fn remove_dark_move(&self, incoming: &Incoming) -> Option<Plan> {
+        let (Place::Channel(_), Some(id), false) =
+            (&incoming.place, &incoming.message_id, incoming.private)
+        else {
+            return None;
+        };
+        let mut tx = Tx::new(&self.state, 0);
+        tx.author = Some(Author::of(incoming));
+        let lang = tx.author_lang();
+        let why = Msg::DarkMoveInChannel.text(lang);
+        // Discord names the permission it lacks in its own words.
+        let kept = match incoming.platform {
+            Platform::Discord => Msg::DeleteYourMove,
+            _ => Msg::DarkMoveKept,
+        };
+        let notice = DeleteNotice {
+            user: incoming.user_id(),
+            removed: format!("{why} {}", Msg::DarkMoveRemoved.text(lang)),
+            kept: format!("{why} {}", kept.text(lang)),
+        };
+        Some(Plan {
+            effects: vec![Effect::Delete {
+                platform: incoming.platform,
+                place: incoming.place.clone(),
+                message_id: id.clone(),
+                notice: Some(notice),
+            }],
+            ..Plan::default()
+        })
     }
 
     fn error_plan(&self, incoming: &Incoming, error: UserError) -> Plan {

@@ -49,6 +49,10 @@ pub struct Incoming {
     /// The server's preferred language as the platform sent it (Discord's `guild_locale`),
     /// used after [`Incoming::locale`].
     pub guild_locale: Option<String>,
+    /// Nobody but its author saw the invocation, even in a channel (a Discord slash command,
+    /// button or form, answered ephemerally): a Dark Hex move may come this way, and its
+    /// mover's news answers it instead of going by DM.
+    pub private: bool,
 }
 
 impl Incoming {
@@ -73,7 +77,14 @@ impl Incoming {
             roles: Vec::new(),
             locale: None,
             guild_locale: None,
+            private: false,
         }
+    }
+
+    /// This event as an invocation nobody but its author saw ([`Incoming::private`]).
+    pub fn privately(mut self) -> Self {
+        self.private = true;
+        self
     }
 
     /// This event with the languages the platform reported for its author and server.
@@ -120,6 +131,10 @@ pub(crate) struct Author {
     pub(crate) community: Option<String>,
     pub(crate) locale: Option<Lang>,
     pub(crate) guild_locale: Option<Lang>,
+    /// The message answered, if the platform gave its id.
+    pub(crate) message: Option<String>,
+    /// [`Incoming::private`].
+    pub(crate) private: bool,
 }
 
 impl Author {
@@ -132,6 +147,8 @@ impl Author {
             community: incoming.community().map(str::to_owned),
             locale: tag(&incoming.locale),
             guild_locale: tag(&incoming.guild_locale),
+            message: incoming.message_id.clone(),
+            private: incoming.private,
         }
     }
 }

@@ -68,8 +68,8 @@ pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchA
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
 pub use effect::{
-    Action, ActionKind, Allowed, Audience, Caption, Effect, Image, ImageSource, ImageView,
-    Recipient, StoredEffect, StoredImage, TextFile,
+    Action, ActionKind, Allowed, Audience, Caption, DeleteNotice, Effect, Image, ImageSource,
+    ImageView, Recipient, StoredEffect, StoredImage, TextFile,
 };
 pub use engine::{ChallengeChange, Core, GameChange, Plan};
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};

@@ -355,11 +355,13 @@ impl<'a> Tx<'a> {
         if let Some(user) = table.meta.seat(player).user().cloned() {
             let lang = self.lang_for_user(&user, table.meta.server.as_deref());
             let image = audience.and_then(|a| self.image(table, a, lang));
+            let channel = table.meta.channel.clone();
             self.effects.push(Effect::Dm {
                 text: msg.text(lang),
                 user,
                 image,
                 actions: labelled(actions, lang),
+                channel,
             });
         }
         Ok(())

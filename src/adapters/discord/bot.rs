@@ -286,9 +286,11 @@ impl EventHandler for Handler {
                 .set_commands(&ctx.http, vec![command])
                 .await
                 .map(|_| ()),
-            None => GlobalCommand::set_global_commands(&ctx.http, vec![command])
-                .await
-                .map(|_| ()),
+            None => {
+                GlobalCommand::set_global_commands(&ctx.http, vec![commands::everywhere(command)])
+                    .await
+                    .map(|_| ())
+            }
         };
         if let Err(error) = registered {
             tracing::error!(%error, "registering /hex failed");
@@ -326,9 +328,6 @@ impl EventHandler for Handler {
         let place = self.place_of(msg.guild_id, msg.channel_id, user).await;
         if place != Place::Channel(msg.channel_id.to_string()) && place != Place::Dm {
             self.memory.typed_in(msg.id.get(), msg.channel_id.get());
-        }
-        if place != Place::Dm {
-            self.memory.typed_by(msg.id.get(), user);
         }
         // A text message carries no resolved permissions: Manage Server is worked out from
         // what the gateway said of the server (its owner, its roles) and the member's roles.

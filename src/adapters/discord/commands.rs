@@ -6,7 +6,7 @@
 
 use serenity::all::{
     ChannelType, CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
-    CreateCommandOption,
+    CreateCommandOption, InstallationContext, InteractionContext,
 };
 
 use crate::{
@@ -273,6 +273,20 @@ pub fn definition() -> CreateCommand {
         command = command.add_option(s);
     }
     command
+}
+
+/// `command` for global registration: usable where the app is installed to a server or to a
+/// user, and in servers, in the DM with the bot and in other private channels (a group DM a
+/// user-installed app is used in, where the bot is not a member and speaks only through the
+/// interaction). Discord takes these fields only on global commands.
+pub fn everywhere(command: CreateCommand) -> CreateCommand {
+    command
+        .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+        .contexts(vec![
+            InteractionContext::Guild,
+            InteractionContext::BotDm,
+            InteractionContext::PrivateChannel,
+        ])
 }
 
 fn value_text(value: &CommandDataOptionValue) -> Option<String> {

@@ -4,9 +4,10 @@
 use std::{sync::Arc, time::Duration};
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, Context, CreateAllowedMentions,
+    ChannelId, CommandInteraction, ComponentInteraction, Context, CreateAllowedMentions,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, EditMessage, Http, ModalInteraction,
+    CreateInteractionResponseMessage, EditInteractionResponse, EditMessage, GuildId, Http,
+    InteractionContext, ModalInteraction,
 };
 
 use super::{
@@ -18,8 +19,8 @@ use super::{
 };
 use crate::{
     core::{
-        effect::ActionKind, messages::line_text, Command, Content, Incoming, Msg, Platform, Status,
-        UserId,
+        effect::ActionKind, messages::line_text, Command, Content, Incoming, Msg, Place, Platform,
+        Status, UserId,
     },
     i18n::Lang,
     rules::{Move, Side},
@@ -40,9 +41,9 @@ impl Handler {
             return;
         }
         let user = cmd.user.id.get();
-        let place = self.place_of(cmd.guild_id, cmd.channel_id, user).await;
-        let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory))
-            .for_interaction(Answerable::Command(Box::new(cmd.clone())));
+        let place = self
+            .interaction_place(cmd.context, cmd.guild_id, cmd.channel_id, user)
+            .await;
         let defaults = match cmd.guild_id {
             Some(guild) if commands::takes_defaults(&cmd.data.options) => {
                 Some(self.guild_settings(guild).await)
@@ -57,6 +58,9 @@ impl Handler {
                 cmd.guild_locale.as_ref(),
             )
             .await;
+        let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory))
+            .for_interaction(Answerable::Command(Box::new(cmd.clone())))
+            .speaking(lang);
         let command =
             commands::to_command(&cmd.data.options, defaults.as_ref()).map_err(|m| m.text(lang));
         match command {
@@ -96,6 +100,8 @@ impl Handler {
                         .unwrap_or_default(),
                     locale: Some(cmd.locale.clone()).filter(|l| !l.is_empty()),
                     guild_locale: cmd.guild_locale.clone(),
+                    // Answered ephemerally: nobody else sees the command.
+                    private: true,
                 };
                 self.process(&sink, &incoming).await;
                 // The settings say what the bot may not do here (the interaction tells).
@@ -117,6 +123,25 @@ impl Handler {
             if let Err(error) = sink.answer(&Msg::Done.text(lang), None).await {
                 tracing::warn!(?error, "could not answer an interaction");
             }
+        }
+    }
+
+    /// Where an interaction happened, as the core sees it. A private channel other than the
+    /// DM with the bot (a group DM, through a user-installed app) is a channel of its own:
+    /// challenges and games live there, and the bot speaks there through the interactions.
+    async fn interaction_place(
+        &self,
+        context: Option<InteractionContext>,
+        guild: Option<GuildId>,
+        channel: ChannelId,
+        user: u64,
+    ) -> Place {
+        match context {
+            Some(InteractionContext::PrivateChannel) => {
+                self.memory.cannot_post_in(channel.get());
+                Place::Channel(channel.to_string())
+            }
+            _ => self.place_of(guild, channel, user).await,
         }
     }
 
@@ -215,7 +240,12 @@ impl Handler {
             return;
         };
         let place = self
-            .place_of(comp.guild_id, comp.channel_id, comp.user.id.get())
+            .interaction_place(
+                comp.context,
+                comp.guild_id,
+                comp.channel_id,
+                comp.user.id.get(),
+            )
             .await;
         let incoming = Incoming {
             platform: Platform::Discord,
@@ -229,9 +259,11 @@ impl Handler {
             roles: Vec::new(),
             locale: Some(comp.locale.clone()).filter(|l| !l.is_empty()),
             guild_locale: comp.guild_locale.clone(),
+            private: true,
         };
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
-            .for_interaction(Answerable::Component(Box::new(comp.clone())));
+            .for_interaction(Answerable::Component(Box::new(comp.clone())))
+            .speaking(lang);
         self.process(&sink, &incoming).await;
         if !sink.refused() {
             if let ActionKind::Accept { challenge } | ActionKind::Decline { challenge } =
@@ -280,8 +312,6 @@ impl Handler {
             tracing::warn!(%error, "could not acknowledge a form");
             return;
         }
-        let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
-            .for_interaction(Answerable::Modal(Box::new(modal.clone())));
         let lang = self
             .reader_lang(
                 modal.user.id,
@@ -290,6 +320,9 @@ impl Handler {
                 modal.guild_locale.as_ref(),
             )
             .await;
+        let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
+            .for_interaction(Answerable::Modal(Box::new(modal.clone())))
+            .speaking(lang);
         let Some(game) = buttons::place_form_game(&modal.data.custom_id) else {
             if let Err(error) = sink.answer(&Msg::ButtonExpired.text(lang), None).await {
                 tracing::warn!(?error, "could not answer a form");
@@ -330,6 +363,7 @@ impl Handler {
             roles: Vec::new(),
             locale: Some(modal.locale.clone()).filter(|l| !l.is_empty()),
             guild_locale: modal.guild_locale.clone(),
+            private: true,
         };
         self.process(&sink, &incoming).await;
         if !sink.refused() {

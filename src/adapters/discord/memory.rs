@@ -12,7 +12,7 @@ use serenity::all::Message;
 use super::{backoff::Backoffs, inflight::InFlight, powers::Powers};
 
 use crate::{
-    core::{ChallengeId, Incoming, Place, Platform},
+    core::{ChallengeId, Platform},
     i18n::Lang,
     runtime::Service,
 };
@@ -44,9 +44,13 @@ pub(super) struct Memory {
     /// once the challenge is gone (accepted elsewhere, withdrawn, declined, expired). Kept in
     /// memory only: after a restart a stale button is disabled when it is clicked.
     pub(super) challenge_posts: Mutex<HashMap<ChallengeId, Message>>,
-    /// Messages typed in guild channels, by id → their author, so that a Dark Hex move the bot
-    /// may not delete can be answered with a request to delete it.
-    typed_by: Mutex<HashMap<u64, u64>>,
+    /// Users whose DMs are closed and who were told so in a channel: once is enough, until a
+    /// DM reaches them again.
+    told_dms_closed: Mutex<HashSet<u64>>,
+    /// Private channels the bot is no member of (group DMs where a user-installed app was
+    /// used): posts for them go only through an interaction, never as a request Discord
+    /// would refuse.
+    unreachable: Mutex<HashSet<u64>>,
     /// Each user's DM channel (stable on Discord), so it is opened once per user and run.
     dm_channels: Mutex<HashMap<u64, u64>>,
     /// Channels where Discord refused to open a thread (no Create Public Threads), and when:
@@ -73,8 +77,9 @@ impl Memory {
             plain: Mutex::default(),
             challenge_posts: Mutex::default(),
             typed_in_thread: Mutex::default(),
+            told_dms_closed: Mutex::default(),
+            unreachable: Mutex::default(),
             dm_channels: Mutex::default(),
-            typed_by: Mutex::default(),
             backoffs: Backoffs::default(),
             inflight: InFlight::default(),
             retry_soon,
@@ -151,21 +156,6 @@ impl Memory {
         }
     }
 
-    /// `author` typed `message` in a guild channel.
-    pub(super) fn typed_by(&self, message: u64, author: u64) {
-        if let Ok(mut map) = self.typed_by.lock() {
-            if map.len() >= REMEMBERED_MESSAGES {
-                map.clear();
-            }
-            map.insert(message, author);
-        }
-    }
-
-    /// Who typed `message`, if it is one of the last ones typed in a guild channel.
-    pub(super) fn author_of(&self, message: u64) -> Option<u64> {
-        self.typed_by.lock().ok()?.get(&message).copied()
-    }
-
     pub(super) fn thread_of_message(&self, message: u64) -> Option<u64> {
         self.typed_in_thread.lock().ok()?.get(&message).copied()
     }
@@ -200,6 +190,41 @@ impl Memory {
         }
     }
 
+    /// `channel` is a private channel the bot is no member of.
+    pub(super) fn cannot_post_in(&self, channel: u64) {
+        if let Ok(mut set) = self.unreachable.lock() {
+            set.insert(channel);
+        }
+    }
+
+    /// Whether `channel` is one the bot is no member of.
+    pub(super) fn unreachable(&self, channel: u64) -> bool {
+        self.unreachable
+            .lock()
+            .is_ok_and(|set| set.contains(&channel))
+    }
+
+    /// Whether `user` was told already that their DMs are closed.
+    pub(super) fn told_dms_closed(&self, user: u64) -> bool {
+        self.told_dms_closed
+            .lock()
+            .is_ok_and(|told| told.contains(&user))
+    }
+
+    /// `user` was told that their DMs are closed.
+    pub(super) fn tell_dms_closed(&self, user: u64) {
+        if let Ok(mut told) = self.told_dms_closed.lock() {
+            told.insert(user);
+        }
+    }
+
+    /// A DM reached `user`.
+    pub(super) fn dms_delivered(&self, user: u64) {
+        if let Ok(mut told) = self.told_dms_closed.lock() {
+            told.remove(&user);
+        }
+    }
+
     pub(super) fn saw(&self, user: u64, channel: u64) {
         if let Ok(mut map) = self.last_channel.lock() {
             map.insert(user, channel);
@@ -226,23 +251,5 @@ impl Memory {
             .as_deref()
             .and_then(Lang::from_tag)
             .unwrap_or_default()
-    }
-
-    /// The language `user` reads DMs in, as the core chooses it (their own choice, else the
-    /// server they last wrote in): for the notes the adapter itself sends them.
-    pub(super) async fn user_lang(&self, user: u64) -> Lang {
-        let guild = self.channel_of(user).and_then(|c| self.known_guild(c));
-        let incoming = Incoming::text(
-            Platform::Discord,
-            &user.to_string(),
-            "",
-            Place::Dm,
-            None,
-            "",
-        )
-        .in_server(guild.map(|g| g.to_string()), false);
-        self.service
-            .with_core(|core| core.author_lang(&incoming))
-            .await
     }
 }

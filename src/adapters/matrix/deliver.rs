@@ -263,19 +263,31 @@ impl MatrixSink {
             Effect::Delete {
                 place: Place::Channel(channel),
                 message_id,
+                notice,
                 ..
             } => {
                 let room = RoomId::parse(channel.as_str())
                     .ok()
                     .and_then(|id| self.rooms.client.get_room(&id));
                 let event = EventId::parse(message_id.as_str()).ok();
+                let mut removed = false;
                 if let (Some(room), Some(event)) = (room, event) {
-                    if let Err(error) = room.redact(&event, Some("secret move"), None).await {
+                    match room.redact(&event, Some("secret move"), None).await {
+                        Ok(_) => removed = true,
                         // Usually: the bot lacks the power level to redact. Nothing to retry.
-                        tracing::warn!(%error, room = %room.room_id(), "could not redact");
+                        Err(error) => {
+                            tracing::warn!(%error, room = %room.room_id(), "could not redact")
+                        }
                     }
                 }
-                Ok(())
+                // One message to the author, true to what happened.
+                match notice {
+                    Some(n) => {
+                        let text = if removed { &n.removed } else { &n.kept };
+                        self.send_private(&n.user, text, None, txn).await
+                    }
+                    None => Ok(()),
+                }
             }
             Effect::Delete { .. } | Effect::Edit { .. } => Ok(()),
         }

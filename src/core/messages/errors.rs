@@ -42,6 +42,8 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 .str("first", first_or_1(games)),
         ),
         Msg::DarkMoveInChannel => plain("errors-dark-move-in-channel"),
+        Msg::DarkMoveRemoved => plain("errors-dark-move-removed"),
+        Msg::DarkMoveKept => plain("errors-dark-move-kept"),
         Msg::NotYourTurn { game: g } => game("errors-not-your-turn", g),
         Msg::ChallengeInChannel => plain("errors-challenge-in-channel"),
         Msg::AcceptInChannel => plain("errors-accept-in-channel"),

@@ -111,6 +111,11 @@ pub enum Msg {
     },
     /// A Dark Hex move typed where everyone can read it.
     DarkMoveInChannel,
+    /// Said after [`Msg::DarkMoveInChannel`] when the bot removed the message.
+    DarkMoveRemoved,
+    /// Said after [`Msg::DarkMoveInChannel`] when the bot may not remove the message (a
+    /// network without words of its own for that, see [`Msg::DeleteYourMove`]).
+    DarkMoveKept,
     /// Out of turn.
     NotYourTurn {
         /// The game.
@@ -917,6 +922,8 @@ mod tests {
             Msg::NoActiveGame,
             Msg::WhichGame { games: vec![g] },
             Msg::DarkMoveInChannel,
+            Msg::DarkMoveRemoved,
+            Msg::DarkMoveKept,
             Msg::NotYourTurn { game: g },
             Msg::Rule {
                 game: g,
@@ -1186,6 +1193,8 @@ mod tests {
             | Msg::NoActiveGame
             | Msg::WhichGame { .. }
             | Msg::DarkMoveInChannel
+            | Msg::DarkMoveRemoved
+            | Msg::DarkMoveKept
             | Msg::NotYourTurn { .. }
             | Msg::Rule { .. }
             | Msg::ChallengeInChannel

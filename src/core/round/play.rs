@@ -5,7 +5,7 @@
 use crate::core::Name;
 use crate::{
     core::{
-        effect::Audience,
+        effect::{Audience, Effect},
         ids::{GameId, Place},
         incoming::Incoming,
         messages::Msg,
@@ -29,7 +29,10 @@ impl Tx<'_> {
         if table.meta.family() == Family::Hexdame {
             return Err(Msg::NotADameMove { game: id }.into());
         }
-        if table.meta.is_dark() && matches!(incoming.place, Place::Channel(_)) {
+        // Typed where others read it, the move would show its cell; an invocation only its
+        // author saw (a slash command) shows nothing.
+        if table.meta.is_dark() && matches!(incoming.place, Place::Channel(_)) && !incoming.private
+        {
             return Err(Msg::DarkMoveInChannel.into());
         }
         if table.game.to_move() != Some(player) {
@@ -109,7 +112,7 @@ impl Tx<'_> {
             match (result, mv) {
                 (MoveResult::Hit, Move::Place(cell)) => {
                     let again = next == player;
-                    self.dm(
+                    self.tell_mover(
                         id,
                         player,
                         Msg::YouHit {
@@ -132,7 +135,7 @@ impl Tx<'_> {
                     self.post(id, Msg::StoneHitAnnounce { game: id, ply }, false)?;
                 }
                 _ => {
-                    self.dm(
+                    self.tell_mover(
                         id,
                         player,
                         Msg::YouPlayed {
@@ -191,6 +194,39 @@ impl Tx<'_> {
                 swap,
             )?;
         }
+        Ok(())
+    }
+}
+
+impl Tx<'_> {
+    /// The mover's own news of a Dark Hex move, with their view: the answer to the move when
+    /// nobody else saw it being made in a channel (a slash command, answered ephemerally),
+    /// else a DM.
+    fn tell_mover(
+        &mut self,
+        id: GameId,
+        player: Side,
+        msg: Msg,
+        audience: Option<Audience>,
+    ) -> Res<()> {
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let seat = table.meta.seat(player).user().cloned();
+        let answered = self.author.as_ref().filter(|a| {
+            a.private && matches!(a.place, Place::Channel(_)) && seat.as_ref() == Some(&a.user)
+        });
+        let (Some(author), Some(user)) = (answered.cloned(), seat) else {
+            return self.dm(id, player, msg, audience);
+        };
+        let lang = self.lang_for_user(&user, table.meta.server.as_deref());
+        let image = audience.and_then(|a| self.image(table, a, lang));
+        self.effects.push(Effect::Reply {
+            user,
+            place: author.place,
+            reply_to: author.message,
+            text: msg.text(lang),
+            image,
+            file: None,
+        });
         Ok(())
     }
 }

@@ -51,6 +51,7 @@ impl Tx<'_> {
             text: msg.text(lang),
             image: None,
             actions: Vec::new(),
+            channel: None,
         });
     }
 

@@ -57,6 +57,27 @@ impl FakeDiscord {
     ) -> Interaction {
         let mut st = self.shared.lock();
         let ch = st.channels.get(&channel).expect("unknown channel").clone();
+        if ch.guild_id().is_none() {
+            let context = match ch.kind {
+                model::ChannelKind::GroupDm { .. } => 2,
+                _ => 1,
+            };
+            let offered = st
+                .global_commands
+                .iter()
+                .find(|c| c["name"] == name)
+                .is_some_and(|c| super::command_rules::offered_in(c, context));
+            assert!(
+                offered,
+                "Discord offers no /{name} in this {} (DISCORD.md §5: guild commands never are; \
+                 a global one where its `contexts` and `integration_types` allow)",
+                if context == 2 {
+                    "group DM"
+                } else {
+                    "DM with the bot"
+                }
+            );
+        }
         let command_id = st
             .find_command(ch.guild_id(), name)
             .and_then(|c| model::id_of(&c["id"]))

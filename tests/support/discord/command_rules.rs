@@ -99,7 +99,55 @@ pub fn check(commands: &Value) -> Checked {
     Ok(())
 }
 
+/// Whether a global command `c` is offered in interaction context `context` (1 the DM with
+/// the bot, 2 another private channel; `cmd`, "Contexts"): `contexts`, when given, lists it
+/// (else the deprecated `dm_permission`, true by default, decides for the bot's DM); a private
+/// channel also needs the user install (`integration_types` with 1; the default is `[0]`).
+pub fn offered_in(c: &Value, context: u64) -> bool {
+    let listed = |key: &str, value: u64| {
+        c[key]
+            .as_array()
+            .map(|list| list.iter().any(|v| v.as_u64() == Some(value)))
+    };
+    match context {
+        1 => listed("contexts", 1).unwrap_or_else(|| c["dm_permission"] != json!(false)),
+        2 => listed("integration_types", 1) == Some(true) && listed("contexts", 2).unwrap_or(true),
+        _ => true,
+    }
+}
+
+/// `integration_types` (`GUILD_INSTALL` 0, `USER_INSTALL` 1; `developers/resources/
+/// application.mdx`, "Application Integration Types") and `contexts` (`GUILD` 0, `BOT_DM` 1,
+/// `PRIVATE_CHANNEL` 2; `ix`, "Interaction Context Types"): lists of those values; `contexts`
+/// may be null. Anything else is refused as Discord refuses a value outside an enum.
+fn check_contexts(path: &[String], c: &Value) -> Checked {
+    for (key, allowed, nullable) in [
+        ("integration_types", &[0, 1][..], false),
+        ("contexts", &[0, 1, 2][..], true),
+    ] {
+        let v = &c[key];
+        if v.is_null() && (nullable || c.get(key).is_none()) {
+            continue;
+        }
+        let Some(list) = v.as_array() else {
+            return refuse(path, key, "BASE_TYPE_ARRAY", "Must be an array.");
+        };
+        for (i, item) in list.iter().enumerate() {
+            if !item.as_u64().is_some_and(|n| allowed.contains(&n)) {
+                return refuse(
+                    &at(path, key),
+                    &i.to_string(),
+                    "ENUM_TYPE_COERCE",
+                    format!("Value \"{item}\" is not a valid enum value."),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
 fn check_command(path: &[String], c: &Value) -> Checked {
+    check_contexts(path, c)?;
     let kind = c["type"].as_u64().unwrap_or(1);
     let chat_input = kind == 1;
     check_name(path, "name", &c["name"], chat_input)?;

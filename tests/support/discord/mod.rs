@@ -482,6 +482,25 @@ impl FakeDiscord {
         id
     }
 
+    /// A group DM of `users` (the bot is no member): returns its channel id.
+    pub fn add_group_dm(&self, users: &[u64]) -> u64 {
+        let id = snowflake();
+        self.shared.lock().channels.insert(
+            id,
+            ChannelRec {
+                id,
+                name: String::new(),
+                kind: ChannelKind::GroupDm {
+                    recipients: users.to_vec(),
+                },
+                position: 0,
+                last_message_id: None,
+                thread: None,
+            },
+        );
+        id
+    }
+
     /// From now on the bot's DMs to `user` fail with 403 / 50007.
     pub fn close_dms(&self, user: u64) {
         self.shared

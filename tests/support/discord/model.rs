@@ -18,6 +18,8 @@ pub const GUILD_TEXT: u8 = 0;
 pub const DM: u8 = 1;
 /// A public thread inside a text channel.
 pub const PUBLIC_THREAD: u8 = 11;
+/// `GROUP_DM` (`chan`, "Channel Types").
+pub const GROUP_DM: u8 = 3;
 
 static SNOWFLAKE_SEQ: AtomicU64 = AtomicU64::new(0);
 
@@ -133,6 +135,11 @@ pub enum ChannelKind {
     Dm {
         recipient: u64,
     },
+    /// A group DM of users, without the bot: it is reached only through the interactions of
+    /// an app its users installed (context 2, PRIVATE_CHANNEL).
+    GroupDm {
+        recipients: Vec<u64>,
+    },
     Thread {
         guild_id: u64,
         parent_id: u64,
@@ -171,7 +178,7 @@ impl ChannelRec {
             ChannelKind::GuildText { guild_id } | ChannelKind::Thread { guild_id, .. } => {
                 Some(guild_id)
             }
-            ChannelKind::Dm { .. } => None,
+            ChannelKind::Dm { .. } | ChannelKind::GroupDm { .. } => None,
         }
     }
 
@@ -199,6 +206,13 @@ impl ChannelRec {
                 "last_message_id": last,
                 "flags": 0,
                 "recipients": users(*recipient).into_iter().collect::<Vec<_>>(),
+            }),
+            ChannelKind::GroupDm { recipients } => json!({
+                "id": self.id.to_string(),
+                "type": GROUP_DM,
+                "last_message_id": last,
+                "flags": 0,
+                "recipients": recipients.iter().filter_map(|u| users(*u)).collect::<Vec<_>>(),
             }),
             ChannelKind::Thread {
                 guild_id,

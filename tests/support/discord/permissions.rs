@@ -72,6 +72,8 @@ impl State {
             ChannelKind::Dm { .. } => {
                 return DM_APP_PERMISSIONS | VIEW_CHANNEL | SEND_MESSAGES | READ_MESSAGE_HISTORY
             }
+            // What `app_permissions` says in a group DM; the bot is no member there.
+            ChannelKind::GroupDm { .. } => return DM_APP_PERMISSIONS,
         };
         let Some(g) = self.guilds.get(&guild) else {
             return 0;

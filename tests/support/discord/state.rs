@@ -134,7 +134,10 @@ impl State {
             }
             None => {
                 v["user"] = author.json();
-                v["context"] = json!(1);
+                // The bot's DM (1), or a private channel without the bot (2), reached through
+                // the app its user installed (`ix`, "Interaction Context Types").
+                let private = matches!(ch.kind, ChannelKind::GroupDm { .. });
+                v["context"] = json!(if private { 2 } else { 1 });
                 v["authorizing_integration_owners"] = json!({"1": user.to_string()});
             }
         }

@@ -87,6 +87,8 @@ pub struct WorldBuilder {
     proxy: bool,
     /// How often the bot's clock ticks ([`TICK`] unless a test asks for another).
     tick: Duration,
+    /// The bot registers `/hex` globally (no `discord.guild_id`), as a public bot does.
+    global: bool,
 }
 
 impl World {
@@ -97,6 +99,7 @@ impl World {
             deadline: Some(INTERACTION_DEADLINE),
             proxy: false,
             tick: TICK,
+            global: false,
         }
     }
 }
@@ -129,16 +132,24 @@ impl WorldBuilder {
         self
     }
 
+    /// The bot registers `/hex` globally instead of in the server (no `discord.guild_id`):
+    /// then it is offered in DMs and group DMs too, where its `contexts` say.
+    pub fn global(mut self) -> Self {
+        self.global = true;
+        self
+    }
+
     /// The world with hextable's bot, once the bot has identified and registered `/hex`.
     pub async fn build(self) -> World {
-        let (proxy, tick) = (self.proxy, self.tick);
+        let (proxy, tick, global) = (self.proxy, self.tick, self.global);
         let world = self.build_without_bot().await;
         let target = if proxy {
             ApiTarget::Proxy(world.fake.proxy_base())
         } else {
             world.fake.api_target()
         };
-        let bot = start_bot_via(&world.fake, &world.url, world.guild, target, tick).await;
+        let guild = (!global).then_some(world.guild);
+        let bot = start_bot_via(&world.fake, &world.url, guild, target, tick).await;
         world.with_bot(bot)
     }
 
@@ -200,14 +211,14 @@ pub async fn world() -> World {
 /// registered `/hex` (again, for a restart). It asks for Message Content, as `serve` does by
 /// default.
 pub async fn start_bot(fake: &FakeDiscord, url: &str, guild: u64) -> Bot {
-    start_bot_via(fake, url, guild, fake.api_target(), TICK).await
+    start_bot_via(fake, url, Some(guild), fake.api_target(), TICK).await
 }
 
 /// [`start_bot`] reaching the REST API at `target`.
 async fn start_bot_via(
     fake: &FakeDiscord,
     url: &str,
-    guild: u64,
+    guild: Option<u64>,
     target: ApiTarget,
     tick: Duration,
 ) -> Bot {
@@ -217,7 +228,7 @@ async fn start_bot_via(
     let settings = Settings {
         token: fake.token().to_owned(),
         target,
-        guild_id: Some(guild),
+        guild_id: guild,
         tick,
         message_content: true,
     };

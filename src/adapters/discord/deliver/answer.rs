@@ -3,7 +3,7 @@
 use serenity::{
     all::{
         CommandInteraction, ComponentInteraction, CreateInteractionResponseFollowup,
-        EditInteractionResponse, Message, ModalInteraction,
+        EditInteractionResponse, InteractionContext, Message, ModalInteraction,
     },
     http::Http,
 };
@@ -34,6 +34,28 @@ impl Answerable {
             Answerable::Component(i) => i.attachment_size_limit,
             Answerable::Modal(i) => i.attachment_size_limit,
         })
+    }
+
+    /// The channel the interaction came from.
+    pub(super) fn channel(&self) -> u64 {
+        match self {
+            Answerable::Command(i) => i.channel_id.get(),
+            Answerable::Component(i) => i.channel_id.get(),
+            Answerable::Modal(i) => i.channel_id.get(),
+        }
+    }
+
+    /// Whether it came from a private channel other than the DM with the bot (a group DM,
+    /// through a user-installed app): the bot is no member there and cannot post in it.
+    /// (serenity 0.12 reads no `context` for forms; forms answer buttons of the bot's own
+    /// posts, which a private channel does not have.)
+    pub(super) fn in_private_channel(&self) -> bool {
+        let context = match self {
+            Answerable::Command(i) => i.context,
+            Answerable::Component(i) => i.context,
+            Answerable::Modal(_) => None,
+        };
+        context == Some(InteractionContext::PrivateChannel)
     }
 
     pub(super) fn user(&self) -> u64 {

@@ -6,6 +6,8 @@ use serenity::http::HttpError;
 const DMS_CLOSED: isize = 50007;
 /// Discord's error code for "Thread is archived" (an edit in an archived thread).
 pub(super) const ARCHIVED_THREAD: isize = 50083;
+/// Discord's error code for "Unknown Message".
+pub(super) const UNKNOWN_MESSAGE: isize = 10008;
 /// Discord's error code for "Missing Permissions".
 pub(super) const MISSING_PERMISSIONS: isize = 50013;
 /// Discord's error codes for an upload over the limit: "Request entity too large", "File

@@ -12,8 +12,9 @@
 //! A file over the upload limit (the interaction's `attachment_size_limit`, else Discord's
 //! 10 MiB; or Discord's 413 / 40005) is left out and the text says so; a game's record goes
 //! as a file (`game-N.sgf`), never cut. An edit in an archived thread (50083) unarchives it
-//! and tries again. A Dark Hex move the bot may not delete (50013) is left to its author,
-//! who is asked privately to delete it. DM channels are opened once per user and kept.
+//! and tries again. A Dark Hex move typed in public is deleted and its author told so in one
+//! message; one the bot may not delete (50013) is left to its author, who is asked privately
+//! to delete it. DM channels are opened once per user and kept.
 //!
 //! A delivery that takes longer than a moment (a bucket waited for, a slow upload) goes on in
 //! the background, so that the next channel's messages go out meanwhile
@@ -38,6 +39,7 @@ use serenity::{
 use super::memory::Memory;
 use crate::{
     core::{effect::ActionKind, Effect, Msg, Place},
+    i18n::Lang,
     runtime::{Service, Sink},
 };
 
@@ -47,6 +49,7 @@ mod failure;
 mod posting;
 mod private;
 mod threads;
+mod through;
 
 pub(super) use self::answer::Answerable;
 pub(super) use self::compose::{clip, parse_id};
@@ -54,7 +57,7 @@ pub use self::failure::Failure;
 pub(super) use self::threads::unarchived;
 use self::{
     compose::{attachment, Extra, UPLOAD_LIMIT},
-    failure::{classify, lacks_permission},
+    failure::{classify, has_code, lacks_permission, UNKNOWN_MESSAGE},
     threads::Route,
 };
 use super::inflight::{Turn, SLOW_DELIVERY};
@@ -72,6 +75,8 @@ pub struct DiscordSink {
     replied: AtomicBool,
     /// The largest file the interaction's answers may carry (Discord says, per interaction).
     upload_limit: u64,
+    /// The language the interaction's user reads (for the sink's own words).
+    lang: Lang,
     /// For the pump's sink: its client. Once the client is gone, nothing more is sent (what
     /// is left stays in the outbox for the next start).
     pub(super) alive: Option<std::sync::Weak<()>>,
@@ -97,6 +102,7 @@ impl DiscordSink {
             answered: AtomicBool::new(false),
             replied: AtomicBool::new(false),
             upload_limit: UPLOAD_LIMIT,
+            lang: Lang::En,
             alive: None,
         }
     }
@@ -109,6 +115,13 @@ impl DiscordSink {
             .filter(|&limit| limit > 0)
             .unwrap_or(UPLOAD_LIMIT);
         self.interaction = Some(interaction);
+        self
+    }
+
+    /// The sink's own words (an answer filled in before a post goes through the interaction)
+    /// in `lang`.
+    pub(super) fn speaking(mut self, lang: Lang) -> Self {
+        self.lang = lang;
         self
     }
 
@@ -139,6 +152,16 @@ impl DiscordSink {
                 let Some(channel) = parse_id(channel) else {
                     return Err(Failure::Permanent(format!("bad channel id {channel:?}")));
                 };
+                if self.speaks_through(channel) {
+                    return self
+                        .post_through(text, image.as_ref().into(), actions)
+                        .await;
+                }
+                if self.memory.unreachable(channel) {
+                    // A group DM, and no interaction of it to answer: Discord would refuse.
+                    tracing::debug!(channel, "a post for a private channel without the bot");
+                    return Ok(());
+                }
                 let route = match game {
                     Some(game) => self.route(*game, channel).await,
                     None => Route::Channel,
@@ -170,15 +193,18 @@ impl DiscordSink {
                 text,
                 image,
                 actions,
+                channel,
             } => {
                 let Some(id) = parse_id(&user.id) else {
                     return Err(Failure::Permanent(format!("bad user id {:?}", user.id)));
                 };
-                self.private(id, text, image.as_ref().into(), actions, nonce)
+                let near = channel.as_deref().and_then(parse_id);
+                self.private(id, text, image.as_ref().into(), actions, nonce, near)
                     .await
             }
             Effect::Reply {
                 user,
+                place,
                 text,
                 image,
                 file,
@@ -196,7 +222,8 @@ impl DiscordSink {
                     self.replied.store(true, Ordering::SeqCst);
                     self.answer_with(text, extra).await
                 } else {
-                    self.private(id, text, extra, &[], nonce).await
+                    self.private(id, text, extra, &[], nonce, channel_of(place))
+                        .await
                 }
             }
             Effect::Edit {
@@ -223,6 +250,7 @@ impl DiscordSink {
             Effect::Delete {
                 place: Place::Channel(channel),
                 message_id,
+                notice,
                 ..
             } => {
                 let (Some(channel), Some(message)) = (parse_id(channel), parse_id(message_id))
@@ -230,26 +258,46 @@ impl DiscordSink {
                     return Err(Failure::Permanent("bad ids in a delete".into()));
                 };
                 let channel = self.memory.thread_of_message(message).unwrap_or(channel);
-                match ChannelId::new(channel)
+                let removed = match ChannelId::new(channel)
                     .delete_message(&self.http, MessageId::new(message))
                     .await
                 {
-                    Ok(()) => Ok(()),
-                    // No Manage Messages: the move stays visible, so its author is asked to
-                    // delete it themselves (a nonce of its own: another message than the
-                    // effect's reply).
+                    Ok(()) => true,
+                    // No Manage Messages: the move stays visible, and its author is told so.
                     Err(error) if lacks_permission(&error) => {
-                        let Some(author) = self.memory.author_of(message) else {
-                            return Err(classify(&error));
-                        };
                         tracing::warn!(channel, "no Manage Messages: a move typed in public stays");
-                        let nonce = nonce.map(|n| format!("{n}d"));
-                        let text = Msg::DeleteYourMove.text(self.memory.user_lang(author).await);
-                        self.private(author, &text, Extra::None, &[], nonce.as_deref())
-                            .await
+                        false
                     }
-                    Err(error) => Err(classify(&error)),
-                }
+                    // Gone already (its author was quicker, or this is a retry after the
+                    // delete went through): nothing shows the move.
+                    Err(error) if has_code(&error, UNKNOWN_MESSAGE) => true,
+                    Err(error) => return Err(classify(&error)),
+                };
+                let Some(notice) = notice else {
+                    return Ok(());
+                };
+                let Some(author) = parse_id(&notice.user.id) else {
+                    return Err(Failure::Permanent(format!(
+                        "bad user id {:?}",
+                        notice.user.id
+                    )));
+                };
+                // One message, true to what happened (a nonce of its own: not the delete's).
+                let text = if removed {
+                    &notice.removed
+                } else {
+                    &notice.kept
+                };
+                let nonce = nonce.map(|n| format!("{n}d"));
+                self.private(
+                    author,
+                    text,
+                    Extra::None,
+                    &[],
+                    nonce.as_deref(),
+                    Some(channel),
+                )
+                .await
             }
             // A bot cannot edit or delete the user's messages in a DM.
             Effect::Edit {
@@ -371,6 +419,14 @@ impl DiscordSink {
                 None
             }
         }
+    }
+}
+
+/// The channel of `place`, as an id.
+fn channel_of(place: &Place) -> Option<u64> {
+    match place {
+        Place::Channel(channel) => parse_id(channel),
+        Place::Dm => None,
     }
 }
 

@@ -113,7 +113,8 @@ impl DiscordSink {
     }
 
     /// A private message for `user`: ephemeral when it answers their interaction, else a DM;
-    /// when DMs are closed, an ephemeral answer if there is an interaction, else a notice.
+    /// when DMs are closed, an ephemeral answer if there is an interaction, else a notice in
+    /// `near` (the channel the message is about) or where the user last wrote, once.
     pub(super) async fn private(
         &self,
         user: u64,
@@ -121,21 +122,59 @@ impl DiscordSink {
         extra: Extra<'_>,
         actions: &[Action],
         nonce: Option<&str>,
+        near: Option<u64>,
     ) -> Result<(), Failure> {
         let ours = self.interaction_user() == Some(user);
         match self.send_dm(user, text, extra, actions, nonce).await {
-            Err(Failure::DmsClosed) if ours => self.answer_with(text, extra).await,
-            Err(Failure::DmsClosed) => {
-                // A nonce of its own: the notice is another message than the DM.
-                let nonce = nonce.map(|n| format!("{n}n"));
-                self.notice_dms_closed(user, nonce.as_deref()).await
+            Ok(()) => {
+                // Open again: should they close them later, they are told again.
+                self.memory.dms_delivered(user);
+                Ok(())
             }
+            Err(Failure::DmsClosed) if self.memory.told_dms_closed(user) => {
+                tracing::debug!(user, "DMs closed; the user was told already");
+                if ours {
+                    self.answer_with(text, extra).await
+                } else {
+                    Ok(())
+                }
+            }
+            Err(Failure::DmsClosed) if ours => {
+                // The news comes as the answer; the notice says why, and what works, at once.
+                self.answer_with(text, extra).await?;
+                if let Err(error) = self.tell_closed(user, near, nonce).await {
+                    tracing::warn!(?error, user, "could not say that DMs are closed");
+                }
+                Ok(())
+            }
+            Err(Failure::DmsClosed) => self.tell_closed(user, near, nonce).await,
             other => other,
         }
     }
 
-    async fn notice_dms_closed(&self, user: u64, nonce: Option<&str>) -> Result<(), Failure> {
-        let Some(channel) = self.memory.channel_of(user) else {
+    /// The notice that `user`'s DMs are closed, once (a nonce of its own: the notice is
+    /// another message than the DM).
+    async fn tell_closed(
+        &self,
+        user: u64,
+        near: Option<u64>,
+        nonce: Option<&str>,
+    ) -> Result<(), Failure> {
+        let nonce = nonce.map(|n| format!("{n}n"));
+        self.notice_dms_closed(user, near, nonce.as_deref()).await?;
+        self.memory.tell_dms_closed(user);
+        Ok(())
+    }
+
+    /// Tells `user` in a channel, with a mention and nothing private, that their DMs are
+    /// closed and what works without them.
+    async fn notice_dms_closed(
+        &self,
+        user: u64,
+        near: Option<u64>,
+        nonce: Option<&str>,
+    ) -> Result<(), Failure> {
+        let Some(channel) = near.or_else(|| self.memory.channel_of(user)) else {
             return Err(Failure::Permanent(format!(
                 "user {user} does not accept DMs and has no known channel"
             )));
@@ -144,6 +183,14 @@ impl DiscordSink {
             user: format!("<@{user}>"),
         }
         .text(self.memory.channel_lang(channel).await);
+        if self.speaks_through(channel) {
+            return self.post_through(&text, Extra::None, &[]).await;
+        }
+        if self.memory.unreachable(channel) {
+            return Err(Failure::Permanent(format!(
+                "user {user} does not accept DMs and their channel has no bot"
+            )));
+        }
         let notice = CreateMessage::new()
             .content(clip(&text))
             .allowed_mentions(CreateAllowedMentions::new().users([DiscordUserId::new(user)]));

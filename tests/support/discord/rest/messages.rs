@@ -378,6 +378,14 @@ pub(super) async fn create_message(
         .get(&channel)
         .cloned()
         .ok_or_else(ApiError::unknown_channel)?;
+    // A group DM has no bot in it: only interaction answers reach it.
+    if let ChannelKind::GroupDm { .. } = ch.kind {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            50001,
+            "Missing Access",
+        ));
+    }
     if let ChannelKind::Dm { recipient } = ch.kind {
         if st.users.get(&recipient).is_some_and(|u| u.dms_closed) {
             return Err(ApiError::new(
@@ -473,7 +481,7 @@ fn may_post(
         return Err(ApiError::unknown_channel());
     };
     let send = match ch.kind {
-        ChannelKind::Dm { .. } => return Ok(()),
+        ChannelKind::Dm { .. } | ChannelKind::GroupDm { .. } => return Ok(()),
         ChannelKind::Thread { .. } => permissions::SEND_MESSAGES_IN_THREADS,
         ChannelKind::GuildText { .. } => permissions::SEND_MESSAGES,
     };
