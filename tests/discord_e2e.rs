@@ -268,14 +268,16 @@ async fn rate_limits_and_a_dropped_gateway_lose_and_double_nothing() {
     w.fake.drop_gateway();
     play(&w, w.alice, "a2").await;
     play(&w, w.bob, "c1").await;
-    w.fake
+    let at = w
+        .fake
         .wait_for("a resume", |r| {
-            r.gateway
-                .iter()
-                .any(|g| matches!(g, support::discord::GatewayEvent::Resume { .. }))
-                .then_some(())
+            r.gateway.iter().find_map(|g| match g {
+                support::discord::GatewayEvent::Resume { path, .. } => Some(path.clone()),
+                _ => None,
+            })
         })
         .await;
+    assert_eq!(at, "/resume", "resumed at READY's resume_gateway_url");
     play(&w, w.alice, "a3").await;
 
     let r = w.fake.record();
@@ -452,5 +454,92 @@ async fn slash_commands_challenge_accept_and_move() {
     );
     // Alice hears of her move once, in the answer: not by DM as well.
     assert!(r.dms_to(w.alice).all(|p| !p.text().contains("d4")));
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Ends the bot's gateway session for good (the Resume is answered with op 9) and runs
+/// `typed` while it is away (new connections held, so surely before it identifies again);
+/// returns once it has identified again.
+async fn in_a_lost_session(w: &World, typed: impl FnOnce()) {
+    let identified = w.fake.record().identifies();
+    w.fake.hold_connections(true);
+    w.fake.invalidate_session();
+    assert!(!w.fake.gateway_connected());
+    typed();
+    w.fake.hold_connections(false);
+    w.fake
+        .wait_for("Invalid Session, then a new Identify", |r| {
+            (r.gateway
+                .contains(&support::discord::GatewayEvent::InvalidSession)
+                && r.identifies() > identified)
+                .then_some(())
+        })
+        .await;
+}
+
+/// Issue #29, item 5: a move DMed while the gateway session was invalid (no event will ever
+/// bring it) is read back after the bot identifies again, and answered once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_dmed_while_the_session_was_lost_is_answered_after_it_identifies_again() {
+    let w = world().await;
+    start_game(&w).await;
+    play(&w, w.alice, "a1").await;
+    let (mine, theirs) = (dm_count(&w, w.bob), dm_count(&w, w.alice));
+    in_a_lost_session(&w, || {
+        w.fake.user_dms(w.bob, "b1");
+    })
+    .await;
+    next_dm(&w, w.alice, theirs).await;
+    let answer = next_dm(&w, w.bob, mine).await;
+    assert!(answer.text().contains("b1"), "{answer:#?}");
+    // The next move goes as usual, and nothing was answered twice.
+    play(&w, w.alice, "a2").await;
+    let r = w.fake.record();
+    let told = r
+        .dms_to(w.bob)
+        .filter(|p| p.text().contains("you played b1"))
+        .count();
+    assert_eq!(told, 1, "{:#?}", dms(&r, w.bob));
+    let dm = w.fake.dm_channel_of(w.bob).unwrap();
+    assert!(
+        r.requests
+            .iter()
+            .any(|q| q.method == "GET" && q.path == format!("/channels/{dm}/messages")),
+        "the DM was read back"
+    );
+    assert!(r.refusals.is_empty(), "{:?}", r.refusals);
+    // A new session starts at the URL of GET /gateway, not at the old session's resume URL.
+    let at: Vec<&str> = r
+        .gateway
+        .iter()
+        .filter_map(|g| match g {
+            support::discord::GatewayEvent::Identify { path, .. } => Some(path.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(at, ["/", "/"]);
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Issue #29, item 5, in a game's channel: a Hex move typed there while the session was lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_typed_in_the_channel_while_the_session_was_lost_is_played() {
+    let w = world().await;
+    support::discord::challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    support::discord::typed(&w, w.channel, w.alice, 1, 1, "c3").await;
+    in_a_lost_session(&w, || {
+        w.fake.user_says(w.bob, w.channel, "e5");
+    })
+    .await;
+    let second = support::discord::wait_post(&w, w.channel, "Game #1, move 2:").await;
+    assert!(second.text().contains("e5"), "{second:#?}");
+    support::discord::typed(&w, w.channel, w.alice, 1, 3, "d4").await;
+    let r = w.fake.record();
+    let posts = support::discord::public(&r, w.channel);
+    let seconds = posts
+        .iter()
+        .filter(|p| p.text().contains("move 2:"))
+        .count();
+    assert_eq!(seconds, 1, "{posts:#?}");
     w.bot.shards.shutdown_all().await;
 }

@@ -9,10 +9,10 @@ mod support;
 
 use hextable::adapters::discord::connect::build_http;
 use serde_json::json;
-use serenity::all::{ChannelId, CreateEmbed, CreateMessage, MessageId};
+use serenity::all::{ChannelId, CreateAttachment, CreateEmbed, CreateMessage, MessageId};
 use support::discord::{
-    button, challenge_accepted_by_button, permissions::*, slash, wait_dm, wait_post, wait_private,
-    world, Post, Sent, World,
+    button, challenge_accepted_by_button, has_png, model::EVERYONE_PERMISSIONS, permissions::*,
+    public, slash, typed, wait_dm, wait_post, wait_private, world, Post, Sent, World,
 };
 
 /// The status and JSON code of a refused call; panics if it went through.
@@ -35,30 +35,21 @@ fn challenge(w: &World) {
     );
 }
 
-/// Waits for an edit by the bot in `channel` whose content holds `needle`.
-async fn wait_edit(w: &World, needle: &str) -> Post {
-    let (channel, needle) = (w.channel, needle.to_owned());
-    w.fake
-        .wait_for(&format!("an edit with {needle:?}"), |r| {
-            r.sent.iter().find_map(|s| match s {
-                Sent::Edit(p) if p.channel_id == channel && p.content.contains(&needle) => {
-                    Some(p.clone())
-                }
-                _ => None,
-            })
-        })
-        .await
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_embed_links_a_post_keeps_its_text_and_picture() {
     let w = world().await;
     w.fake.overwrite(w.channel, w.fake.bot_id(), 0, EMBED_LINKS);
     challenge(&w);
-    let asked = wait_edit(&w, "challenges").await;
+    // Known from CHANNEL_UPDATE: the text goes as content at once, with no edit after.
+    let asked = wait_post(&w, w.channel, "challenges").await;
+    assert!(asked.embeds.is_empty() && asked.content.contains("challenges"));
     let accept = button(&w, asked.message_id, "Accept");
     w.fake.click_button(w.bob, asked.message_id, &accept);
-    let begun = wait_edit(&w, "Game #1 begins").await;
+    let begun = wait_post(&w, w.channel, "Game #1 begins").await;
+    let r = w.fake.record();
+    assert!(!r.sent.iter().any(
+        |s| matches!(s, Sent::Edit(p) if p.channel_id == w.channel && p.content.contains("begins"))
+    ));
     let stored = w.fake.message(begun.message_id).unwrap();
     assert_eq!(
         stored["embeds"].as_array().map(Vec::len),
@@ -96,6 +87,24 @@ async fn the_local_discord_checks_the_bots_permissions() {
         w.fake.permissions_in(bot, w.channel) & BOT_ROLE_PERMISSIONS,
         BOT_ROLE_PERMISSIONS
     );
+
+    // Attach Files denied to the bot's role and @everyone: a file is refused, text is not.
+    w.fake
+        .overwrite(w.channel, w.fake.bot_role(w.guild), 0, ATTACH_FILES);
+    w.fake.overwrite(w.channel, w.guild, 0, ATTACH_FILES);
+    let file = CreateAttachment::bytes(vec![1, 2, 3], "board.png");
+    let upload = games
+        .send_message(
+            &http,
+            CreateMessage::new().content("a board").add_file(file),
+        )
+        .await;
+    assert_eq!(refused(upload), (403, 50013));
+    games
+        .send_message(&http, CreateMessage::new().content("no board"))
+        .await
+        .unwrap();
+    w.fake.clear_overwrites(w.channel);
 
     // Manage Messages denied to the bot's role: another's message cannot be deleted.
     w.fake
@@ -201,4 +210,143 @@ async fn a_dark_hex_move_the_bot_may_not_delete_is_left_to_its_author() {
         .await;
     assert_eq!(refused(unknown), (404, 10008));
     w.bot.shards.shutdown_all().await;
+}
+
+/// The move posts of game 1 in `channel`, by number, in the order they were posted.
+fn move_numbers(posts: &[Post]) -> Vec<usize> {
+    posts
+        .iter()
+        .filter_map(|p| {
+            let text = p.text();
+            let rest = text.split("Game #1, move ").nth(1)?;
+            rest.split(':').next()?.parse().ok()
+        })
+        .collect()
+}
+
+/// Issue #29, item 4: where the bot may not attach files (worked out from the gateway: the
+/// channel's overwrites by CHANNEL_UPDATE, then the roles by GUILD_ROLE_UPDATE), every post
+/// goes at once without its picture, saying why, in order, and Discord refuses nothing; where
+/// it may again, the pictures come back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_attach_files_every_post_goes_at_once_in_order_without_a_refusal() {
+    let w = world().await;
+    let (alice, bob) = (w.alice, w.bob);
+    w.fake
+        .overwrite(w.channel, w.fake.bot_role(w.guild), 0, ATTACH_FILES);
+    w.fake.overwrite(w.channel, w.guild, 0, ATTACH_FILES);
+    challenge_accepted_by_button(&w, "hex 7 swap=off", 1).await;
+    let moves = [
+        (alice, "c3"),
+        (bob, "e5"),
+        (alice, "d4"),
+        (bob, "b2"),
+        (alice, "a1"),
+    ];
+    for (ply, (user, cell)) in moves.into_iter().enumerate() {
+        typed(&w, w.channel, user, 1, ply + 1, cell).await;
+    }
+    let r = w.fake.record();
+    let forbidden: Vec<_> = r.refusals.iter().filter(|f| f.status == 403).collect();
+    assert!(forbidden.is_empty(), "{forbidden:?}");
+    let posts = public(&r, w.channel);
+    assert_eq!(move_numbers(&posts), [1, 2, 3, 4, 5], "{posts:#?}");
+    for post in &posts {
+        assert!(post.files.is_empty(), "{post:#?}");
+    }
+    let begun = posts.iter().find(|p| p.text().contains("begins")).unwrap();
+    assert!(begun.text().contains("Attach Files"), "{begun:#?}");
+
+    // Allowed again (CHANNEL_UPDATE): the board comes back.
+    w.fake.clear_overwrites(w.channel);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let sixth = typed(&w, w.channel, bob, 1, 6, "f2").await;
+    assert!(has_png(&sixth), "{sixth:#?}");
+
+    // Taken from the roles (GUILD_ROLE_UPDATE): none again, still without a refusal.
+    let role = w.fake.bot_role(w.guild);
+    w.fake
+        .set_role_permissions(w.guild, role, BOT_ROLE_PERMISSIONS & !ATTACH_FILES);
+    w.fake
+        .set_role_permissions(w.guild, w.guild, EVERYONE_PERMISSIONS & !ATTACH_FILES);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let seventh = typed(&w, w.channel, alice, 1, 7, "g7").await;
+    assert!(seventh.files.is_empty(), "{seventh:#?}");
+    assert!(seventh.text().contains("Attach Files"), "{seventh:#?}");
+    let r = w.fake.record();
+    assert!(
+        !r.refusals.iter().any(|f| f.status == 403),
+        "{:?}",
+        r.refusals
+    );
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Get Channel Messages as Discord documents it (`DISCORD.md` §6): newest first, `after` and
+/// `limit` (1-100, 50 by default), View Channel needed (403 / 50001), and no messages without
+/// Read Message History; without the Message Content intent, others' text is blank.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_local_discord_lists_a_channels_messages_as_discord_does() {
+    use serenity::all::MessagePagination;
+
+    let w = World::builder().build_without_bot().await;
+    let http = build_http(w.fake.token(), &w.fake.api_target()).unwrap();
+    let games = ChannelId::new(w.channel);
+    let ids: Vec<u64> = (0..60)
+        .map(|i| w.fake.user_says(w.alice, w.channel, &format!("m{i}")))
+        .collect();
+    let listed =
+        |page: &[serenity::all::Message]| -> Vec<u64> { page.iter().map(|m| m.id.get()).collect() };
+    let newest = http.get_messages(games, None, None).await.unwrap();
+    assert_eq!(newest.len(), 50, "50 by default");
+    assert_eq!(newest[0].id.get(), ids[59], "newest first");
+    let after = http
+        .get_messages(
+            games,
+            Some(MessagePagination::After(ids[2].into())),
+            Some(3),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        listed(&after),
+        [ids[5], ids[4], ids[3]],
+        "right after, newest first"
+    );
+    assert_eq!(after[2].content, "m3");
+    assert!(after[2].guild_id.is_none(), "REST messages name no guild");
+    let before = http
+        .get_messages(
+            games,
+            Some(MessagePagination::Before(ids[2].into())),
+            Some(100),
+        )
+        .await
+        .unwrap();
+    assert_eq!(listed(&before), [ids[1], ids[0]]);
+    for limit in [0, 101] {
+        let bad = http.get_messages(games, None, Some(limit)).await;
+        assert_eq!(refused(bad), (400, 50035), "limit {limit}");
+    }
+    // Without the Message Content intent enabled for the app: no text of others.
+    w.fake.allow_intents(0);
+    let blank = http.get_messages(games, None, Some(1)).await.unwrap();
+    assert_eq!(blank[0].content, "");
+    // No Read Message History: nothing; no View Channel: Missing Access.
+    w.fake
+        .overwrite(w.channel, w.fake.bot_role(w.guild), 0, READ_MESSAGE_HISTORY);
+    w.fake
+        .overwrite(w.channel, w.guild, 0, READ_MESSAGE_HISTORY);
+    assert!(http
+        .get_messages(games, None, None)
+        .await
+        .unwrap()
+        .is_empty());
+    w.fake.overwrite(w.channel, w.guild, 0, VIEW_CHANNEL);
+    w.fake
+        .overwrite(w.channel, w.fake.bot_role(w.guild), 0, VIEW_CHANNEL);
+    assert_eq!(
+        refused(http.get_messages(games, None, None).await),
+        (403, 50001)
+    );
 }

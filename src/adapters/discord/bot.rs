@@ -17,15 +17,16 @@ use std::{
 use serenity::{
     all::{
         ChannelId, Client, ClientBuilder, Command as GlobalCommand, Context, EventHandler,
-        GatewayError, GatewayIntents, Guild, GuildId, Interaction, Message, PartialGuild, Ready,
-        Role, RoleId,
+        GatewayError, GatewayIntents, Guild, GuildChannel, GuildId, GuildMemberUpdateEvent,
+        Interaction, Member, Message, PartialGuild, PartialGuildChannel, Ready, Role, RoleId,
     },
     async_trait,
+    http::Http,
 };
 
 use super::{
     commands,
-    connect::{build_http, ApiTarget, ConnectError},
+    connect::{build_http, ApiTarget, ConnectError, Steering},
     deliver::DiscordSink,
     memory::Memory,
 };
@@ -90,9 +91,15 @@ pub async fn client_on(pump: Arc<Pump>, settings: &Settings) -> Result<Client, C
     let memory = Arc::new(Memory::new(Arc::clone(pump.service()), pump.retry_soon()));
     let handler = Handler::new(Arc::clone(&pump), Arc::clone(&memory), settings);
     let alive = Arc::downgrade(&handler.alive);
+    let steering = Arc::clone(&handler.steering);
     let client = ClientBuilder::new_with_http(http, intents(settings.message_content))
         .event_handler(handler)
         .await?;
+    steering.start(
+        Arc::clone(&client.ws_url),
+        Arc::downgrade(&client.shard_manager),
+        alive.clone(),
+    );
     let mut sink = DiscordSink::new(Arc::clone(&client.http), memory);
     sink.alive = Some(alive);
     pump.attach(Platform::Discord, Arc::new(sink));
@@ -171,6 +178,8 @@ pub struct Handler {
     alive: Arc<()>,
     /// The bot's own user id, from Ready.
     me: AtomicU64,
+    /// Where serenity connects to the gateway next.
+    steering: Arc<Steering>,
 }
 
 impl std::fmt::Debug for Handler {
@@ -190,6 +199,7 @@ impl Handler {
             tick: settings.tick,
             alive: Arc::new(()),
             me: AtomicU64::new(0),
+            steering: Arc::default(),
         }
     }
 
@@ -248,69 +258,9 @@ impl Handler {
         }
     }
 
-    /// The server's settings, as the core keeps them.
-    pub(super) async fn guild_settings(&self, guild: GuildId) -> GuildSettings {
-        self.pump
-            .service()
-            .guild_settings(Platform::Discord, &guild.to_string())
-            .await
-    }
-}
-
-/// The text of a channel message without a leading mention of the bot (`<@id>` or the older
-/// `<@!id>`), so `@hextable c3` reads as `c3`.
-fn addressed_text(content: &str, me: u64) -> &str {
-    let trimmed = content.trim_start();
-    for mention in [format!("<@{me}>"), format!("<@!{me}>")] {
-        if let Some(rest) = trimmed.strip_prefix(&mention) {
-            return rest.trim_start();
-        }
-    }
-    content
-}
-
-/// The name the core shows for a Discord user.
-pub(super) fn display_name(user: &serenity::all::User) -> String {
-    user.global_name
-        .clone()
-        .unwrap_or_else(|| user.name.clone())
-}
-
-#[async_trait]
-impl EventHandler for Handler {
-    async fn ready(&self, ctx: Context, ready: Ready) {
-        self.me.store(ready.user.id.get(), Ordering::SeqCst);
-        let command = commands::definition();
-        let registered = match self.guild_id {
-            Some(guild) => GuildId::new(guild)
-                .set_commands(&ctx.http, vec![command])
-                .await
-                .map(|_| ()),
-            None => {
-                GlobalCommand::set_global_commands(&ctx.http, vec![commands::everywhere(command)])
-                    .await
-                    .map(|_| ())
-            }
-        };
-        if let Err(error) = registered {
-            tracing::error!(%error, "registering /hex failed");
-        }
-        // Retries, clocks and computer turns left over: a no-op when the pump's clock runs.
-        self.pump.start(self.tick);
-        let shard = ready.shard.map_or(0, |shard| shard.id.0);
-        crate::admin::health().set_shard(Platform::Discord, shard, true);
-    }
-
-    async fn shard_stage_update(
-        &self,
-        _ctx: Context,
-        event: serenity::gateway::ShardStageUpdateEvent,
-    ) {
-        let connected = event.new == serenity::gateway::ConnectionStage::Connected;
-        crate::admin::health().set_shard(Platform::Discord, event.shard_id.0, connected);
-    }
-
-    async fn message(&self, ctx: Context, msg: Message) {
+    /// A message typed in a channel or DM (from the gateway, or read back after a new
+    /// session) → the core. Messages by bots, the bot's own included, are not for the core.
+    pub(super) async fn handle_message(&self, http: &Arc<Http>, msg: &Message) {
         let me = self.me.load(Ordering::SeqCst);
         if msg.author.bot || msg.author.id.get() == me {
             return;
@@ -349,18 +299,107 @@ impl EventHandler for Handler {
         )
         .in_server(msg.guild_id.map(|g| g.to_string()), manages);
         incoming.roles = roles.iter().map(u64::to_string).collect();
-        let sink = DiscordSink::new(Arc::clone(&ctx.http), Arc::clone(&self.memory));
+        let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory));
         self.process(&sink, &incoming).await;
     }
 
+    /// A channel or thread the gateway described: its overwrites (a thread: its parent), for
+    /// what the bot may do there.
+    fn channel_seen(&self, channel: &GuildChannel) {
+        let thread = channel.thread_metadata.is_some();
+        self.memory.powers.channel(
+            channel.id.get(),
+            channel.guild_id.get(),
+            channel.permission_overwrites.clone(),
+            channel.parent_id.filter(|_| thread).map(|p| p.get()),
+        );
+    }
+
+    /// The server's settings, as the core keeps them.
+    pub(super) async fn guild_settings(&self, guild: GuildId) -> GuildSettings {
+        self.pump
+            .service()
+            .guild_settings(Platform::Discord, &guild.to_string())
+            .await
+    }
+}
+
+/// The text of a channel message without a leading mention of the bot (`<@id>` or the older
+/// `<@!id>`), so `@hextable c3` reads as `c3`.
+fn addressed_text(content: &str, me: u64) -> &str {
+    let trimmed = content.trim_start();
+    for mention in [format!("<@{me}>"), format!("<@!{me}>")] {
+        if let Some(rest) = trimmed.strip_prefix(&mention) {
+            return rest.trim_start();
+        }
+    }
+    content
+}
+
+/// The name the core shows for a Discord user.
+pub(super) fn display_name(user: &serenity::all::User) -> String {
+    user.global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone())
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        self.me.store(ready.user.id.get(), Ordering::SeqCst);
+        self.memory.powers.me(ready.user.id.get());
+        self.steering.ready(&ready.resume_gateway_url);
+        let command = commands::definition();
+        let registered = match self.guild_id {
+            Some(guild) => GuildId::new(guild)
+                .set_commands(&ctx.http, vec![command])
+                .await
+                .map(|_| ()),
+            None => {
+                GlobalCommand::set_global_commands(&ctx.http, vec![commands::everywhere(command)])
+                    .await
+                    .map(|_| ())
+            }
+        };
+        if let Err(error) = registered {
+            tracing::error!(%error, "registering /hex failed");
+        }
+        // Retries, clocks and computer turns left over: a no-op when the pump's clock runs.
+        self.pump.start(self.tick);
+        let shard = ready.shard.map_or(0, |shard| shard.id.0);
+        crate::admin::health().set_shard(Platform::Discord, shard, true);
+        // A new session: what was typed while there was none never comes as an event.
+        self.catch_up(&ctx.http).await;
+    }
+
+    async fn shard_stage_update(
+        &self,
+        _ctx: Context,
+        event: serenity::gateway::ShardStageUpdateEvent,
+    ) {
+        let connected = event.new == serenity::gateway::ConnectionStage::Connected;
+        crate::admin::health().set_shard(Platform::Discord, event.shard_id.0, connected);
+    }
+
+    async fn message(&self, ctx: Context, msg: Message) {
+        self.memory.seen_in(msg.channel_id.get(), msg.id.get());
+        self.handle_message(&ctx.http, &msg).await;
+    }
+
     async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
+        // Without GUILD_PRESENCES the members listed are the bot's own (and those in voice).
         self.memory.powers.server(
             guild.id.get(),
             guild.owner_id.get(),
             guild.roles.values().map(|r| (r.id.get(), r.permissions)),
+            guild
+                .members
+                .values()
+                .map(|m| (m.user.id.get(), m.roles.iter().map(|r| r.get()).collect())),
         );
-        for channel in guild.channels.keys() {
-            self.memory.remember_guild(channel.get(), guild.id.get());
+        for channel in guild.channels.values().chain(&guild.threads) {
+            self.memory.remember_guild(channel.id.get(), guild.id.get());
+            self.channel_seen(channel);
         }
         // GUILD_CREATE lists threads apart from channels: these are never a game's thread.
         self.memory
@@ -369,6 +408,10 @@ impl EventHandler for Handler {
 
     async fn guild_update(&self, _ctx: Context, _old: Option<Guild>, new: PartialGuild) {
         self.memory.powers.owner(new.id.get(), new.owner_id.get());
+        for role in new.roles.values() {
+            let (guild, id) = (new.id.get(), role.id.get());
+            self.memory.powers.role(guild, id, role.permissions);
+        }
     }
 
     async fn guild_role_create(&self, _ctx: Context, role: Role) {
@@ -389,6 +432,52 @@ impl EventHandler for Handler {
         _removed: Option<Role>,
     ) {
         self.memory.powers.role_gone(guild.get(), role.get());
+    }
+
+    async fn guild_member_update(
+        &self,
+        _ctx: Context,
+        _old: Option<Member>,
+        _new: Option<Member>,
+        event: GuildMemberUpdateEvent,
+    ) {
+        let roles = event.roles.iter().map(|r| r.get()).collect();
+        let (guild, user) = (event.guild_id.get(), event.user.id.get());
+        self.memory.powers.member(guild, user, roles);
+    }
+
+    async fn channel_create(&self, _ctx: Context, channel: GuildChannel) {
+        self.channel_seen(&channel);
+    }
+
+    async fn channel_update(&self, _ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
+        self.channel_seen(&new);
+    }
+
+    async fn channel_delete(
+        &self,
+        _ctx: Context,
+        channel: GuildChannel,
+        _messages: Option<Vec<Message>>,
+    ) {
+        self.memory.powers.channel_gone(channel.id.get());
+    }
+
+    async fn thread_create(&self, _ctx: Context, thread: GuildChannel) {
+        self.channel_seen(&thread);
+    }
+
+    async fn thread_update(&self, _ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
+        self.channel_seen(&new);
+    }
+
+    async fn thread_delete(
+        &self,
+        _ctx: Context,
+        thread: PartialGuildChannel,
+        _full: Option<GuildChannel>,
+    ) {
+        self.memory.powers.channel_gone(thread.id.get());
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

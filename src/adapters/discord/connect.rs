@@ -16,14 +16,25 @@
 //!   exactly as in production. See [`ApiTarget::Pinned`]; the tests' local Discord uses it.
 //!
 //! The gateway needs no seam: serenity asks `GET /gateway` for the websocket URL, and
-//! accepts any `ws://` or `wss://` URL it is given.
+//! accepts any `ws://` or `wss://` URL it is given. It uses that one URL for everything: a
+//! new session and a Resume alike, for every shard of a client. Discord asks for a Resume at
+//! READY's `resume_gateway_url` (sessions resumed elsewhere drop more often) and for a new
+//! session at the URL from `GET /gateway`; [`Steering`] gets serenity there, see its doc.
 //!
 //! `Pinned` relies on reqwest 0.12's `resolve`, which uses the port of the given address
 //! (older versions ignored it); serenity accepts any reqwest from 0.11.22, so Cargo.toml pins 0.12.
 
-use std::{fmt, net::SocketAddr};
+use std::{
+    fmt,
+    net::SocketAddr,
+    sync::{Arc, Mutex, Weak},
+    time::Duration,
+};
 
-use serenity::http::{Http, HttpBuilder};
+use serenity::{
+    gateway::{ConnectionStage, ShardManager},
+    http::{Http, HttpBuilder},
+};
 
 /// The host name in every REST URL that serenity builds.
 pub const DISCORD_HOST: &str = "discord.com";
@@ -120,6 +131,78 @@ pub fn build_http(token: &str, target: &ApiTarget) -> Result<Http, ConnectError>
         }
     };
     Ok(builder.build())
+}
+
+/// How often [`Steering`] looks at the shard's stage.
+const STEERING_PERIOD: Duration = Duration::from_millis(250);
+
+/// Points serenity's gateway URL at READY's `resume_gateway_url` while the session lives, and
+/// back at the URL from `GET /gateway` when it is gone, as Discord's "Resuming" section asks.
+///
+/// serenity 0.12.5 keeps one URL for all of a client's shards (`Client::ws_url`), reads it
+/// when a shard connects, Resume and Identify alike, and never uses `resume_gateway_url`. So:
+/// - only a client running one shard is steered (the bot's default; with `discord.shards`
+///   several shards of one client would share one shard's resume URL, so they keep the
+///   `GET /gateway` URL, as before);
+/// - while the shard manager last heard the shard was connected, a dropped connection is
+///   resumed at once (serenity reads the URL then) at the resume URL;
+/// - once the shard is heard of as anything else (resuming, restarting, a failed resume), the
+///   URL goes back to the `GET /gateway` one within [`STEERING_PERIOD`], and serenity waits
+///   5 s before it identifies again (its shard manager's shutdown of the old runner), so a
+///   new session starts at the `GET /gateway` URL. One case stays out of reach: a missed
+///   heartbeat acknowledgement makes serenity identify again while the shard still shows as
+///   connected, so that Identify goes to the resume URL (which Discord's gateway accepts).
+#[derive(Debug, Default)]
+pub struct Steering {
+    /// The current session's `resume_gateway_url` (READY).
+    resume: Mutex<Option<String>>,
+}
+
+impl Steering {
+    /// READY: the new session's resume URL.
+    pub fn ready(&self, resume_gateway_url: &str) {
+        if let Ok(mut resume) = self.resume.lock() {
+            *resume = Some(resume_gateway_url.to_owned()).filter(|u| !u.is_empty());
+        }
+    }
+
+    /// Steers `client`'s gateway URL until `alive` is gone (the client's handler dropped).
+    pub fn start(
+        self: &Arc<Self>,
+        url: Arc<tokio::sync::Mutex<String>>,
+        manager: Weak<ShardManager>,
+        alive: Weak<()>,
+    ) {
+        let steering = Arc::clone(self);
+        tokio::spawn(async move {
+            let cached = url.lock().await.clone();
+            while alive.strong_count() > 0 {
+                let Some(manager) = manager.upgrade() else {
+                    break;
+                };
+                let connected = {
+                    let runners = manager.runners.lock().await;
+                    runners.len() == 1
+                        && runners
+                            .values()
+                            .all(|r| r.stage == ConnectionStage::Connected)
+                };
+                drop(manager);
+                let resume = steering.resume.lock().ok().and_then(|r| r.clone());
+                let wanted = match resume {
+                    Some(resume) if connected => resume,
+                    _ => cached.clone(),
+                };
+                let mut current = url.lock().await;
+                if *current != wanted {
+                    tracing::debug!(url = %wanted, "gateway URL for the next connection");
+                    *current = wanted;
+                }
+                drop(current);
+                tokio::time::sleep(STEERING_PERIOD).await;
+            }
+        });
+    }
 }
 
 #[cfg(test)]

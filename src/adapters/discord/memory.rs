@@ -20,6 +20,10 @@ use crate::{
 /// How long a channel that refused a thread is not asked again (a permission may be granted).
 const THREADS_ASKED_AGAIN: Duration = Duration::from_secs(600);
 
+/// How many channels' newest messages are remembered (beyond, a catch-up reads from its
+/// time floor instead).
+const REMEMBERED_CHANNELS: usize = 65_536;
+
 /// How many typed-in-thread message ids are remembered (deletes follow within seconds).
 const REMEMBERED_MESSAGES: usize = 4096;
 
@@ -51,6 +55,9 @@ pub(super) struct Memory {
     /// used): posts for them go only through an interaction, never as a request Discord
     /// would refuse.
     unreachable: Mutex<HashSet<u64>>,
+    /// The newest message seen on the gateway in each channel: after a new session, what was
+    /// typed there since is read back (`catchup`).
+    seen: Mutex<HashMap<u64, u64>>,
     /// Each user's DM channel (stable on Discord), so it is opened once per user and run.
     dm_channels: Mutex<HashMap<u64, u64>>,
     /// Channels where Discord refused to open a thread (no Create Public Threads), and when:
@@ -62,7 +69,8 @@ pub(super) struct Memory {
     pub(super) inflight: InFlight,
     /// The pump's wake-up: a slow delivery that settled lets the rows behind it go at once.
     pub(super) retry_soon: Arc<tokio::sync::Notify>,
-    /// Each server's owner and roles' permissions, for commands typed in a channel.
+    /// What the gateway said of each server's permissions: who has Manage Server, and what
+    /// the bot may do in each channel.
     pub(super) powers: Powers,
     /// Server settings and game threads are kept by the runtime.
     pub(super) service: Arc<Service>,
@@ -80,6 +88,7 @@ impl Memory {
             told_dms_closed: Mutex::default(),
             unreachable: Mutex::default(),
             dm_channels: Mutex::default(),
+            seen: Mutex::default(),
             backoffs: Backoffs::default(),
             inflight: InFlight::default(),
             retry_soon,
@@ -112,6 +121,7 @@ impl Memory {
         if let Ok(mut map) = self.threads.lock() {
             map.insert(thread, channel.to_string());
         }
+        self.powers.thread(thread, channel);
     }
 
     /// The game channel that `channel` stands for: its game's channel if it is a game's
@@ -154,6 +164,22 @@ impl Memory {
             }
             map.insert(message, thread);
         }
+    }
+
+    /// The gateway delivered `message` in `channel`.
+    pub(super) fn seen_in(&self, channel: u64, message: u64) {
+        if let Ok(mut map) = self.seen.lock() {
+            if map.len() >= REMEMBERED_CHANNELS && !map.contains_key(&channel) {
+                map.clear();
+            }
+            let newest = map.entry(channel).or_default();
+            *newest = (*newest).max(message);
+        }
+    }
+
+    /// The newest message the gateway delivered in `channel` in this process.
+    pub(super) fn last_seen(&self, channel: u64) -> Option<u64> {
+        self.seen.lock().ok()?.get(&channel).copied()
     }
 
     pub(super) fn thread_of_message(&self, message: u64) -> Option<u64> {

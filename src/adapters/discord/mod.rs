@@ -9,19 +9,23 @@
 //! - `interactions`: `/hex` slash commands, button clicks, the Place form, autocomplete.
 //! - [`deliver`]: the [`Sink`](crate::runtime::Sink) that carries the bot's effects out as
 //!   Discord API calls.
+//! - `catchup`: after a new gateway session, what was typed while there was none is read
+//!   back from the active games' channels and DMs.
 //! - `backoff`: after a 429 that reached the sink, a channel or user waits alone.
 //! - `relay`: the proxy mode's loopback relay, which waits out a 429's `retry_after`.
 //! - `inflight`: slow deliveries that go on in the background, by recipient.
 //! - [`buttons`]: the core's actions as buttons (and the Place form), encoded in custom ids.
 //! - [`commands`]: the `/hex` slash command and its typed options → the core's commands.
 //! - [`permissions`]: the permissions the bot uses (the invite URL's number).
-//! - `powers`: who has Manage Server in each server, for commands typed in a channel.
+//! - `powers`: who has Manage Server in each server, for commands typed in a channel, and
+//!   what the bot may do in each channel (so that it sends nothing Discord would refuse).
 //!
 //! [`Http`]: serenity::http::Http
 
 mod backoff;
 pub mod bot;
 pub mod buttons;
+mod catchup;
 pub mod commands;
 pub mod connect;
 pub mod deliver;

@@ -22,12 +22,21 @@ use super::{
     Conn, ConnCmd, GatewayEvent, Session, Shared, State as FakeState,
 };
 
-pub(super) async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+/// The path of the URL READY gives as `resume_gateway_url` (the same server, another URL, so
+/// that a test sees where a Resume came).
+pub(super) const RESUME_PATH: &str = "/resume";
+
+pub(super) async fn upgrade(
+    State(shared): State<Arc<Shared>>,
+    uri: axum::http::Uri,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let path = uri.path().to_owned();
     ws.max_message_size(4096 * 1024)
-        .on_upgrade(move |socket| serve(shared, socket))
+        .on_upgrade(move |socket| serve(shared, socket, path))
 }
 
-async fn serve(shared: Arc<Shared>, socket: WebSocket) {
+async fn serve(shared: Arc<Shared>, socket: WebSocket, path: String) {
     let mut hold = shared.hold.subscribe();
     while *hold.borrow_and_update() {
         if hold.changed().await.is_err() {
@@ -74,7 +83,7 @@ async fn serve(shared: Arc<Shared>, socket: WebSocket) {
             },
             msg = stream.next() => match msg {
                 Some(Ok(Message::Text(text))) => {
-                    on_client_payload(&shared, conn_id, &tx, text.as_str());
+                    on_client_payload(&shared, conn_id, &path, &tx, text.as_str());
                     shared.bump();
                 }
                 Some(Ok(Message::Binary(_))) => {
@@ -116,6 +125,7 @@ fn token_ok(st: &FakeState, token: &Value) -> bool {
 fn on_client_payload(
     shared: &Shared,
     conn_id: u64,
+    path: &str,
     tx: &mpsc::UnboundedSender<ConnCmd>,
     text: &str,
 ) {
@@ -162,7 +172,7 @@ fn on_client_payload(
                 });
                 return;
             }
-            identify(&mut st, conn_id, tx, d);
+            identify(&mut st, conn_id, path, tx, d);
         }
         // Resume.
         Some(6) => {
@@ -193,6 +203,7 @@ fn on_client_payload(
                 session_id,
                 seq,
                 replayed,
+                path: path.to_owned(),
             });
             st.dispatch_to(index, "RESUMED", json!({}));
         }
@@ -215,7 +226,13 @@ fn shard_of_identify(shard: &Value) -> Option<[u64; 2]> {
 /// A new session: READY, then one GUILD_CREATE per guild the bot is in on that shard. Other
 /// sessions of the same shard live on (Discord allows several, each getting the shard's
 /// events); a session this connection carried before is replaced.
-fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd>, d: &Value) {
+fn identify(
+    st: &mut FakeState,
+    conn_id: u64,
+    path: &str,
+    tx: &mpsc::UnboundedSender<ConnCmd>,
+    d: &Value,
+) {
     let intents = d["intents"].as_u64().unwrap_or(0);
     let shard = shard_of_identify(&d["shard"]);
     let session_id = format!("{:032x}", u128::from(snowflake()) * 0x9e37_79b9_7f4a_7c15);
@@ -237,6 +254,7 @@ fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd
         intents,
         session_id: session_id.clone(),
         shard,
+        path: path.to_owned(),
     });
     let bot_id = st.bot.id;
     let session = &st.sessions[index];
@@ -254,7 +272,7 @@ fn identify(st: &mut FakeState, conn_id: u64, tx: &mpsc::UnboundedSender<ConnCmd
             .map(|id| json!({"id": id.to_string(), "unavailable": true}))
             .collect::<Vec<_>>(),
         "session_id": session_id,
-        "resume_gateway_url": st.ws_url,
+        "resume_gateway_url": format!("{}{RESUME_PATH}", st.ws_url),
         "application": {"id": bot_id.to_string(), "flags": 0},
         "private_channels": [],
         "relationships": [],
@@ -283,7 +301,14 @@ fn guild_create(st: &FakeState, guild_id: u64) -> Value {
         .members
         .iter()
         .filter_map(|u| st.users.get(u))
-        .map(|u| member_json(u, guild.created_ms, true))
+        .map(|u| {
+            let mut member = member_json(u, guild.created_ms, true);
+            // The bot holds its managed role, as an invited bot does.
+            if u.id == st.bot.id {
+                member["roles"] = json!([st.bot_role(guild_id).to_string()]);
+            }
+            member
+        })
         .collect();
     let channels: Vec<Value> = guild
         .channels

@@ -37,7 +37,8 @@
 //! What serenity 0.12.5 does that shaped this (read in its source): REST URLs are always
 //! `https://discord.com/api/v10/...`, and its rate limiter ignores `HttpBuilder::proxy`
 //! (hence the TLS endpoint); the gateway URL comes from `GET /gateway` and is used for
-//! resuming too (`resume_gateway_url` is read but not used); Resume is sent right after the
+//! resuming too (`resume_gateway_url` is read but not used; hextable's `connect::Steering` swaps
+//! the URL for it while a session lives); Resume is sent right after the
 //! websocket opens, before Hello; a re-Identify waits 5 s (its shard queuer); each event is
 //! handled in its own task, so handlers see events concurrently, not in order.
 

@@ -256,6 +256,9 @@ pub struct GuildRec {
     pub channels: Vec<u64>,
     /// Extra permission bits granted to members (on top of `@everyone`).
     pub granted: std::collections::HashMap<u64, u64>,
+    /// Each role's permissions: `@everyone` (the guild's id) and the bot's managed role
+    /// (`State::bot_role`), as GUILD_CREATE and GUILD_ROLE_UPDATE describe them.
+    pub roles: std::collections::BTreeMap<u64, u64>,
 }
 
 /// The `@everyone` permissions of the fake's guilds: VIEW_CHANNEL, SEND_MESSAGES,
@@ -279,21 +282,21 @@ impl GuildRec {
     }
 }
 
-/// The `@everyone` role, whose id is the guild's id.
-fn everyone_role(guild_id: u64) -> Value {
+/// A role object: `@everyone` (whose id is the guild's id, position 0) or the bot's managed
+/// role (its integration's, position 1).
+pub fn role_json(guild_id: u64, id: u64, permissions: u64) -> Value {
+    let everyone = id == guild_id;
     json!({
-        "id": guild_id.to_string(),
-        "name": "@everyone",
+        "id": id.to_string(),
+        "name": if everyone { "@everyone" } else { "hextable" },
         "color": 0,
         "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
         "hoist": false,
         "icon": null,
         "unicode_emoji": null,
-        "position": 0,
-        // VIEW_CHANNEL | SEND_MESSAGES | READ_MESSAGE_HISTORY | ATTACH_FILES | EMBED_LINKS
-        // | USE_APPLICATION_COMMANDS | SEND_MESSAGES_IN_THREADS | CREATE_PUBLIC_THREADS
-        "permissions": EVERYONE_PERMISSIONS.to_string(),
-        "managed": false,
+        "position": u8::from(!everyone),
+        "permissions": permissions.to_string(),
+        "managed": !everyone,
         "mentionable": false,
         "flags": 0,
     })
@@ -316,7 +319,11 @@ pub fn guild_create_json(guild: &GuildRec, members: &[Value], channels: &[Value]
         "verification_level": 0,
         "default_message_notifications": 1,
         "explicit_content_filter": 0,
-        "roles": [everyone_role(guild.id)],
+        "roles": guild
+            .roles
+            .iter()
+            .map(|(id, bits)| role_json(guild.id, *id, *bits))
+            .collect::<Vec<_>>(),
         "emojis": [],
         "features": [],
         "mfa_level": 0,

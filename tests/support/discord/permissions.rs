@@ -3,7 +3,9 @@
 //! channel from `@everyone`, their roles and the channel's overwrites; the bot has a managed
 //! role of its own, as an invited bot does.
 
-use super::{model, ChannelKind, FakeDiscord, State};
+use serde_json::{json, Value};
+
+use super::{intents, model, ChannelKind, FakeDiscord, State};
 
 /// VIEW_CHANNEL: seeing the channel at all (and its threads).
 pub const VIEW_CHANNEL: u64 = 1 << 10;
@@ -86,12 +88,14 @@ impl State {
         } else {
             Vec::new()
         };
-        let mut bits = model::EVERYONE_PERMISSIONS;
-        bits |= if user == self.bot.id {
-            BOT_ROLE_PERMISSIONS
-        } else {
-            g.granted.get(&user).copied().unwrap_or(0)
-        };
+        let mut bits = g.roles.get(&guild).copied().unwrap_or(0);
+        bits |= roles
+            .iter()
+            .filter_map(|r| g.roles.get(r))
+            .fold(0, |sum, p| sum | p);
+        if user != self.bot.id {
+            bits |= g.granted.get(&user).copied().unwrap_or(0);
+        }
         if bits & model::ADMINISTRATOR != 0 {
             return ALL;
         }
@@ -134,21 +138,85 @@ impl State {
     }
 }
 
+impl State {
+    /// `channel`'s overwrites as a channel object's `permission_overwrites` (`chan`,
+    /// "Overwrite Object"): type 0 for a role, 1 for a member; `allow` and `deny` as strings.
+    /// Overwrites for the same target are merged into one, as Discord keeps one per target.
+    pub(super) fn overwrites_json(&self, channel: u64, guild: u64) -> Value {
+        let roles = self.guilds.get(&guild).map(|g| &g.roles);
+        let mut merged: Vec<Overwrite> = Vec::new();
+        for o in self.overwrites.get(&channel).into_iter().flatten() {
+            match merged.iter_mut().find(|m| m.target == o.target) {
+                Some(m) => {
+                    m.allow = (m.allow & !o.deny) | o.allow;
+                    m.deny = (m.deny & !o.allow) | o.deny;
+                }
+                None => merged.push(o.clone()),
+            }
+        }
+        let list: Vec<Value> = merged
+            .iter()
+            .map(|o| {
+                let role = o.target == guild || roles.is_some_and(|r| r.contains_key(&o.target));
+                json!({
+                    "id": o.target.to_string(),
+                    "type": u8::from(!role),
+                    "allow": o.allow.to_string(),
+                    "deny": o.deny.to_string(),
+                })
+            })
+            .collect();
+        json!(list)
+    }
+
+    /// CHANNEL_UPDATE for `channel` (GUILDS intent), as Discord sends it when its overwrites
+    /// change (`gwe`, "Channel Update").
+    fn channel_updated(&mut self, channel: u64) {
+        if let Some(json) = self.channel_json(channel) {
+            self.dispatch("CHANNEL_UPDATE", intents::GUILDS, json);
+        }
+    }
+}
+
 impl FakeDiscord {
     /// Adds a permission overwrite to `channel` for `target`: a member's id, the guild's id
     /// (`@everyone`), or [`FakeDiscord::bot_role`]. Later overwrites for the same target add
-    /// to earlier ones.
+    /// to earlier ones. The bot hears of it by CHANNEL_UPDATE.
     pub fn overwrite(&self, channel: u64, target: u64, allow: u64, deny: u64) {
-        self.shared
-            .lock()
-            .overwrites
-            .entry(channel)
-            .or_default()
-            .push(Overwrite {
-                target,
-                allow,
-                deny,
-            });
+        let mut st = self.shared.lock();
+        st.overwrites.entry(channel).or_default().push(Overwrite {
+            target,
+            allow,
+            deny,
+        });
+        st.channel_updated(channel);
+        drop(st);
+        self.shared.bump();
+    }
+
+    /// Removes every overwrite of `channel` (CHANNEL_UPDATE).
+    pub fn clear_overwrites(&self, channel: u64) {
+        let mut st = self.shared.lock();
+        st.overwrites.remove(&channel);
+        st.channel_updated(channel);
+        drop(st);
+        self.shared.bump();
+    }
+
+    /// Sets the permissions of `role` in `guild` (`@everyone` is the guild's id; the bot's is
+    /// [`FakeDiscord::bot_role`]); the bot hears of it by GUILD_ROLE_UPDATE (GUILDS intent,
+    /// `gwe`, "Guild Role Update": `guild_id` and the role object).
+    pub fn set_role_permissions(&self, guild: u64, role: u64, bits: u64) {
+        let mut st = self.shared.lock();
+        let g = st.guilds.get_mut(&guild).expect("unknown guild");
+        g.roles.insert(role, bits);
+        let d = json!({
+            "guild_id": guild.to_string(),
+            "role": model::role_json(guild, role, bits),
+        });
+        st.dispatch("GUILD_ROLE_UPDATE", intents::GUILDS, d);
+        drop(st);
+        self.shared.bump();
     }
 
     /// The id of the bot's managed role in `guild`.

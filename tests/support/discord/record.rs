@@ -137,12 +137,17 @@ pub enum GatewayEvent {
         intents: u64,
         session_id: String,
         shard: Option<[u64; 2]>,
+        /// The path of the gateway URL it came to (`/`: `GET /gateway`'s; `/resume`: READY's
+        /// `resume_gateway_url`).
+        path: String,
     },
     /// Resume (op 6) of `session_id` from `seq`; `replayed` events were sent again.
     Resume {
         session_id: String,
         seq: u64,
         replayed: usize,
+        /// The path of the gateway URL it came to, as for `Identify`.
+        path: String,
     },
     /// Resume for an unknown session: answered with Invalid Session (op 9).
     InvalidSession,

@@ -134,6 +134,7 @@ impl FakeDiscord {
     pub(super) fn insert_guild(&self, id: u64, name: &str, owner: u64) {
         let mut st = self.shared.lock();
         let bot = st.bot.id;
+        let bot_role = st.bot_role(id);
         st.guilds.insert(
             id,
             GuildRec {
@@ -144,6 +145,11 @@ impl FakeDiscord {
                 members: vec![bot, owner],
                 channels: Vec::new(),
                 granted: std::collections::HashMap::new(),
+                roles: [
+                    (id, model::EVERYONE_PERMISSIONS),
+                    (bot_role, super::permissions::BOT_ROLE_PERMISSIONS),
+                ]
+                .into(),
             },
         );
     }

@@ -21,7 +21,12 @@ impl State {
 
     pub(super) fn channel_json(&self, id: u64) -> Option<Value> {
         let ch = self.channels.get(&id)?;
-        Some(ch.json(&|u| self.user_json(u)))
+        let mut json = ch.json(&|u| self.user_json(u));
+        // A thread has no overwrites of its own: its parent's apply.
+        if let ChannelKind::GuildText { guild_id } = ch.kind {
+            json["permission_overwrites"] = self.overwrites_json(id, guild_id);
+        }
+        Some(json)
     }
 
     /// The fake's clock: the wall clock plus what `pass_time` added.

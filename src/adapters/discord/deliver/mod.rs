@@ -5,9 +5,10 @@
 //! becomes an ephemeral follow-up, anything else a text-only notice in the channel where the
 //! user last wrote, asking them to open their DMs.
 //!
-//! A channel post degrades to the bot's permissions there (`post_degrading`): without Embed
-//! Links its text goes as content, without Attach Files it goes without the picture and says
-//! why.
+//! A channel post degrades to the bot's permissions there (`post_degrading`), worked out
+//! beforehand from what the gateway said (`powers`): without Embed Links its text goes as
+//! content, without Attach Files it goes without the picture and says why; each in one
+//! request, not after a refusal.
 //!
 //! A file over the upload limit (the interaction's `attachment_size_limit`, else Discord's
 //! 10 MiB; or Discord's 413 / 40005) is left out and the text says so; a game's record goes
@@ -167,7 +168,12 @@ impl DiscordSink {
                     None => Route::Channel,
                 };
                 let target = match route {
-                    Route::Thread(thread) => thread,
+                    Route::Thread(thread) => {
+                        // Its permissions are its parent's (a thread archived before the
+                        // bot started is not in GUILD_CREATE).
+                        self.memory.powers.thread(thread, channel);
+                        thread
+                    }
                     Route::Channel | Route::NewThread => channel,
                 };
                 let file = attachment(image.as_ref().into(), UPLOAD_LIMIT).await?;

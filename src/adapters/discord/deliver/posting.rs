@@ -71,11 +71,14 @@ impl DiscordSink {
         }
     }
 
-    /// Sends a channel post, degrading to what the bot may do there. Without Embed Links
-    /// Discord drops the embed silently from a message that has anything else (the text is
-    /// then put into the content by an edit) and refuses one of embeds alone (403 / 50013);
-    /// without Attach Files it refuses the files. A refusal for permissions is answered by
-    /// sending the text as plain content with the picture, then without it and a note why.
+    /// Sends a channel post, degrading to what the bot may do there, as worked out from the
+    /// gateway (`powers`): where it may not attach files the post goes without its picture
+    /// and says why, where it may not embed links the text goes as plain content, each in one
+    /// request. Where nothing is known, Discord decides: without Embed Links it drops the
+    /// embed silently from a message that has anything else (the text is then put into the
+    /// content by an edit) and refuses one of embeds alone (403 / 50013); without Attach Files
+    /// it refuses the files (403 / 50013), and the channel is then remembered as one that
+    /// takes none, so the next posts go without a refusal first.
     pub(super) async fn post_degrading(
         &self,
         channel: ChannelId,
@@ -84,35 +87,63 @@ impl DiscordSink {
         actions: &[Action],
         nonce: Option<&str>,
     ) -> Result<Message, Failure> {
-        let rich = post(text, file.clone(), actions);
-        match channel.send_message(&self.http, keyed(rich, nonce)).await {
+        let may = self.memory.powers.in_channel(channel.get());
+        let embeds = may.is_none_or(|p| p.embed_links());
+        let (text, file) = match file {
+            Some(_) if self.memory.powers.files_refused(channel.get()) => {
+                (self.without_files(channel, text).await, None)
+            }
+            file => (text.to_owned(), file),
+        };
+        let had_file = file.is_some();
+        let first = if embeds {
+            post(&text, file, actions)
+        } else {
+            message(&text, file, actions)
+        };
+        match channel.send_message(&self.http, keyed(first, nonce)).await {
             Ok(posted) => {
-                if !text.is_empty() && posted.embeds.is_empty() {
+                if embeds && !text.is_empty() && posted.embeds.is_empty() {
                     tracing::warn!(%channel, "no Embed Links permission: the text goes as content");
-                    let edit = EditMessage::new().content(clip(text));
+                    let edit = EditMessage::new().content(clip(&text));
                     if let Err(error) = channel.edit_message(&self.http, posted.id, edit).await {
                         tracing::warn!(%error, %channel, "could not restore a post's text");
                     }
                 }
                 Ok(posted)
             }
-            Err(error) if lacks_permission(&error) => {
-                tracing::warn!(%channel, "a permission is missing for a channel post: sending plain text");
-                let plain = message(text, file.clone(), actions);
-                match channel.send_message(&self.http, keyed(plain, nonce)).await {
-                    Err(error) if lacks_permission(&error) && file.is_some() => {
-                        let lang = self.memory.channel_lang(channel.get()).await;
-                        let noted = format!("{text}\n{}", Msg::PictureNeedsAttachFiles.text(lang));
-                        let bare = message(&noted, None, actions);
-                        channel
-                            .send_message(&self.http, keyed(bare, nonce))
-                            .await
-                            .map_err(|e| classify(&e))
-                    }
-                    other => other.map_err(|e| classify(&e)),
-                }
+            // Files refused although not foreseen: remembered, and the post goes without.
+            Err(error) if lacks_permission(&error) && had_file => {
+                tracing::warn!(%channel, "Discord refused a picture (no Attach Files): posts there go without one");
+                self.memory.powers.refuse_files(channel.get());
+                let noted = self.without_files(channel, &text).await;
+                let bare = if may.is_some() && embeds {
+                    post(&noted, None, actions)
+                } else {
+                    message(&noted, None, actions)
+                };
+                channel
+                    .send_message(&self.http, keyed(bare, nonce))
+                    .await
+                    .map_err(|e| classify(&e))
+            }
+            // An embed alone refused: no Embed Links, the text goes as content.
+            Err(error) if lacks_permission(&error) && embeds && !text.is_empty() => {
+                tracing::warn!(%channel, "a post of an embed alone was refused: sending plain text");
+                let plain = message(&text, None, actions);
+                channel
+                    .send_message(&self.http, keyed(plain, nonce))
+                    .await
+                    .map_err(|e| classify(&e))
             }
             Err(error) => Err(classify(&error)),
         }
+    }
+
+    /// `text` with the note that its picture is missing for want of Attach Files, in the
+    /// channel's language.
+    async fn without_files(&self, channel: ChannelId, text: &str) -> String {
+        let lang = self.memory.channel_lang(channel.get()).await;
+        format!("{text}\n{}", Msg::PictureNeedsAttachFiles.text(lang))
     }
 }

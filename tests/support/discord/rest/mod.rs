@@ -13,7 +13,7 @@ use std::{
 };
 
 use axum::{
-    extract::{FromRequest, Multipart, Path, Request, State},
+    extract::{FromRequest, Multipart, Path, Query, Request, State},
     http::{header, HeaderMap, HeaderValue, Method, StatusCode},
     middleware::{self, Next},
     response::{IntoResponse, Response},
@@ -131,7 +131,10 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
             "/channels/{channel}",
             get(get_channel).patch(modify_channel),
         )
-        .route("/channels/{channel}/messages", post(create_message))
+        .route(
+            "/channels/{channel}/messages",
+            get(list_messages).post(create_message),
+        )
         .route(
             "/channels/{channel}/messages/{message}",
             get(get_message).patch(edit_message).delete(delete_message),
@@ -160,6 +163,7 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .nest("/api/v10", api)
         .route("/", get(gateway::upgrade))
+        .route(gateway::RESUME_PATH, get(gateway::upgrade))
         .with_state(shared)
 }
 
