@@ -169,3 +169,107 @@ async fn settings_are_written_with_the_answer_and_survive_a_restart() {
         }
     ));
 }
+
+const ROOM: &str = "!room:hs";
+
+/// `user` types `text` in the Matrix room [`ROOM`]; `moderator` says whether they may kick
+/// there (the adapter's test for a room moderator).
+fn in_room(user: &str, id: &str, text: &str, moderator: bool) -> Incoming {
+    Incoming::text(
+        Platform::Matrix,
+        user,
+        user,
+        Place::Channel(ROOM.to_owned()),
+        Some(id),
+        text,
+    )
+    .in_server(None, moderator)
+}
+
+/// On Matrix a room stands alone: its moderators turn a thread per game on with a typed
+/// `!hex settings threads=on` (the adapter then posts each game's channel posts in a thread),
+/// and set the defaults of challenges made there; others, and the private room, are refused
+/// in Matrix's words.
+#[test]
+fn a_matrix_rooms_moderators_turn_a_thread_per_game_on() {
+    let mut core = Core::default();
+    let refused = core.handle(
+        &in_room("@bob:hs", "$1", "hex settings threads=on", false),
+        T0,
+    );
+    assert_eq!(
+        only_text(&refused),
+        "Only a moderator of this room can change its settings.",
+    );
+    let in_dm = core.handle(
+        &Incoming::text(
+            Platform::Matrix,
+            "@mod:hs",
+            "Mod",
+            Place::Dm,
+            Some("$2"),
+            "hex settings threads=on",
+        ),
+        T0,
+    );
+    assert!(
+        only_text(&in_dm).starts_with("Settings belong to a room"),
+        "{in_dm:#?}"
+    );
+    assert!(!core.server_settings(Platform::Matrix, ROOM).threads);
+
+    let saved = core.handle(
+        &in_room(
+            "@mod:hs",
+            "$3",
+            "hex settings threads=on game=rex size=9",
+            true,
+        ),
+        T0,
+    );
+    assert_eq!(
+        only_text(&saved),
+        "Saved. Room settings: default game rex 9; language en (English); a thread per game: on.",
+    );
+    let settings = core.server_settings(Platform::Matrix, ROOM);
+    assert!(settings.threads);
+    // The room's settings are its own: not those of a Discord server of the same name.
+    assert!(!core.server_settings(Platform::Discord, ROOM).threads);
+
+    // A challenge typed in the room gets the room's defaults.
+    core.handle(&in_room("@bob:hs", "$4", "hex open red", false), T0);
+    let options = challenge_options(&core);
+    let GameChoice::Hex { variant, size, .. } = options.game else {
+        panic!("{options:?}")
+    };
+    assert_eq!(variant, Variant::Rex);
+    assert_eq!(size, Some((9, 9)));
+
+    let off = core.handle(
+        &in_room("@mod:hs", "$5", "hex settings threads=off", true),
+        T0,
+    );
+    assert!(
+        only_text(&off).ends_with("a thread per game: off."),
+        "{off:#?}"
+    );
+    assert!(!core.server_settings(Platform::Matrix, ROOM).threads);
+}
+
+/// A room's thread setting is written with the answer and survives a restart (the adapter
+/// reads it from the service before each game's first post).
+#[tokio::test]
+async fn a_matrix_rooms_thread_setting_survives_a_restart() {
+    let (_dir, url) = temp_sqlite("room.db");
+    let service = Service::open(&url, CoreConfig::default()).await.unwrap();
+    service
+        .handle(
+            &in_room("@mod:hs", "$1", "hex settings threads=on", true),
+            T0,
+        )
+        .await
+        .unwrap();
+    drop(service);
+    let again = Service::open(&url, CoreConfig::default()).await.unwrap();
+    assert!(again.guild_settings(Platform::Matrix, ROOM).await.threads);
+}

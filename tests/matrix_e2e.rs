@@ -558,3 +558,151 @@ async fn a_czech_room_gets_czech_posts_while_a_german_player_gets_german_dms() {
     }
     assert!(cells_in(&posted.body).is_empty(), "{posted:?}");
 }
+
+/// A room whose moderator asks for a thread per game (`!hex settings threads=on`) gets each
+/// game's posts in a thread under the game's start post (`m.thread`, with the reply fallback
+/// for clients without threads); a move typed in a game's thread is that game's, although its
+/// player has two games in the room. The root is recorded once: a crash between sending the
+/// start post and recording it (emulated: the row is written while the bot is down, and the
+/// bot's own device sends the root with the row's transaction id) opens no second thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs Synapse; run scripts/test"]
+async fn a_thread_per_game_when_the_room_asks_for_it() {
+    use hextable::core::Effect;
+    use matrix_sdk::ruma::{events::room::message::RoomMessageEventContent, OwnedTransactionId};
+
+    let mut bot = Bot::new().await;
+    let (alice, bob, carol, room) = room_of_three(&bot.id, true).await;
+    let bot_id = bot.id.clone();
+    let from_bot = |s: &Seen| s.sender == bot_id;
+    // Only a moderator of the room (Alice made it) chooses; the answers come privately.
+    bob.say(&room, "!hex settings threads=on").await;
+    bob.expect("Bob to be refused", |s| {
+        from_bot(s) && s.room != room && s.body.contains("Only a moderator of this room")
+    })
+    .await;
+    alice.say(&room, "!hex settings threads=on").await;
+    alice
+        .expect("Alice's settings saved", |s| {
+            from_bot(s) && s.room != room && s.body.contains("a thread per game: on")
+        })
+        .await;
+
+    alice
+        .say(&room, &format!("!hex challenge {} hex 7 red", bob.id))
+        .await;
+    let challenge = carol.expect_after(0, &room, "Challenge").await;
+    assert_eq!(challenge.thread, None, "a challenge is no game's yet");
+
+    // Bob's acceptance is written with its effects while the bot is down.
+    bot.stop().await;
+    let (key, start_text) = {
+        let service = Service::open(&bot.db, CoreConfig::default()).await.unwrap();
+        let accept = Incoming::text(
+            Platform::Matrix,
+            bob.id.as_str(),
+            "Bob",
+            Place::Channel(room.to_string()),
+            Some("$accept-written-not-sent"),
+            "hex accept",
+        );
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap()
+            .as_millis();
+        let deliveries = service
+            .handle(&accept, i64::try_from(now).unwrap())
+            .await
+            .unwrap();
+        let start = deliveries
+            .iter()
+            .find_map(|d| match &d.effect {
+                Effect::Post {
+                    text,
+                    game: Some(_),
+                    ..
+                } if text.contains("Game #1 begins") => Some((d.key(), text.clone())),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{deliveries:?}"));
+        start
+    };
+    // The bot's device sends the root, and "crashes" before recording it.
+    let root = {
+        let client = hextable::adapters::matrix::connect(&bot.config)
+            .await
+            .unwrap();
+        let bot_room = client.get_room(&room).unwrap();
+        let txn = OwnedTransactionId::from(format!("hextable.{key}.text"));
+        bot_room
+            .send(RoomMessageEventContent::notice_plain(&start_text))
+            .with_transaction_id(txn)
+            .await
+            .unwrap()
+            .response
+            .event_id
+    };
+    bot.start().await;
+    let begins = carol.expect_after(0, &room, "Game #1 begins").await;
+    assert_eq!(begins.event_id, root);
+    assert_eq!(begins.thread, None, "the root is in the room's timeline");
+    // The board under the start post is in the thread already.
+    let board = wait_for("the start post's board in the thread", || {
+        carol.seen().into_iter().find(|s| {
+            from_bot(s) && matches!(s.kind, Kind::Image { .. }) && s.thread.as_ref() == Some(&root)
+        })
+    })
+    .await;
+    assert!(board.falling_back);
+    assert_eq!(board.reply_to.as_ref(), Some(&root));
+
+    // Alice's move typed in the thread; the bot's move post answers there.
+    let mark = carol.mark();
+    alice.say_in_thread(&room, &root, "a1").await;
+    let moved = carol.expect_after(mark, &room, "Game #1, move 1").await;
+    assert_eq!(moved.thread.as_ref(), Some(&root));
+    assert!(moved.falling_back, "{moved:?}");
+    assert_eq!(
+        moved.reply_to.as_ref(),
+        Some(&board.event_id),
+        "the fallback replies to the thread's latest post"
+    );
+    let image = wait_for("the move's board in the thread", || {
+        carol.seen().into_iter().skip(mark).find(|s| {
+            from_bot(s) && matches!(s.kind, Kind::Image { .. }) && s.thread.as_ref() == Some(&root)
+        })
+    })
+    .await;
+    assert_eq!(image.reply_to.as_ref(), Some(&moved.event_id));
+    // One start post: the row sent again after the "crash" was the same event.
+    let starts = carol
+        .seen()
+        .iter()
+        .filter(|s| from_bot(s) && s.body.contains("Game #1 begins"))
+        .count();
+    assert_eq!(starts, 1);
+
+    // A second game for Alice in the same room, in a thread of its own.
+    let mark = carol.mark();
+    alice
+        .say(&room, &format!("!hex challenge {} hex 7 red", carol.id))
+        .await;
+    carol.expect_after(mark, &room, "Challenge").await;
+    carol.say(&room, "!hex accept").await;
+    let second = carol.expect_after(mark, &room, "Game #2 begins").await;
+    assert_eq!(second.thread, None);
+    // With two games here, a bare `b2` in the room would ask which game; in game 2's thread it
+    // is game 2's move.
+    let mark = bob.mark();
+    alice.say_in_thread(&room, &second.event_id, "b2").await;
+    let moved = bob.expect_after(mark, &room, "Game #2, move 1").await;
+    assert_eq!(moved.thread.as_ref(), Some(&second.event_id));
+    assert!(
+        bob.seen()
+            .iter()
+            .skip(mark)
+            .all(|s| !s.body.contains("Game #1, move 2")),
+        "game 1 is Bob's turn and got no move"
+    );
+    bot.stop().await;
+}

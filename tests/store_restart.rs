@@ -5,10 +5,13 @@
 
 mod support;
 
+use std::time::{Duration, Instant};
+
 use hextable::core::GameId;
 use hextable::{
     core::{CoreConfig, ImageView, Place},
     runtime::{Delivery, Service},
+    store::{Store, StoreError, LOCK_WAIT},
 };
 use support::{
     chat::{ch, msg, Recorder, T0},
@@ -190,17 +193,88 @@ async fn sqlite_restart_loses_and_duplicates_nothing() {
 async fn sqlite_refuses_a_second_process_on_the_same_file() {
     let (_dir, url) = temp_sqlite("one.db");
     let first = Service::open(&url, CoreConfig::default()).await.unwrap();
-    let refused = Service::open(&url, CoreConfig::default())
+    // (The wait for a lock let go a moment later is the next test's; this one is not.)
+    let refused = Store::connect_waiting(&url, Duration::from_millis(300))
         .await
         .unwrap_err();
     let text = refused.to_string();
     assert!(
-        text.contains("another hextable process") && text.contains("PostgreSQL"),
+        text.contains("another hextable process")
+            && text.contains(&format!("pid {}", std::process::id()))
+            && text.contains("PostgreSQL"),
         "{text}"
     );
     drop(first);
     let again = Service::open(&url, CoreConfig::default()).await.unwrap();
     assert!(again.pending().await.unwrap().is_empty());
+}
+
+/// The lock beside `db` (a SQLite URL), taken through a handle of its own as another process
+/// would hold it, with `pid` written into it as hextable writes its own.
+fn hold_lock(url: &str, pid: u32) -> std::fs::File {
+    use std::io::Write;
+    let path = format!("{}.lock", url.trim_start_matches("sqlite://"));
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(true)
+        .write(true)
+        .open(path)
+        .unwrap();
+    file.try_lock().unwrap();
+    writeln!(file, "{pid}").unwrap();
+    file
+}
+
+/// Right after a `kill -9` the old process holds the lock while its last threads exit: a
+/// restart at once waits for it (up to [`LOCK_WAIT`], 15 s) instead of refusing, and then
+/// writes its own process id into the lock file for the next one to name.
+#[tokio::test]
+async fn sqlite_waits_for_a_lock_let_go_a_moment_later() {
+    assert_eq!(LOCK_WAIT, Duration::from_secs(15));
+    let (_dir, url) = temp_sqlite("restart.db");
+    let held = hold_lock(&url, 4242);
+    let letting_go = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_secs(1));
+        drop(held);
+    });
+    let started = Instant::now();
+    let store = Store::connect_waiting(&url, Duration::from_secs(10))
+        .await
+        .unwrap();
+    let waited = started.elapsed();
+    assert!(waited >= Duration::from_millis(900), "{waited:?}");
+    assert!(waited < Duration::from_secs(5), "{waited:?}");
+    letting_go.join().unwrap();
+    let path = format!("{}.lock", url.trim_start_matches("sqlite://"));
+    let holder = std::fs::read_to_string(path).unwrap();
+    assert_eq!(holder.trim(), std::process::id().to_string());
+    store.close().await;
+}
+
+/// A lock held for longer than the wait is refused clearly, naming the holder's process id.
+#[tokio::test]
+async fn sqlite_refuses_a_lock_held_past_the_wait() {
+    let (_dir, url) = temp_sqlite("held.db");
+    let _held = hold_lock(&url, 4242);
+    let started = Instant::now();
+    let refused = Store::connect_waiting(&url, Duration::from_millis(700))
+        .await
+        .unwrap_err();
+    assert!(started.elapsed() >= Duration::from_millis(700));
+    match &refused {
+        StoreError::InUse { holder, waited, .. } => {
+            assert_eq!(*holder, Some(4242));
+            assert!(*waited >= Duration::from_millis(700), "{waited:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let text = refused.to_string();
+    assert!(
+        text.contains("another hextable process (pid 4242) is using")
+            && text.contains("held.db")
+            && text.contains("PostgreSQL"),
+        "{text}"
+    );
 }
 
 #[tokio::test]

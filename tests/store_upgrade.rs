@@ -37,11 +37,16 @@ async fn expected_migrations(dir: &str) -> Vec<(i64, Vec<u8>)> {
 async fn play_on(url: &str) {
     // Two processes start together on the old database. On PostgreSQL one baselines it, the
     // other waits and finds it done; SQLite serves one process and refuses the second.
-    let (a, b) = tokio::join!(Store::connect(url), Store::connect(url));
+    // (Briefly: the second SQLite one waits for the lock the first keeps.)
+    let wait = std::time::Duration::from_millis(300);
+    let (a, b) = tokio::join!(
+        Store::connect_waiting(url, wait),
+        Store::connect_waiting(url, wait)
+    );
     if url.starts_with("sqlite") {
         let (opened, refused) = if a.is_ok() { (a, b) } else { (b, a) };
         assert!(
-            matches!(refused, Err(hextable::store::StoreError::InUse(_))),
+            matches!(refused, Err(hextable::store::StoreError::InUse { .. })),
             "{refused:?}"
         );
         opened.unwrap().close().await;

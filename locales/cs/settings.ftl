@@ -40,3 +40,13 @@ settings-language-cleared = Vlastní jazyk už nemáte: řídím se jazykem serv
 settings-language-room = Příspěvky v této místnosti teď píšu v jazyce { $language }.
 ## Matrix: jazyk místnosti smí nastavit jen její moderátor.
 settings-language-room-moderators = Jazyk této místnosti může změnit jen její moderátor.
+## Matrix: nastavení místnosti (`!hex settings`), jak je vidí její moderátoři. $defaults a
+## $language jako v settings-shown; místnost nemá turnajový kanál (je sama sobě kanálem).
+settings-room-shown = Nastavení místnosti: výchozí hra { $defaults }; jazyk { $language }; vlákno pro každou partii: { $threads ->
+        [true] zapnuto
+       *[false] vypnuto
+    }.
+## Matrix: nastavení místnosti smí zobrazit nebo změnit jen její moderátor.
+settings-room-moderators = Nastavení této místnosti může měnit jen její moderátor.
+## Matrix: `hex settings` poslané do soukromé místnosti s botem.
+settings-in-room-only = Nastavení patří k místnosti: pošlete `hex settings` do místnosti, jejíž nastavení chcete zobrazit nebo změnit.

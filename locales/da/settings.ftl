@@ -39,3 +39,13 @@ settings-language-cleared = Du har ikke længere dit eget sprog: jeg følger ser
 settings-language-room = Indlæg i dette rum er nu på { $language }.
 ## Matrix: kun en rummoderator må sætte rummets sprog.
 settings-language-room-moderators = Kun en moderator i dette rum kan ændre dets sprog.
+## Matrix: et rums indstillinger (`!hex settings`), som dets moderatorer ser dem. $defaults og
+## $language som i settings-shown; et rum har ingen turneringskanal (det er sin egen).
+settings-room-shown = Rummets indstillinger: standardspil { $defaults }; sprog { $language }; en tråd pr. parti: { $threads ->
+        [true] til
+       *[false] fra
+    }.
+## Matrix: kun en moderator i rummet må se eller ændre dets indstillinger.
+settings-room-moderators = Kun en moderator i dette rum kan ændre dets indstillinger.
+## Matrix: `hex settings` sendt i det private rum med botten.
+settings-in-room-only = Indstillinger hører til et rum: send `hex settings` i det rum, hvis indstillinger du vil se eller ændre.

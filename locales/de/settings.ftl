@@ -41,3 +41,13 @@ settings-language-cleared = Du hast keine eigene Sprache mehr: Ich richte mich n
 settings-language-room = Die Sprache dieses Raums ist ab jetzt { $language }.
 ## Matrix: Nur ein Raummoderator darf die Sprache des Raums festlegen.
 settings-language-room-moderators = Nur Moderatoren dieses Raums können seine Sprache ändern.
+## Matrix: die Einstellungen eines Raums (`!hex settings`), wie seine Moderatoren sie sehen.
+## $defaults und $language wie in settings-shown; ein Raum hat keinen Turnierkanal (er ist sein eigener).
+settings-room-shown = Raumeinstellungen: Standardspiel { $defaults }; Sprache { $language }; ein Thread pro Partie: { $threads ->
+        [true] an
+       *[false] aus
+    }.
+## Matrix: Nur Moderatoren des Raums dürfen seine Einstellungen sehen oder ändern.
+settings-room-moderators = Nur Moderatoren dieses Raums können seine Einstellungen ändern.
+## Matrix: `hex settings` im privaten Raum mit dem Bot gesendet.
+settings-in-room-only = Einstellungen gehören zu einem Raum: Sende `hex settings` in dem Raum, dessen Einstellungen du sehen oder ändern willst.

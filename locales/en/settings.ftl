@@ -40,3 +40,13 @@ settings-language-cleared = You no longer have a language of your own: I follow 
 settings-language-room = This room's posts are now in { $language }.
 ## Matrix: only a room moderator may set the room's language.
 settings-language-room-moderators = Only a moderator of this room can change its language.
+## Matrix: a room's settings (`!hex settings`), shown to its moderators. $defaults and
+## $language as in settings-shown; a room has no tournament channel (it is its own).
+settings-room-shown = Room settings: default game { $defaults }; language { $language }; a thread per game: { $threads ->
+        [true] on
+       *[false] off
+    }.
+## Matrix: only a moderator of the room may see or change its settings.
+settings-room-moderators = Only a moderator of this room can change its settings.
+## Matrix: `hex settings` sent in the private room with the bot.
+settings-in-room-only = Settings belong to a room: send `hex settings` in the room whose settings you want to see or change.

@@ -40,3 +40,13 @@ settings-language-cleared = Sinulla ei ole enää omaa kieltä: käytän palveli
 settings-language-room = Tämän huoneen viestit ovat nyt kielellä { $language }.
 ## Matrix: vain huoneen moderaattori voi asettaa huoneen kielen.
 settings-language-room-moderators = Vain tämän huoneen moderaattori voi vaihtaa sen kielen.
+## Matrix: huoneen asetukset (`!hex settings`), jotka näytetään sen moderaattoreille. $defaults ja
+## $language kuten settings-shown-viestissä; huoneella ei ole turnauskanavaa (se on itse sellainen).
+settings-room-shown = Huoneen asetukset: oletuspeli { $defaults }; kieli { $language }; oma keskusteluketju jokaiselle pelille: { $threads ->
+        [true] käytössä
+       *[false] ei käytössä
+    }.
+## Matrix: vain huoneen moderaattori saa katsoa tai muuttaa sen asetuksia.
+settings-room-moderators = Vain tämän huoneen moderaattori voi muuttaa sen asetuksia.
+## Matrix: `hex settings` lähetettiin yksityiseen huoneeseen botin kanssa.
+settings-in-room-only = Asetukset kuuluvat huoneelle: lähetä `hex settings` siinä huoneessa, jonka asetuksia haluat katsoa tai muuttaa.

@@ -1,10 +1,10 @@
-//! `/hex settings` (or `hex settings key=value …`): a server's managers show or change its
-//! settings. The change is part of the plan, so the store writes it in the same transaction
+//! `/hex settings` (or `hex settings key=value …`): a server's managers (on Matrix, a room's
+//! moderators) show or change its settings. The change is part of the plan, so the store writes it in the same transaction
 //! as the answer.
 
 use super::{
     command::parse_options,
-    ids::Place,
+    ids::{Place, Platform},
     incoming::Incoming,
     messages::{language_name, Msg},
     server::{ServerSettings, SettingsUpdate},
@@ -14,24 +14,37 @@ use crate::i18n::Lang;
 
 impl Tx<'_> {
     /// Shows the server's settings, or changes the given ones and shows the result.
+    /// On Matrix a room stands alone: it has settings of its own, which its moderators change.
     pub(crate) fn settings(&mut self, incoming: &Incoming, update: &SettingsUpdate) -> Res<()> {
-        let (Place::Channel(_), Some(server)) = (&incoming.place, &incoming.server) else {
-            return Err(Msg::SettingsInServerOnly.into());
+        let room = incoming.platform == Platform::Matrix;
+        let (Place::Channel(_), Some(server)) = (&incoming.place, incoming.community()) else {
+            return Err(if room {
+                Msg::SettingsInRoomOnly
+            } else {
+                Msg::SettingsInServerOnly
+            }
+            .into());
         };
         if !incoming.manages_server {
-            return Err(Msg::SettingsNeedManageServer.into());
+            return Err(if room {
+                Msg::SettingsNeedRoomModerator
+            } else {
+                Msg::SettingsNeedManageServer
+            }
+            .into());
         }
+        let server = server.to_owned();
         let update = check(update)?;
-        let before = self.server_settings(incoming.platform, server);
+        let before = self.server_settings(incoming.platform, &server);
         let settings = before.updated(&update);
         let saved = !update.is_empty();
         if saved {
             self.servers
-                .insert((incoming.platform, server.clone()), settings.clone());
+                .insert((incoming.platform, server), settings.clone());
         }
         // Said in the language the manager reads from now on (the server's, unless their own).
         let lang = self.author_lang();
-        let shown = shown(&settings, lang).text(lang);
+        let shown = shown(&settings, room, lang).text(lang);
         let text = if saved {
             format!("{} {shown}", Msg::SettingsSaved.text(lang))
         } else {
@@ -64,14 +77,15 @@ fn check(update: &SettingsUpdate) -> Res<SettingsUpdate> {
     Ok(update)
 }
 
-/// The settings as the managers read them (in `lang`).
-fn shown(settings: &ServerSettings, lang: Lang) -> Msg {
+/// The settings as the managers read them (in `lang`); `room`: a Matrix room's.
+fn shown(settings: &ServerSettings, room: bool, lang: Lang) -> Msg {
     let language = settings
         .language
         .as_deref()
         .and_then(Lang::from_tag)
         .unwrap_or_default();
     Msg::SettingsShown {
+        room,
         defaults: settings.default_words().join(" "),
         language: language_name(language, lang),
         tournament_channel: settings

@@ -417,17 +417,21 @@ impl Core {
             .collect()
     }
 
-    /// A challenge typed in a server gets the server's default game and size in front of its
-    /// own words (which, read later, still win); other texts are unchanged.
+    /// A challenge typed in a server (on Matrix, a room) gets its default game and size in
+    /// front of its own words (which, read later, still win); other texts are unchanged.
     fn with_server_defaults<'t>(&self, incoming: &Incoming, text: &'t str) -> Cow<'t, str> {
-        let Some(server) = &incoming.server else {
+        let Some(server) = incoming.community() else {
             return Cow::Borrowed(text);
         };
         // Checked first: most messages are not challenges, and the lookup copies the key.
         if !command::is_challenge(text) {
             return Cow::Borrowed(text);
         }
-        match self.state.servers.get(&(incoming.platform, server.clone())) {
+        match self
+            .state
+            .servers
+            .get(&(incoming.platform, server.to_owned()))
+        {
             Some(settings) => Cow::Owned(command::insert_defaults(text, &settings.default_words())),
             None => Cow::Borrowed(text),
         }

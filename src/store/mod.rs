@@ -44,12 +44,21 @@ pub enum StoreError {
     /// The URL names no database we support.
     #[error("unsupported database URL (use sqlite:// or postgres://)")]
     Url,
-    /// Another process has the SQLite file open.
+    /// Another process kept the SQLite file's lock for the whole wait ([`LOCK_WAIT`]).
     #[error(
-        "another hextable process is using {0}: SQLite serves one process; run several \
-         processes on PostgreSQL (database.url = \"postgres://…\")"
+        "another hextable process{} is using {path} (waited {}s for it to let go): SQLite \
+         serves one process; run several processes on PostgreSQL (database.url = \"postgres://…\")",
+        holder.map(|pid| format!(" (pid {pid})")).unwrap_or_default(),
+        waited.as_secs()
     )]
-    InUse(String),
+    InUse {
+        /// The database file.
+        path: String,
+        /// The holder's process id, as it wrote it into the lock file.
+        holder: Option<u32>,
+        /// How long this process waited.
+        waited: Duration,
+    },
     /// The SQLite file's lock could not be taken.
     #[error("locking {0}: {1}")]
     Lock(String, std::io::Error),
@@ -100,33 +109,96 @@ pub struct Store {
     cluster: Option<std::sync::Arc<cluster::Cluster>>,
     /// SQLite: the file lock that keeps a second process out, held until [`Store::close`] or
     /// until the last clone is dropped.
-    sole_user: Option<std::sync::Arc<std::sync::Mutex<Option<std::fs::File>>>>,
+    sole_user: Option<SoleUser>,
 }
+
+/// How long a start waits for the SQLite file's lock: a process killed a moment ago (`kill
+/// -9`, a supervisor restarting at once) holds it until its last threads have exited.
+pub const LOCK_WAIT: Duration = Duration::from_secs(15);
+
+/// How often the lock is tried again while waiting.
+const LOCK_RETRY: Duration = Duration::from_millis(100);
+
+/// The lock file kept open by the process using a SQLite database.
+type SoleUser = std::sync::Arc<std::sync::Mutex<Option<std::fs::File>>>;
 
 /// Takes an exclusive lock on `<file>.lock` beside a SQLite database file, so that a second
 /// process on the same file is refused at start instead of keeping games of its own (`None`
-/// for an in-memory database).
-#[allow(clippy::type_complexity)]
-fn lock_sqlite_file(
+/// for an in-memory database). A lock held by another process is waited for, up to `wait`
+/// (logged, with the holder's process id, which each holder writes into the lock file).
+async fn lock_sqlite_file(
     options: &SqliteConnectOptions,
-) -> Result<Option<std::sync::Arc<std::sync::Mutex<Option<std::fs::File>>>>, StoreError> {
+    wait: Duration,
+) -> Result<Option<SoleUser>, StoreError> {
     let path = options.get_filename();
     let name = path.display().to_string();
     if name.is_empty() || name.starts_with(':') || name.starts_with("file:sqlx-in-memory") {
         return Ok(None);
     }
     let lock_path = format!("{name}.lock");
-    let file = std::fs::OpenOptions::new()
+    let mut file = std::fs::OpenOptions::new()
         .create(true)
         .truncate(false)
+        .read(true)
         .write(true)
         .open(&lock_path)
         .map_err(|e| StoreError::Lock(lock_path.clone(), e))?;
-    match file.try_lock() {
-        Ok(()) => Ok(Some(std::sync::Arc::new(std::sync::Mutex::new(Some(file))))),
-        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse(name)),
-        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Lock(lock_path, e)),
+    let started = std::time::Instant::now();
+    let mut logged = false;
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let holder = lock_holder(&mut file);
+                let waited = started.elapsed();
+                if waited >= wait {
+                    return Err(StoreError::InUse {
+                        path: name,
+                        holder,
+                        waited,
+                    });
+                }
+                if !logged {
+                    logged = true;
+                    tracing::info!(
+                        file = %name,
+                        holder = holder.map_or_else(|| "unknown".to_owned(), |p| p.to_string()),
+                        wait_secs = wait.as_secs(),
+                        "another process holds the database's lock; waiting for it to let go"
+                    );
+                }
+                tokio::time::sleep(LOCK_RETRY.min(wait - waited)).await;
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(StoreError::Lock(lock_path, e)),
+        }
     }
+    if logged {
+        tracing::info!(file = %name, waited_ms = started.elapsed().as_millis(), "took the database's lock");
+    }
+    // Who holds it now, for the next process that has to wait (best effort: the lock itself
+    // is what keeps others out).
+    if let Err(error) = write_holder(&mut file) {
+        tracing::warn!(%error, file = %lock_path, "could not write this process's id into the lock file");
+    }
+    Ok(Some(std::sync::Arc::new(std::sync::Mutex::new(Some(file)))))
+}
+
+/// The process id written into a lock file by its holder, if it reads as one.
+fn lock_holder(file: &mut std::fs::File) -> Option<u32> {
+    use std::io::{Read, Seek};
+    let mut text = String::new();
+    file.rewind().ok()?;
+    file.take(32).read_to_string(&mut text).ok()?;
+    text.trim().parse().ok()
+}
+
+/// Writes this process's id into the lock file it holds.
+fn write_holder(file: &mut std::fs::File) -> std::io::Result<()> {
+    use std::io::{Seek, Write};
+    file.set_len(0)?;
+    file.rewind()?;
+    writeln!(file, "{}", std::process::id())?;
+    file.flush()
 }
 
 fn to_i64(id: impl Into<u64>) -> i64 {
@@ -138,12 +210,19 @@ fn to_u64<T: From<u64>>(id: i64) -> T {
 }
 
 impl Store {
-    /// Connects (creating a SQLite file if missing) and brings the schema up to date.
+    /// Connects (creating a SQLite file if missing) and brings the schema up to date. A
+    /// SQLite file another process is using is waited for up to [`LOCK_WAIT`], then refused
+    /// ([`StoreError::InUse`]).
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        Self::connect_waiting(url, LOCK_WAIT).await
+    }
+
+    /// [`Store::connect`], waiting up to `wait` for a SQLite file another process is using.
+    pub async fn connect_waiting(url: &str, wait: Duration) -> Result<Self, StoreError> {
         let mut sole_user = None;
         let backend = if url.starts_with("sqlite:") {
             let options = SqliteConnectOptions::from_str(url)?;
-            sole_user = lock_sqlite_file(&options)?;
+            sole_user = lock_sqlite_file(&options, wait).await?;
             let options = options
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)

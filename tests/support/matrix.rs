@@ -16,9 +16,14 @@ use matrix_sdk::{
     config::SyncSettings,
     ruma::{
         api::client::room::create_room,
-        events::room::{
-            member::StrippedRoomMemberEvent,
-            message::{MessageType, OriginalSyncRoomMessageEvent, RoomMessageEventContent},
+        events::{
+            relation::Thread,
+            room::{
+                member::StrippedRoomMemberEvent,
+                message::{
+                    MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
+                },
+            },
         },
         OwnedEventId, OwnedRoomId, OwnedUserId, RoomId,
     },
@@ -96,6 +101,12 @@ pub struct Seen {
     pub event_id: OwnedEventId,
     /// When the homeserver received it (`origin_server_ts`), in milliseconds.
     pub ts: u64,
+    /// The root of the thread it is in (an `m.thread` relation), if any.
+    pub thread: Option<OwnedEventId>,
+    /// The event it replies to (`m.in_reply_to`), if any; in a thread, whether that reply is
+    /// only the fallback for clients without threads (`is_falling_back`).
+    pub reply_to: Option<OwnedEventId>,
+    pub falling_back: bool,
 }
 
 /// A human player: a matrix-sdk client that joins whatever it is invited to and records every
@@ -147,6 +158,17 @@ impl Human {
                     }
                     other => (Kind::Other, other.body().to_owned()),
                 };
+                let (thread, reply_to, falling_back) = match &ev.content.relates_to {
+                    Some(Relation::Thread(t)) => (
+                        Some(t.event_id.clone()),
+                        t.in_reply_to.as_ref().map(|r| r.event_id.clone()),
+                        t.is_falling_back,
+                    ),
+                    Some(Relation::Reply(reply)) => {
+                        (None, Some(reply.in_reply_to.event_id.clone()), false)
+                    }
+                    _ => (None, None, false),
+                };
                 sink.lock().unwrap().push(Seen {
                     room: room.room_id().to_owned(),
                     sender: ev.sender.clone(),
@@ -154,6 +176,9 @@ impl Human {
                     body,
                     event_id: ev.event_id.clone(),
                     ts: u64::from(ev.origin_server_ts.0),
+                    thread,
+                    reply_to,
+                    falling_back,
                 });
             }
         });
@@ -218,6 +243,20 @@ impl Human {
             .unwrap()
             .response
             .event_id
+    }
+
+    /// Says `text` in the thread under `root` in `room`, as a client with threads sends it (with
+    /// the reply fallback to the root).
+    pub async fn say_in_thread(
+        &self,
+        room: &RoomId,
+        root: &OwnedEventId,
+        text: &str,
+    ) -> OwnedEventId {
+        let room = self.room(room).await;
+        let mut content = RoomMessageEventContent::text_plain(text);
+        content.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root.clone())));
+        room.send(content).await.unwrap().response.event_id
     }
 
     pub async fn room(&self, id: &RoomId) -> Room {

@@ -1,18 +1,28 @@
 //! Effects → Matrix: [`MatrixSink`]. Private effects go to the player's DM room (created by
 //! the bot, encrypted, marked direct, and reused); before anything private is sent, the room's
 //! joined and invited members are fetched from the homeserver and must be exactly the bot and
-//! that player, or nothing private is sent. Transient failures (network, rate limits, server
+//! that player, or nothing private is sent. A game's room posts go into its thread where the
+//! room wants a thread per game (`threads`). Transient failures (network, rate limits, server
 //! errors) stay in the outbox and are retried on the pump's clock; permanent ones are logged
 //! and, where possible, reported to the player.
 
 use std::sync::Arc;
 
 use matrix_sdk::{
-    attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo},
+    attachment::{AttachmentInfo, BaseImageInfo},
     ruma::{
         api::client::membership::get_member_events,
-        events::room::{member::MembershipState, message::RoomMessageEventContent},
-        EventId, OwnedTransactionId, OwnedUserId, RoomId, TransactionId, UInt,
+        events::{
+            relation::Thread,
+            room::{
+                member::MembershipState,
+                message::{
+                    ImageMessageEventContent, MessageType, Relation, RoomMessageEventContent,
+                },
+                ImageInfo, MediaSource,
+            },
+        },
+        EventId, OwnedEventId, OwnedTransactionId, OwnedUserId, RoomId, TransactionId, UInt,
     },
     Room, RoomState,
 };
@@ -20,9 +30,10 @@ use matrix_sdk::{
 use super::{
     rooms::Rooms,
     text::{self, image_dimensions, to_html},
+    threads::{Route, Threads},
 };
 use crate::{
-    core::{terminal_text, Effect, Image, ImageView, Place, UserId},
+    core::{terminal_text, Effect, GameId, Image, ImageView, Place, UserId},
     runtime::{render_blocking, Sink},
 };
 
@@ -30,6 +41,8 @@ use crate::{
 #[derive(Debug)]
 pub(super) struct MatrixSink {
     pub(super) rooms: Arc<Rooms>,
+    /// The games' threads.
+    pub(super) threads: Arc<Threads>,
     /// The command prefix, for the notice that explains a room that is no longer private.
     pub(super) prefix: String,
 }
@@ -88,53 +101,136 @@ impl MatrixSink {
         room: &Room,
         text: &str,
         txn: OwnedTransactionId,
-    ) -> Result<(), SendFailure> {
-        room.send(RoomMessageEventContent::notice_html(text, to_html(text)))
-            .with_transaction_id(txn)
-            .await?;
-        Ok(())
+    ) -> Result<OwnedEventId, SendFailure> {
+        self.send_in(
+            room,
+            RoomMessageEventContent::notice_html(text, to_html(text)),
+            txn,
+            None,
+        )
+        .await
+    }
+
+    /// Sends `content`, in `thread` if given, with the transaction id `txn`; returns the
+    /// event's id (the first one's, when the homeserver has seen `txn` before).
+    async fn send_in(
+        &self,
+        room: &Room,
+        mut content: RoomMessageEventContent,
+        txn: OwnedTransactionId,
+        thread: Option<Thread>,
+    ) -> Result<OwnedEventId, SendFailure> {
+        if let Some(thread) = thread {
+            content.relates_to = Some(Relation::Thread(thread));
+        }
+        let sent = room.send(content).with_transaction_id(txn).await?;
+        Ok(sent.response.event_id)
     }
 
     /// Sends the image as `m.image` (uploaded to the media repository, encrypted in encrypted
-    /// rooms); when no PNG can be made, the board as text. (An upload repeated after a crash
-    /// leaves an unused copy in the media repository; the event itself is sent once.)
+    /// rooms), in `thread` if given; when no PNG can be made, the board as text. (An upload
+    /// repeated after a crash leaves an unused copy in the media repository; the event itself
+    /// is sent once.)
     async fn send_image(
         &self,
         room: &Room,
         image: &Image,
         txn: OwnedTransactionId,
+        thread: Option<Thread>,
+    ) -> Result<OwnedEventId, SendFailure> {
+        let Some((bytes, ext)) = render_blocking(image).await else {
+            let board = terminal_text(image, false);
+            let html = format!("<pre><code>{}</code></pre>", text::escape(&board));
+            let content = RoomMessageEventContent::notice_html(board, html);
+            return self.send_in(room, content, txn, thread).await;
+        };
+        let (mime, animated) = if ext == "gif" {
+            (mime::IMAGE_GIF, true)
+        } else {
+            (mime::IMAGE_PNG, false)
+        };
+        let dims = image_dimensions(&bytes);
+        let mut info = ImageInfo::from(AttachmentInfo::Image(BaseImageInfo {
+            width: dims.map(|(w, _)| UInt::from(w)),
+            height: dims.map(|(_, h)| UInt::from(h)),
+            size: UInt::try_from(bytes.len()).ok(),
+            is_animated: Some(animated),
+            ..BaseImageInfo::default()
+        }));
+        info.mimetype = Some(mime.essence_str().to_owned());
+        let name = format!("hextable-{}.{ext}", image.source.game);
+        // Uploaded here rather than with `Room::send_attachment`, whose event can carry a
+        // reply but not a thread relation of our choosing.
+        let source = if room.latest_encryption_state().await?.is_encrypted() {
+            let mut reader = std::io::Cursor::new(bytes);
+            let file = self.rooms.client.upload_encrypted_file(&mut reader).await?;
+            MediaSource::Encrypted(Box::new(file))
+        } else {
+            let uploaded = self.rooms.client.media().upload(&mime, bytes, None).await?;
+            MediaSource::Plain(uploaded.content_uri)
+        };
+        let mut content = ImageMessageEventContent::new(name, source);
+        content.info = Some(Box::new(info));
+        let content = RoomMessageEventContent::new(MessageType::Image(content));
+        self.send_in(room, content, txn, thread).await
+    }
+
+    /// A game's post in `room`: into the game's thread, or starting it, where the room wants a
+    /// thread per game ([`Threads::route`]).
+    async fn post(
+        &self,
+        room: &Room,
+        text: &str,
+        image: Option<&Image>,
+        game: Option<GameId>,
+        txn: Txn<'_>,
     ) -> Result<(), SendFailure> {
-        match render_blocking(image).await {
-            Some((bytes, ext)) => {
-                let (mime, animated) = if ext == "gif" {
-                    (mime::IMAGE_GIF, true)
-                } else {
-                    (mime::IMAGE_PNG, false)
-                };
-                let dims = image_dimensions(&bytes);
-                let info = BaseImageInfo {
-                    width: dims.map(|(w, _)| UInt::from(w)),
-                    height: dims.map(|(_, h)| UInt::from(h)),
-                    size: UInt::try_from(bytes.len()).ok(),
-                    is_animated: Some(animated),
-                    ..BaseImageInfo::default()
-                };
-                let name = format!("hextable-{}.{ext}", image.source.game);
-                let config = AttachmentConfig::new()
-                    .txn_id(txn)
-                    .info(AttachmentInfo::Image(info));
-                room.send_attachment(name, &mime, bytes, config).await?;
-                Ok(())
-            }
-            None => {
-                let board = terminal_text(image, false);
-                let html = format!("<pre><code>{}</code></pre>", text::escape(&board));
-                room.send(RoomMessageEventContent::notice_html(board, html))
-                    .with_transaction_id(txn)
+        let route = match game {
+            Some(game) => self.threads.route(game, room.room_id()).await,
+            None => Route::Room,
+        };
+        let in_thread = |root: &EventId| game.map(|game| self.threads.relation(game, root));
+        let (thread, event) = match route {
+            Route::Room => (None, self.send_text(room, text, txn.id("text")).await?),
+            Route::Thread(root) => {
+                let content = RoomMessageEventContent::notice_html(text, to_html(text));
+                let event = self
+                    .send_in(room, content, txn.id("text"), in_thread(&root))
                     .await?;
-                Ok(())
+                (Some(root), event)
+            }
+            Route::NewThread => {
+                let root = self.send_text(room, text, txn.id("text")).await?;
+                if let Some(game) = game {
+                    // Not recorded: the row is sent again, with the same transaction id, so
+                    // the homeserver answers with this same root, recorded then.
+                    self.threads
+                        .opened(game, room.room_id(), &root)
+                        .await
+                        .map_err(|e| SendFailure::Transient(format!("recording a thread: {e}")))?;
+                }
+                (Some(root.clone()), root)
+            }
+        };
+        if let (Some(game), Some(_)) = (game, &thread) {
+            self.threads.sent(game, event);
+        }
+        if let Some(image) = image {
+            // Only what a room may see: open boards, spectator views, revealed boards.
+            if matches!(image.view, ImageView::Player(_)) {
+                return Err(SendFailure::Permanent(
+                    "refused to post a player's view in a room".into(),
+                ));
+            }
+            let relation = thread.as_deref().and_then(in_thread);
+            let event = self
+                .send_image(room, image, txn.id("image"), relation)
+                .await?;
+            if let (Some(game), Some(_)) = (game, &thread) {
+                self.threads.sent(game, event);
             }
         }
+        Ok(())
     }
 
     /// The room's joined and invited members, asked of the homeserver (not the local cache, which
@@ -221,7 +317,7 @@ impl MatrixSink {
         }
         self.send_text(&room, text, txn.id("text")).await?;
         if let Some(image) = image {
-            self.send_image(&room, image, txn.id("image")).await?;
+            self.send_image(&room, image, txn.id("image"), None).await?;
         }
         Ok(())
     }
@@ -232,6 +328,7 @@ impl MatrixSink {
                 channel,
                 text,
                 image,
+                game,
                 ..
             } => {
                 let room_id = RoomId::parse(channel.as_str())
@@ -242,17 +339,7 @@ impl MatrixSink {
                     .get_room(&room_id)
                     .filter(|r| r.state() == RoomState::Joined)
                     .ok_or_else(|| SendFailure::Permanent("not in that room".into()))?;
-                self.send_text(&room, text, txn.id("text")).await?;
-                if let Some(image) = image {
-                    // Only what a room may see: open boards, spectator views, revealed boards.
-                    if matches!(image.view, ImageView::Player(_)) {
-                        return Err(SendFailure::Permanent(
-                            "refused to post a player's view in a room".into(),
-                        ));
-                    }
-                    self.send_image(&room, image, txn.id("image")).await?;
-                }
-                Ok(())
+                self.post(&room, text, image.as_ref(), *game, txn).await
             }
             Effect::Dm {
                 user, text, image, ..

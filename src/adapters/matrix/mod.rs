@@ -12,6 +12,9 @@
 //!   the bot (encrypted, marked direct) and reused; before anything private is sent, the room's
 //!   joined and invited members are fetched from the homeserver and must be exactly the bot and
 //!   that player, or nothing private is sent.
+//! - A room whose moderators chose a thread per game (`!hex settings threads=on`) gets each
+//!   game's posts in a thread under its first post (`threads`); moves typed in a game's thread
+//!   are that game's.
 //! - Delivery goes through the core's outbox ([`Sink`](crate::runtime::Sink)), right after
 //!   start for what an earlier run left: each event of an outbox row is sent with a
 //!   transaction id made from the row's key, so a row sent again after a crash is not shown
@@ -21,13 +24,15 @@
 //!   the player.
 //!
 //! The adapter only translates: `sync` turns events into the core's messages for the
-//! [`Pump`], `deliver` carries effects out, `rooms` keeps the DM rooms, `session` logs in.
+//! [`Pump`], `deliver` carries effects out, `rooms` keeps the DM rooms, `threads` the games'
+//! threads, `session` logs in.
 
 mod deliver;
 mod rooms;
 mod session;
 mod sync;
 mod text;
+mod threads;
 
 use std::{path::PathBuf, sync::Arc, time::Duration};
 
@@ -38,6 +43,7 @@ use self::{
     deliver::MatrixSink,
     rooms::Rooms,
     sync::{Listener, SyncPosition},
+    threads::Threads,
 };
 pub use self::{
     session::connect,
@@ -131,8 +137,10 @@ impl MatrixBot {
         let position = SyncPosition::new(&data_dir);
         let client = session::connect_from(config, position.saved()?.as_deref()).await?;
         let rooms = Arc::new(Rooms::load(client.clone(), data_dir.join("dm_rooms.json"))?);
+        let threads = Arc::new(Threads::new(Arc::clone(pump.service())));
         let sink = MatrixSink {
             rooms: Arc::clone(&rooms),
+            threads: Arc::clone(&threads),
             prefix: config.prefix.clone(),
         };
         pump.attach(Platform::Matrix, Arc::new(sink));
@@ -150,6 +158,7 @@ impl MatrixBot {
         let listener = Listener {
             pump: Arc::clone(&pump),
             rooms: Arc::clone(&rooms),
+            threads,
             prefix: config.prefix.clone(),
         };
         let handlers = sync::register(&client, listener);

@@ -33,7 +33,8 @@ use tokio::task::JoinHandle;
 use super::{
     rooms::Rooms,
     session::{io_error, write_private},
-    text::{command_text, resolve_mentions},
+    text::{command_text, in_game_thread, resolve_mentions},
+    threads::Threads,
     MatrixError,
 };
 use crate::{
@@ -124,6 +125,7 @@ pub(super) async fn skip_history(
 pub(super) struct Listener {
     pub(super) pump: Arc<Pump>,
     pub(super) rooms: Arc<Rooms>,
+    pub(super) threads: Arc<Threads>,
     pub(super) prefix: String,
 }
 
@@ -241,9 +243,15 @@ impl Listener {
             .filter(|f| f.format == MessageFormat::Html)
             .map(|f| f.body.as_str());
         let body = resolve_mentions(&content.body, html);
-        let Some(text) = command_text(&self.prefix, &body) else {
+        let Some(mut text) = command_text(&self.prefix, &body) else {
             return;
         };
+        // Typed in a game's thread: a move there is that game's.
+        if let Some(Relation::Thread(thread)) = &event.content.relates_to {
+            if let Some(game) = self.threads.game_of(&thread.event_id).await {
+                text = in_game_thread(game, &text);
+            }
+        }
         let place = if self.rooms.is_dm_with(&room, &event.sender).await {
             Place::Dm
         } else {

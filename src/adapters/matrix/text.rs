@@ -1,5 +1,7 @@
 //! Pure text helpers of the Matrix adapter: prefix mapping, mention pills, HTML bodies, and
-//! image dimensions. No I/O, so they are unit-tested here.
+//! image dimensions, moves typed in a game's thread. No I/O, so they are unit-tested here.
+
+use crate::core::{parse, Command, GameId};
 
 /// What the core should read for a room message, or `None` when the message is not for the
 /// bot. A message starting with `prefix` (case-insensitive, followed by a space or nothing)
@@ -25,6 +27,31 @@ pub fn command_text(prefix: &str, body: &str) -> Option<String> {
         return None;
     }
     Some(body.to_owned())
+}
+
+/// What the core should read for `text` (as [`command_text`] gave it) typed in the thread of
+/// `game`: a move or a game word that names no game (`f6`, `f4-g5`, `swap`, `resign`, `board`,
+/// `takeback`) is that game's (`#12 f6`), so a player with several games in the room need not
+/// name it; anything else (commands, chat, a move naming a game) is read as it is.
+pub fn in_game_thread(game: GameId, text: &str) -> String {
+    let for_this_game = matches!(
+        parse(text),
+        Ok(Some(
+            Command::Move { game: None, .. }
+                | Command::DameMove { game: None, .. }
+                | Command::Resign(None)
+                | Command::Board(None)
+                | Command::Takeback(None)
+        ))
+    );
+    // `hex resign` parses as a game word too, but `#12 hex resign` would not parse at all.
+    let first = text.split_whitespace().next().unwrap_or("").to_lowercase();
+    let bare = !matches!(first.as_str(), "hex" | "/hex" | "!hex");
+    if for_this_game && bare {
+        format!("#{game} {}", text.trim())
+    } else {
+        text.to_owned()
+    }
 }
 
 /// The plain text of a message with mention pills replaced by Matrix user ids: Matrix clients
@@ -182,6 +209,29 @@ pub fn image_dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_typed_in_a_games_thread_is_that_games() {
+        let game = GameId(12);
+        for (typed, read) in [
+            ("f6", "#12 f6"),
+            ("  F6 ", "#12 F6"),
+            ("f4-g5", "#12 f4-g5"),
+            ("swap", "#12 swap"),
+            ("resign", "#12 resign"),
+            ("board", "#12 board"),
+            ("takeback", "#12 takeback"),
+            // Already naming a game, a command, or chat: as typed.
+            ("#3 f6", "#3 f6"),
+            ("hex resign", "hex resign"),
+            ("hex board", "hex board"),
+            ("hex games", "hex games"),
+            ("nice move", "nice move"),
+            ("draw", "draw"),
+        ] {
+            assert_eq!(in_game_thread(game, typed), read, "{typed:?}");
+        }
+    }
 
     #[test]
     fn prefix_maps_to_the_core_grammar() {

@@ -45,6 +45,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         Msg::SettingsInServerOnly => plain("settings-in-server-only"),
         Msg::LanguageUnavailable { text } => one("settings-language-unavailable", "text", text),
         Msg::SettingsShown {
+            room,
             defaults,
             language,
             tournament_channel,
@@ -60,7 +61,11 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 .unwrap_or_else(|| plain("settings-shown.no-tournament-channel"));
             t(
                 lang,
-                "settings-shown",
+                if *room {
+                    "settings-room-shown"
+                } else {
+                    "settings-shown"
+                },
                 Args::new()
                     .str("defaults", defaults)
                     .str("language", language.as_str())
@@ -107,6 +112,8 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             "language",
             &language_name(*chosen, lang),
         ),
+        Msg::SettingsNeedRoomModerator => plain("settings-room-moderators"),
+        Msg::SettingsInRoomOnly => plain("settings-in-room-only"),
         Msg::LocalWelcome { url, channel } => t(
             lang,
             "local-welcome",

@@ -618,8 +618,10 @@ pub enum Msg {
         /// What was asked for.
         text: String,
     },
-    /// The server's settings.
+    /// The server's (or, on Matrix, the room's) settings.
     SettingsShown {
+        /// A Matrix room's: no tournament channel (a room is its own).
+        room: bool,
         /// Default game options, as words (`hex 11`), or empty.
         defaults: String,
         /// Language code.
@@ -666,6 +668,10 @@ pub enum Msg {
         /// The room's language.
         lang: Lang,
     },
+    /// Matrix: a room's settings are for its moderators.
+    SettingsNeedRoomModerator,
+    /// Matrix: settings exist only in a room (not in the private room with the bot).
+    SettingsInRoomOnly,
     /// Local mode: the greeting, with the database and the channel's name.
     LocalWelcome {
         /// The database URL.
@@ -1093,6 +1099,7 @@ mod tests {
             Msg::SettingsInServerOnly,
             Msg::LanguageUnavailable { text: s() },
             Msg::SettingsShown {
+                room: false,
                 defaults: s(),
                 language: s(),
                 tournament_channel: None,
@@ -1113,6 +1120,15 @@ mod tests {
             Msg::LanguageSaved { lang: Lang::Fi },
             Msg::LanguageCleared,
             Msg::LanguageRoom { lang: Lang::Cs },
+            Msg::SettingsNeedRoomModerator,
+            Msg::SettingsInRoomOnly,
+            Msg::SettingsShown {
+                room: true,
+                defaults: s(),
+                language: s(),
+                tournament_channel: None,
+                threads: false,
+            },
             Msg::LocalWelcome {
                 url: s(),
                 channel: s(),
@@ -1285,6 +1301,8 @@ mod tests {
             | Msg::LanguageSaved { .. }
             | Msg::LanguageCleared
             | Msg::LanguageRoom { .. }
+            | Msg::SettingsNeedRoomModerator
+            | Msg::SettingsInRoomOnly
             | Msg::LocalWelcome { .. }
             | Msg::LocalDarkHint
             | Msg::LocalCurtain { .. }
