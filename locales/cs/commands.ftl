@@ -197,7 +197,7 @@ commands-button-not-for-you = Toto tlačítko není pro vás: použít ho mohou 
 commands-button-expired = Platnost tohoto tlačítka vypršela: výzva nebo tah, k nimž patřilo, už nečekají.
 commands-picture-needs-attach-files = (Bez obrázku: v tomto kanálu potřebuji oprávnění Přikládat soubory.)
 commands-picture-too-large = (Bez obrázku: je větší, než mi sem Discord dovolí nahrát.)
-commands-delete-your-move = Tvůj tah se mi nepodařilo z kanálu odstranit (chybí mi tam oprávnění Spravovat zprávy). Smaž ho prosím sám, ať nikdo nevidí, kam jsi táhl.
+commands-delete-your-move = Váš tah se mi nepodařilo z kanálu odstranit (chybí mi tam oprávnění Spravovat zprávy). Smažte ho prosím, aby nikdo neviděl pole vašeho tahu.
 commands-missing-permissions = V tomto kanálu mi chybějí tato oprávnění: { $names }. Bez nich mým příspěvkům chybí obrázky nebo text, nebo nemohu smazat tahy Temného Hexu napsané veřejně.
 ## Žádost o potvrzení vzdání; atribut je pro případ, kdy číslo partie není známé.
 commands-resign-confirm = Opravdu vzdát partii #{ $game }? Partie tím skončí a vzít to zpět nelze.
@@ -216,7 +216,7 @@ commands-pick-subcommand = Vyberte podpříkaz /hex, nebo napište `hex help`.
 commands-thread-name = Partie #{ $game }
 ## Jedna z partií uživatele, nabízená při psaní čísla partie (nejvýš 100 znaků).
 ## $name je název hry, jak se píše (darkhex, hex, …).
-commands-game-choice = #{ $game } { $name } proti { $opponent }{ $your_move ->
+commands-game-choice = #{ $game } { $name }, soupeř: { $opponent }{ $your_move ->
         [true] { " " }(jste na tahu)
        *[false] { "" }
     }
