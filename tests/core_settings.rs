@@ -9,7 +9,7 @@ mod support;
 use hextable::{
     core::{
         command::GameChoice, Core, CoreConfig, Effect, GameOptions, Incoming, Place, Platform,
-        ServerSettings,
+        ServerSettings, UserId,
     },
     rules::Variant,
     runtime::Service,
@@ -272,4 +272,53 @@ async fn a_matrix_rooms_thread_setting_survives_a_restart() {
     drop(service);
     let again = Service::open(&url, CoreConfig::default()).await.unwrap();
     assert!(again.guild_settings(Platform::Matrix, ROOM).await.threads);
+
+/// Issue #29, item 3: the languages a platform reports are remembered, written with the plan
+/// that saw them (so they survive a restart), and used where no report comes with the message.
+/// Bob's app is Danish (an interaction said so), Alice's Finnish, the server's German (the
+/// gateway's `preferred_locale`), and nobody chose a language: after a restart, a Dark Hex
+/// move Alice types in her DM (no locale with it) answers her in Finnish, tells Bob in Danish
+/// and the channel in German.
+#[tokio::test]
+async fn reported_languages_are_remembered_for_dms_and_channel_posts_after_a_restart() {
+    let (_dir, url) = temp_sqlite("locales.db");
+    let service = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let report = Incoming::community_locale(Platform::Discord, SERVER, "de");
+    assert!(service.handle(&report, T0).await.unwrap().is_empty());
+    let bob_asks =
+        msg("bob", Place::Dm, "1", "hex rules hex").with_locale(Some("da".to_owned()), None);
+    service.handle(&bob_asks, T0).await.unwrap();
+    let challenge = in_server("alice", "2", "hex challenge @bob darkhex 7 red", false)
+        .with_locale(Some("fi".to_owned()), Some("de".to_owned()));
+    service.handle(&challenge, T0).await.unwrap();
+    service
+        .handle(&in_server("bob", "3", "hex accept", false), T0)
+        .await
+        .unwrap();
+    drop(service);
+
+    let again = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let moved = again
+        .handle(&msg("alice", Place::Dm, "4", "a1"), T0 + 1_000)
+        .await
+        .unwrap();
+    let (alice, bob) = (
+        UserId::new(Platform::Discord, "alice".to_owned()),
+        UserId::new(Platform::Discord, "bob".to_owned()),
+    );
+    let mut seen = [false; 3];
+    for delivery in &moved {
+        let (who, words, i) = match &delivery.effect {
+            Effect::Dm { user, .. } | Effect::Reply { user, .. } if *user == alice => {
+                ("alice", "Peli #1", 0)
+            }
+            Effect::Dm { user, .. } if *user == bob => ("bob", "Parti #1", 1),
+            Effect::Post { .. } => ("the channel", "Partie #1", 2),
+            _ => continue,
+        };
+        let said = text(&delivery.effect);
+        assert!(said.starts_with(words), "{who}: {said}");
+        seen[i] = true;
+    }
+    assert_eq!(seen, [true; 3], "{moved:#?}");
 }

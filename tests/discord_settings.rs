@@ -204,3 +204,52 @@ async fn a_finnish_servers_thread_name_and_closed_dms_notice_are_finnish() {
         .await;
     w.bot.shards.shutdown_all().await;
 }
+
+/// Issue #29, item 3: what an interaction says of a player's app is remembered. Alice's app
+/// is Finnish and Bob's Danish (each used `/hex rules` once); Alice then types a Dark Hex move
+/// in her DM, which carries no locale: she is answered in Finnish and Bob told in Danish.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_typed_in_a_dm_speaks_each_players_app_language() {
+    let w = world().await;
+    w.fake.set_locale(w.alice, "fi");
+    w.fake.set_locale(w.bob, "da");
+    let rules = json!([{"name": "game", "type": 3, "value": "hex"}]);
+    for user in [w.alice, w.bob] {
+        let i = slash(&w, user, w.channel, "rules", rules.clone());
+        wait_private(&w, &i, "Hex").await;
+    }
+    w.fake.user_says(
+        w.alice,
+        w.channel,
+        &format!("hex challenge <@{}> darkhex 7 red", w.bob),
+    );
+    w.fake
+        .wait_for("the challenge", |r| {
+            r.public_in(w.channel).next().map(|_| ())
+        })
+        .await;
+    w.fake.user_says(w.bob, w.channel, "hex accept");
+    w.fake
+        .wait_for("the game's start", |r| {
+            r.dms_to(w.bob)
+                .find(|p| p.text().contains("#1"))
+                .map(|_| ())
+        })
+        .await;
+    w.fake.user_dms(w.alice, "a1");
+    w.fake
+        .wait_for("Alice's move answered in Finnish", |r| {
+            r.dms_to(w.alice)
+                .find(|p| p.text().starts_with("Peli #1: pelasit a1"))
+                .map(|_| ())
+        })
+        .await;
+    w.fake
+        .wait_for("Bob told in Danish", |r| {
+            r.dms_to(w.bob)
+                .find(|p| p.text().starts_with("Parti #1:") && p.text().contains("har trukket"))
+                .map(|_| ())
+        })
+        .await;
+    w.bot.shards.shutdown_all().await;
+}

@@ -111,3 +111,51 @@ fn hexdame_against_the_computer_and_at_one_device() {
     assert!(out.contains("a capture is compulsory"), "{out}");
     assert!(out.contains("played f6xd4, capturing 1"), "{out}");
 }
+
+/// Issue #29, item 17: the player at the terminal reads about themselves in the second person
+/// ("you resigned", "your games"), never as a third person called "You" ("Sinä luovutti",
+/// "Du hat aufgegeben", "Partien von Du").
+#[test]
+fn the_local_player_is_addressed_as_you_in_every_language() {
+    for (lang, said, never, history, never_history) in [
+        (
+            "en",
+            "is over: you resigned",
+            "You resigned",
+            "Your games",
+            "Games of You",
+        ),
+        (
+            "fi",
+            ": luovutit",
+            "Sinä luovutti",
+            "Omat pelisi",
+            "Sinä pelit",
+        ),
+        (
+            "de",
+            ": Du hast aufgegeben",
+            "Du hat aufgegeben",
+            "Deine Partien",
+            "Partien von Du",
+        ),
+        (
+            "cs",
+            ": vzdáváte se",
+            "Vy se vzdává",
+            "Vaše partie",
+            "hráče Vy",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = run(
+            dir.path(),
+            &["--size", "7", "--game", "hex", "--lang", lang],
+            "hex resign\nhex history\nquit\n",
+        );
+        assert!(out.contains(said), "{lang}: {out}");
+        assert!(!out.contains(never), "{lang}: {out}");
+        assert!(out.contains(history), "{lang}: {out}");
+        assert!(!out.contains(never_history), "{lang}: {out}");
+    }
+}

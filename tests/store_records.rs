@@ -13,7 +13,7 @@ use hextable::{
             records::{GameResult, OwnRank, Records, RecordsQuery, INACTIVE_AFTER},
             RatingKind,
         },
-        Content, Core, CoreConfig, Effect, ImageView, Incoming, Place, Platform,
+        Content, Core, CoreConfig, Effect, ImageView, Incoming, Name, Place, Platform,
     },
     runtime::Service,
     store::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow, Store},
@@ -231,7 +231,7 @@ async fn query_story(url: &str) {
         (16..=25).rev().collect::<Vec<_>>()
     );
     assert_eq!(profile.recent[3].result, GameResult::Loss);
-    assert_eq!(profile.recent[0].opponent, "Bob");
+    assert_eq!(profile.recent[0].opponent, Name::person("Bob"));
     let (chart_kind, points) = profile.chart.unwrap();
     assert_eq!(chart_kind, RatingKind::DarkHexClassic);
     assert_eq!(points.len(), 21, "the start and 20 games");
@@ -456,6 +456,55 @@ async fn command_story(url: &str) {
         .text()
         .unwrap()
         .contains("**Games of Alice · Hex** · page 1 of 1"));
+}
+
+/// Issue #29, item 16: a game against the computer is stored with the computer's level as
+/// data (not "computer (easy)" in English) and each reader's profile names it in their own
+/// language; a row written before, with the English name, still loads and is named the same.
+#[tokio::test]
+async fn the_computer_in_a_record_is_named_in_the_readers_language() {
+    let (_dir, url) = temp_sqlite("computer.db");
+    let service = Service::open(&url, CoreConfig::default()).await.unwrap();
+    let said = |text: &str, id: &str| msg("id-hans", Place::Dm, id, text);
+    service
+        .handle(&said("hex language de", "m1"), T0)
+        .await
+        .unwrap();
+    service
+        .handle(&said("hex play-bot hex 7 easy red", "m2"), T0)
+        .await
+        .unwrap();
+    service.handle(&said("hex resign", "m3"), T0).await.unwrap();
+    let rows = service.store().results_of_game(1_u64.into()).await.unwrap();
+    assert_eq!(rows.len(), 1, "{rows:#?}");
+    assert_eq!(
+        (
+            rows[0].opponent_id.as_deref(),
+            rows[0].opponent_name.as_str()
+        ),
+        (None, "easy")
+    );
+    // An older row: the English name, as rows were written before the level was data.
+    let mut old = RecordRows::default();
+    old.player_games.push(PlayerGameRow {
+        game_id: 90,
+        ended_ms: T0 - DAY,
+        opponent_name: "computer (medium)".into(),
+        rated_n: None,
+        rating_before: None,
+        rating_after: None,
+        deviation_after: None,
+        ..rows[0].clone()
+    });
+    service.store().seed_records(&old).await.unwrap();
+    let profile = service
+        .handle(&said("hex profile", "m4"), T0 + 1_000)
+        .await
+        .unwrap();
+    let text = only(&profile).text().unwrap();
+    assert!(text.contains("Computer (leicht)"), "{text}");
+    assert!(text.contains("Computer (mittel)"), "{text}");
+    assert!(!text.contains("computer ("), "{text}");
 }
 
 #[tokio::test]

@@ -57,14 +57,14 @@ board-legend-losing-chain = prohraný řetěz
 board-hexdame-last-move = poslední tah { $move }
 board-hexdame-captured = vzato: { $n }
 board-hexdame-crowned = proměna
-## Zbývající figury (muži i králové).
+## Zbývající figury (kameny i dámy).
 board-hexdame-pieces = figury: bílý { $white } · černý { $black }
 board-hexdame-draw-offer = { $player } nabízí remízu
 board-hexdame-won-no-pieces = { $player } vyhrává: { $loser } nemá žádné figury
 board-hexdame-won-no-moves = { $player } vyhrává: { $loser } nemůže táhnout
 board-hexdame-draw-repetition = remíza trojím opakováním pozice
 board-hexdame-draw-agreement = remíza dohodou
-board-legend-king = král
+board-legend-king = dáma
 board-legend-captured = sebraná
 
 ## Jméno počítače u stolu; $level je úroveň, jak se píše (beginner, easy, medium, hard).

@@ -216,7 +216,7 @@ commands-pick-subcommand = Vyberte podpříkaz /hex, nebo napište `hex help`.
 commands-thread-name = Partie #{ $game }
 ## Jedna z partií uživatele, nabízená při psaní čísla partie (nejvýš 100 znaků).
 ## $name je název hry, jak se píše (darkhex, hex, …).
-commands-game-choice = #{ $game } { $name } proti { $opponent }{ $your_move ->
+commands-game-choice = #{ $game } { $name }, soupeř: { $opponent }{ $your_move ->
         [true] { " " }(jste na tahu)
        *[false] { "" }
     }

@@ -108,6 +108,7 @@ errors-parse-bad-move = „{ $text }“ není tah: tah je písmeno sloupce a č�
 errors-parse-bad-number =
     { $what ->
         [challenge] „{ $text }“ není číslo výzvy.
+        [page] „{ $text }“ není číslo stránky: stránky se číslují od 1.
        *[game] „{ $text }“ není číslo partie.
     }
 errors-parse-too-many-words = Na tento příkaz je to příliš mnoho slov. Seznam příkazů vypíše `hex help`.

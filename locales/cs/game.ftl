@@ -51,10 +51,20 @@ game-open-move-announce = Partie #{ $game }, tah { $ply }: { $player ->
         [red] červený
        *[blue] modrý
     }.
+    .you = Partie #{ $game }, tah { $ply }: váš tah ({ $player ->
+        [red] červený
+       *[blue] modrý
+    }): { $swap ->
+        [true] výměna
+       *[false] { $cell }
+    }. Na tahu je { $next ->
+        [red] červený
+       *[blue] modrý
+    }.
 ## Hex a Rex, přímá zpráva: soupeř táhl.
 game-your-turn = Partie #{ $game }: soupeř { $by } zahrál { $mv }. Jste na tahu.
 ## Hexdame, do kanálu. $captured je počet braných figur (0, když žádná); $crowned je true,
-## když se muž proměnil v krále.
+## když se kámen proměnil v dámu.
 game-dame-move-announce = Partie #{ $game }, tah { $ply }: { $player ->
         [white] bílý
        *[black] černý
@@ -65,7 +75,20 @@ game-dame-move-announce = Partie #{ $game }, tah { $ply }: { $player ->
         [many] , vzal { $captured } figury
        *[other] , vzal { $captured } figur
     }{ $crowned ->
-        [true] { " " }a proměnil muže v krále
+        [true] { " " }a proměnil kámen v dámu
+       *[false] { "" }
+    }. Na tahu je { $next ->
+        [white] bílý
+       *[black] černý
+    }.
+    .you = Partie #{ $game }, tah { $ply }: váš tah ({ $player ->
+        [white] bílý
+       *[black] černý
+    }): { $mv }{ $captured ->
+        [0] { "" }
+       *[other] , vzato figur: { $captured }
+    }{ $crowned ->
+        [true] ; kámen se mění v dámu
        *[false] { "" }
     }. Na tahu je { $next ->
         [white] bílý
@@ -91,6 +114,30 @@ game-over = Konec partie #{ $game }: { $reason ->
         [true] { " " }Deska zůstává skrytá; `hex replay { $game }` ukáže každý kámen.
        *[false] { "" }
     }
+    .you-won = Konec partie #{ $game }: { $reason ->
+        [rex-connection] { $loser_name } spojuje své vlastní okraje, a proto prohrává
+        [resignation] { $loser_name } se vzdává
+        [timeout] { $loser_name } prohrává na čas
+       *[connection] spojujete své okraje
+    }. Vyhráváte ({ $winner ->
+        [red] červený
+       *[blue] modrý
+    }).{ $hidden ->
+        [true] { " " }Deska zůstává skrytá; `hex replay { $game }` ukáže každý kámen.
+       *[false] { "" }
+    }
+    .you-lost = Konec partie #{ $game }: { $reason ->
+        [rex-connection] spojujete své vlastní okraje, a proto prohráváte
+        [resignation] vzdáváte se
+        [timeout] prohráváte na čas
+       *[connection] { $winner_name } spojuje své okraje
+    }. { $winner_name } ({ $winner ->
+        [red] červený
+       *[blue] modrý
+    }) vyhrává.{ $hidden ->
+        [true] { " " }Deska zůstává skrytá; `hex replay { $game }` ukáže každý kámen.
+       *[false] { "" }
+    }
 ## Výsledek partie Hexdame, kterou jedna strana vyhrála. $reason je no-pieces, no-moves,
 ## resignation nebo timeout. Atributy jsou dva druhy remízy.
 game-dame-game-over = Konec partie #{ $game }: { $reason ->
@@ -104,6 +151,24 @@ game-dame-game-over = Konec partie #{ $game }: { $reason ->
     }) vyhrává.
     .repetition = Partie #{ $game } skončila remízou: stejná pozice se zopakovala potřetí se stejným hráčem na tahu.
     .agreement = Partie #{ $game } skončila remízou dohodou.
+    .you-won = Konec partie #{ $game }: { $reason ->
+        [no-pieces] { $loser_name } už nemá žádné figury
+        [no-moves] { $loser_name } nemá žádný povolený tah
+        [resignation] { $loser_name } se vzdává
+       *[timeout] { $loser_name } prohrává na čas
+    }. Vyhráváte ({ $winner ->
+        [white] bílý
+       *[black] černý
+    }).
+    .you-lost = Konec partie #{ $game }: { $reason ->
+        [no-pieces] už nemáte žádné figury
+        [no-moves] nemáte žádný povolený tah
+        [resignation] vzdáváte se
+       *[timeout] prohráváte na čas
+    }. { $winner_name } ({ $winner ->
+        [white] bílý
+       *[black] černý
+    }) vyhrává.
 ## Výsledek hodnocené partie: $result je výsledek jako v game-over nebo game-dame-game-over;
 ## pak nové ratingy obou hráčů ($first_rating jako 1532, nebo 1500? dokud je předběžný)
 ## a jejich změny ($first_change jako +14, -9, ±0).
@@ -160,7 +225,7 @@ game-board-of = Partie #{ $game } po { $ply ->
 ## ($yours je true pro vlastní výzvu uživatele).
 game-list = Nemáte žádnou rozehranou partii.
     .games = Vaše partie:
-    .game-line = #{ $game } { $name } proti { $opponent }{ $your_move ->
+    .game-line = #{ $game } { $name }, soupeř: { $opponent }{ $your_move ->
         [true] { " " }— jste na tahu
        *[false] { "" }
     }

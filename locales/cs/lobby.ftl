@@ -33,11 +33,11 @@ lobby-challenge-expired = Výzva { $id } vypršela.
 
 ## Do kanálu, když partie začíná. $red táhne první. $dark je true pro Temný Hex, jehož
 ## tahy jdou přímou zprávou. Atribut je verze pro Hexdame ($red hraje bílými).
-lobby-game-started = Partie #{ $game } začíná: { $red } (červený, shora dolů) proti { $blue } (modrý, zleva doprava). Hra: { $options }. { $dark ->
+lobby-game-started = Partie #{ $game } začíná. Červený (shora dolů): { $red }; modrý (zleva doprava): { $blue }. Hra: { $options }. { $dark ->
         [true] Tahy mi posílejte přímou zprávou; tento kanál se dozví, že někdo táhl, ale nikdy kam.
        *[false] Tahy pište sem, například f6.
     }
-    .hexdame = Partie #{ $game } začíná: { $red } (bílý, táhne první) proti { $blue } (černý). Hra: { $options }. Tahy pište sem, například f4-g5 nebo f4xh6xf6.
+    .hexdame = Partie #{ $game } začíná. Bílý (táhne první): { $red }; černý: { $blue }. Hra: { $options }. Tahy pište sem, například f4-g5 nebo f4xh6xf6.
 
 ## Přímá zpráva každému hráči na začátku partie. $your_move je true pro toho, kdo začíná.
 lobby-your-game-started = Partie #{ $game }: hrajete { $colour ->
@@ -45,7 +45,7 @@ lobby-your-game-started = Partie #{ $game }: hrajete { $colour ->
         [blue] modrými
         [white] bílými
        *[black] černými
-    } proti { $opponent }. { $your_move ->
+    }, soupeř: { $opponent }. { $your_move ->
         [true] Jste na tahu.
        *[false] Čeká se na soupeřův tah.
     }

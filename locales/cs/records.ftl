@@ -22,15 +22,15 @@ records-ago = { $days ->
        *[other] před { $days } dny
     }
 
-## Jedna dohraná partie, jeden řádek profilu nebo historie: číslo, rating, výsledek proti
-## soupeři, jak skončila, změna ratingu hodnocené partie, kdy, a příkaz pro záznam.
+## Jedna dohraná partie, jeden řádek profilu nebo historie: číslo, rating, výsledek, jak
+## skončila, soupeř, změna ratingu hodnocené partie, kdy, a příkaz pro záznam.
 ## $result je win, loss nebo draw; $reason jak partie skončila; $change změna ratingu
 ## (+14, -9, ±0), nebo none u nehodnocené partie; $ago je records-ago.
 records-game-line = #{ $game } · { $kind } · { $result ->
         [win] výhra
         [loss] prohra
        *[draw] remíza
-    } proti { $opponent } ({ $reason ->
+    } ({ $reason ->
         [connection] spojení
         [resignation] vzdání
         [timeout] vypršení času
@@ -39,7 +39,7 @@ records-game-line = #{ $game } · { $kind } · { $result ->
         [agreement] dohoda
         [repetition] opakování pozice
        *[other] { $reason }
-    }){ $change ->
+    }) · soupeř: { $opponent }{ $change ->
         [none] { "" }
        *[other] { " · " }{ $change }
     } · { $ago } · `hex replay { $game }`
@@ -121,6 +121,10 @@ records-history = **Partie hráče { $name }{ $kind ->
     }** · stránka { $page } z { $pages }
     .no-games = Zatím žádné dohrané partie.
     .next = Další stránka: `{ $next }`
+    .you = **Vaše partie{ $kind ->
+        [none] { "" }
+       *[other] { " · " }{ $kind }
+    }** · stránka { $page } z { $pages }
 
 ## Nadpis nad grafem ratingu: jméno hráče a název ratingu.
 records-rating-chart-title = { $name } · { $kind }

@@ -52,10 +52,10 @@ rules-rex = **Rex** (obrácený Hex, misère Hex) je Hex naruby: kdo spojí své
 
 ## Hexdame (Christian Freeling, 1979): mezinárodní dáma na šestiúhelníku o 61 polích.
 rules-hexdame = **Hexdame** (Christian Freeling, 1979): mezinárodní dáma na šestiúhelníkové desce.
-    - **Deska:** pravidelný šestiúhelník o 61 polích. Každá strana začíná se 16 muži (obyčejnými kameny), bílý u rohu `a1`, černý u rohu `i9`. Začíná bílý, pak se tahy střídají; tah nelze vynechat.
-    - **Muž** postoupí o jedno pole vpřed, je-li volné (tři směry vpřed). Bere skokem přes sousední soupeřovu figuru v kterémkoli ze šesti směrů a dopadne na prázdné pole hned za ní.
-    - **Král** (obdoba dámy v klasické dámě) táhne po šesti liniích o libovolný počet prázdných polí a bere i na dálku; po skoku dopadne na kterékoli prázdné pole za branou figurou.
-    - **Braní je povinné**, i vícenásobné, a skoky smějí měnit směr. Musíte vzít co nejvíc soupeřových figur (muži i králové se počítají stejně); je-li takových možností víc, vyberete si libovolnou. Přeskočené figury se z desky odstraní až po dokončení tahu a žádnou figuru nelze přeskočit dvakrát.
-    - **Proměna:** muž, který skončí tah na protějším okraji (devět polí na dvou stranách, které se stýkají v protějším rohu), se promění v krále; pouhý průchod přes ně během braní nestačí.
+    - **Deska:** pravidelný šestiúhelník o 61 polích. Každá strana začíná se 16 kameny, bílý u rohu `a1`, černý u rohu `i9`. Začíná bílý, pak se tahy střídají; tah nelze vynechat.
+    - **Kámen** postoupí o jedno pole vpřed, je-li volné (tři směry vpřed). Bere skokem přes sousední soupeřovu figuru v kterémkoli ze šesti směrů a dopadne na prázdné pole hned za ní.
+    - **Dáma** táhne po šesti liniích o libovolný počet prázdných polí a bere i na dálku; po skoku dopadne na kterékoli prázdné pole za branou figurou.
+    - **Braní je povinné**, i vícenásobné, a skoky smějí měnit směr. Musíte vzít co nejvíc soupeřových figur (kameny i dámy se počítají stejně); je-li takových možností víc, vyberete si libovolnou. Přeskočené figury se z desky odstraní až po dokončení tahu a žádnou figuru nelze přeskočit dvakrát.
+    - **Proměna:** kámen, který skončí tah na protějším okraji (devět polí na dvou stranách, které se stýkají v protějším rohu), se promění v dámu; pouhý průchod přes ně během braní nestačí.
     - **Konec hry:** prohráváte, když vám nezbyla žádná figura nebo žádný povolený tah. Remíza nastane dohodou (`hex draw` ji nabídne, `hex draw accept` nebo `hex draw decline` na nabídku odpoví) nebo když se stejná pozice zopakuje potřetí se stejným hráčem na tahu.
     - **Tahy:** pole se podle Freelinga označují písmenem a číslem dvou šikmých řad, které se na nich kříží. Tah: `f4-g5`; braní vypíše každé pole dopadu: `f4xh6xf6` (nebo `f4xf6`, je-li to jednoznačné). Tahy pište do kanálu partie nebo v přímé zprávě botovi; `resign` partii vzdá.

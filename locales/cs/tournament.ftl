@@ -56,9 +56,11 @@ tournament-pairings = Turnaj t{ $id }, { $round }. kolo z { $rounds }:
 tournament-board = Deska { $board }: { $first } (začíná) – { $second }{ $game } { $result }
 tournament-bye = { $name }: volno ({ $points })
 tournament-next-game = Turnaj t{ $id }, { $round }. kolo: vaše partie #{ $game } proti hráči { $opponent } je připravena.
-tournament-your-bye = Turnaj t{ $id }, { $round }. kolo: máte volno ({ $points } { $points ->
-        [1] bod
-       *[other] bodu
+tournament-your-bye = Turnaj t{ $id }, { $round }. kolo: máte volno ({ $points } { $count ->
+        [one] bod
+        [few] body
+        [many] bodu
+       *[other] bodů
     }); další partii dostanete v příštím kole.
 tournament-forfeited = Turnaj t{ $id }: partie #{ $game } (deska { $board }) nebyla do termínu kola rozehrána: { $double ->
         [true] oba hráči prohrávají kontumačně.
@@ -95,6 +97,8 @@ tournament-line = t{ $id } v { $channel }: { $format }, { $game }; { $players ->
     }
 tournament-info = { $line }. Hráči: { $players }. { $max ->
         [0] Bez omezení počtu hráčů.
+        [one] Nejvýše { $max } hráč.
+        [few] Nejvýše { $max } hráči.
        *[other] Nejvýše { $max } hráčů.
     } Termín kola: { $deadline }.
 tournament-list = Turnaje:
@@ -106,7 +110,7 @@ tournament-error-no-such = Turnaj t{ $id } neexistuje.
 tournament-error-none-here = V tomto kanálu žádný turnaj není. Turnaje tohoto serveru ukáže `hex tournament list`.
 tournament-error-name-one = V soukromé zprávě uveďte turnaj, například `hex tournament standings t3`.
 tournament-error-channel-only = Turnaje se zakládají v kanálu serveru: napište to tam.
-tournament-error-organiser = To mohou jen pořadatelé: členové s oprávněním Manage Server nebo s rolí pořadatele tohoto serveru, případně moderátoři místnosti.
+tournament-error-organiser = To mohou jen pořadatelé: členové s oprávněním Spravovat server nebo s rolí pořadatele tohoto serveru, případně moderátoři místnosti.
 tournament-error-one-per-channel = V tomto kanálu už běží turnaj t{ $id }: jen jeden najednou.
 tournament-error-already-joined = Do turnaje t{ $id } jste už přihlášeni.
 tournament-error-not-joined = Do turnaje t{ $id } přihlášeni nejste.
@@ -213,3 +217,11 @@ tournament-cmd-option-result =
 tournament-cmd-option-organiser-role =
     .name = organiser-role
     .description = Členové s touto rolí pořádají turnaje
+## Zkratky pomocných hodnocení: vzájemné partie, Sonneborn-Berger, počet výher,
+## Buchholz bez nejslabšího, Buchholz.
+tournament-tie-break-code =
+    .direct-encounter = VP
+    .sonneborn-berger = SB
+    .wins = PV
+    .buchholz-cut1 = BH-1
+    .buchholz = BH

@@ -78,4 +78,4 @@ board-duration-days = { $big } d { $small } t
 board-duration-hours = { $big } t { $small } min
 board-duration-minutes = { $big } min { $small } s
 ## Et ratingdiagram uden partier.
-board-no-rated-games = Ingen ratede partier endnu
+board-no-rated-games = Ingen partier med rating endnu

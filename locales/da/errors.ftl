@@ -110,6 +110,7 @@ errors-parse-bad-move = »{ $text }« er ikke et træk: et træk er et søjlebog
 errors-parse-bad-number =
     { $what ->
         [challenge] »{ $text }« er ikke et udfordringsnummer.
+        [page] »{ $text }« er ikke et sidetal: siderne nummereres fra 1.
        *[game] »{ $text }« er ikke et partinummer.
     }
 errors-parse-too-many-words = For mange ord til den kommando. Skriv `hex help` for at se kommandoerne.

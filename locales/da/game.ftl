@@ -50,6 +50,16 @@ game-open-move-announce = Parti #{ $game }, træk { $ply }: { $name } ({ $player
         [red] Rød
        *[blue] Blå
     } er i trækket.
+    .you = Parti #{ $game }, træk { $ply }: du ({ $player ->
+        [red] Rød
+       *[blue] Blå
+    }) { $swap ->
+        [true] brugte byttereglen
+       *[false] spillede { $cell }
+    }. { $next ->
+        [red] Rød
+       *[blue] Blå
+    } er i trækket.
 ## Hex og Rex, direkte besked: modstanderen har trukket.
 game-your-turn = Parti #{ $game }: { $by } spillede { $mv }. Din tur.
 ## Hexdame, i kanalen. $captured er antallet af slåede brikker (0 for ingen); $crowned er
@@ -63,6 +73,20 @@ game-dame-move-announce = Parti #{ $game }, træk { $ply }: { $name } ({ $player
        *[other] { " " }og slog { $captured } brikker
     }{ $crowned ->
         [true] , og brikken blev kronet
+       *[false] { "" }
+    }. { $next ->
+        [white] Hvid
+       *[black] Sort
+    } er i trækket.
+    .you = Parti #{ $game }, træk { $ply }: du ({ $player ->
+        [white] Hvid
+       *[black] Sort
+    }) spillede { $mv }{ $captured ->
+        [0] { "" }
+        [one] { " " }og slog { $captured } brik
+       *[other] { " " }og slog { $captured } brikker
+    }{ $crowned ->
+        [true] , og din brik blev kronet
        *[false] { "" }
     }. { $next ->
         [white] Hvid
@@ -88,6 +112,30 @@ game-over = Parti #{ $game } er slut: { $reason ->
         [true] { " " }Brættet forbliver skjult; `hex replay { $game }` viser hver eneste brik.
        *[false] { "" }
     }
+    .you-won = Parti #{ $game } er slut: { $reason ->
+        [rex-connection] { $loser_name } forbandt sine egne kanter og taber
+        [resignation] { $loser_name } opgav
+        [timeout] { $loser_name } overskred tiden
+       *[connection] du forbandt dine kanter
+    }. Du vinder ({ $winner ->
+        [red] Rød
+       *[blue] Blå
+    }).{ $hidden ->
+        [true] { " " }Brættet forbliver skjult; `hex replay { $game }` viser hver eneste brik.
+       *[false] { "" }
+    }
+    .you-lost = Parti #{ $game } er slut: { $reason ->
+        [rex-connection] du forbandt dine egne kanter og taber
+        [resignation] du opgav
+        [timeout] du overskred tiden
+       *[connection] { $winner_name } forbandt sine kanter
+    }. { $winner_name } ({ $winner ->
+        [red] Rød
+       *[blue] Blå
+    }) vinder.{ $hidden ->
+        [true] { " " }Brættet forbliver skjult; `hex replay { $game }` viser hver eneste brik.
+       *[false] { "" }
+    }
 ## Resultatet af et parti Hexdame, som den ene side vandt. $reason er no-pieces, no-moves,
 ## resignation eller timeout. Attributterne er de to slags remis.
 game-dame-game-over = Parti #{ $game } er slut: { $reason ->
@@ -101,6 +149,24 @@ game-dame-game-over = Parti #{ $game } er slut: { $reason ->
     }) vinder.
     .repetition = Parti #{ $game } endte remis: den samme stilling opstod for tredje gang med den samme spiller i trækket.
     .agreement = Parti #{ $game } endte remis efter aftale.
+    .you-won = Parti #{ $game } er slut: { $reason ->
+        [no-pieces] { $loser_name } har ikke flere brikker
+        [no-moves] { $loser_name } har intet lovligt træk
+        [resignation] { $loser_name } opgav
+       *[timeout] { $loser_name } overskred tiden
+    }. Du vinder ({ $winner ->
+        [white] Hvid
+       *[black] Sort
+    }).
+    .you-lost = Parti #{ $game } er slut: { $reason ->
+        [no-pieces] du har ikke flere brikker
+        [no-moves] du har intet lovligt træk
+        [resignation] du opgav
+       *[timeout] du overskred tiden
+    }. { $winner_name } ({ $winner ->
+        [white] Hvid
+       *[black] Sort
+    }) vinder.
 ## Et parti med rating: $result er resultatet som ovenfor; derefter begge spilleres nye
 ## rating ($first_rating som 1532, eller 1500? mens den er foreløbig) og ændring (+14, -9, ±0).
 game-rated-game-over = { $result } Rating: { $first_name } { $first_rating } ({ $first_change }), { $second_name } { $second_rating } ({ $second_change }).

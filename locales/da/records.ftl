@@ -105,6 +105,10 @@ records-history = **Partier for { $name }{ $kind ->
     }** · side { $page } af { $pages }
     .no-games = Ingen afsluttede partier endnu.
     .next = Næste side: `{ $next }`
+    .you = **Dine partier{ $kind ->
+        [none] { "" }
+       *[other] { " · " }{ $kind }
+    }** · side { $page } af { $pages }
 
 ## Titlen over et ratingbillede: spillerens navn og ratingens.
 records-rating-chart-title = { $name } · { $kind }

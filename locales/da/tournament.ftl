@@ -1,6 +1,6 @@
 ### Turneringer i en kanal (`hex tournament …`): oprettelse, tilmelding, afmelding og at trække
 ### sig, runder og deres parringer, resultater og walkover, stilling, info, lister, forklaring
-### af tiebreaks, og hvad der ikke kan lade sig gøre.
+### af korrektion, og hvad der ikke kan lade sig gøre.
 ###
 ### Variabler: $id er et turneringsnummer (brugerne skriver `t3`), $game et partinummer (efter
 ### `#`), $round og $rounds rundenumre, $board et brætnummer (fra 1); $name, $first, $second,
@@ -34,8 +34,11 @@ tournament-left = { $name } har meldt sig fra turnering t{ $id }.
 tournament-withdrew = { $kicked ->
         [true] { $name } er fjernet fra turnering t{ $id }
        *[false] { $name } har trukket sig fra turnering t{ $id }
-    }: igangværende partier tabes ved udeblivelse, og der parres ikke flere partier.
-tournament-started = Turnering t{ $id } begynder: { $players } spillere, { $rounds ->
+    }: spillerens igangværende partier tabes ved udeblivelse, og spilleren parres ikke i flere runder.
+tournament-started = Turnering t{ $id } begynder: { $players ->
+        [one] { $players } spiller
+       *[other] { $players } spillere
+    }, { $rounds ->
         [one] { $rounds } runde
        *[other] { $rounds } runder
     }. Held og lykke!
@@ -43,8 +46,8 @@ tournament-pairings = Turnering t{ $id }, runde { $round } af { $rounds }:
 tournament-board = Bræt { $board }: { $first } (begynder) – { $second }{ $game } { $result }
 tournament-bye = { $name }: fri runde ({ $points })
 tournament-next-game = Turnering t{ $id }, runde { $round }: dit parti #{ $game } mod { $opponent } er klar.
-tournament-your-bye = Turnering t{ $id }, runde { $round }: du har fri runde ({ $points } { $points ->
-        [1] point
+tournament-your-bye = Turnering t{ $id }, runde { $round }: du har fri runde ({ $points } { $count ->
+        [one] point
        *[other] point
     }); dit næste parti kommer med næste runde.
 tournament-forfeited = Turnering t{ $id }: parti #{ $game } (bræt { $board }) blev ikke spillet inden rundens frist: { $double ->
@@ -56,7 +59,10 @@ tournament-standings-title = { $over ->
         [true] Turnering t{ $id }: slutstilling
        *[false] Turnering t{ $id }: stilling efter runde { $round } af { $rounds }
     }
-tournament-standing = { $rank }. { $name }: { $points } ({ $games } partier; { $breaks }){ $withdrawn ->
+tournament-standing = { $rank }. { $name }: { $points } ({ $games ->
+        [one] { $games } parti
+       *[other] { $games } partier
+    }; { $breaks }){ $withdrawn ->
         [true] , trukket sig
        *[false] {""}
     }
@@ -80,18 +86,19 @@ tournament-line = t{ $id } i { $channel }: { $format }, { $game }; { $players ->
     }
 tournament-info = { $line }. Spillere: { $players }. { $max ->
         [0] Intet loft over antal spillere.
+        [one] Højst { $max } spiller.
        *[other] Højst { $max } spillere.
     } Rundens frist: { $deadline }.
 tournament-list = Turneringer:
 tournament-list-empty = Der kører ingen turnering her. En arrangør opretter en med `hex tournament create`.
-tournament-rules = Turneringsformer: alle mod alle (`rr`: alle spiller mod alle én gang), dobbelt alle mod alle (`drr`: to gange, med byttede farver) og schweizersystem (`swiss 5`: fem runder, hver parret mellem spillere med samme pointtal, aldrig samme par to gange). En sejr giver 1 point, remis ½, en fri runde 1 (½ ved sen tilmelding). Ved pointlighed afgør tiebreaks, i alle mod alle: indbyrdes opgør (point mellem de ligestillede spillere), så Sonneborn-Berger (hver modstanders point gange de point, du tog fra dem), så antal sejre; i schweizersystem: Buchholz Cut-1 (modstandernes point uden den laveste), så Buchholz (alle modstandere), så Sonneborn-Berger. Et uspillet parti tæller som remis mod dig selv, som FIDE gør. Den, der ikke trækker inden rundens frist, taber ved udeblivelse.
+tournament-rules = Turneringsformer: alle mod alle (`rr`: alle spiller mod alle én gang), dobbelt alle mod alle (`drr`: to gange, med byttede farver) og schweizersystem (`swiss 5`: fem runder, hver parret mellem spillere med samme pointtal, aldrig samme par to gange). En sejr giver 1 point, remis ½, en fri runde 1 (½ ved sen tilmelding). Ved pointlighed afgør korrektionen, i alle mod alle: indbyrdes opgør (point mellem de ligestillede spillere), så Sonneborn-Berger (hver modstanders point gange de point, du tog fra dem), så antal sejre; i schweizersystem: Buchholz Cut-1 (modstandernes point uden den laveste), så Buchholz (alle modstandere), så Sonneborn-Berger. Et uspillet parti tæller som remis mod dig selv, som FIDE gør. Den, der ikke trækker inden rundens frist, taber ved udeblivelse.
 
-tournament-error-bad-word = Jeg forstod ikke „{ $text }“ i den turneringskommando. Opret en turnering sådan her: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; andre: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
+tournament-error-bad-word = Jeg forstod ikke »{ $text }« i den turneringskommando. Opret en turnering sådan her: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; andre: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
 tournament-error-no-such = Der findes ingen turnering t{ $id }.
 tournament-error-none-here = Der er ingen turnering i denne kanal. `hex tournament list` viser serverens.
 tournament-error-name-one = I en privat besked skal du nævne turneringen, fx `hex tournament standings t3`.
 tournament-error-channel-only = Turneringer oprettes i en kanal på en server: skriv det der.
-tournament-error-organiser = Det kan kun arrangører: medlemmer med Manage Server eller serverens arrangørrolle, eller en moderator i rummet.
+tournament-error-organiser = Det kan kun arrangører: medlemmer med tilladelsen Administrer server eller serverens arrangørrolle, eller en moderator i rummet.
 tournament-error-one-per-channel = Denne kanal har allerede turnering t{ $id }: én ad gangen.
 tournament-error-already-joined = Du er allerede med i turnering t{ $id }.
 tournament-error-not-joined = Du er ikke med i turnering t{ $id }.
@@ -150,7 +157,7 @@ tournament-cmd-kick =
     .description = Fjern en spiller (arrangører)
 tournament-cmd-rules =
     .name = rules
-    .description = Turneringsformer og tiebreaks forklaret
+    .description = Turneringsformer og korrektion forklaret
 tournament-cmd-option-id =
     .name = tournament
     .description = Hvilken turnering (ellers denne kanals)
@@ -198,3 +205,11 @@ tournament-cmd-option-result =
 tournament-cmd-option-organiser-role =
     .name = organiser-role
     .description = Medlemmer med denne rolle arrangerer turneringer
+## Korrektionernes forkortelser: indbyrdes opgør, Sonneborn-Berger, sejre,
+## Buchholz uden den laveste, Buchholz.
+tournament-tie-break-code =
+    .direct-encounter = IO
+    .sonneborn-berger = SB
+    .wins = S
+    .buchholz-cut1 = BH-1
+    .buchholz = BH

@@ -11,7 +11,7 @@ commands-help = Befehle von hextable:
       hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   jemanden herausfordern
       hex open [game] [size] …        offene Herausforderung, die hier jeder annehmen kann
       hex accept [n] / hex decline [n] / hex cancel [n]
-      f6  (oder F6, f 6, #12 f6)      einen Zug spielen; Züge in Dunkel-Hex per DM an den Bot
+      f6  (oder F6, f 6, #12 f6)      einen Zug spielen; Züge in Dunkel-Hex per Direktnachricht an den Bot
       f4-g5, f4xh6xf6, f4xf6          ein Hexdame-Zug (ein Schritt, oder ein Schlag über seine Landefelder)
       swap / resign                   tauschen (Hex, Rex) oder aufgeben
       hex draw [accept|decline]       Hexdame: Remis anbieten, annehmen oder ablehnen
@@ -222,7 +222,7 @@ commands-game-choice = #{ $game } { $name } gegen { $opponent }{ $your_move ->
        *[false] { "" }
     }
 ## Eine private Sicht ging nicht per DM; sie wird stattdessen privat im Kanal gezeigt.
-commands-dm-closed = Ich konnte dir keine Direktnachricht schicken (hast du DMs abgeschaltet?), darum zeige ich es dir hier privat.
+commands-dm-closed = Ich konnte dir keine Direktnachricht schicken (hast du Direktnachrichten abgeschaltet?), darum zeige ich es dir hier privat.
 ## Im Kanal gepostet, wenn gar keine private Antwort möglich war. $user ist eine Erwähnung.
 commands-dms-closed-notice = { $user }, ich kann dir keine Direktnachrichten schicken, darum erreicht dich dein Brett auf diesem Weg nicht. `/hex board` und `/hex move` funktionieren hier privat: Ihre Antworten siehst nur du. Wenn du dein Brett wieder als Direktnachricht bekommen willst, erlaube Direktnachrichten von Servermitgliedern (Privatsphäre-Einstellungen).
 ## Matrix: Antwort auf einen Befehl, der kam, während der Bot über einen Tag weg war (er wurde nicht ausgeführt). $user ist eine Erwähnung.

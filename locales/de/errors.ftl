@@ -42,7 +42,7 @@ errors-no-such-game = Es gibt keine Partie #{ $game }.
 errors-not-your-game = Du spielst in Partie #{ $game } nicht mit.
 errors-game-is-over = Partie #{ $game } ist vorbei.
 ## $games zählt die Partien des Nutzers so auf, wie man sie tippt: #3, #7.
-errors-wrong-place = Deine Partie ({ $games }) läuft nicht in diesem Kanal: Spiel sie in ihrem eigenen Kanal oder per DM an mich.
+errors-wrong-place = Deine Partie ({ $games }) läuft nicht in diesem Kanal: Spiel sie in ihrem eigenen Kanal oder per Direktnachricht an mich.
 errors-not-playing-here = Du spielst nicht in der Partie dieses Kanals mit.
 errors-no-active-game = Du hast keine laufende Partie. Fordere jemanden mit `hex challenge @name` heraus, oder spiel mit `hex play-bot` gegen mich.
 ## $games zählt die infrage kommenden auf (#3, #7); $first ist die Nummer der ersten, fürs Beispiel.
@@ -104,13 +104,14 @@ errors-parse-bad-dame-move = „{ $text }“ ist kein Hexdame-Zug: { $error }. S
     .too-short = ein Zug braucht mindestens zwei Felder, wie in f4-g5
     .too-long = so viele Felder kann kein Zug besuchen
 ## Die Einstellungswörter (game=, size=, language=, threads=on/off, tournament-channel=) liest der Bot.
-errors-parse-bad-setting = „{ $text }“ verstehe ich nicht. Einstellungen: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; ohne Angabe zeige ich sie an.
+errors-parse-bad-setting = „{ $text }“ verstehe ich nicht. Einstellungen: game=…, size=…, language=…, threads=on/off, tournament-channel=#kanal; ohne Angabe zeige ich sie an.
 errors-parse-bad-draw-word = „{ $text }“ verstehe ich nicht: `hex draw` bietet Remis an, `hex draw accept` oder `hex draw decline` antwortet auf ein Angebot.
 errors-parse-bad-move = „{ $text }“ ist kein Zug: Ein Zug ist ein Spaltenbuchstabe und eine Reihennummer, etwa f6.
 ## $what sagt, was die Zahl zählt: eine Herausforderung oder eine Partie.
 errors-parse-bad-number =
     { $what ->
         [challenge] „{ $text }“ ist keine Nummer einer Herausforderung.
+        [page] „{ $text }“ ist keine Seitenzahl: Die Seiten sind ab 1 nummeriert.
        *[game] „{ $text }“ ist keine Partienummer.
     }
 errors-parse-too-many-words = Zu viele Wörter für diesen Befehl. Tippe `hex help` für die Befehle.

@@ -52,6 +52,16 @@ game-open-move-announce = Partie #{ $game }, Zug { $ply }: { $name } ({ $player 
         [red] Rot
        *[blue] Blau
     } ist am Zug.
+    .you = Partie #{ $game }, Zug { $ply }: Du ({ $player ->
+        [red] Rot
+       *[blue] Blau
+    }) { $swap ->
+        [true] hast getauscht
+       *[false] hast { $cell } gespielt
+    }. { $next ->
+        [red] Rot
+       *[blue] Blau
+    } ist am Zug.
 ## Hex und Rex, DM: Der Gegner hat gezogen.
 game-your-turn = Partie #{ $game }: { $by } hat { $mv } gespielt. Du bist am Zug.
 ## Hexdame, im Kanal. $captured ist die Zahl der geschlagenen Figuren (0 für keine);
@@ -65,6 +75,20 @@ game-dame-move-announce = Partie #{ $game }, Zug { $ply }: { $name } ({ $player 
        *[other] { " " }und { $captured } Figuren geschlagen
     }{ $crowned ->
         [true] ; der Stein wird zur Dame
+       *[false] { "" }
+    }. { $next ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug.
+    .you = Partie #{ $game }, Zug { $ply }: Du ({ $player ->
+        [white] Weiß
+       *[black] Schwarz
+    }) hast { $mv } gespielt{ $captured ->
+        [0] { "" }
+        [one] { " " }und eine Figur geschlagen
+       *[other] { " " }und { $captured } Figuren geschlagen
+    }{ $crowned ->
+        [true] ; dein Stein wird zur Dame
        *[false] { "" }
     }. { $next ->
         [white] Weiß
@@ -91,6 +115,30 @@ game-over = Partie #{ $game } ist vorbei: { $reason ->
         [true] { " " }Das Brett bleibt verdeckt; `hex replay { $game }` zeigt jeden Stein.
        *[false] { "" }
     }
+    .you-won = Partie #{ $game } ist vorbei: { $reason ->
+        [rex-connection] { $loser_name } hat die eigenen Kanten verbunden und verliert
+        [resignation] { $loser_name } hat aufgegeben
+        [timeout] { $loser_name } hat die Zeit überschritten
+       *[connection] Du hast deine Kanten verbunden
+    }. Du gewinnst ({ $winner ->
+        [red] Rot
+       *[blue] Blau
+    }).{ $hidden ->
+        [true] { " " }Das Brett bleibt verdeckt; `hex replay { $game }` zeigt jeden Stein.
+       *[false] { "" }
+    }
+    .you-lost = Partie #{ $game } ist vorbei: { $reason ->
+        [rex-connection] Du hast deine eigenen Kanten verbunden und verlierst
+        [resignation] Du hast aufgegeben
+        [timeout] Du hast die Zeit überschritten
+       *[connection] { $winner_name } hat die eigenen Kanten verbunden
+    }. { $winner_name } ({ $winner ->
+        [red] Rot
+       *[blue] Blau
+    }) gewinnt.{ $hidden ->
+        [true] { " " }Das Brett bleibt verdeckt; `hex replay { $game }` zeigt jeden Stein.
+       *[false] { "" }
+    }
 ## Das Ergebnis einer Hexdame-Partie mit Sieger. $reason ist no-pieces, no-moves,
 ## resignation oder timeout. Die Attribute sind die zwei Arten von Remis.
 game-dame-game-over = Partie #{ $game } ist vorbei: { $reason ->
@@ -104,6 +152,24 @@ game-dame-game-over = Partie #{ $game } ist vorbei: { $reason ->
     }) gewinnt.
     .repetition = Partie #{ $game } endet remis: Dieselbe Stellung ist zum dritten Mal mit demselben Spieler am Zug entstanden.
     .agreement = Partie #{ $game } endet remis durch Einigung.
+    .you-won = Partie #{ $game } ist vorbei: { $reason ->
+        [no-pieces] { $loser_name } hat keine Figuren mehr
+        [no-moves] { $loser_name } hat keinen regelgerechten Zug mehr
+        [resignation] { $loser_name } hat aufgegeben
+       *[timeout] { $loser_name } hat die Zeit überschritten
+    }. Du gewinnst ({ $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    }).
+    .you-lost = Partie #{ $game } ist vorbei: { $reason ->
+        [no-pieces] Du hast keine Figuren mehr
+        [no-moves] Du hast keinen regelgerechten Zug mehr
+        [resignation] Du hast aufgegeben
+       *[timeout] Du hast die Zeit überschritten
+    }. { $winner_name } ({ $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    }) gewinnt.
 ## Das Ergebnis einer gewerteten Partie: $result ist das Ergebnis wie in game-over oder
 ## game-dame-game-over; dann die neuen Wertungen beider ($first_rating etwa 1532, oder
 ## 1500? solange vorläufig) und die Änderungen ($first_change etwa +14, -9, ±0).

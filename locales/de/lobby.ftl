@@ -37,7 +37,7 @@ lobby-challenge-expired = Herausforderung { $id } ist abgelaufen.
 ## Im Kanal, wenn eine Partie beginnt. $red zieht zuerst. $dark ist true für Dunkel-Hex,
 ## dessen Züge per DM gehen. Das Attribut ist die Fassung für Hexdame ($red spielt Weiß).
 lobby-game-started = Partie #{ $game } beginnt: { $red } (Rot, oben–unten) gegen { $blue } (Blau, links–rechts). { $options }. { $dark ->
-        [true] Züge gehen per DM an mich; dieser Kanal erfährt, dass gezogen wurde, aber nie wo.
+        [true] Züge gehen per Direktnachricht an mich; dieser Kanal erfährt, dass gezogen wurde, aber nie wo.
        *[false] Tippe die Züge hier, etwa f6.
     }
     .hexdame = Partie #{ $game } beginnt: { $red } (Weiß, zieht zuerst) gegen { $blue } (Schwarz). { $options }. Tippe die Züge hier, etwa f4-g5 oder f4xh6xf6.
@@ -50,5 +50,5 @@ lobby-your-game-started = Partie #{ $game }: Du spielst { $colour ->
        *[black] Schwarz
     } gegen { $opponent }. { $your_move ->
         [true] Du bist am Zug.
-       *[false] Warte auf den Zug deines Gegners.
+       *[false] Dein Gegner ist am Zug.
     }

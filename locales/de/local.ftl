@@ -4,7 +4,7 @@
 ## Die Begrüßung. $url ist die Datenbank, $channel der Name des Kanals, für den das Terminal
 ## steht. `quit` beendet die Sitzung.
 local-welcome = hextable local – Datenbank { $url }; du bist im Kanal #{ $channel }. Tippe Züge wie f6, `hex help` oder `quit`.
-local-dark-hint = (Züge in Dunkel-Hex gehen per DM an den Bot; hier wird alles, was du tippst, privat gesendet, wenn es ein Zug ist.)
+local-dark-hint = (Züge in Dunkel-Hex gehen per Direktnachricht an den Bot; hier wird alles, was du tippst, privat gesendet, wenn es ein Zug ist.)
 ## Hotseat: Der Vorhang verdeckt das Brett, während das Gerät weitergegeben wird. $next ist
 ## red oder blue, wer am Zug ist.
 local-curtain = ──── Vorhang ──── Gib das Gerät an { $next ->
@@ -19,7 +19,7 @@ local-images-later = ({ $error }; Bilder werden in { $folder } gespeichert, soba
 local-message-removed = (der Bot hat eine Nachricht entfernt)
 ## Die Kennzeichnung einer privaten Antwort und einer Direktnachricht, vor ihrem Text.
 local-private-label = nur für dich sichtbar
-local-dm-label = DM
+local-dm-label = Direktnachricht
 ## Wie ein Platz vor seinen Nachrichten heißt: $seat ist you, red oder blue (alles andere
 ## wird gezeigt, wie es ist).
 local-seat-name = { $seat ->

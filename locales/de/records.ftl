@@ -92,7 +92,7 @@ records-profile = **{ $name }**
 ## Rangliste ist, wer RD unter 100 und eine gewertete Partie in den letzten 90 Tagen hat.
 records-leaderboard = **Rangliste · { $kind } · { $scope }**
     .scope-everyone = alle
-    .scope-everyone-dm = alle (eine DM hat keine Server-Rangliste)
+    .scope-everyone-dm = alle (eine Direktnachricht hat keine Server-Rangliste)
     .scope-server = dieser Server
     .empty = Noch niemand steht in der Rangliste (dafür nötig: RD unter 100 und eine gewertete Partie in den letzten 90 Tagen).
     .row = { $rank }. { $name } { $rating }
@@ -110,11 +110,15 @@ records-history = **Partien von { $name }{ $kind ->
     }** · Seite { $page } von { $pages }
     .no-games = Noch keine beendeten Partien.
     .next = Nächste Seite: `{ $next }`
+    .you = **Deine Partien{ $kind ->
+        [none] { "" }
+       *[other] { " · " }{ $kind }
+    }** · Seite { $page } von { $pages }
 
 ## Der Titel über dem Bild des Wertungsverlaufs: Name des Spielers und der Wertung.
 records-rating-chart-title = { $name } · { $kind }
 ## Steht in einem leeren Bild des Wertungsverlaufs.
 records-chart-empty = Noch keine gewerteten Partien
 records-unknown-player = Von diesem Spieler kenne ich keine beendete Partie (nenne ihn mit einer Erwähnung, etwa `hex profile @name`).
-records-no-records-yet = Du hast noch keine beendeten Partien: Sie erscheinen hier, sobald eine endet.
+records-no-records-yet = Du hast noch keine beendeten Partien: Hier erscheint jede, sobald sie endet.
 records-unavailable = Wertungen und Partiedaten brauchen die Datenbank des Bots, und die hat dieser Modus nicht.

@@ -43,8 +43,8 @@ tournament-pairings = Turnier t{ $id }, Runde { $round } von { $rounds }:
 tournament-board = Brett { $board }: { $first } (beginnt) – { $second }{ $game } { $result }
 tournament-bye = { $name }: spielfrei ({ $points })
 tournament-next-game = Turnier t{ $id }, Runde { $round }: deine Partie #{ $game } gegen { $opponent } ist bereit.
-tournament-your-bye = Turnier t{ $id }, Runde { $round }: du hast spielfrei ({ $points } { $points ->
-        [1] Punkt
+tournament-your-bye = Turnier t{ $id }, Runde { $round }: du hast spielfrei ({ $points } { $count ->
+        [one] Punkt
        *[other] Punkte
     }); deine nächste Partie kommt mit der nächsten Runde.
 tournament-forfeited = Turnier t{ $id }: Partie #{ $game } (Brett { $board }) wurde bis zur Rundenfrist nicht gespielt: { $double ->
@@ -56,7 +56,10 @@ tournament-standings-title = { $over ->
         [true] Turnier t{ $id }: Abschlusstabelle
        *[false] Turnier t{ $id }: Tabelle nach Runde { $round } von { $rounds }
     }
-tournament-standing = { $rank }. { $name }: { $points } ({ $games } Partien; { $breaks }){ $withdrawn ->
+tournament-standing = { $rank }. { $name }: { $points } ({ $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }; { $breaks }){ $withdrawn ->
         [true] , zurückgezogen
        *[false] {""}
     }
@@ -91,7 +94,7 @@ tournament-error-no-such = Ein Turnier t{ $id } gibt es nicht.
 tournament-error-none-here = In diesem Kanal gibt es kein Turnier. `hex tournament list` zeigt die dieses Servers.
 tournament-error-name-one = Nenne in einer Direktnachricht das Turnier, etwa `hex tournament standings t3`.
 tournament-error-channel-only = Turniere werden in einem Serverkanal angelegt: tippe das dort.
-tournament-error-organiser = Das darf nur die Turnierleitung: Mitglieder mit Manage Server oder der Turnierleitungs-Rolle des Servers, oder wer den Raum moderiert.
+tournament-error-organiser = Das darf nur die Turnierleitung: Mitglieder mit der Berechtigung „Server verwalten“ oder der Turnierleitungs-Rolle des Servers, oder wer den Raum moderiert.
 tournament-error-one-per-channel = In diesem Kanal läuft schon Turnier t{ $id }: eines nach dem anderen.
 tournament-error-already-joined = Du bist schon bei Turnier t{ $id } dabei.
 tournament-error-not-joined = Du bist nicht bei Turnier t{ $id } dabei.
@@ -198,3 +201,11 @@ tournament-cmd-option-result =
 tournament-cmd-option-organiser-role =
     .name = organiser-role
     .description = Mitglieder mit dieser Rolle leiten Turniere
+## Die Kürzel der Feinwertungen: direkter Vergleich, Sonneborn-Berger, Siege,
+## Buchholz mit Streichwertung, Buchholz.
+tournament-tie-break-code =
+    .direct-encounter = DV
+    .sonneborn-berger = SB
+    .wins = S
+    .buchholz-cut1 = BH-1
+    .buchholz = BH

@@ -108,10 +108,11 @@ errors-parse-bad-dame-move = “{ $text }” is not a Hexdame move: { $error }. 
 errors-parse-bad-setting = I do not understand “{ $text }”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them.
 errors-parse-bad-draw-word = I do not understand “{ $text }”: type `hex draw` to offer a draw, `hex draw accept` or `hex draw decline` to answer one.
 errors-parse-bad-move = “{ $text }” is not a move: a move is a column letter and a row number, like f6.
-## $what says what the number counts: a challenge or a game.
+## $what says what the number counts: a challenge, a game or a page (of `hex history`).
 errors-parse-bad-number =
     { $what ->
         [challenge] “{ $text }” is not a challenge number.
+        [page] “{ $text }” is not a page number: pages are numbered from 1.
        *[game] “{ $text }” is not a game number.
     }
 errors-parse-too-many-words = Too many words for that command. Type `hex help` for the commands.

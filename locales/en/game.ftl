@@ -52,6 +52,16 @@ game-open-move-announce = Game #{ $game }, move { $ply }: { $name } ({ $player -
         [red] Red
        *[blue] Blue
     } to move.
+    .you = Game #{ $game }, move { $ply }: you ({ $player ->
+        [red] Red
+       *[blue] Blue
+    }) { $swap ->
+        [true] swapped
+       *[false] played { $cell }
+    }. { $next ->
+        [red] Red
+       *[blue] Blue
+    } to move.
 ## Hex and Rex, a DM: the opponent moved.
 game-your-turn = Game #{ $game }: { $by } played { $mv }. Your move.
 ## Hexdame, posted in the channel. $captured is the number of pieces taken (0 for none);
@@ -64,6 +74,19 @@ game-dame-move-announce = Game #{ $game }, move { $ply }: { $name } ({ $player -
        *[other] , capturing { $captured }
     }{ $crowned ->
         [true] , and was crowned
+       *[false] { "" }
+    }. { $next ->
+        [white] White
+       *[black] Black
+    } to move.
+    .you = Game #{ $game }, move { $ply }: you ({ $player ->
+        [white] White
+       *[black] Black
+    }) played { $mv }{ $captured ->
+        [0] { "" }
+       *[other] , capturing { $captured }
+    }{ $crowned ->
+        [true] , and your man was crowned
        *[false] { "" }
     }. { $next ->
         [white] White
@@ -90,6 +113,30 @@ game-over = Game #{ $game } is over: { $reason ->
         [true] { " " }The board stays hidden; `hex replay { $game }` shows every stone.
        *[false] { "" }
     }
+    .you-won = Game #{ $game } is over: { $reason ->
+        [rex-connection] { $loser_name } joined their own edges and loses
+        [resignation] { $loser_name } resigned
+        [timeout] { $loser_name } ran out of time
+       *[connection] you joined your edges
+    }. You win ({ $winner ->
+        [red] Red
+       *[blue] Blue
+    }).{ $hidden ->
+        [true] { " " }The board stays hidden; `hex replay { $game }` shows every stone.
+       *[false] { "" }
+    }
+    .you-lost = Game #{ $game } is over: { $reason ->
+        [rex-connection] you joined your own edges and lose
+        [resignation] you resigned
+        [timeout] you ran out of time
+       *[connection] { $winner_name } joined their edges
+    }. { $winner_name } ({ $winner ->
+        [red] Red
+       *[blue] Blue
+    }) wins.{ $hidden ->
+        [true] { " " }The board stays hidden; `hex replay { $game }` shows every stone.
+       *[false] { "" }
+    }
 ## The result of a Hexdame game that one side won. $reason is no-pieces, no-moves,
 ## resignation or timeout. The attributes are the two kinds of draw.
 game-dame-game-over = Game #{ $game } is over: { $reason ->
@@ -103,6 +150,24 @@ game-dame-game-over = Game #{ $game } is over: { $reason ->
     }) wins.
     .repetition = Game #{ $game } is drawn: the same position occurred three times with the same player to move.
     .agreement = Game #{ $game } is drawn by agreement.
+    .you-won = Game #{ $game } is over: { $reason ->
+        [no-pieces] { $loser_name } has no pieces left
+        [no-moves] { $loser_name } has no legal move
+        [resignation] { $loser_name } resigned
+       *[timeout] { $loser_name } ran out of time
+    }. You win ({ $winner ->
+        [white] White
+       *[black] Black
+    }).
+    .you-lost = Game #{ $game } is over: { $reason ->
+        [no-pieces] you have no pieces left
+        [no-moves] you have no legal move
+        [resignation] you resigned
+       *[timeout] you ran out of time
+    }. { $winner_name } ({ $winner ->
+        [white] White
+       *[black] Black
+    }) wins.
 ## A rated game's result: $result is the result as game-over or game-dame-game-over says
 ## it; then both players' new ratings ($first_rating such as 1532, or 1500? while
 ## provisional) and changes ($first_change such as +14, -9, ±0).

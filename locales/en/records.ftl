@@ -109,6 +109,10 @@ records-history = **Games of { $name }{ $kind ->
     }** · page { $page } of { $pages }
     .no-games = No finished games yet.
     .next = Next page: `{ $next }`
+    .you = **Your games{ $kind ->
+        [none] { "" }
+       *[other] { " · " }{ $kind }
+    }** · page { $page } of { $pages }
 
 ## The title over a rating-history picture: the player's name and the rating's.
 records-rating-chart-title = { $name } · { $kind }

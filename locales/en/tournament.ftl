@@ -41,7 +41,10 @@ tournament-withdrew = { $kicked ->
         [true] { $name } was removed from tournament t{ $id }
        *[false] { $name } withdrew from tournament t{ $id }
     }: games being played are lost by forfeit, and no more games are paired for them.
-tournament-started = Tournament t{ $id } begins: { $players } players, { $rounds ->
+tournament-started = Tournament t{ $id } begins: { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }, { $rounds ->
         [one] { $rounds } round
        *[other] { $rounds } rounds
     }. Good luck!
@@ -49,13 +52,15 @@ tournament-started = Tournament t{ $id } begins: { $players } players, { $rounds
 tournament-pairings = Tournament t{ $id }, round { $round } of { $rounds }:
 ## One board. $game is " (#12)" or empty; $result a score such as 1–0 or empty.
 tournament-board = Board { $board }: { $first } (first) – { $second }{ $game } { $result }
-## A player without a game this round; $points is 1, ½ or 0.
+## A player without a game this round; $points is 1, ½ or 0 as shown, $count the same
+## number (1, 0.5, 0) for a plural.
 tournament-bye = { $name }: bye ({ $points })
 ## A DM to each player when their game of the round begins.
 tournament-next-game = Tournament t{ $id }, round { $round }: your game #{ $game } against { $opponent } is ready.
-## A DM to a player without a game this round; $points is 1, ½ or 0.
-tournament-your-bye = Tournament t{ $id }, round { $round }: you have a bye ({ $points } { $points ->
-        [1] point
+## A DM to a player without a game this round; $points is 1, ½ or 0 as shown, $count the
+## same number (1, 0.5, 0) for the plural.
+tournament-your-bye = Tournament t{ $id }, round { $round }: you have a bye ({ $points } { $count ->
+        [one] point
        *[other] points
     }); your next game comes with the next round.
 ## Posted when a round deadline passes. $double is true when neither player moved.
@@ -70,9 +75,13 @@ tournament-standings-title = { $over ->
         [true] Tournament t{ $id }: final standings
        *[false] Tournament t{ $id }: standings after round { $round } of { $rounds }
     }
-## One line of the standings as text. $rank, $points and $games as shown (2½);
-## $breaks the tie-breaks as "BH-C1 5, BH 7, SB 4"; $withdrawn true after a withdrawal.
-tournament-standing = { $rank }. { $name }: { $points } ({ $games } games; { $breaks }){ $withdrawn ->
+## One line of the standings as text. $rank and $points as shown (2½); $games a number;
+## $breaks the tie-breaks as "BH-C1 5, BH 7, SB 4" (their codes are
+## tournament-tie-break-code); $withdrawn true after a withdrawal.
+tournament-standing = { $rank }. { $name }: { $points } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }; { $breaks }){ $withdrawn ->
         [true] , withdrawn
        *[false] {""}
     }
@@ -101,6 +110,7 @@ tournament-line = t{ $id } in { $channel }: { $format }, { $game }; { $players -
 ## limit), $deadline the round deadline as a duration.
 tournament-info = { $line }. Players: { $players }. { $max ->
         [0] No player limit.
+        [one] At most { $max } player.
        *[other] At most { $max } players.
     } Round deadline: { $deadline }.
 tournament-list = Tournaments:
@@ -222,3 +232,11 @@ tournament-cmd-option-result =
 tournament-cmd-option-organiser-role =
     .name = organiser-role
     .description = Members with this role organise tournaments
+## The tie-breaks' short codes, heading the standings' columns and in its text lines:
+## direct encounter, Sonneborn-Berger, games won, Buchholz Cut-1, Buchholz.
+tournament-tie-break-code =
+    .direct-encounter = DE
+    .sonneborn-berger = SB
+    .wins = W
+    .buchholz-cut1 = BH-C1
+    .buchholz = BH

@@ -81,4 +81,4 @@ board-duration-days = { $big } vrk { $small } h
 board-duration-hours = { $big } h { $small } min
 board-duration-minutes = { $big } min { $small } s
 ## Luokituskaavio, jossa ei ole yhtään peliä.
-board-no-rated-games = Ei vielä luokiteltuja pelejä
+board-no-rated-games = Ei vielä vahvuuslukupelejä

@@ -109,6 +109,7 @@ errors-parse-bad-move = ”{ $text }” ei ole siirto: siirto on sarakkeen kirja
 errors-parse-bad-number =
     { $what ->
         [challenge] ”{ $text }” ei ole haasteen numero.
+        [page] ”{ $text }” ei ole sivunumero: sivut numeroidaan ykkösestä alkaen.
        *[game] ”{ $text }” ei ole pelin numero.
     }
 errors-parse-too-many-words = Liikaa sanoja tälle komennolle. Kirjoita `hex help`, niin näet komennot.

@@ -51,6 +51,16 @@ game-open-move-announce = Peli #{ $game }, siirto { $ply }: { $name } ({ $player
         [red] Punaisen
        *[blue] Sinisen
     } vuoro.
+    .you = Peli #{ $game }, siirto { $ply }: sinä ({ $player ->
+        [red] Punainen
+       *[blue] Sininen
+    }) { $swap ->
+        [true] käytit vaihtosäännön
+       *[false] pelasit { $cell }
+    }. { $next ->
+        [red] Punaisen
+       *[blue] Sinisen
+    } vuoro.
 ## Hex ja Rex, yksityisviesti: vastustaja siirsi.
 game-your-turn = Peli #{ $game }: { $by } pelasi { $mv }. Sinun vuorosi.
 ## Hexdame, kanavalle. $captured on syötyjen nappuloiden määrä (0, jos ei yhtään);
@@ -64,6 +74,20 @@ game-dame-move-announce = Peli #{ $game }, siirto { $ply }: { $name } ({ $player
        *[other] , söi { $captured } nappulaa
     }{ $crowned ->
         [true] { " " }ja sai kuninkaan
+       *[false] { "" }
+    }. { $next ->
+        [white] Valkoisen
+       *[black] Mustan
+    } vuoro.
+    .you = Peli #{ $game }, siirto { $ply }: sinä ({ $player ->
+        [white] Valkoinen
+       *[black] Musta
+    }) pelasit { $mv }{ $captured ->
+        [0] { "" }
+        [one] , söit yhden nappulan
+       *[other] , söit { $captured } nappulaa
+    }{ $crowned ->
+        [true] { " " }ja sait kuninkaan
        *[false] { "" }
     }. { $next ->
         [white] Valkoisen
@@ -90,6 +114,30 @@ game-over = Peli #{ $game } on päättynyt: { $reason ->
         [true] { " " }Lauta pysyy piilossa; `hex replay { $game }` näyttää jokaisen kiven.
        *[false] { "" }
     }
+    .you-won = Peli #{ $game } on päättynyt: { $reason ->
+        [rex-connection] { $loser_name } yhdisti omat reunansa ja häviää
+        [resignation] { $loser_name } luovutti
+        [timeout] { $loser_name } hävisi ajalla
+       *[connection] yhdistit reunasi
+    }. Voitit ({ $winner ->
+        [red] Punainen
+       *[blue] Sininen
+    }).{ $hidden ->
+        [true] { " " }Lauta pysyy piilossa; `hex replay { $game }` näyttää jokaisen kiven.
+       *[false] { "" }
+    }
+    .you-lost = Peli #{ $game } on päättynyt: { $reason ->
+        [rex-connection] yhdistit omat reunasi ja hävisit
+        [resignation] luovutit
+        [timeout] hävisit ajalla
+       *[connection] { $winner_name } yhdisti reunansa
+    }. { $winner_name } ({ $winner ->
+        [red] Punainen
+       *[blue] Sininen
+    }) voittaa.{ $hidden ->
+        [true] { " " }Lauta pysyy piilossa; `hex replay { $game }` näyttää jokaisen kiven.
+       *[false] { "" }
+    }
 ## Hexdamen tulos, kun toinen voitti. $reason on no-pieces, no-moves, resignation tai
 ## timeout. Attribuutit ovat kaksi tasapelin lajia.
 game-dame-game-over = Peli #{ $game } on päättynyt: { $reason ->
@@ -103,6 +151,24 @@ game-dame-game-over = Peli #{ $game } on päättynyt: { $reason ->
     }) voittaa.
     .repetition = Peli #{ $game } päättyi tasapeliin: sama asema toistui kolmannen kerran saman pelaajan ollessa siirtovuorossa.
     .agreement = Peli #{ $game } päättyi sovittuun tasapeliin.
+    .you-won = Peli #{ $game } on päättynyt: { $reason ->
+        [no-pieces] { $loser_name } menetti kaikki nappulansa
+        [no-moves] { $loser_name } ei voi tehdä yhtään sallittua siirtoa
+        [resignation] { $loser_name } luovutti
+       *[timeout] { $loser_name } hävisi ajalla
+    }. Voitit ({ $winner ->
+        [white] Valkoinen
+       *[black] Musta
+    }).
+    .you-lost = Peli #{ $game } on päättynyt: { $reason ->
+        [no-pieces] menetit kaikki nappulasi
+        [no-moves] et voi tehdä yhtään sallittua siirtoa
+        [resignation] luovutit
+       *[timeout] hävisit ajalla
+    }. { $winner_name } ({ $winner ->
+        [white] Valkoinen
+       *[black] Musta
+    }) voittaa.
 ## Vahvuuslukupelin tulos: $result on tulos game-overin tai game-dame-game-overin muodossa;
 ## sitten kummankin uusi vahvuusluku ($first_rating kuten 1532, tai 1500? alustavana) ja
 ## muutos ($first_change kuten +14, -9, ±0).

@@ -107,6 +107,10 @@ records-history = **Pelaajan { $name } pelit{ $kind ->
     }** · sivu { $page }/{ $pages }
     .no-games = Ei vielä päättyneitä pelejä.
     .next = Seuraava sivu: `{ $next }`
+    .you = **Omat pelisi{ $kind ->
+        [none] { "" }
+       *[other] { " · " }{ $kind }
+    }** · sivu { $page }/{ $pages }
 
 ## Vahvuuslukukuvan otsikko: pelaajan nimi ja vahvuusluvun nimi.
 records-rating-chart-title = { $name } · { $kind }

@@ -36,8 +36,11 @@ tournament-left = { $name } poistui turnauksesta t{ $id }.
 tournament-withdrew = { $kicked ->
         [true] { $name } poistettiin turnauksesta t{ $id }
        *[false] { $name } vetäytyi turnauksesta t{ $id }
-    }: kesken olevat pelit hävitään luovutuksella, eikä uusia pelejä enää arvota.
-tournament-started = Turnaus t{ $id } alkaa: { $players } pelaajaa, { $rounds ->
+    }: kesken olevista peleistä tulee luovutustappio, eikä uusia pelejä enää arvota.
+tournament-started = Turnaus t{ $id } alkaa: { $players ->
+        [one] { $players } pelaaja
+       *[other] { $players } pelaajaa
+    }, { $rounds ->
         [one] { $rounds } kierros
        *[other] { $rounds } kierrosta
     }. Onnea matkaan!
@@ -45,20 +48,23 @@ tournament-pairings = Turnaus t{ $id }, kierros { $round }/{ $rounds }:
 tournament-board = Lauta { $board }: { $first } (aloittaa) – { $second }{ $game } { $result }
 tournament-bye = { $name }: vapaakierros ({ $points })
 tournament-next-game = Turnaus t{ $id }, kierros { $round }: pelisi #{ $game } pelaajaa { $opponent } vastaan on valmis.
-tournament-your-bye = Turnaus t{ $id }, kierros { $round }: sinulla on vapaakierros ({ $points } { $points ->
-        [1] piste
+tournament-your-bye = Turnaus t{ $id }, kierros { $round }: sinulla on vapaakierros ({ $points } { $count ->
+        [one] piste
        *[other] pistettä
     }); seuraava pelisi tulee seuraavalla kierroksella.
 tournament-forfeited = Turnaus t{ $id }: peliä #{ $game } (lauta { $board }) ei pelattu kierroksen määräaikaan mennessä: { $double ->
-        [true] molemmat pelaajat häviävät luovutuksella.
-       *[false] pelaaja, joka ei siirtänyt, häviää luovutuksella.
+        [true] molemmat pelaajat saavat luovutustappion.
+       *[false] pelaaja, joka ei siirtänyt, saa luovutustappion.
     }
 tournament-result-set = Turnaus t{ $id }, kierros { $round }, lauta { $board }: tulos { $result }, kirjasi { $by }.
 tournament-standings-title = { $over ->
         [true] Turnaus t{ $id }: lopputulokset
        *[false] Turnaus t{ $id }: tilanne { $round }/{ $rounds } kierroksen jälkeen
     }
-tournament-standing = { $rank }. { $name }: { $points } ({ $games } peliä; { $breaks }){ $withdrawn ->
+tournament-standing = { $rank }. { $name }: { $points } ({ $games ->
+        [one] { $games } peli
+       *[other] { $games } peliä
+    }; { $breaks }){ $withdrawn ->
         [true] , vetäytynyt
        *[false] {""}
     }
@@ -82,18 +88,19 @@ tournament-line = t{ $id } kanavalla { $channel }: { $format }, { $game }; { $pl
     }
 tournament-info = { $line }. Pelaajat: { $players }. { $max ->
         [0] Ei pelaajarajaa.
+        [one] Enintään { $max } pelaaja.
        *[other] Enintään { $max } pelaajaa.
     } Kierroksen määräaika: { $deadline }.
 tournament-list = Turnaukset:
 tournament-list-empty = Täällä ei ole käynnissä turnausta. Järjestäjä aloittaa sellaisen komennolla `hex tournament create`.
-tournament-rules = Turnausmuodot: kaikki kaikkia vastaan (`rr`: jokainen pelaa jokaista vastaan kerran), kaksinkertainen (`drr`: kahdesti, värit vaihtaen) ja sveitsiläinen järjestelmä (`swiss 5`: viisi kierrosta, joilla pelaavat keskenään samoissa pisteissä olevat, eikä samaa paria koskaan kahdesti). Voitosta saa 1 pisteen, tasapelistä ½ ja vapaakierroksesta 1 (myöhään ilmoittautunut ½). Tasapisteet ratkaistaan kaikki kaikkia vastaan -turnauksessa keskinäisillä otteluilla (tasapisteissä olevien keskinäiset pisteet), sitten Sonneborn-Bergerillä (kunkin vastustajan pisteet kerrottuina hänestä saamillasi pisteillä) ja sitten voitoilla; sveitsiläisessä Buchholz Cut-1:llä (vastustajien pisteet ilman heikointa), sitten Buchholzilla (kaikki vastustajat) ja sitten Sonneborn-Bergerillä. Pelaamaton peli lasketaan FIDE:n tapaan tasapeliksi itseään vastaan. Joka ei siirrä kierroksen määräaikaan mennessä, häviää luovutuksella.
+tournament-rules = Turnausmuodot: kaikki kaikkia vastaan (`rr`: jokainen pelaa jokaista vastaan kerran), kaksinkertainen (`drr`: kahdesti, värit vaihtaen) ja sveitsiläinen järjestelmä (`swiss 5`: viisi kierrosta, joilla pelaavat keskenään samoissa pisteissä olevat, eikä samaa paria koskaan kahdesti). Voitosta saa 1 pisteen, tasapelistä ½ ja vapaakierroksesta 1 (myöhään ilmoittautunut ½). Tasapisteet ratkaistaan kaikki kaikkia vastaan -turnauksessa keskinäisillä otteluilla (tasapisteissä olevien keskinäiset pisteet), sitten Sonneborn-Bergerillä (kunkin vastustajan pisteet kerrottuina hänestä saamillasi pisteillä) ja sitten voitoilla; sveitsiläisessä Buchholz Cut-1:llä (vastustajien pisteet ilman heikointa), sitten Buchholzilla (kaikki vastustajat) ja sitten Sonneborn-Bergerillä. Pelaamaton peli lasketaan FIDE:n tapaan tasapeliksi itseään vastaan. Joka ei siirrä kierroksen määräaikaan mennessä, saa luovutustappion.
 
 tournament-error-bad-word = En ymmärtänyt turnauskomennon sanaa ”{ $text }”. Luo turnaus esimerkiksi näin: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; muut komennot: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
 tournament-error-no-such = Turnausta t{ $id } ei ole.
 tournament-error-none-here = Tällä kanavalla ei ole turnausta. `hex tournament list` näyttää tämän palvelimen turnaukset.
 tournament-error-name-one = Yksityisviestissä kerro turnauksen numero, esimerkiksi `hex tournament standings t3`.
 tournament-error-channel-only = Turnaukset luodaan palvelimen kanavalla: kirjoita tämä siellä.
-tournament-error-organiser = Vain järjestäjät voivat tehdä tämän: jäsenet, joilla on Manage Server -oikeus tai palvelimen järjestäjärooli, tai huoneen moderaattorit.
+tournament-error-organiser = Vain järjestäjät voivat tehdä tämän: jäsenet, joilla on Hallitse palvelinta -oikeus tai palvelimen järjestäjärooli, tai huoneen moderaattorit.
 tournament-error-one-per-channel = Tällä kanavalla on jo turnaus t{ $id }: yksi kerrallaan.
 tournament-error-already-joined = Olet jo mukana turnauksessa t{ $id }.
 tournament-error-not-joined = Et ole mukana turnauksessa t{ $id }.
@@ -200,3 +207,11 @@ tournament-cmd-option-result =
 tournament-cmd-option-organiser-role =
     .name = organiser-role
     .description = Tämän roolin jäsenet järjestävät turnauksia
+## Tasapisteiden ratkaisujen lyhenteet: keskinäiset ottelut, Sonneborn-Berger, voitot,
+## Buchholz Cut-1, Buchholz.
+tournament-tie-break-code =
+    .direct-encounter = KO
+    .sonneborn-berger = SB
+    .wins = V
+    .buchholz-cut1 = BH-C1
+    .buchholz = BH

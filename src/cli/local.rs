@@ -279,7 +279,11 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         .with_context(|| format!("opening the database {url}"))?;
     let pump = Pump::new(Arc::new(service));
     let tty = std::io::stdout().is_terminal();
-    let first = if args.hotseat { "red" } else { "you" };
+    let first = if args.hotseat {
+        "red"
+    } else {
+        UserId::LOCAL_PLAYER
+    };
     let console = Arc::new(Console {
         hotseat: args.hotseat,
         colour: tty && !args.no_colour,
@@ -321,10 +325,10 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
                 .await?;
             session.say("blue", "hex accept").await?;
         }
-    } else if !session.has_game("you").await {
+    } else if !session.has_game(UserId::LOCAL_PLAYER).await {
         session
             .say(
-                "you",
+                UserId::LOCAL_PLAYER,
                 &format!("hex play-bot {game_and_size} {}", args.level),
             )
             .await?;
@@ -379,7 +383,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         let speaker = if args.hotseat {
             holder.clone()
         } else {
-            "you".to_owned()
+            UserId::LOCAL_PLAYER.to_owned()
         };
         // Moves are private: in the terminal they are sent as DMs to the bot.
         let is_move = matches!(

@@ -17,7 +17,7 @@ use super::{
     effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
-    languages::LanguageChange,
+    languages::{LanguageChange, LocaleChange},
     lobby::computer_turn,
     messages::{Msg, UserError},
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
@@ -65,6 +65,8 @@ pub struct Plan {
     pub settings: Vec<SettingsChange>,
     /// Players' own languages chosen or cleared.
     pub languages: Vec<LanguageChange>,
+    /// Languages a platform reported for a player's app or a community, new or changed.
+    pub locales: Vec<LocaleChange>,
     /// The results of the games the plan ends: one per human player, with the rating
     /// change of a rated game. Written in the same transaction as the games.
     pub records: Vec<PlayerGame>,
@@ -80,6 +82,7 @@ impl Plan {
             || !self.challenges.is_empty()
             || !self.settings.is_empty()
             || !self.languages.is_empty()
+            || !self.locales.is_empty()
             || !self.records.is_empty()
             || !self.tournaments.is_empty()
     }
@@ -87,7 +90,7 @@ impl Plan {
 
 /// The bot core: every game and challenge it knows, and the computer player.
 pub struct Core {
-    state: State,
+    pub(super) state: State,
     ai: std::sync::Arc<dyn Ai>,
 }
 
@@ -122,6 +125,7 @@ impl Core {
                 servers: HashMap::new(),
                 ratings: HashMap::new(),
                 languages: HashMap::new(),
+                locales: HashMap::new(),
             },
             ai: std::sync::Arc::new(SearchAi),
         }
@@ -323,7 +327,7 @@ impl Core {
         let command = match &incoming.content {
             Content::Text(text) => command::parse(text).ok().flatten()?,
             Content::Command(command) => command.clone(),
-            Content::Stale => return None,
+            Content::Stale | Content::Report => return None,
         };
         match command {
             Command::Move { game, .. }
@@ -371,6 +375,9 @@ impl Core {
         }
         for change in plan.languages {
             self.set_player_language(change.user, change.lang);
+        }
+        for change in plan.locales {
+            self.set_reported_locale(change.of, change.lang);
         }
         for change in plan.tournaments {
             self.insert_tournament(*change.record);
@@ -443,12 +450,20 @@ impl Core {
     }
 
     /// [`Core::plan`] with what the store read for the message ([`Core::records_needed`]).
+    /// Whatever the message does, the languages its platform reported are remembered
+    /// ([`Core::reported_locales`]), so the messages it causes later speak them too.
     pub fn plan_with_records(
         &self,
         incoming: &Incoming,
         now: Millis,
         records: Option<Records>,
     ) -> Plan {
+        let mut plan = self.plan_command(incoming, now, records);
+        plan.locales = self.reported_locales(incoming);
+        plan
+    }
+
+    fn plan_command(&self, incoming: &Incoming, now: Millis, records: Option<Records>) -> Plan {
         let command = match &incoming.content {
             Content::Text(text) => match command::parse(&self.with_server_defaults(incoming, text))
             {
@@ -464,6 +479,7 @@ impl Core {
                 }
             },
             Content::Command(command) => command.clone(),
+            Content::Report => return Plan::default(),
             Content::Stale => {
                 let mut tx = Tx::new(&self.state, now);
                 tx.author = Some(Author::of(incoming));
@@ -651,6 +667,7 @@ impl Tx<'_> {
                 .into_iter()
                 .map(|(user, lang)| LanguageChange { user, lang })
                 .collect(),
+            locales: Vec::new(),
         }
     }
 

@@ -101,6 +101,16 @@ pub struct UserId {
 }
 
 impl UserId {
+    /// The id of local mode's single player (`hextable local` against the computer), who
+    /// reads every message at the terminal: messages name them in the second person ("you
+    /// resigned"), never as a third person called "You". Hotseat seats are `red` and `blue`.
+    pub const LOCAL_PLAYER: &'static str = "you";
+
+    /// Whether this is local mode's single player ([`UserId::LOCAL_PLAYER`]).
+    pub fn is_local_player(&self) -> bool {
+        self.platform == Platform::Local && self.id == Self::LOCAL_PLAYER
+    }
+
     /// A user id.
     pub fn new(platform: Platform, id: impl Into<String>) -> Self {
         Self {

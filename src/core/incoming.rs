@@ -17,6 +17,10 @@ pub enum Content {
     /// A command sent while the bot was away for long (Matrix, over a day): it is not acted
     /// on, and its author is told so in the words of where it was written.
     Stale,
+    /// Nothing said: the platform only reported languages ([`Incoming::locale`],
+    /// [`Incoming::guild_locale`]), such as a server's preferred language when the bot joins
+    /// or the server changes it. Remembered; nothing is answered.
+    Report,
 }
 
 /// One event from a chat network, as the core sees it.
@@ -46,8 +50,8 @@ pub struct Incoming {
     /// `locale`, such as `fi` or `en-US`); the last guess of [`crate::core`]'s language
     /// choice, after the player's own and the server's.
     pub locale: Option<String>,
-    /// The server's preferred language as the platform sent it (Discord's `guild_locale`),
-    /// used after [`Incoming::locale`].
+    /// The server's preferred language as the platform sent it (Discord's `guild_locale`, or
+    /// its `preferred_locale`), used after [`Incoming::locale`].
     pub guild_locale: Option<String>,
     /// Nobody but its author saw the invocation, even in a channel (a Discord slash command,
     /// button or form, answered ephemerally): a Dark Hex move may come this way, and its
@@ -92,6 +96,16 @@ impl Incoming {
         self.locale = locale;
         self.guild_locale = guild_locale;
         self
+    }
+
+    /// A report of `server`'s preferred language (`tag` as the platform writes it), with
+    /// nothing said ([`Content::Report`]).
+    pub fn community_locale(platform: Platform, server: &str, tag: &str) -> Self {
+        let mut incoming = Self::text(platform, "", "", Place::Dm, None, "")
+            .in_server(Some(server.to_owned()), false)
+            .with_locale(None, Some(tag.to_owned()));
+        incoming.content = Content::Report;
+        incoming
     }
 
     /// This event with the server it happened in and whether its author manages that server.

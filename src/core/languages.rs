@@ -2,21 +2,73 @@
 //!
 //! A text is chosen when its effect is planned, so the outbox keeps finished words. Each
 //! reader's language is, in order: the player's own choice (`hex language fi`), the server's
-//! or room's (`/hex settings language`, a Matrix room moderator's `hex language`), what the
-//! platform said with the message being answered (Discord's interaction `locale`, then
-//! `guild_locale`: known for its author only), and last [`CoreConfig::language`] (English,
-//! or `hextable local --lang`'s). DMs and private answers follow the player; channel posts
-//! follow the server or room.
+//! or room's (`/hex settings language`, a Matrix room moderator's `hex language`), the
+//! language the platform reports for the player's app (Discord's interaction `locale`), then
+//! the one it reports for the server (an interaction's `guild_locale`, the gateway's
+//! `preferred_locale`), and last [`CoreConfig::language`] (English, or `hextable local
+//! --lang`'s). DMs and private answers follow the player; channel posts follow the server or
+//! room (its setting, then its reported language).
+//!
+//! What a platform reports is remembered ([`LocaleOf`], stored by the plan that saw it), so a
+//! message that carries no report (a move typed in a DM, the opponent's DMs, a channel's move
+//! notices, clock events) is still written in it, after a restart too.
 //!
 //! [`CoreConfig::language`]: super::CoreConfig::language
 
 use super::{
+    engine::Core,
     ids::{Place, Platform, UserId},
-    incoming::Incoming,
+    incoming::{Author, Incoming},
     messages::Msg,
     tx::{reply, Res, Tx},
 };
 use crate::i18n::Lang;
+
+/// Whose language a platform reported.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum LocaleOf {
+    /// A player's app (Discord's interaction `locale`).
+    User(UserId),
+    /// A community: a server or room (Discord's `guild_locale` or `preferred_locale`).
+    Community(Platform, String),
+}
+
+/// A language a platform reported, new or changed, for the store to write in the plan's
+/// transaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocaleChange {
+    /// Whose.
+    pub of: LocaleOf,
+    /// The language.
+    pub lang: Lang,
+}
+
+impl Core {
+    /// Loads (or updates) a language a platform reported.
+    pub fn set_reported_locale(&mut self, of: LocaleOf, lang: Lang) {
+        self.state.locales.insert(of, lang);
+    }
+
+    /// The languages `incoming`'s platform reported that the core did not know yet (a
+    /// language the bot does not speak is no report).
+    pub(crate) fn reported_locales(&self, incoming: &Incoming) -> Vec<LocaleChange> {
+        let author = Author::of(incoming);
+        let mut reports = Vec::new();
+        if !incoming.user.is_empty() {
+            if let Some(lang) = author.locale {
+                reports.push((LocaleOf::User(author.user.clone()), lang));
+            }
+        }
+        if let (Some(lang), Some(community)) = (author.guild_locale, author.community) {
+            reports.push((LocaleOf::Community(incoming.platform, community), lang));
+        }
+        reports
+            .into_iter()
+            .filter(|(of, lang)| self.state.locales.get(of) != Some(lang))
+            .map(|(of, lang)| LocaleChange { of, lang })
+            .collect()
+    }
+}
 
 /// A player's own language chosen (`Some`) or cleared (`None`) by a plan, for the store to
 /// write in the plan's transaction.
@@ -43,14 +95,36 @@ impl Tx<'_> {
         settings.language.as_deref().and_then(Lang::from_tag)
     }
 
+    /// The language the platform reported for `community`: with the message being planned
+    /// if it comes from there, else as remembered.
+    fn community_locale(&self, platform: Platform, community: Option<&str>) -> Option<Lang> {
+        let community = community?;
+        let reported_now = self
+            .author
+            .as_ref()
+            .filter(|a| a.user.platform == platform && a.community.as_deref() == Some(community));
+        reported_now.and_then(|a| a.guild_locale).or_else(|| {
+            let of = LocaleOf::Community(platform, community.to_owned());
+            self.state.locales.get(&of).copied()
+        })
+    }
+
     /// The language `user` reads in a DM or a private answer; `community` is the server or
     /// room the message is about (a game's, or where the author wrote).
     pub(crate) fn lang_for_user(&self, user: &UserId, community: Option<&str>) -> Lang {
         let author = self.author.as_ref().filter(|a| &a.user == user);
         let community = community.or_else(|| author.and_then(|a| a.community.as_deref()));
+        let app = || {
+            author.and_then(|a| a.locale).or_else(|| {
+                let of = LocaleOf::User(user.clone());
+                self.state.locales.get(&of).copied()
+            })
+        };
         self.own_language(user)
             .or_else(|| self.community_language(user.platform, community))
-            .or_else(|| author.and_then(|a| a.locale.or(a.guild_locale)))
+            .or_else(app)
+            .or_else(|| self.community_locale(user.platform, community))
+            .or_else(|| author.and_then(|a| a.guild_locale))
             .unwrap_or(self.state.config.language)
     }
 
@@ -78,6 +152,7 @@ impl Tx<'_> {
             // A Matrix room is its own community.
             .or((platform == Platform::Matrix).then_some(channel));
         self.community_language(platform, community)
+            .or_else(|| self.community_locale(platform, community))
             .or_else(|| author.and_then(|a| a.guild_locale))
             .unwrap_or(self.state.config.language)
     }
@@ -261,8 +336,9 @@ mod tests {
         core.handle(&says("carol", Place::Dm, "hex language auto"), 4);
         let reply = core.handle(&finn, 5);
         assert!(format!("{reply:?}").contains("Pimeä Hex"), "{reply:?}");
+        // A message without a locale is answered in her app's language, as last reported.
         let unknown = core.handle(&says("carol", Place::Dm, "hex language klingon"), 6);
-        assert!(format!("{unknown:?}").contains("“klingon”"), "{unknown:?}");
+        assert!(format!("{unknown:?}").contains("”klingon”"), "{unknown:?}");
     }
 
     #[test]

@@ -74,7 +74,7 @@ pub use effect::{
 pub use engine::{ChallengeChange, Core, GameChange, Plan};
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
 pub use incoming::{Content, Incoming};
-pub use languages::LanguageChange;
+pub use languages::{LanguageChange, LocaleChange, LocaleOf};
 pub use messages::{DameEnd, DameWin, Msg, Name, UserError};
 pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};

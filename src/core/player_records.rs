@@ -26,7 +26,7 @@ impl Core {
         let command = match &incoming.content {
             Content::Text(text) => command::parse(text).ok().flatten()?,
             Content::Command(command) => command.clone(),
-            Content::Stale => return None,
+            Content::Stale | Content::Report => return None,
         };
         let platform = incoming.platform;
         Some(match command {
@@ -154,6 +154,8 @@ impl Tx<'_> {
             page: Box::new(page),
             next,
             now: self.now,
+            // Local mode's single player reads "your games", not games of "You".
+            yours: Self::is_asker(incoming, user) && incoming.user_id().is_local_player(),
         };
         self.reply(incoming, msg, None);
         Ok(())

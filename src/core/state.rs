@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     command::GameOptions,
     ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
+    languages::LocaleOf,
     ratings::{RatingKind, Standing},
     server::ServerSettings,
     table::Table,
@@ -88,4 +89,7 @@ pub(crate) struct State {
     pub(crate) ratings: HashMap<(UserId, RatingKind), Standing>,
     /// The languages players chose for themselves (`hex language`), as stored.
     pub(crate) languages: HashMap<UserId, Lang>,
+    /// The languages the platforms last reported for players' apps and for communities, as
+    /// stored: what a message without such a report is written in.
+    pub(crate) locales: HashMap<LocaleOf, Lang>,
 }

@@ -17,6 +17,7 @@ use std::{borrow::Cow, sync::LazyLock};
 use fluent_bundle::{
     concurrent::FluentBundle, types::FluentNumber, FluentArgs, FluentResource, FluentValue,
 };
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 pub use lang::{Lang, UnknownLang};
 
 mod files {
@@ -115,6 +116,10 @@ pub fn format_strict(lang: Lang, id: &str, args: &Args) -> Result<String, String
         None => found.value(),
     }
     .ok_or_else(|| format!("{lang}: no {id}"))?;
+    let words = texts_for_counts(pattern, args);
+    if !words.is_empty() {
+        return Err(format!("{lang}: {id}: the counts {words:?} given as text"));
+    }
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&args.0), &mut errors);
     if errors.is_empty() {
@@ -155,7 +160,51 @@ fn try_format(lang: Lang, id: &str, args: &Args) -> Option<String> {
     if !errors.is_empty() {
         tracing::warn!(%lang, id, ?errors, "a Fluent message formatted with errors");
     }
+    let words = texts_for_counts(pattern, args);
+    if !words.is_empty() {
+        // A count given as text never matches `[one]` or `[1]`: "1 points" (issue #29).
+        tracing::error!(%lang, id, ?words, "a count reached Fluent as text");
+        debug_assert!(
+            false,
+            "{lang}: {id}: the counts {words:?} reached Fluent as text"
+        );
+    }
     Some(text.into_owned())
+}
+
+/// The variables of `pattern` that choose a plural form (every variant key a plural
+/// category or a number) but were given as text in `args`.
+fn texts_for_counts(pattern: &Pattern<&str>, args: &Args) -> Vec<String> {
+    let mut out = Vec::new();
+    count_selectors(pattern, &mut |name| {
+        if let Some(FluentValue::String(_)) = args.0.get(name) {
+            out.push(name.to_owned());
+        }
+    });
+    out
+}
+
+/// Calls `found` with the name of each variable a plural (or number) selector of `pattern`
+/// chooses by.
+fn count_selectors(pattern: &Pattern<&str>, found: &mut impl FnMut(&str)) {
+    const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+    for element in &pattern.elements {
+        let PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        if let Expression::Select { selector, variants } = expression {
+            let numeric = variants.iter().all(|v| match &v.key {
+                VariantKey::Identifier { name } => CATEGORIES.contains(name),
+                VariantKey::NumberLiteral { .. } => true,
+            });
+            if let (true, InlineExpression::VariableReference { id }) = (numeric, selector) {
+                found(id.name);
+            }
+            for variant in variants {
+                count_selectors(&variant.value, found);
+            }
+        }
+    }
 }
 
 /// Every message id and attribute (`id`, `id.attribute`) of `lang`'s own files, by file stem:

@@ -245,6 +245,9 @@ impl Service {
         for (user, lang) in loaded.languages {
             core.set_player_language(user, Some(lang));
         }
+        for (of, lang) in loaded.locales {
+            core.set_reported_locale(of, lang);
+        }
         // Running tournaments carry on: their rounds' games were loaded above as active
         // games, and the tick runs their deadlines.
         core.reserve_tournament_id(loaded.max_tournament);

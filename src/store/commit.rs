@@ -298,6 +298,19 @@ impl Store {
                 ),
             });
         }
+        for change in &plan.locales {
+            let (platform, subject, id) = super::settings::locale_key(&change.of);
+            writes.push(Statement::new(
+                super::settings::UPSERT_REPORTED_LOCALE,
+                vec![
+                    Value::Text(platform),
+                    Value::Text(subject),
+                    Value::Text(id),
+                    Value::Text(change.lang.code()),
+                    Value::Int(now),
+                ],
+            ));
+        }
         // The results of the games the plan ends, in the same transaction: a game's end and
         // its rating change are written together or not at all.
         for record in &plan.records {

@@ -6,8 +6,8 @@ use sqlx::Row;
 use super::{to_i64, to_u64, Backend, Store, StoreError};
 use crate::{
     core::{
-        Challenge, ChallengeId, GameEvent, GameId, GameMeta, Platform, ServerSettings, Table,
-        TournamentId, TournamentRecord, UserId,
+        Challenge, ChallengeId, GameEvent, GameId, GameMeta, LocaleOf, Platform, ServerSettings,
+        Table, TournamentId, TournamentRecord, UserId,
     },
     i18n::Lang,
 };
@@ -27,6 +27,8 @@ pub struct Loaded {
     pub servers: Vec<(Platform, String, ServerSettings)>,
     /// Every player's own language.
     pub languages: Vec<(UserId, Lang)>,
+    /// Every language the platforms reported for players' apps and communities.
+    pub locales: Vec<(LocaleOf, Lang)>,
     /// The tournaments still open or running.
     pub tournaments: Vec<TournamentRecord>,
     /// The highest tournament number ever used.
@@ -69,6 +71,7 @@ impl Store {
         loaded.challenges = challenges;
         loaded.servers = self.all_guild_settings().await?;
         loaded.languages = self.all_player_languages().await?;
+        loaded.locales = self.all_reported_locales().await?;
         (loaded.tournaments, loaded.max_tournament) = self.load_tournaments().await?;
         Ok(loaded)
     }

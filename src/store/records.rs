@@ -19,7 +19,7 @@ use crate::core::{
         },
         Rating, RatingKind,
     },
-    Millis, Platform,
+    Millis, Name, Platform,
 };
 
 /// What makes a rating settled, in the words of the partial indexes of
@@ -30,7 +30,7 @@ const SETTLED: &str = "s.deviation < 100";
 
 /// The columns of a player's game, as [`game_record`] reads them.
 const GAME_COLUMNS: &str = "game_id, kind, ended_ms, result, reason, opponent_name, \
-                            rating_before, rating_after";
+                            rating_before, rating_after, opponent_id";
 
 fn count(value: i64) -> u32 {
     u32::try_from(value).unwrap_or(u32::MAX)
@@ -53,15 +53,32 @@ where
     };
     let before: Option<f64> = row.try_get(6)?;
     let after: Option<f64> = row.try_get(7)?;
+    let opponent_name: String = row.try_get(5)?;
+    let opponent_id: Option<String> = row.try_get(8)?;
+    // No opponent id: the computer, stored as its level (older rows: `computer (medium)`),
+    // and named in each reader's language when shown.
+    let opponent = match opponent_id {
+        Some(_) => Name::person(&opponent_name),
+        None => Name::computer(computer_level(&opponent_name)),
+    };
     Ok(Some(GameRecord {
         game: to_u64(row.try_get::<i64, _>(0)?),
         kind,
         ended_ms: row.try_get(2)?,
         result,
         reason: row.try_get(4)?,
-        opponent: row.try_get(5)?,
+        opponent,
         change: before.zip(after),
     }))
+}
+
+/// The computer's level in a stored opponent name: the level itself (`medium`), or, in rows
+/// written before the level was stored as data, the English name `computer (medium)`.
+fn computer_level(stored: &str) -> &str {
+    stored
+        .strip_prefix("computer (")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(stored)
 }
 
 impl Store {

@@ -4,7 +4,7 @@ use sqlx::Row;
 
 use super::{to_i64, to_u64, Backend, Store, StoreError};
 use crate::{
-    core::{GameId, Platform, ServerSettings, UserId},
+    core::{GameId, LocaleOf, Platform, ServerSettings, UserId},
     i18n::Lang,
 };
 
@@ -26,6 +26,20 @@ pub(super) const UPSERT_PLAYER_LANGUAGE: &str =
 /// Forgets one player's own language (`$1` platform, `$2` user).
 pub(super) const DELETE_PLAYER_LANGUAGE: &str =
     "DELETE FROM player_languages WHERE platform = $1 AND user_id = $2";
+
+/// Writes a language a platform reported (`$1` platform, `$2` subject, `$3` id, `$4` code,
+/// `$5` time), replacing the one it reported before.
+pub(super) const UPSERT_REPORTED_LOCALE: &str =
+    "INSERT INTO reported_locales (platform, subject, id, lang, updated_ms) VALUES ($1, $2, $3, $4, $5) \
+     ON CONFLICT (platform, subject, id) DO UPDATE SET lang = excluded.lang, updated_ms = excluded.updated_ms";
+
+/// The row key of a reported language: platform, subject (`user` or `community`), id.
+pub(super) fn locale_key(of: &LocaleOf) -> (&'static str, &'static str, &str) {
+    match of {
+        LocaleOf::User(user) => (user.platform.name(), "user", user.id.as_str()),
+        LocaleOf::Community(platform, id) => (platform.name(), "community", id.as_str()),
+    }
+}
 
 /// Where a game's channel posts go instead of its channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +94,31 @@ impl Store {
                     UserId::new(Platform::from_name(&platform)?, user),
                     Lang::from_tag(&lang)?,
                 ))
+            })
+            .collect())
+    }
+
+    /// Every language the platforms reported (rows of a network, subject or language this
+    /// build does not know are skipped).
+    pub async fn all_reported_locales(&self) -> Result<Vec<(LocaleOf, Lang)>, StoreError> {
+        let rows: Vec<(String, String, String, String)> = on_pool!(&self.backend, pool => {
+            let rows = sqlx::query("SELECT platform, subject, id, lang FROM reported_locales ORDER BY platform, subject, id")
+                .fetch_all(pool)
+                .await?;
+            rows.iter()
+                .map(|r| Ok::<_, sqlx::Error>((r.try_get("platform")?, r.try_get("subject")?, r.try_get("id")?, r.try_get("lang")?)))
+                .collect::<Result<Vec<_>, _>>()?
+        });
+        Ok(rows
+            .into_iter()
+            .filter_map(|(platform, subject, id, lang)| {
+                let platform = Platform::from_name(&platform)?;
+                let of = match subject.as_str() {
+                    "user" => LocaleOf::User(UserId::new(platform, id)),
+                    "community" => LocaleOf::Community(platform, id),
+                    _ => return None,
+                };
+                Some((of, Lang::from_tag(&lang)?))
             })
             .collect())
     }

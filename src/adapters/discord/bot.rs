@@ -203,6 +203,17 @@ impl Handler {
         }
     }
 
+    /// Tells the core a server's preferred language (GUILD_CREATE, GUILD_UPDATE): its channel
+    /// posts speak it when the server set no language of its own.
+    async fn report_locale(&self, guild: GuildId, preferred_locale: &str) {
+        let report = Incoming::community_locale(
+            Platform::Discord,
+            &guild.get().to_string(),
+            preferred_locale,
+        );
+        let _ = self.pump.process(&report).await;
+    }
+
     /// Hands one event to the pump, its effects delivered through `sink` (which knows the
     /// interaction it answers, if any). Failures are logged by the pump.
     pub(super) async fn process(&self, sink: &DiscordSink, incoming: &Incoming) {
@@ -404,6 +415,7 @@ impl EventHandler for Handler {
         // GUILD_CREATE lists threads apart from channels: these are never a game's thread.
         self.memory
             .plain_channels(guild.channels.keys().map(|c| c.get()));
+        self.report_locale(guild.id, &guild.preferred_locale).await;
     }
 
     async fn guild_update(&self, _ctx: Context, _old: Option<Guild>, new: PartialGuild) {
@@ -412,6 +424,7 @@ impl EventHandler for Handler {
             let (guild, id) = (new.id.get(), role.id.get());
             self.memory.powers.role(guild, id, role.permissions);
         }
+        self.report_locale(new.id, &new.preferred_locale).await;
     }
 
     async fn guild_role_create(&self, _ctx: Context, role: Role) {

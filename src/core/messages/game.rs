@@ -53,6 +53,26 @@ pub struct RatingShown {
 }
 
 /// The text of a game's messages in `lang`; `None` for other messages.
+/// Message `id`, or its `attribute` addressing the reader when `name` is theirs.
+fn you_or<'a>(id: &'a str, name: &Name, attribute: &str) -> std::borrow::Cow<'a, str> {
+    if name.is_reader() {
+        format!("{id}{attribute}").into()
+    } else {
+        id.into()
+    }
+}
+
+/// A result's message: `id`, or its `.you-won` / `.you-lost` for the reader's own game.
+fn result_id(id: &str, winner: &Name, loser: &Name) -> String {
+    if winner.is_reader() {
+        format!("{id}.you-won")
+    } else if loser.is_reader() {
+        format!("{id}.you-lost")
+    } else {
+        id.to_owned()
+    }
+}
+
 pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
     let at = |game: &GameId| Args::new().str("game", game.to_string());
     let hex = |p: &Player| colour_key(GameKind::Hex, *p);
@@ -120,7 +140,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             };
             t(
                 lang,
-                "game-open-move-announce",
+                &you_or("game-open-move-announce", name, ".you"),
                 at(game)
                     .num("ply", *ply)
                     .str("name", name.text(lang))
@@ -146,7 +166,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             next,
         } => t(
             lang,
-            "game-dame-move-announce",
+            &you_or("game-dame-move-announce", name, ".you"),
             at(game)
                 .num("ply", *ply)
                 .str("name", name.text(lang))
@@ -182,7 +202,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             };
             t(
                 lang,
-                "game-over",
+                &result_id("game-over", winner_name, loser_name),
                 at(game)
                     .str("reason", reason_key)
                     .str("winner_name", winner_name.text(lang))
@@ -202,7 +222,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 reason,
             } => t(
                 lang,
-                "game-dame-game-over",
+                &result_id("game-dame-game-over", winner_name, loser_name),
                 at(game)
                     .str(
                         "reason",

@@ -29,7 +29,7 @@ pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::{command_description, command_id};
 pub use interface::language_name;
 pub use records::kind_name;
-pub use tournament::{line_text, standings_headings, PairingLine, TournamentMsg};
+pub use tournament::{line_text, standings_headings, tie_break_codes, PairingLine, TournamentMsg};
 pub use words::Name;
 use words::{colour_key, list, t};
 
@@ -738,6 +738,8 @@ pub enum Msg {
         next: Option<String>,
         /// When it is shown.
         now: Millis,
+        /// Whether the games are the reader's own, in local mode ("your games").
+        yours: bool,
     },
     /// The title of a rating-history picture.
     RatingChartTitle {
@@ -1175,6 +1177,7 @@ mod tests {
                 }),
                 next: None,
                 now: 0,
+                yours: false,
             },
             Msg::RatingChartTitle {
                 name: s(),

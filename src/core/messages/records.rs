@@ -62,7 +62,7 @@ fn game_line(game: &GameRecord, now: Millis, lang: Lang) -> String {
             .str("game", game.game.to_string())
             .str("kind", kind_name(game.kind, lang))
             .str("result", result_key(game.result))
-            .str("opponent", shown_name(&game.opponent, lang))
+            .str("opponent", shown_name(&game.opponent.text(lang), lang))
             .str("reason", game.reason.as_str())
             .str("change", change)
             .str("ago", ago(now, game.ended_ms, lang)),
@@ -170,13 +170,18 @@ fn leaderboard(board: &Leaderboard, in_dm: bool, lang: Lang) -> String {
     lines.join("\n")
 }
 
-fn history(page: &HistoryPage, next: Option<&str>, now: Millis, lang: Lang) -> String {
+fn history(page: &HistoryPage, next: Option<&str>, now: Millis, yours: bool, lang: Lang) -> String {
     let kind = page
         .kind
         .map_or_else(|| "none".to_owned(), |k| kind_name(k, lang));
+    let title = if yours {
+        "records-history.you"
+    } else {
+        "records-history"
+    };
     let mut lines = vec![t(
         lang,
-        "records-history",
+        title,
         Args::new()
             .str("name", shown_name(&page.name, lang))
             .str("kind", kind)
@@ -203,7 +208,12 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
     Some(match msg {
         Msg::Profile { profile: p, now } => profile(p, *now, lang),
         Msg::Leaderboard { board, in_dm } => leaderboard(board, *in_dm, lang),
-        Msg::History { page, next, now } => history(page, next.as_deref(), *now, lang),
+        Msg::History {
+            page,
+            next,
+            now,
+            yours,
+        } => history(page, next.as_deref(), *now, *yours, lang),
         Msg::RatingChartTitle { name, kind } => t(
             lang,
             "records-rating-chart-title",

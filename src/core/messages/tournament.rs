@@ -8,7 +8,7 @@ use crate::{
         clock::human_duration,
         command::{dimensions, GameChoice, StartWhen},
         ids::{GameId, Millis, Platform, TournamentId},
-        tournament::{ByeKind, Format, GameResult},
+        tournament::{ByeKind, Format, GameResult, TieBreak},
         tourney::record::{TournamentLine, TournamentStatus},
         GameOptions,
     },
@@ -278,6 +278,28 @@ pub fn standings_headings(lang: Lang) -> StandingsHeadings {
     }
 }
 
+/// The short codes of `tie_breaks` as players of `lang` write them (`BH-C1`; German `DV`
+/// for direct encounter), for the standings' column headings and text lines.
+pub fn tie_break_codes(tie_breaks: &[TieBreak], lang: Lang) -> Vec<String> {
+    tie_breaks
+        .iter()
+        .map(|tie_break| {
+            let key = match tie_break {
+                TieBreak::DirectEncounter => "direct-encounter",
+                TieBreak::SonnebornBerger => "sonneborn-berger",
+                TieBreak::Wins => "wins",
+                TieBreak::BuchholzCut1 => "buchholz-cut1",
+                TieBreak::Buchholz => "buchholz",
+            };
+            t(
+                lang,
+                &format!("tournament-tie-break-code.{key}"),
+                Args::new(),
+            )
+        })
+        .collect()
+}
+
 fn format_text(format: Format, lang: Lang) -> String {
     match format {
         Format::RoundRobin => t(lang, "tournament-format.rr", Args::new()),
@@ -373,18 +395,21 @@ fn board_text(line: &PairingLine, lang: Lang) -> String {
                 .str("game", game.map(|g| format!(" (#{g})")).unwrap_or_default())
                 .str("result", result.map(result_text).unwrap_or_default()),
         ),
-        PairingLine::Bye { name, bye } => t(
-            lang,
-            "tournament-bye",
-            Args::new().str("name", name.as_str()).str(
-                "points",
-                match bye {
-                    ByeKind::Full => "1",
-                    ByeKind::Half => "½",
-                    ByeKind::Zero => "0",
-                },
-            ),
-        ),
+        PairingLine::Bye { name, bye } => {
+            let (shown, count) = match bye {
+                ByeKind::Full => ("1", 1.0),
+                ByeKind::Half => ("½", 0.5),
+                ByeKind::Zero => ("0", 0.0),
+            };
+            t(
+                lang,
+                "tournament-bye",
+                Args::new()
+                    .str("name", name.as_str())
+                    .str("points", shown)
+                    .num("count", count),
+            )
+        }
     }
 }
 
@@ -397,6 +422,8 @@ fn standings_text(table: &StandingsTable, lang: Lang) -> String {
             .zip(&line.tie_breaks)
             .map(|(code, value)| format!("{code} {value}"))
             .collect();
+        // The picture's cells are text; the count of games chooses its noun's form.
+        let games = line.games.parse::<u32>().unwrap_or_default();
         out.push(t(
             lang,
             "tournament-standing",
@@ -404,7 +431,7 @@ fn standings_text(table: &StandingsTable, lang: Lang) -> String {
                 .str("rank", line.rank.as_str())
                 .str("name", line.name.as_str())
                 .str("points", line.points.as_str())
-                .str("games", line.games.as_str())
+                .num("games", games)
                 .str("breaks", breaks.join(", "))
                 .flag("withdrawn", line.withdrawn),
         ));
@@ -552,18 +579,18 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             round,
             half,
             points,
-        } => t(
-            lang,
-            "tournament-your-bye",
-            id_args(*id).num("round", *round).str(
-                "points",
-                match (points, half) {
-                    (false, _) => "0",
-                    (true, true) => "½",
-                    (true, false) => "1",
-                },
-            ),
-        ),
+        } => t(lang, "tournament-your-bye", {
+            // Shown as `½`; the number chooses the noun's form ("1 point", "0 points").
+            let (shown, count) = match (points, half) {
+                (false, _) => ("0", 0.0),
+                (true, true) => ("½", 0.5),
+                (true, false) => ("1", 1.0),
+            };
+            id_args(*id)
+                .num("round", *round)
+                .str("points", shown)
+                .num("count", count)
+        }),
         TournamentMsg::Forfeited {
             id,
             game,
@@ -639,4 +666,83 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         TournamentMsg::Rules => t(lang, "tournament-rules", Args::new()),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::standings::StandingsLine;
+
+    fn bye(half: bool, points: bool, lang: Lang) -> String {
+        Msg::Tournament(TournamentMsg::YourBye {
+            id: TournamentId(1),
+            round: 2,
+            half,
+            points,
+        })
+        .text(lang)
+    }
+
+    fn standing(games: &str, lang: Lang) -> String {
+        let table = StandingsTable {
+            tie_breaks: tie_break_codes(&[TieBreak::DirectEncounter, TieBreak::Wins], lang),
+            lines: vec![StandingsLine {
+                rank: "1".into(),
+                name: "erin".into(),
+                points: "1".into(),
+                games: games.into(),
+                tie_breaks: vec!["½".into(), "1".into()],
+                rating: "1500".into(),
+                withdrawn: false,
+            }],
+            ..StandingsTable::default()
+        };
+        Msg::Tournament(TournamentMsg::Standings {
+            table: Box::new(table),
+        })
+        .text(lang)
+    }
+
+    /// Issue #29: "you have a bye (1 points)" and "(1 games; …)": the counts reach Fluent as
+    /// numbers, so each language's plural form is chosen (Czech's four among them).
+    #[test]
+    fn a_bye_and_a_standings_line_choose_their_words_form_by_the_number() {
+        assert!(bye(false, true, Lang::En).contains("(1 point)"));
+        assert!(bye(true, true, Lang::En).contains("(½ points)"));
+        assert!(bye(false, false, Lang::En).contains("(0 points)"));
+        assert!(bye(false, true, Lang::Cs).contains("(1 bod)"));
+        assert!(bye(true, true, Lang::Cs).contains("(½ bodu)"));
+        assert!(bye(false, false, Lang::Cs).contains("(0 bodů)"));
+        assert!(bye(false, true, Lang::De).contains("(1 Punkt)"));
+        assert!(bye(false, false, Lang::De).contains("(0 Punkte)"));
+        assert!(bye(false, true, Lang::Fi).contains("(1 piste)"));
+        assert!(standing("1", Lang::En).contains("(1 game;"));
+        assert!(standing("2", Lang::En).contains("(2 games;"));
+        assert!(standing("1", Lang::Fi).contains("(1 peli;"));
+        assert!(standing("5", Lang::Fi).contains("(5 peliä;"));
+        assert!(standing("1", Lang::Da).contains("(1 parti;"));
+        assert!(standing("1", Lang::De).contains("(1 Partie;"));
+    }
+
+    /// Issue #29: the tie-breaks' codes come from the catalogues, in the reader's language.
+    #[test]
+    fn tie_break_codes_are_the_readers() {
+        let all = [
+            TieBreak::DirectEncounter,
+            TieBreak::SonnebornBerger,
+            TieBreak::Wins,
+            TieBreak::BuchholzCut1,
+            TieBreak::Buchholz,
+        ];
+        assert_eq!(
+            tie_break_codes(&all, Lang::En),
+            ["DE", "SB", "W", "BH-C1", "BH"]
+        );
+        assert_eq!(
+            tie_break_codes(&all, Lang::De),
+            ["DV", "SB", "S", "BH-1", "BH"]
+        );
+        let german = standing("1", Lang::De);
+        assert!(german.contains("DV ½, S 1"), "{german}");
+    }
 }

@@ -35,16 +35,24 @@ pub(super) fn list<T: fmt::Display>(ids: &[T]) -> String {
         .join(", ")
 }
 
-/// A seat's name as a message shows it: a person's display name as they wrote it, or the
+/// A seat's name as a message shows it: a person's display name as they wrote it, the
 /// computer at its level, which each reader reads in their own language
-/// (`computer (medium)`, `tietokone (keskitaso)`). As small as a `String`, so that messages
-/// stay small.
+/// (`computer (medium)`, `tietokone (keskitaso)`), or the reader themselves (local mode's
+/// single player), whom a message addresses as "you". As small as a `String`, so that
+/// messages stay small.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Name {
     /// A person's display name, or the computer's level (`easy`, `medium`, `hard`).
     word: Box<str>,
-    /// Whether `word` is the computer's level.
-    computer: bool,
+    /// Whose name it is.
+    kind: NameKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NameKind {
+    Person,
+    Computer,
+    Reader,
 }
 
 impl Name {
@@ -52,7 +60,7 @@ impl Name {
     pub fn person(name: &str) -> Self {
         Self {
             word: name.into(),
-            computer: false,
+            kind: NameKind::Person,
         }
     }
 
@@ -60,20 +68,36 @@ impl Name {
     pub fn computer(level: &str) -> Self {
         Self {
             word: level.into(),
-            computer: true,
+            kind: NameKind::Computer,
         }
     }
 
-    /// The name in `lang`.
+    /// The one person who reads every message (local mode's single player,
+    /// [`UserId::LOCAL_PLAYER`]): messages about them say "you".
+    ///
+    /// [`UserId::LOCAL_PLAYER`]: crate::core::UserId::LOCAL_PLAYER
+    pub fn reader() -> Self {
+        Self {
+            word: "".into(),
+            kind: NameKind::Reader,
+        }
+    }
+
+    /// Whether this names the reader, whom a message addresses in the second person.
+    pub fn is_reader(&self) -> bool {
+        self.kind == NameKind::Reader
+    }
+
+    /// The name in `lang` (the reader's: "You", as a picture's label shows it).
     pub fn text(&self, lang: Lang) -> String {
-        if self.computer {
-            t(
+        match self.kind {
+            NameKind::Computer => t(
                 lang,
                 "board-computer",
                 Args::new().str("level", self.word.to_string()),
-            )
-        } else {
-            self.word.to_string()
+            ),
+            NameKind::Reader => t(lang, "local-seat-name", Args::new().str("seat", "you")),
+            NameKind::Person => self.word.to_string(),
         }
     }
 }
@@ -81,6 +105,7 @@ impl Name {
 impl From<&Seat> for Name {
     fn from(seat: &Seat) -> Self {
         match seat {
+            Seat::Human { user, .. } if user.is_local_player() => Name::reader(),
             Seat::Human { name, .. } => Name::person(name),
             Seat::Computer { level } => Name::computer(level),
         }

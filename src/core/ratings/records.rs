@@ -9,7 +9,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Rating, RatingKind};
-use crate::core::ids::{GameId, Millis, Platform};
+use crate::core::{
+    ids::{GameId, Millis, Platform},
+    messages::Name,
+};
 
 /// How many finished games a profile lists.
 pub const RECENT_GAMES: usize = 10;
@@ -153,8 +156,9 @@ pub struct GameRecord {
     pub result: GameResult,
     /// How it ended (`connection`, `resignation`, `timeout`, …).
     pub reason: String,
-    /// The opponent's display name (the computer's name for a game against it).
-    pub opponent: String,
+    /// The opponent: a person's display name, or the computer at its level (named in each
+    /// reader's language when shown).
+    pub opponent: Name,
     /// The rating before and after, for a rated game.
     pub change: Option<(f64, f64)>,
 }

@@ -7,6 +7,7 @@ use crate::{
         ids::GameId,
         messages::RatingShown,
         ratings::{rated_game, shown_change, GameResult, PlayerGame, RatingChange, RatingKind},
+        table::Seat,
         tx::{Internal, Res, Tx},
     },
     rules::{Outcome, Side},
@@ -60,7 +61,11 @@ impl Tx<'_> {
                 result: result_of(side),
                 reason: outcome.reason,
                 opponent: users[1 - i].clone(),
-                opponent_name: names[1 - i].clone(),
+                // The computer is stored as its level: each reader names it in their language.
+                opponent_name: match meta.seat(Side::BOTH[1 - i]) {
+                    Seat::Computer { level } => level.clone(),
+                    Seat::Human { name, .. } => name.clone(),
+                },
                 rated: changes.map(|c| c[i]),
             });
         }

@@ -76,7 +76,8 @@ pub enum TieBreak {
 }
 
 impl TieBreak {
-    /// A short code for tables and logs (`DE`, `SB`, `W`, `BH-C1`, `BH`).
+    /// A short code for logs and tests (`DE`, `SB`, `W`, `BH-C1`, `BH`); what players read is
+    /// `tournament-tie-break-code` of the catalogues, in their language.
     pub fn code(self) -> &'static str {
         match self {
             TieBreak::DirectEncounter => "DE",

@@ -7,7 +7,7 @@ use crate::core::{
     effect::{Caption, Effect, Image, ImageSource, ImageView},
     ids::{TournamentId, UserId},
     incoming::Incoming,
-    messages::{standings_headings, Msg, PairingLine, TournamentMsg},
+    messages::{standings_headings, tie_break_codes, Msg, PairingLine, TournamentMsg},
     tournament::Pairing,
     tx::{reply, Internal, Res, Tx},
 };
@@ -86,6 +86,7 @@ impl Tx<'_> {
         .text(lang);
         let mut table = standings.table(title.clone());
         table.headings = standings_headings(lang);
+        table.tie_breaks = tie_break_codes(&standings.tie_breaks, lang);
         let image = Image {
             view: ImageView::Standings(Box::new(table.clone())),
             source: ImageSource::NO_GAME,
