@@ -505,9 +505,18 @@ async fn late_joiners_withdrawals_and_rated_results_in_a_swiss() {
         club.say(p, "hex tournament join").await;
     }
     club.say(ORGANISER, "hex tournament start").await;
-    // Round 1 of 4 is on: a late joiner gets a half-point bye for it.
+    // Round 1 of 4 is on: a late joiner gets a half-point bye for it, announced in the
+    // channel and told by DM in the words every player with a bye gets.
     let late = club.say("e", "hex tournament join").await;
-    assert!(one_text(&late).contains("half-point bye"), "{late:#?}");
+    let all = texts(&late);
+    assert_eq!(all.len(), 2, "{late:#?}");
+    assert!(all[0].contains("half-point bye"), "{all:#?}");
+    assert!(
+        late.iter()
+            .any(|d| matches!(&d.effect, Effect::Dm { user, text, .. }
+            if user.id == "e" && text.contains("Tournament t1, round 1: you have a bye (½"))),
+        "{late:#?}"
+    );
     let record = club.tournament(1).await;
     assert!(record.tournament.rounds()[0].contains(&Pairing::Bye {
         player: record
@@ -555,14 +564,34 @@ async fn late_joiners_withdrawals_and_rated_results_in_a_swiss() {
     assert!(!record.tournament.rounds()[1]
         .iter()
         .any(|p| p.involves(quitter_entry)));
-    // The forfeit is not a rated result.
-    assert!(club
+    // Nobody had moved: a forfeit, in both histories, not rated.
+    let rows = club
         .service
         .store()
         .results_of_game(withdrawn_game)
         .await
+        .unwrap();
+    assert_eq!(rows.len(), 2, "{rows:#?}");
+    assert!(rows.iter().all(|r| r.rated_n.is_none()), "{rows:#?}");
+    let board = record
+        .tournament
+        .rounds()
+        .first()
         .unwrap()
-        .is_empty());
+        .iter()
+        .find(|p| p.involves(quitter_entry))
+        .unwrap()
+        .clone();
+    assert!(
+        matches!(
+            board,
+            Pairing::Game {
+                result: Some(GameResult::ForfeitWin(_)),
+                ..
+            }
+        ),
+        "{board:?}"
+    );
     // Half the rounds started: no more late joiners.
     for (game, _, loser) in club.open_games(1).await {
         club.dm(&loser, &format!("#{game} resign")).await;
@@ -760,4 +789,130 @@ async fn a_six_player_double_round_robin_is_played_to_the_final_standings() {
         );
     }
     assert_eq!(text.lines().count(), 7, "{text}");
+}
+
+/// A player withdraws after both players moved: the game ends as their loss, announced with
+/// its winner, rated, in both histories, over for `hex board` and `hex games`, and a win over
+/// the board in the standings.
+#[tokio::test]
+async fn a_withdrawal_mid_game_is_a_loss_announced_with_its_winner() {
+    let (_dir, url) = temp_sqlite("withdraw.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 7 swiss 3 rated 1d")
+        .await;
+    for p in ["a", "b", "c", "d"] {
+        club.say(p, "hex tournament join").await;
+    }
+    club.say(ORGANISER, "hex tournament start").await;
+    let games = club.open_games(1).await;
+    let (game, first, second) = games[0].clone();
+    club.dm(&first, &format!("#{game} a1")).await;
+    club.dm(&second, &format!("#{game} g7")).await;
+    club.dm(&first, &format!("#{game} a2")).await;
+    let gone = club.say(&second, "hex tournament withdraw").await;
+    let all = texts(&gone);
+    let over = format!("Game #{game} is over: {second} resigned. {first} (Red) wins.");
+    assert!(all.iter().any(|t| t.starts_with(&over)), "{all:#?}");
+    assert!(!all.iter().any(|t| t.contains("aborted")), "{all:#?}");
+    assert!(all.iter().any(|t| t.contains("Rated:")), "{all:#?}");
+    // In both histories, rated.
+    let rows = club.service.store().results_of_game(game).await.unwrap();
+    assert_eq!(rows.len(), 2, "{rows:#?}");
+    assert!(rows.iter().all(|r| r.rated_n.is_some()), "{rows:#?}");
+    // Over for every command.
+    let board = club.dm(&first, &format!("hex board {game}")).await;
+    assert!(
+        texts(&board).iter().any(|t| t.contains("the game is over")),
+        "{:#?}",
+        texts(&board)
+    );
+    let listed = texts(&club.dm(&second, "hex games").await).join("\n");
+    assert!(!listed.contains(&format!("#{game}")), "{listed}");
+    // On its board: a win over the board for the one who stayed.
+    let record = club.tournament(1).await;
+    let entry = record.entry_of(&discord_user(&first)).unwrap();
+    let result = record.tournament.rounds()[0].iter().find_map(|p| match *p {
+        Pairing::Game {
+            first: f, result, ..
+        } if f == entry => result,
+        _ => None,
+    });
+    assert_eq!(result, Some(GameResult::Win(Side::First)));
+}
+
+/// Standings asked while a round is being played are the standings after the round before,
+/// and say so; a tie for first on points and every tie-break names every player sharing it.
+#[tokio::test]
+async fn standings_mid_round_and_a_shared_first_place() {
+    let (_dir, url) = temp_sqlite("shared.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 7 rr casual")
+        .await;
+    for p in ["a", "b", "c"] {
+        club.say(p, "hex tournament join").await;
+    }
+    let started = texts(&club.say(ORGANISER, "hex tournament start").await).join("\n");
+    // A round-robin's rest round scores nothing, as the rules say (FIDE round-robins).
+    assert!(started.contains(": bye (0)"), "{started}");
+    let rules = texts(&club.say("a", "hex tournament rules").await).join("\n");
+    assert!(
+        rules.contains("Round-robin: the player who sits a round out scores nothing for it"),
+        "{rules}"
+    );
+    assert!(!rules.contains("a bye 1"), "{rules}");
+    assert!(
+        rules.contains("Tie-Break Regulations (C.07, 2024)"),
+        "{rules}"
+    );
+    // Three players, three rounds, one rests each round; everyone beats the next in a
+    // circle, so all end on 2 points with equal tie-breaks.
+    let mut asked = Vec::new();
+    let mut last = Vec::new();
+    for round in 1..=3 {
+        let games = club.open_games(1).await;
+        assert_eq!(games.len(), 1, "round {round}");
+        let (game, first, second) = games[0].clone();
+        let standings = club.say("a", "hex tournament standings").await;
+        asked.push(texts(&standings).join("\n"));
+        // a beats b, b beats c, c beats a.
+        let beats = |x: &str, y: &str| matches!((x, y), ("a", "b") | ("b", "c") | ("c", "a"));
+        let loser = if beats(&first, &second) {
+            second
+        } else {
+            first
+        };
+        last = club.dm(&loser, &format!("#{game} resign")).await;
+    }
+    assert!(
+        asked[0].contains("standings before round 1 of 3 (round 1 in play)"),
+        "{}",
+        asked[0]
+    );
+    assert!(
+        asked[1].contains("standings after round 1 of 3 (round 2 in play)"),
+        "{}",
+        asked[1]
+    );
+    // Round 2 is in play: its result is not counted yet (one game over, 1 point in all).
+    let counted: f64 = asked[1]
+        .lines()
+        .skip(1)
+        .map(|l| shown_number(l.split(": ").nth(1).unwrap().split(' ').next().unwrap()))
+        .sum();
+    assert_eq!(counted, 1.0, "{}", asked[1]);
+    let record = club.tournament(1).await;
+    assert_eq!(record.status, TournamentStatus::Finished);
+    let standings = record.tournament.standings();
+    assert!(
+        standings.rows.iter().all(|r| r.rank == 1 && r.points == 2),
+        "{standings:#?}"
+    );
+    let all = texts(&last).join("\n");
+    assert!(
+        all.contains(
+            "3 players share first place, equal on points and on every tie-break: a, b, c."
+        ),
+        "{all}"
+    );
+    assert!(!all.contains("Congratulations to"), "{all}");
 }

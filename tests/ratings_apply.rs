@@ -568,6 +568,76 @@ async fn sqlite_a_result_planned_from_a_stale_rating_is_refused() {
     stale_story(&url).await;
 }
 
+/// Alice's rated win of `game` in `server`, from the stored rating she has now.
+async fn alice_wins_in(store: &Store, game: u64, server: &str, at: i64) {
+    let before = store
+        .load_ratings(&[(discord("alice"), RatingKind::Hex)])
+        .await
+        .unwrap()
+        .first()
+        .map_or(Standing::NEW, |row| row.2);
+    let mut plan = alice_wins(game, before, at);
+    plan.records[0].server = Some(server.into());
+    store.commit(&plan, None, at).await.unwrap();
+}
+
+/// A community's leaderboard shows each member's current rating: after Alice's games in
+/// another server, the board of the first one (where she played once) shows where she
+/// stands now, not the copy kept from her game there.
+async fn current_rating_story(url: &str) {
+    use hextable::core::ratings::records::OwnRank;
+    let store = Store::connect(url).await.unwrap();
+    alice_wins_in(&store, 200, GUILD, T0).await;
+    for game in 201..=203 {
+        alice_wins_in(&store, game, "guild-2", T0 + (game as i64 - 200) * 1_000).await;
+    }
+    let now = store
+        .load_ratings(&[(discord("alice"), RatingKind::Hex)])
+        .await
+        .unwrap()[0]
+        .2;
+    assert_eq!(now.games, 4);
+    for server in [Some(GUILD), Some("guild-2"), None] {
+        let board = store
+            .leaderboard(
+                Platform::Discord,
+                server,
+                RatingKind::Hex,
+                "alice",
+                T0 - DAY,
+            )
+            .await
+            .unwrap();
+        let shown = match board.own {
+            OwnRank::Ranked { rating, .. }
+            | OwnRank::Provisional(rating)
+            | OwnRank::Inactive(rating) => rating,
+            OwnRank::NoGames => panic!("{server:?}: Alice is not on the board"),
+        };
+        assert_eq!(shown.rating, now.rating.rating, "{server:?}");
+        assert_eq!(shown.deviation, now.rating.deviation, "{server:?}");
+    }
+    // Filtered to the community: a server where she never played does not list her.
+    let elsewhere = store
+        .leaderboard(
+            Platform::Discord,
+            Some("guild-3"),
+            RatingKind::Hex,
+            "alice",
+            T0 - DAY,
+        )
+        .await
+        .unwrap();
+    assert!(matches!(elsewhere.own, OwnRank::NoGames));
+    store.close().await;
+}
+
+#[tokio::test]
+async fn sqlite_a_community_leaderboard_shows_current_ratings() {
+    let (_dir, url) = temp_sqlite("current.db");
+    current_rating_story(&url).await;
+}
+
 /// The stories on PostgreSQL, one after the other on the one test database (each on
 /// emptied tables).
 #[tokio::test]
@@ -583,4 +653,6 @@ async fn postgres_rows_exactly_once_and_the_stale_guard() {
     stale_story(&url).await;
     fresh_postgres(&url).await;
     race_story(&url).await;
+    fresh_postgres(&url).await;
+    current_rating_story(&url).await;
 }

@@ -115,3 +115,10 @@ errors-parse-too-many-words = Na tento příkaz je to příliš mnoho slov. Sezn
 ## $what je příkaz (replay, export): nechává se beze změny.
 errors-parse-missing-game-number = Kterou partii? Například `hex { $what } 12`.
 errors-parse-challenge-needs-opponent = Koho vyzýváte? Například `hex challenge @bob darkhex 9`, nebo `hex open darkhex 9` pro kohokoli tady.
+## A live clock below the minimum (`hex challenge`, `hex play`, `hex tournament create`).
+## $text is the clock as typed; $seconds the shortest base time accepted (a number).
+errors-parse-clock-too-short = Tempo { $text } je na hru přes chat příliš krátké: živá partie potřebuje základní čas aspoň { $seconds ->
+        [one] { $seconds } sekundu
+        [few] { $seconds } sekundy
+       *[other] { $seconds } sekund
+    }, například `5m+3s` nebo `1m`.

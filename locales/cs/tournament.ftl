@@ -225,3 +225,20 @@ tournament-tie-break-code =
     .wins = PV
     .buchholz-cut1 = BH-1
     .buchholz = BH
+
+## The title of the standings while a round is being played: they count the complete rounds
+## only. $round is the last complete round (0: none yet), $rounds how many rounds there are,
+## $playing the round being played (none of its results counted yet).
+tournament-standings-title-in-play = { $round ->
+        [0] Turnaj t{ $id }: pořadí před 1. kolem z { $rounds } (hraje se { $playing }. kolo)
+       *[other] Turnaj t{ $id }: pořadí po { $round }. kole z { $rounds } (hraje se { $playing }. kolo)
+    }
+## Posted after the last round when several players share first place, equal on points and
+## on every tie-break. $winners is their names ("Ann, Bob"), $count how many (2 or more).
+tournament-finished-shared = Turnaj t{ $id } skončil. O první místo se dělí { $count ->
+        [few] { $count } hráči
+       *[other] { $count } hráčů
+    } se stejným počtem bodů i stejným pomocným hodnocením: { $winners }. Gratulujeme!
+## `hex tournament rules`: the formats, the points, and exactly what the tie-breaks compute
+## (FIDE's Tie-Break Regulations, Handbook C.07, in force since 2024).
+tournament-rules-fide = Formáty turnaje: každý s každým (`rr`: každý hraje s každým jednou), dvoukolově (`drr`: dvakrát, s prohozenými barvami) a švýcarský systém (`swiss 5`: pět kol, v každém se párují hráči se stejným počtem bodů a nikdy dvakrát stejná dvojice). Výhra je 1 bod, remíza ½, kontumační výhra 1. Švýcarský systém: volno z párování má hodnotu 1, volno při pozdní přihlášce ½. Každý s každým: kdo má v kole volno, nezíská za ně nic, jako v turnajích FIDE; volno má každý jednou, takže do konce turnaje sledujte i počet odehraných partií. Pořadí počítá jen dohraná kola. Při rovnosti bodů rozhoduje pomocné hodnocení podle pravidel FIDE (C.07, 2024). Každý s každým: vzájemné partie (body z partií odehraných mezi hráči se stejným počtem bodů, znovu mezi těmi, kdo zůstanou nerozhodnuti), pak Sonneborn-Berger (body každého soupeře násobené body, které jste proti němu získali), pak počet partií vyhraných na šachovnici. Švýcarský systém: Buchholz Cut-1 (body soupeřů bez nejnižší hodnoty), pak Buchholz (všichni soupeři), pak Sonneborn-Berger. Kolo, které jste neodehráli na šachovnici (volno, kontumace, vynechané kolo), se do Buchholze a Sonneborn-Bergera počítá jako partie se sebou samým: soupeř má vaše body a výsledek je ten, který vám kolo dalo; Cut-1 škrtá takové kolo nejdřív, pokud vám dalo méně než výhru. V bodech soupeře se kola, která vynechal na konci (po odstoupení), počítají jako remízy. U systému každý s každým kontumace do Sonneborn-Bergera nepřidává nic. Kdo je shodný ve všem, dělí se o místo. Odstoupení ukončí vaši rozehranou partii prohrou: započítanou do ratingu, pokud už oba táhli, jinak kontumační. Kdo do termínu kola netáhne, prohrává kontumačně.

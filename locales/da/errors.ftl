@@ -117,3 +117,9 @@ errors-parse-too-many-words = For mange ord til den kommando. Skriv `hex help` f
 ## $what er kommandoen (replay, export): den står uændret.
 errors-parse-missing-game-number = Hvilket parti? For eksempel `hex { $what } 12`.
 errors-parse-challenge-needs-opponent = Hvem vil du udfordre? For eksempel `hex challenge @bob darkhex 9`, eller `hex open darkhex 9` for alle her.
+## A live clock below the minimum (`hex challenge`, `hex play`, `hex tournament create`).
+## $text is the clock as typed; $seconds the shortest base time accepted (a number).
+errors-parse-clock-too-short = Betænkningstiden { $text } er for kort til at spille over chat: et live-parti skal have mindst { $seconds ->
+        [one] { $seconds } sekund
+       *[other] { $seconds } sekunder
+    } i grundtid, for eksempel `5m+3s` eller `1m`.

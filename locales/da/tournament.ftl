@@ -213,3 +213,17 @@ tournament-tie-break-code =
     .wins = S
     .buchholz-cut1 = BH-1
     .buchholz = BH
+
+## The title of the standings while a round is being played: they count the complete rounds
+## only. $round is the last complete round (0: none yet), $rounds how many rounds there are,
+## $playing the round being played (none of its results counted yet).
+tournament-standings-title-in-play = { $round ->
+        [0] Turnering t{ $id }: stilling før runde 1 af { $rounds } (runde { $playing } er i gang)
+       *[other] Turnering t{ $id }: stilling efter runde { $round } af { $rounds } (runde { $playing } er i gang)
+    }
+## Posted after the last round when several players share first place, equal on points and
+## on every tie-break. $winners is their names ("Ann, Bob"), $count how many (2 or more).
+tournament-finished-shared = Turnering t{ $id } er slut. { $count } spillere deler førstepladsen, lige på point og på alle korrektioner: { $winners }. Tillykke!
+## `hex tournament rules`: the formats, the points, and exactly what the tie-breaks compute
+## (FIDE's Tie-Break Regulations, Handbook C.07, in force since 2024).
+tournament-rules-fide = Turneringsformer: alle mod alle (`rr`: alle spiller mod alle én gang), dobbelt alle mod alle (`drr`: to gange, med byttede farver) og schweizersystem (`swiss 5`: fem runder, hver parret mellem spillere med samme pointtal, aldrig samme par to gange). En sejr giver 1 point, remis ½, en walkover-sejr 1. Schweizersystem: oversidderen får 1 point, en sent tilmeldt spillers fri runde ½. Alle mod alle: den, der sidder over, får intet for runden, som i FIDE's turneringer; alle sidder over én gang, så indtil slutningen bør man også se på antal spillede partier. Stillingen tæller kun færdigspillede runder. Ved pointlighed afgør korrektionerne efter FIDE's regler (C.07, 2024). Alle mod alle: indbyrdes opgør (point fra de partier, de ligestillede har spillet mod hinanden, igen blandt dem, der stadig står lige), så Sonneborn-Berger (hver modstanders point gange de point, du tog fra dem), så partier vundet ved brættet. Schweizersystem: Buchholz Cut-1 (modstandernes point uden den laveste), så Buchholz (alle), så Sonneborn-Berger. En runde, du ikke spillede ved brættet (fri runde, walkover, udeblivelse), tæller i din Buchholz og Sonneborn-Berger som et parti mod dig selv: en modstander med dit eget pointtal og det resultat, runden gav dig; Cut-1 fjerner en sådan runde først, hvis den gav dig mindre end en sejr. I en modstanders point tæller de runder, modstanderen manglede til sidst (efter at have trukket sig), som remis. I alle mod alle giver en walkover intet til Sonneborn-Berger. Spillere, der står lige på alt, deler pladsen. Trækker du dig, tabes dit igangværende parti: med rating, hvis begge havde trukket, ellers som walkover. Den, der ikke trækker inden rundens frist, taber ved udeblivelse.

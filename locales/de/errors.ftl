@@ -118,3 +118,9 @@ errors-parse-too-many-words = Zu viele Wörter für diesen Befehl. Tippe `hex he
 ## $what ist der Befehl (replay, export): bleibt, wie er ist.
 errors-parse-missing-game-number = Welche Partie? Zum Beispiel `hex { $what } 12`.
 errors-parse-challenge-needs-opponent = Wen forderst du heraus? Zum Beispiel `hex challenge @bob darkhex 9`, oder `hex open darkhex 9` für alle hier.
+## A live clock below the minimum (`hex challenge`, `hex play`, `hex tournament create`).
+## $text is the clock as typed; $seconds the shortest base time accepted (a number).
+errors-parse-clock-too-short = Die Bedenkzeit { $text } ist für eine Partie im Chat zu kurz: eine Live-Partie braucht mindestens { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } Grundzeit, zum Beispiel `5m+3s` oder `1m`.

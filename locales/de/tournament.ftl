@@ -209,3 +209,17 @@ tournament-tie-break-code =
     .wins = S
     .buchholz-cut1 = BH-1
     .buchholz = BH
+
+## The title of the standings while a round is being played: they count the complete rounds
+## only. $round is the last complete round (0: none yet), $rounds how many rounds there are,
+## $playing the round being played (none of its results counted yet).
+tournament-standings-title-in-play = { $round ->
+        [0] Turnier t{ $id }: Tabelle vor Runde 1 von { $rounds } (Runde { $playing } läuft)
+       *[other] Turnier t{ $id }: Tabelle nach Runde { $round } von { $rounds } (Runde { $playing } läuft)
+    }
+## Posted after the last round when several players share first place, equal on points and
+## on every tie-break. $winners is their names ("Ann, Bob"), $count how many (2 or more).
+tournament-finished-shared = Turnier t{ $id } ist zu Ende. { $count } Spieler teilen sich den ersten Platz, gleich in Punkten und in jeder Feinwertung: { $winners }. Glückwunsch!
+## `hex tournament rules`: the formats, the points, and exactly what the tie-breaks compute
+## (FIDE's Tie-Break Regulations, Handbook C.07, in force since 2024).
+tournament-rules-fide = Turniermodi: Rundenturnier (`rr`: jeder spielt einmal gegen jeden), doppeltes Rundenturnier (`drr`: zweimal, mit getauschten Farben) und Schweizer System (`swiss 5`: fünf Runden, jeweils zwischen Punktgleichen gepaart, nie zweimal dieselbe Paarung). Ein Sieg zählt 1 Punkt, ein Remis ½, ein kampfloser Sieg 1. Schweizer System: das Freilos der Auslosung zählt 1, das Freilos bei Nachmeldung ½. Rundenturnier: wer in einer Runde spielfrei ist, bekommt dafür nichts, wie in FIDE-Rundenturnieren; jeder ist einmal spielfrei, bis zum Ende also auch die Zahl der gespielten Partien beachten. Die Tabelle zählt nur abgeschlossene Runden. Bei Punktgleichheit entscheiden die Feinwertungen nach den FIDE-Regeln (C.07, 2024). Rundenturnier: direkter Vergleich (Punkte aus den Partien der Punktgleichen untereinander, unter noch Gleichen erneut angewandt), dann Sonneborn-Berger (die Punkte jedes Gegners mal den Punkten, die du gegen ihn geholt hast), dann am Brett gewonnene Partien. Schweizer System: Buchholz Cut-1 (Punkte der Gegner ohne den niedrigsten Wert), dann Buchholz (alle), dann Sonneborn-Berger. Eine Runde, die du nicht am Brett gespielt hast (Freilos, kampflose Partie, verpasste Runde), zählt in deiner Buchholz- und Sonneborn-Berger-Wertung als Partie gegen dich selbst: ein Gegner mit deiner eigenen Punktzahl, gewertet wie die Runde; Cut-1 streicht eine solche Runde zuerst, wenn sie dir weniger als einen Sieg brachte. In der Punktzahl eines Gegners zählen die Runden, die er am Ende verpasst hat (nach dem Rückzug), als Remis. Im Rundenturnier bringt eine kampflose Partie keine Sonneborn-Berger-Punkte. Wer in allem gleich ist, teilt sich den Platz. Ziehst du dich zurück, ist deine laufende Partie verloren: gewertet, wenn beide schon gezogen hatten, sonst kampflos. Wer bis zur Rundenfrist nicht zieht, verliert kampflos.

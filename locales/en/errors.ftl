@@ -119,3 +119,9 @@ errors-parse-too-many-words = Too many words for that command. Type `hex help` f
 ## $what is the command (replay, export): keep it as it is.
 errors-parse-missing-game-number = Which game? For example `hex { $what } 12`.
 errors-parse-challenge-needs-opponent = Whom do you challenge? For example `hex challenge @bob darkhex 9`, or `hex open darkhex 9` for anyone here.
+## A live clock below the minimum (`hex challenge`, `hex play`, `hex tournament create`).
+## $text is the clock as typed; $seconds the shortest base time accepted (a number).
+errors-parse-clock-too-short = The clock { $text } is too short to play over chat: a live clock needs at least { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    } of base time, like `5m+3s` or `1m`.

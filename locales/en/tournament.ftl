@@ -240,3 +240,17 @@ tournament-tie-break-code =
     .wins = W
     .buchholz-cut1 = BH-C1
     .buchholz = BH
+
+## The title of the standings while a round is being played: they count the complete rounds
+## only. $round is the last complete round (0: none yet), $rounds how many rounds there are,
+## $playing the round being played (none of its results counted yet).
+tournament-standings-title-in-play = { $round ->
+        [0] Tournament t{ $id }: standings before round 1 of { $rounds } (round { $playing } in play)
+       *[other] Tournament t{ $id }: standings after round { $round } of { $rounds } (round { $playing } in play)
+    }
+## Posted after the last round when several players share first place, equal on points and
+## on every tie-break. $winners is their names ("Ann, Bob"), $count how many (2 or more).
+tournament-finished-shared = Tournament t{ $id } is over. { $count } players share first place, equal on points and on every tie-break: { $winners }. Congratulations!
+## `hex tournament rules`: the formats, the points, and exactly what the tie-breaks compute
+## (FIDE's Tie-Break Regulations, Handbook C.07, in force since 2024).
+tournament-rules-fide = Tournament formats: round-robin (`rr`: everyone plays everyone once), double round-robin (`drr`: twice, colours reversed) and Swiss (`swiss 5`: five rounds, each paired between players with the same score, never the same pairing twice). A win is 1 point, a draw ½, a win by forfeit 1. Swiss: the pairing bye is worth 1, a late joiner's bye ½. Round-robin: the player who sits a round out scores nothing for it, as in FIDE round-robins; everyone sits out once, so until the end compare the games column. Standings count complete rounds only. Ties on points are broken as FIDE's Tie-Break Regulations (C.07, 2024) say. Round-robin: direct encounter (points scored in the games played between the tied players, applied again among any still tied), then Sonneborn-Berger (each opponent's score times the points you scored against them), then games won over the board. Swiss: Buchholz Cut-1 (your opponents' scores without the least one), then Buchholz (all of them), then Sonneborn-Berger. A round you did not play over the board (a bye, a forfeit, a round missed) counts in your Buchholz and Sonneborn-Berger as a game against yourself: an opponent with your own score, scored as that round was; Cut-1 leaves such a round out first if it gave you less than a win. In an opponent's score, the rounds they missed at the end (after withdrawing) count as draws. In a round-robin a forfeit adds nothing to Sonneborn-Berger. Players equal on everything share the place. Withdrawing ends your game being played as a loss: rated if both players had moved, a forfeit otherwise. Players who do not move by the round deadline lose by forfeit.

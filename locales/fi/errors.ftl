@@ -116,3 +116,9 @@ errors-parse-too-many-words = Liikaa sanoja tälle komennolle. Kirjoita `hex hel
 ## $what on komento (replay, export): se pysyy ennallaan.
 errors-parse-missing-game-number = Mikä peli? Esimerkiksi `hex { $what } 12`.
 errors-parse-challenge-needs-opponent = Kenet haastat? Esimerkiksi `hex challenge @bob darkhex 9`, tai `hex open darkhex 9`, niin kuka tahansa täällä voi hyväksyä.
+## A live clock below the minimum (`hex challenge`, `hex play`, `hex tournament create`).
+## $text is the clock as typed; $seconds the shortest base time accepted (a number).
+errors-parse-clock-too-short = Peliaika { $text } on liian lyhyt pelattavaksi chatissa: pikapelin perusajan on oltava vähintään { $seconds ->
+        [one] { $seconds } sekunti
+       *[other] { $seconds } sekuntia
+    }, esimerkiksi `5m+3s` tai `1m`.

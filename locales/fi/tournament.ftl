@@ -215,3 +215,17 @@ tournament-tie-break-code =
     .wins = V
     .buchholz-cut1 = BH-C1
     .buchholz = BH
+
+## The title of the standings while a round is being played: they count the complete rounds
+## only. $round is the last complete round (0: none yet), $rounds how many rounds there are,
+## $playing the round being played (none of its results counted yet).
+tournament-standings-title-in-play = { $round ->
+        [0] Turnaus t{ $id }: tilanne ennen kierrosta 1/{ $rounds } (kierros { $playing } käynnissä)
+       *[other] Turnaus t{ $id }: tilanne { $round }/{ $rounds } kierroksen jälkeen (kierros { $playing } käynnissä)
+    }
+## Posted after the last round when several players share first place, equal on points and
+## on every tie-break. $winners is their names ("Ann, Bob"), $count how many (2 or more).
+tournament-finished-shared = Turnaus t{ $id } on päättynyt. { $count } pelaajaa jakaa ensimmäisen sijan samoin pistein ja samoin tasapisteiden ratkaisuin: { $winners }. Onnittelut!
+## `hex tournament rules`: the formats, the points, and exactly what the tie-breaks compute
+## (FIDE's Tie-Break Regulations, Handbook C.07, in force since 2024).
+tournament-rules-fide = Turnausmuodot: kaikki kaikkia vastaan (`rr`: jokainen pelaa jokaista vastaan kerran), kaksinkertainen (`drr`: kahdesti, värit vaihtaen) ja sveitsiläinen järjestelmä (`swiss 5`: viisi kierrosta, joilla pelaavat keskenään samoissa pisteissä olevat, eikä samaa paria koskaan kahdesti). Voitosta saa 1 pisteen, tasapelistä ½ ja luovutusvoitosta 1. Sveitsiläisessä vapaakierros on 1 pisteen arvoinen, myöhään ilmoittautuneen vapaakierros ½. Kaikki kaikkia vastaan -turnauksessa vapaakierroksesta ei saa pisteitä (kuten FIDE:n turnauksissa); jokainen on kerran vapaalla, joten vertaa ennen loppua myös pelattuja pelejä. Tilanne lasketaan vain päättyneistä kierroksista. Tasapisteet ratkaistaan FIDE:n tasapistesääntöjen (C.07, 2024) mukaan. Kaikki kaikkia vastaan: keskinäiset pelit (tasapisteissä olevien keskinäisistä peleistä saadut pisteet, uudelleen yhä tasan olevien kesken), sitten Sonneborn-Berger (kunkin vastustajan pisteet kerrottuina hänestä saamillasi pisteillä), sitten laudalla voitetut pelit. Sveitsiläinen: Buchholz Cut-1 (vastustajien pisteet ilman pienintä), sitten Buchholz (kaikki), sitten Sonneborn-Berger. Kierros, jota et pelannut laudalla (vapaakierros, luovutusvoitto tai -tappio, väliin jäänyt kierros), lasketaan Buchholziin ja Sonneborn-Bergeriin pelinä itseäsi vastaan: vastustajalla on omat pisteesi, ja tulos on se, minkä kierros sinulle antoi; Cut-1 jättää tällaisen kierroksen pois ensin, jos se antoi vähemmän kuin voiton. Vastustajan pisteissä lopusta väliin jääneet kierrokset (vetäytymisen jälkeen) lasketaan tasapeleiksi. Kaikki kaikkia vastaan -turnauksessa luovutus ei tuo Sonneborn-Bergeriin mitään. Kaikessa tasan olevat jakavat sijan. Vetäytyminen päättää käynnissä olevan pelisi tappioon: vahvuuslukuun vaikuttavana, jos molemmat olivat jo siirtäneet, muuten luovutustappiona. Joka ei siirrä kierroksen määräaikaan mennessä, saa luovutustappion.

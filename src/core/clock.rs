@@ -36,9 +36,19 @@ pub enum TimeControl {
     },
 }
 
-/// Text that is not a time control.
+/// The shortest live clock accepted: 20 seconds of base time. Each move over chat spends a
+/// second or more in delivery before the player even reads it, so a shorter clock would be
+/// used up by the network rather than by thinking (`1s+0s` runs out before any reply).
+pub const MIN_LIVE_BASE: Millis = 20 * SECOND;
+
+/// Text that is not a time control we accept.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadTimeControl(pub String);
+pub enum BadTimeControl {
+    /// Not a time control at all (as typed).
+    NotAClock(String),
+    /// A live clock whose base is below [`MIN_LIVE_BASE`] (as typed).
+    TooShort(String),
+}
 
 /// A duration as typed (`30m`, `2h`, `1d`).
 pub(crate) fn parse_duration(text: &str) -> Option<Millis> {
@@ -77,7 +87,17 @@ impl FromStr for TimeControl {
     /// `none`, `1d` / `12h` (per move), `10m+5s` / `5m` (live).
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let lower = text.trim().to_ascii_lowercase();
-        let bad = || BadTimeControl(text.trim().to_owned());
+        let bad = || BadTimeControl::NotAClock(text.trim().to_owned());
+        let live = |base_ms: Millis, increment_ms: Millis| {
+            if base_ms < MIN_LIVE_BASE {
+                Err(BadTimeControl::TooShort(text.trim().to_owned()))
+            } else {
+                Ok(TimeControl::Live {
+                    base_ms,
+                    increment_ms,
+                })
+            }
+        };
         if lower == "none" || lower == "-" {
             return Ok(TimeControl::None);
         }
@@ -91,10 +111,7 @@ impl FromStr for TimeControl {
             if base_ms <= 0 || base_ms > 7 * DAY || increment_ms > DAY {
                 return Err(bad());
             }
-            return Ok(TimeControl::Live {
-                base_ms,
-                increment_ms,
-            });
+            return live(base_ms, increment_ms);
         }
         let ms = parse_duration(&lower).ok_or_else(bad)?;
         if ms <= 0 || ms > 30 * DAY {
@@ -103,10 +120,7 @@ impl FromStr for TimeControl {
         if ms >= HOUR {
             Ok(TimeControl::PerMove { ms })
         } else {
-            Ok(TimeControl::Live {
-                base_ms: ms,
-                increment_ms: 0,
-            })
+            live(ms, 0)
         }
     }
 }
@@ -262,6 +276,14 @@ mod tests {
         assert_eq!("none".parse(), Ok(TimeControl::None));
         assert!("tomorrow".parse::<TimeControl>().is_err());
         assert!("0m+5s".parse::<TimeControl>().is_err());
+        // Below the minimum: refused as too short, not as unreadable.
+        for text in ["1s+0s", "19s+30s", "10s"] {
+            assert_eq!(
+                text.parse::<TimeControl>(),
+                Err(BadTimeControl::TooShort(text.into()))
+            );
+        }
+        assert!("20s+0s".parse::<TimeControl>().is_ok());
         for text in ["1d", "12h", "10m+5s", "none", "3m+0s"] {
             let tc: TimeControl = text.parse().unwrap();
             assert_eq!(tc.to_string(), text);

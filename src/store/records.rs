@@ -276,6 +276,11 @@ impl Store {
     /// The best [`TOP`] settled ratings of `kind` in `community` (the whole network when
     /// `None`) whose last rated game ended at `active_since` or later, and where `user`
     /// stands.
+    ///
+    /// A community's board lists its members (the players who played a rated game of `kind`
+    /// there: a row in `server_ratings`) with their *current* rating, read from `ratings`: a
+    /// member's games elsewhere move them on this board too, and the copy `server_ratings`
+    /// keeps of the rating at their last game here is never shown.
     pub async fn leaderboard(
         &self,
         platform: Platform,
@@ -284,27 +289,34 @@ impl Store {
         user: &str,
         active_since: Millis,
     ) -> Result<Leaderboard, StoreError> {
-        // The same statements for both boards: a server's rows are in `server_ratings`
-        // under `server = $2`; the network's are `ratings`, where `$2` is bound to nothing.
-        let (table, scope, better_scope) = match community {
-            Some(_) => ("server_ratings", "s.server = $2", "b.server = s.server"),
-            None => ("ratings", "$2 IS NULL", "$2 IS NULL"),
+        // The same statements for both boards, the rows always from `ratings` (`s`, and `b`
+        // for the ones above the asker): a server's are its members', under `server = $2`;
+        // the network's are all, `$2` bound to nothing.
+        let (rows_from, scope, better_from, better_scope) = match community {
+            Some(_) => (
+                "server_ratings m JOIN ratings s ON s.platform = m.platform \
+                 AND s.user_id = m.user_id AND s.kind = m.kind",
+                "m.server = $2",
+                "server_ratings mb JOIN ratings b ON b.platform = mb.platform \
+                 AND b.user_id = mb.user_id AND b.kind = mb.kind",
+                "mb.server = $2",
+            ),
+            None => ("ratings s", "$2 IS NULL", "ratings b", "$2 IS NULL"),
         };
         let top_sql = format!(
-            "SELECT s.rating, s.deviation, p.display_name FROM {table} s \
+            "SELECT s.rating, s.deviation, p.display_name FROM {rows_from} \
              LEFT JOIN players p ON p.platform = s.platform AND p.user_id = s.user_id \
              WHERE s.platform = $1 AND {scope} AND s.kind = $3 \
                AND {SETTLED} AND s.last_ms >= $4 \
              ORDER BY s.rating DESC LIMIT $5"
         );
-        // The asker's row with the count of settled, active rows above it, in one statement
-        // (the count walks settled rows only, so it is cheap even when the asker is not one).
+        // The asker's row with the count of settled, active rows above it, in one statement.
         let own_sql = format!(
             "SELECT s.rating, s.deviation, s.last_ms, \
-                    (SELECT COUNT(*) FROM {table} b \
+                    (SELECT COUNT(*) FROM {better_from} \
                      WHERE b.platform = s.platform AND {better_scope} AND b.kind = s.kind \
                        AND b.rating > s.rating AND {settled_b} AND b.last_ms >= $5) \
-             FROM {table} s \
+             FROM {rows_from} \
              WHERE s.platform = $1 AND {scope} AND s.kind = $3 AND s.user_id = $4",
             settled_b = SETTLED.replacen("s.", "b.", 1),
         );

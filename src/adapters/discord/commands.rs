@@ -13,12 +13,13 @@ use crate::{
     ai::Level,
     core::{
         command::{
-            is_hexdame_name, parse_move, parse_options, rating_kind, GameChoice, ParseError, SIZES,
+            is_hexdame_name, parse_move, parse_options, rating_kind, time_word, GameChoice,
+            ParseError, SIZES,
         },
         messages::{command_description, command_id},
         parse,
         ratings::RatingKind,
-        ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, SettingsUpdate, TimeControl,
+        ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, SettingsUpdate,
     },
     i18n::{self, Args, Lang},
     rules::{Family, Variant},
@@ -547,9 +548,9 @@ fn chosen_options(
         }
     }
     if let Some(word) = option_word(args, "time") {
-        options.time = word
-            .parse::<TimeControl>()
-            .map_err(|_| ParseError::BadOption { text: word.clone() })?;
+        // The same words, and the same minimum, as typed text.
+        options.time =
+            time_word(&word)?.ok_or_else(|| ParseError::BadOption { text: word.clone() })?;
     }
     let level = option_word(args, "level");
     if let Some(word) = &level {

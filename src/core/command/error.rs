@@ -97,6 +97,12 @@ pub enum ParseError {
     /// `hex challenge` without `@someone`.
     #[error("challenge without an opponent")]
     ChallengeNeedsOpponent,
+    /// A live clock shorter than [`MIN_LIVE_BASE`](crate::core::clock::MIN_LIVE_BASE).
+    #[error("clock `{text}` is below the minimum")]
+    ClockTooShort {
+        /// The clock, as typed (at most 40 characters).
+        text: String,
+    },
     /// A word of `hex tournament …` that is not understood (or a number out of range).
     #[error("bad tournament word `{text}`")]
     BadTournamentWord {

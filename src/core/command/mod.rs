@@ -20,7 +20,9 @@ mod words;
 pub use defaults::{insert_defaults, is_challenge};
 pub use error::ParseError;
 use options::human_options;
-pub use options::{dimensions, parse_options, ColourChoice, GameChoice, GameOptions, SIZES};
+pub use options::{
+    dimensions, parse_options, time_word, ColourChoice, GameChoice, GameOptions, SIZES,
+};
 pub use records::rating_kind;
 pub use tournament::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup};
 pub use words::{is_hexdame_name, mention_to_id};
@@ -632,6 +634,18 @@ mod tests {
                 "hex tournament create swiss x",
                 ParseError::BadTournamentWord { text: text("x") },
             ),
+            (
+                "hex challenge @bob hex 7 1s+0s",
+                ParseError::ClockTooShort {
+                    text: text("1s+0s"),
+                },
+            ),
+            (
+                "hex tournament create hex 7 swiss 3 10s+5s",
+                ParseError::ClockTooShort {
+                    text: text("10s+5s"),
+                },
+            ),
         ]
     }
 
@@ -661,9 +675,10 @@ mod tests {
                 ParseError::ChallengeNeedsOpponent => 14,
                 ParseError::BadSetting { .. } => 15,
                 ParseError::BadTournamentWord { .. } => 16,
+                ParseError::ClockTooShort { .. } => 17,
             });
         }
-        assert_eq!(seen, (0..17).collect());
+        assert_eq!(seen, (0..18).collect());
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::{error::ParseError, words::is_hexdame_name};
 use crate::{
     ai::Level,
-    core::TimeControl,
+    core::{clock::BadTimeControl, TimeControl},
     rules::{BoardSize, DarkVersion, Family, GameSettings, GameSpec, Variant},
 };
 
@@ -237,6 +237,18 @@ fn parse_size(token: &str) -> Option<Result<(u32, u32), ParseError>> {
     Some(Ok((rows, cols)))
 }
 
+/// A time control word: `None` when the word is none at all, an error when it is a clock
+/// shorter than the bot accepts.
+pub fn time_word(word: &str) -> Result<Option<TimeControl>, ParseError> {
+    match word.parse::<TimeControl>() {
+        Ok(time) => Ok(Some(time)),
+        Err(BadTimeControl::TooShort(text)) => Err(ParseError::ClockTooShort {
+            text: text.chars().take(40).collect(),
+        }),
+        Err(BadTimeControl::NotAClock(_)) => Ok(None),
+    }
+}
+
 /// Parses `darkhex 9 red swap=off 1d hard` in any order; unknown words are errors.
 pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
     let mut options = GameOptions::default();
@@ -283,7 +295,7 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
             options.rated = Some(true);
         } else if lower == "casual" || lower == "unrated" {
             options.rated = Some(false);
-        } else if let Ok(time) = lower.parse::<TimeControl>() {
+        } else if let Some(time) = time_word(&lower)? {
             options.time = time;
         } else if let Ok(level) = lower.parse::<Level>() {
             options.level = Some(level);

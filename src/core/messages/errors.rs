@@ -4,7 +4,7 @@
 
 use super::{list, t, Msg};
 use crate::{
-    core::{command::ParseError, GameId},
+    core::{clock::MIN_LIVE_BASE, command::ParseError, GameId},
     i18n::{Args, Lang},
     rules::{hexdame, RuleError, SwapUnavailable},
 };
@@ -123,6 +123,13 @@ fn parse(error: &ParseError, lang: Lang) -> String {
             Args::new().str("what", *what),
         ),
         ParseError::ChallengeNeedsOpponent => plain("errors-parse-challenge-needs-opponent"),
+        ParseError::ClockTooShort { text } => t(
+            lang,
+            "errors-parse-clock-too-short",
+            Args::new()
+                .str("text", text.as_str())
+                .num("seconds", (MIN_LIVE_BASE / 1_000) as u32),
+        ),
         // Its words live with the tournaments' (locales/*/tournament.ftl).
         ParseError::BadTournamentWord { text } => with_text("tournament-error-bad-word", text),
     }
@@ -233,6 +240,7 @@ mod tests {
         ("hex settings colour=red", "I do not understand “colour=red”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them."),
         ("hex tournament frob", "I did not understand “frob” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`."),
         ("hex challenge darkhex", "Whom do you challenge? For example `hex challenge @bob darkhex 9`, or `hex open darkhex 9` for anyone here."),
+        ("hex challenge @bob hex 7 1s+0s", "The clock 1s+0s is too short to play over chat: a live clock needs at least 20 seconds of base time, like `5m+3s` or `1m`."),
     ];
 
     #[test]
@@ -261,10 +269,11 @@ mod tests {
                 ParseError::ChallengeNeedsOpponent => 14,
                 ParseError::BadSetting { .. } => 15,
                 ParseError::BadTournamentWord { .. } => 16,
+                ParseError::ClockTooShort { .. } => 17,
             });
             assert_eq!(Msg::from(error).english(), *text, "{input}");
         }
-        assert_eq!(seen, (0..17).collect());
+        assert_eq!(seen, (0..18).collect());
     }
 
     #[test]

@@ -161,6 +161,8 @@ pub enum TournamentMsg {
         rounds: u32,
         /// Final.
         over: bool,
+        /// The round being played (its results not counted yet), if one is.
+        in_play: Option<u32>,
     },
     /// The standings as text (the picture's table).
     Standings {
@@ -171,8 +173,8 @@ pub enum TournamentMsg {
     Finished {
         /// The tournament.
         id: TournamentId,
-        /// First place.
-        winner: String,
+        /// First place: every player who shares it (equal on points and every tie-break).
+        winners: Vec<String>,
     },
     /// Called off.
     Cancelled {
@@ -623,7 +625,22 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             id,
             round,
             rounds,
+            over: false,
+            in_play: Some(playing),
+        } => t(
+            lang,
+            "tournament-standings-title-in-play",
+            id_args(*id)
+                .num("round", *round)
+                .num("rounds", *rounds)
+                .num("playing", *playing),
+        ),
+        TournamentMsg::StandingsTitle {
+            id,
+            round,
+            rounds,
             over,
+            ..
         } => t(
             lang,
             "tournament-standings-title",
@@ -633,10 +650,17 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 .flag("over", *over),
         ),
         TournamentMsg::Standings { table } => standings_text(table, lang),
-        TournamentMsg::Finished { id, winner } => t(
+        TournamentMsg::Finished { id, winners } if winners.len() > 1 => t(
+            lang,
+            "tournament-finished-shared",
+            id_args(*id)
+                .str("winners", winners.join(", "))
+                .num("count", winners.len() as u32),
+        ),
+        TournamentMsg::Finished { id, winners } => t(
             lang,
             "tournament-finished",
-            id_args(*id).str("winner", winner.as_str()),
+            id_args(*id).str("winner", winners.concat()),
         ),
         TournamentMsg::Cancelled { id } => t(lang, "tournament-cancelled", id_args(*id)),
         TournamentMsg::CancelledTooFew { id } => {
@@ -663,7 +687,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             .chain(lines.iter().map(|l| line_text(l, lang)))
             .collect::<Vec<_>>()
             .join("\n"),
-        TournamentMsg::Rules => t(lang, "tournament-rules", Args::new()),
+        TournamentMsg::Rules => t(lang, "tournament-rules-fide", Args::new()),
         _ => return None,
     })
 }

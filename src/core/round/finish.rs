@@ -18,6 +18,16 @@ impl Tx<'_> {
     /// Announces the end of a game whose rules have an outcome, and marks it over: the result
     /// to the channel and both players, with a rematch button for the people who played.
     pub(crate) fn finish_game(&mut self, id: GameId) -> Res<()> {
+        self.finish_game_as(id, None)
+    }
+
+    /// [`Tx::finish_game`], with the result a tournament board gets when it is not the
+    /// outcome's own (a withdrawal before both players moved is a forfeit).
+    pub(crate) fn finish_game_as(
+        &mut self,
+        id: GameId,
+        board: Option<TournamentResult>,
+    ) -> Res<()> {
         let table = self.table_mut(id)?;
         table.meta.status = Status::Over;
         table.meta.takeback_request = None;
@@ -56,10 +66,10 @@ impl Tx<'_> {
         }
         // A tournament game's result goes on its board (and may end the round), after the
         // result itself is announced.
-        let result = match outcome.winner {
+        let result = board.unwrap_or(match outcome.winner {
             Some(winner) => TournamentResult::Win(winner),
             None => TournamentResult::Draw,
-        };
+        });
         self.tournament_game_over(id, result)
     }
 

@@ -1,32 +1,33 @@
-//! Standings: points, games, and the format's tie-breaks.
+//! Standings: points, games, and the format's tie-breaks, as FIDE's Tie-Break Regulations
+//! (Handbook C.07, approved 2023, in force since 2024) define them.
 //!
-//! Round-robin: direct encounter (points among the players tied on points), Sonneborn-Berger,
-//! games won. Swiss: Buchholz Cut-1, Buchholz, Sonneborn-Berger.
+//! Round-robin: direct encounter, Sonneborn-Berger, games won over the board (C.07's WON).
+//! Swiss: Buchholz Cut-1, Buchholz, Sonneborn-Berger. Standings count complete rounds only:
+//! asked while a round is being played, they are the standings after the round before.
 //!
-//! Unplayed rounds (byes, forfeits either way, rounds missed before joining or after
-//! withdrawing) are counted as FIDE's tie-break regulations in force until 2023 say, on
-//! unplayed games (Handbook C.02, tie-break regulations, the "virtual opponent" rule;
-//! <https://handbook.fide.com/chapter/TieBreakRegulations2022>):
+//! Unplayed rounds (C.07 article 16). A round without a game over the board is *unplayed*: a
+//! bye, a forfeit either way, a round missed before joining or after withdrawing. Those that
+//! did not score a win (a half-point bye, a forfeit loss, a double forfeit, a round missed)
+//! are *voluntarily unplayed rounds* (VURs); a pairing bye and a forfeit win are not.
 //!
-//! * "For tie-break purposes all unplayed games in which players are indirectly involved
-//!   (results by forfeit of opponents) are considered to have been drawn": an opponent's
-//!   score, as it enters Buchholz and Sonneborn-Berger, counts each of the opponent's unplayed
-//!   rounds as half a point ([`Standings`] calls it the opponent's adjusted score).
-//! * "A player who has no opponent will be considered as having played against a virtual
-//!   opponent who has the same number of points at the beginning of the round and who draws
-//!   in all the following rounds. For the round itself the result by forfeit will be
-//!   considered as a normal result": the virtual opponent of player P in round R has
-//!   `Svon = SPR + (1 − SfPR) + 0.5 · (n − R)`, with `SPR` P's score before round R, `SfPR`
-//!   what P scored in round R, and `n` the rounds so far. It enters Buchholz as that score,
-//!   and Sonneborn-Berger times what P scored in the round.
+//! * A player's own unplayed round enters their Buchholz and Sonneborn-Berger as a game
+//!   against a *dummy opponent* who has the player's own score (a game "against yourself"),
+//!   scored as the round was scored: Buchholz adds the player's score, Sonneborn-Berger the
+//!   player's score times the points the round gave.
+//! * An opponent's score, as it enters Buchholz and Sonneborn-Berger, is their score with
+//!   every VUR without an opponent after their last round that was not a VUR (the rounds
+//!   after a withdrawal, a half-point or zero bye at the end) counted as a draw.
+//! * Buchholz Cut-1 leaves out the least significant value; a VUR's value is cut first
+//!   whenever the player has one.
+//! * In a round-robin (as the FIDE TEC's reference tie-break server computes it): a rest round
+//!   without an opponent enters no tie-break, a forfeit enters Sonneborn-Berger with
+//!   nothing, and an opponent's rounds after their withdrawal count what they scored.
+//! * Direct encounter (C.07 article 6): among the players equal on points, the points each
+//!   scored in the games played over the board between them (a pair that met twice counts
+//!   the average); applied again inside any group it leaves tied, until nothing changes.
 //!
-//! FIDE's regulations from 2023 (C.07) manage unplayed rounds differently (a draw against
-//! oneself in places, opponents' rounds after their withdrawal as draws); the virtual
-//! opponent is the rule most pairing programs and players know, and the one checked here
-//! against FIDE's own worked examples (see the tests).
-//!
-//! Buchholz Cut-1 leaves out the least of a player's Buchholz contributions. Points are
-//! whole and half points; the tie-break values are exact multiples of a quarter.
+//! Checked on the FIDE TEC tie-break exercise of 18 March 2024 (the tests below). Points are
+//! whole and half points; tie-break values are exact multiples of a quarter, kept as integers.
 
 use std::collections::HashMap;
 
@@ -43,7 +44,8 @@ use crate::{
 /// One player's line of the standings.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StandingRow {
-    /// Place: players equal on points and every tie-break share it.
+    /// Place: players equal on points and every tie-break share it (no rule beyond the
+    /// tie-breaks decides between them).
     pub rank: u32,
     /// The player.
     pub entry: EntryId,
@@ -68,8 +70,11 @@ pub struct StandingRow {
 pub struct Standings {
     /// The tie-breaks, in the order they rank players.
     pub tie_breaks: Vec<TieBreak>,
-    /// The rounds the standings count (paired so far).
+    /// The rounds the standings count (the complete ones).
     pub rounds: u32,
+    /// The round being played, if one is (its results are not counted yet).
+    #[serde(default)]
+    pub in_play: Option<u32>,
     /// Every player, best first.
     pub rows: Vec<StandingRow>,
 }
@@ -169,75 +174,178 @@ fn won(result: Option<GameResult>, side: Side) -> bool {
     result == Some(GameResult::Win(side))
 }
 
-/// The standings of `entries` after `rounds` in `format`.
+impl Record {
+    /// A voluntarily unplayed round (C.07): unplayed, and not scored as a win.
+    fn is_vur(self) -> bool {
+        match self {
+            Record::Played { .. } => false,
+            Record::Unplayed { points, .. } => points < 2,
+            Record::Pending { .. } => true,
+        }
+    }
+}
+
+/// One value a round gives a player's Buchholz: the opponent's (or the dummy opponent's)
+/// score in half-points, whether the round is a VUR, and the half-points the player scored.
+#[derive(Clone, Copy, Debug)]
+struct Contribution {
+    opponent: i64,
+    vur: bool,
+    scored: i64,
+}
+
+/// A player's score as it enters their opponents' tie-breaks, in half-points: each VUR
+/// without an opponent after the player's last round that was not a VUR counts as a draw in a
+/// Swiss (nothing in a round-robin, where such a round is a rest or follows a withdrawal).
+fn adjusted_score(list: &[Record], round_robin: bool) -> i64 {
+    let last = list.iter().rposition(|r| !r.is_vur()).map_or(0, |i| i + 1);
+    list.iter()
+        .enumerate()
+        .map(|(i, record)| {
+            if i < last || record.opponent().is_some() {
+                i64::from(record.points())
+            } else if round_robin {
+                0
+            } else {
+                1
+            }
+        })
+        .sum()
+}
+
+/// What each round gives a player's Buchholz and Sonneborn-Berger.
+fn contributions(
+    list: &[Record],
+    own: i64,
+    adjusted: &HashMap<EntryId, i64>,
+    round_robin: bool,
+) -> Vec<Contribution> {
+    list.iter()
+        .filter_map(|record| match *record {
+            Record::Played {
+                opponent, points, ..
+            } => Some(Contribution {
+                opponent: adjusted.get(&opponent).copied().unwrap_or(0),
+                vur: false,
+                scored: i64::from(points),
+            }),
+            // The dummy opponent: the player's own score.
+            _ if !round_robin => Some(Contribution {
+                opponent: own,
+                vur: record.is_vur(),
+                scored: i64::from(record.points()),
+            }),
+            // A round-robin's forfeit counts nothing; its rest round is left out.
+            _ => record.opponent().map(|_| Contribution {
+                opponent: 0,
+                vur: record.is_vur(),
+                scored: i64::from(record.points()),
+            }),
+        })
+        .collect()
+}
+
+/// The value Buchholz Cut-1 leaves out: the least one, a VUR's first.
+fn cut_value(parts: &[Contribution]) -> i64 {
+    let least = |vur_only: bool| {
+        parts
+            .iter()
+            .filter(|p| !vur_only || p.vur)
+            .map(|p| (p.opponent, p.opponent * p.scored))
+            .min()
+    };
+    least(true)
+        .or_else(|| least(false))
+        .map_or(0, |(value, _)| value)
+}
+
+/// Direct encounter among `group` (players equal on points so far): the points each scored
+/// over the board against the others of the group, in quarter-points, a pair that met more
+/// than once counting its average.
+fn encounter_scores(
+    group: &[EntryId],
+    records: &HashMap<EntryId, Vec<Record>>,
+) -> HashMap<EntryId, i64> {
+    group
+        .iter()
+        .map(|&me| {
+            let mut met: HashMap<EntryId, (i64, i64)> = HashMap::new();
+            for record in records.get(&me).into_iter().flatten() {
+                if let Record::Played {
+                    opponent, points, ..
+                } = *record
+                {
+                    if group.contains(&opponent) {
+                        let entry = met.entry(opponent).or_default();
+                        entry.0 += i64::from(points);
+                        entry.1 += 1;
+                    }
+                }
+            }
+            // Half-points averaged, in quarters: a game of 2 half-points gives 4.
+            let score: i64 = met.values().map(|(sum, n)| sum * 2 / n.max(&1)).sum();
+            (me, score)
+        })
+        .collect()
+}
+
+/// The direct-encounter order of `group`: a rank (0 first) per player, ties sharing one,
+/// applied again inside every subgroup it leaves tied (C.07 article 6).
+fn encounter_ranks(
+    group: &[EntryId],
+    records: &HashMap<EntryId, Vec<Record>>,
+    ranks: &mut HashMap<EntryId, i64>,
+    offset: i64,
+) {
+    let scores = encounter_scores(group, records);
+    let mut order: Vec<EntryId> = group.to_vec();
+    order.sort_by_key(|id| std::cmp::Reverse(scores.get(id).copied().unwrap_or(0)));
+    let mut start = 0;
+    while start < order.len() {
+        let score = scores.get(&order[start]).copied().unwrap_or(0);
+        let end = start
+            + order[start..]
+                .iter()
+                .take_while(|id| scores.get(id).copied().unwrap_or(0) == score)
+                .count();
+        let tied = &order[start..end];
+        if tied.len() > 1 && tied.len() < group.len() {
+            encounter_ranks(tied, records, ranks, offset + start as i64);
+        } else {
+            for id in tied {
+                ranks.insert(*id, offset + start as i64);
+            }
+        }
+        start = end;
+    }
+}
+
+/// The standings of `entries` after `rounds` (every one of them complete) in `format`.
 pub fn standings(format: Format, entries: &[Entry], rounds: &[Vec<Pairing>]) -> Standings {
     let records = records(entries, rounds);
-    let n = rounds.len() as i64;
+    let round_robin = format.is_round_robin();
     let empty = Vec::new();
     let of = |id: EntryId| records.get(&id).unwrap_or(&empty);
     let points: HashMap<EntryId, HalfPoints> = entries
         .iter()
         .map(|e| (e.id, of(e.id).iter().map(|r| r.points()).sum()))
         .collect();
-    // An opponent's score with each of their unplayed rounds counted as a draw.
     let adjusted: HashMap<EntryId, i64> = entries
         .iter()
-        .map(|e| {
-            let score = of(e.id)
-                .iter()
-                .map(|r| match r {
-                    Record::Played { points, .. } => i64::from(*points),
-                    Record::Unplayed { .. } => 1,
-                    Record::Pending { .. } => 0,
-                })
-                .sum();
-            (e.id, score)
-        })
+        .map(|e| (e.id, adjusted_score(of(e.id), round_robin)))
         .collect();
+    // Each tie-break in quarter-points (wins: whole games), larger first.
+    let mut values: HashMap<EntryId, Vec<i64>> = HashMap::new();
     let mut rows: Vec<StandingRow> = entries
         .iter()
         .map(|entry| {
             let list = of(entry.id);
-            // Buchholz contributions and Sonneborn-Berger, in half-points and quarter-points.
-            let mut contributions = Vec::with_capacity(list.len());
-            let mut sonneborn = 0i64;
-            let mut before = 0i64;
-            for (r, record) in list.iter().enumerate() {
-                let round = r as i64 + 1;
-                match *record {
-                    Record::Played {
-                        opponent, points, ..
-                    } => {
-                        let opponent = adjusted.get(&opponent).copied().unwrap_or(0);
-                        contributions.push(opponent);
-                        sonneborn += i64::from(points) * opponent;
-                    }
-                    Record::Unplayed { points, .. } => {
-                        let virtual_opponent = before + (2 - i64::from(points)) + (n - round);
-                        contributions.push(virtual_opponent);
-                        sonneborn += i64::from(points) * virtual_opponent;
-                    }
-                    Record::Pending { .. } => {}
-                }
-                before += i64::from(record.points());
-            }
-            let buchholz: i64 = contributions.iter().sum();
-            let cut = buchholz - contributions.iter().min().copied().unwrap_or(0);
-            let mut row = StandingRow {
-                rank: 0,
-                entry: entry.id,
-                name: entry.name.clone(),
-                rating: entry.rating,
-                points: points.get(&entry.id).copied().unwrap_or(0),
-                games: list
-                    .iter()
-                    .filter(|r| matches!(r, Record::Played { .. }))
-                    .count() as u32,
-                wins: 0,
-                tie_breaks: Vec::new(),
-                withdrawn: entry.withdrawn_after.is_some(),
-            };
-            row.wins = rounds
+            let own = i64::from(points.get(&entry.id).copied().unwrap_or(0));
+            let parts = contributions(list, own, &adjusted, round_robin);
+            let buchholz: i64 = parts.iter().map(|p| p.opponent).sum();
+            let cut = buchholz - cut_value(&parts);
+            let sonneborn: i64 = parts.iter().map(|p| p.opponent * p.scored).sum();
+            let wins = rounds
                 .iter()
                 .flatten()
                 .filter(|p| match **p {
@@ -252,45 +360,76 @@ pub fn standings(format: Format, entries: &[Entry], rounds: &[Vec<Pairing>]) -> 
                     Pairing::Bye { .. } => false,
                 })
                 .count() as u32;
-            row.tie_breaks = format
+            let quarters: Vec<i64> = format
                 .tie_breaks()
                 .iter()
                 .map(|tie_break| match tie_break {
-                    TieBreak::Buchholz => buchholz as f64 / 2.0,
-                    TieBreak::BuchholzCut1 => cut as f64 / 2.0,
-                    TieBreak::SonnebornBerger => sonneborn as f64 / 4.0,
-                    TieBreak::Wins => f64::from(row.wins),
+                    TieBreak::Buchholz => buchholz * 2,
+                    TieBreak::BuchholzCut1 => cut * 2,
+                    TieBreak::SonnebornBerger => sonneborn,
+                    TieBreak::Wins => i64::from(wins) * 4,
                     // Filled in below, once the ties on points are known.
-                    TieBreak::DirectEncounter => 0.0,
+                    TieBreak::DirectEncounter => 0,
                 })
                 .collect();
-            row
+            values.insert(entry.id, quarters);
+            StandingRow {
+                rank: 0,
+                entry: entry.id,
+                name: entry.name.clone(),
+                rating: entry.rating,
+                points: points.get(&entry.id).copied().unwrap_or(0),
+                games: list
+                    .iter()
+                    .filter(|r| matches!(r, Record::Played { .. }))
+                    .count() as u32,
+                wins,
+                tie_breaks: Vec::new(),
+                withdrawn: entry.withdrawn_after.is_some(),
+            }
         })
         .collect();
+    // The order key of each player: the values, with direct encounter's place (applied
+    // again inside the groups it leaves tied) in its column.
+    let mut keys = values.clone();
     if let Some(column) = format
         .tie_breaks()
         .iter()
         .position(|t| *t == TieBreak::DirectEncounter)
     {
-        for i in 0..rows.len() {
-            let tied: Vec<EntryId> = rows
-                .iter()
-                .filter(|r| r.points == rows[i].points && r.entry != rows[i].entry)
-                .map(|r| r.entry)
-                .collect();
-            let among: HalfPoints = of(rows[i].entry)
-                .iter()
-                .filter(|r| r.opponent().is_some_and(|o| tied.contains(&o)))
-                .map(|r| r.points())
-                .sum();
-            rows[i].tie_breaks[column] = f64::from(among) / 2.0;
+        let mut by_points: HashMap<HalfPoints, Vec<EntryId>> = HashMap::new();
+        for row in &rows {
+            by_points.entry(row.points).or_default().push(row.entry);
+        }
+        for group in by_points.values() {
+            let scores = encounter_scores(group, &records);
+            let mut ranks = HashMap::new();
+            encounter_ranks(group, &records, &mut ranks, 0);
+            for id in group {
+                if let Some(list) = values.get_mut(id) {
+                    list[column] = scores.get(id).copied().unwrap_or(0);
+                }
+                if let Some(list) = keys.get_mut(id) {
+                    list[column] = -ranks.get(id).copied().unwrap_or(0);
+                }
+            }
         }
     }
-    let key = |row: &StandingRow| (row.points, row.tie_breaks.clone());
+    for row in &mut rows {
+        row.tie_breaks = values
+            .get(&row.entry)
+            .map(|v| v.iter().map(|&q| q as f64 / 4.0).collect())
+            .unwrap_or_default();
+    }
+    let key = |row: &StandingRow| {
+        (
+            row.points,
+            keys.get(&row.entry).cloned().unwrap_or_default(),
+        )
+    };
     rows.sort_by(|a, b| {
-        b.points
-            .cmp(&a.points)
-            .then_with(|| compare_values(&b.tie_breaks, &a.tie_breaks))
+        key(b)
+            .cmp(&key(a))
             .then(b.rating.total_cmp(&a.rating))
             .then(a.entry.cmp(&b.entry))
     });
@@ -304,6 +443,7 @@ pub fn standings(format: Format, entries: &[Entry], rounds: &[Vec<Pairing>]) -> 
     Standings {
         tie_breaks: format.tie_breaks().to_vec(),
         rounds: rounds.len() as u32,
+        in_play: None,
         rows,
     }
 }
@@ -348,14 +488,6 @@ pub fn shown_quarters(value: f64) -> String {
     }
 }
 
-fn compare_values(a: &[f64], b: &[f64]) -> std::cmp::Ordering {
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| x.total_cmp(y))
-        .find(|o| o.is_ne())
-        .unwrap_or(std::cmp::Ordering::Equal)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -378,34 +510,132 @@ mod tests {
         }
     }
 
+    /// The FIDE TEC's tie-break exercise for the C.07 regulations (tec.fide.com, 18 March
+    /// 2024): a Swiss of five rounds, each player's rounds as `+W9` (won with the first move
+    /// against 9), `=B13` (drawn second), `-F11` (lost by forfeit to 11), `+BYE` (pairing
+    /// bye), `=BYE` (half-point bye), `--` (not paired). Player 12 lost to 4, had the pairing
+    /// bye in round 2, won round 3 by forfeit and withdrew.
+    const FIDE_EXERCISE: &str = "\
+        1 +W9 =B13 =W2 +B15 =W4
+        2 +B10 +W7 =B1 +W16 =B3
+        3 =W11 +B6 +W8 =B4 =W2
+        4 +B12 =BYE +W13 =W3 =B1
+        5 -W13 -B15 +W11 =B7 +W10
+        6 -B14 -W3 +BYE +W10 +B8
+        7 +W15 -B2 -B16 =W5 -B11
+        8 =B16 +W14 -B3 +W13 -W6
+        9 -B1 -W10 =BYE -F11 +BYE
+        10 -W2 +B9 -W15 -B6 -B5
+        11 =B3 -W16 -B5 +F9 +W7
+        12 -W4 +BYE +F14 -- --
+        13 +B5 =W1 -B4 -B8 -W14
+        14 +W6 -B8 -F12 -- +B13
+        15 -B7 +W5 +B10 -W1 -B16
+        16 =W8 +B11 +W7 -B2 +W15";
+
+    /// The exercise's tournament: entries 1 … 16 and its five rounds.
+    fn fide_exercise() -> (Vec<Entry>, Vec<Vec<Pairing>>) {
+        let mut entries: Vec<Entry> = (1..=16).map(|i| entry(i, 1500.0)).collect();
+        entries[11].withdrawn_after = Some(3);
+        let mut rounds: Vec<Vec<Pairing>> = vec![Vec::new(); 5];
+        for line in FIDE_EXERCISE.lines() {
+            let mut words = line.split_whitespace();
+            let me: u32 = words.next().unwrap().parse().unwrap();
+            for (r, word) in words.enumerate() {
+                let points = match &word[..1] {
+                    "+" => 2,
+                    "=" => 1,
+                    _ => 0,
+                };
+                let rest = &word[1..];
+                let bye = match rest {
+                    "BYE" if points == 2 => Some(ByeKind::Full),
+                    "BYE" => Some(ByeKind::Half),
+                    "-" => Some(ByeKind::Zero),
+                    _ => None,
+                };
+                if let Some(bye) = bye {
+                    rounds[r].push(Pairing::Bye {
+                        player: EntryId(me),
+                        bye,
+                    });
+                    continue;
+                }
+                let other: u32 = rest[1..].parse().unwrap();
+                // Each game once: from the player who moved first (or won the forfeit).
+                let (first, side) = match &rest[..1] {
+                    "W" => (true, Side::First),
+                    "B" => (false, Side::Second),
+                    _ if points == 2 => (true, Side::First),
+                    _ => (false, Side::Second),
+                };
+                if !first {
+                    continue;
+                }
+                let result = match (&rest[..1], points) {
+                    ("F", _) => GameResult::ForfeitWin(side),
+                    (_, 1) => GameResult::Draw,
+                    (_, 2) => GameResult::Win(Side::First),
+                    _ => GameResult::Win(Side::Second),
+                };
+                rounds[r].push(game(me, other, result));
+            }
+        }
+        (entries, rounds)
+    }
+
+    fn row(table: &Standings, id: u32) -> &StandingRow {
+        table.rows.iter().find(|r| r.entry == EntryId(id)).unwrap()
+    }
+
     #[test]
-    fn the_fide_examples_of_a_virtual_opponent() {
-        // FIDE's example 1: after two rounds P has 1½ and does not show up in round 3 of 3.
-        // The virtual opponent then has 1½ + 1 + 0 = 2½.
-        let entries: Vec<_> = (1..=4).map(|i| entry(i, 1500.0)).collect();
-        let rounds = vec![
-            vec![
-                game(1, 2, GameResult::Win(Side::First)),
-                game(3, 4, GameResult::Draw),
-            ],
-            vec![game(1, 3, GameResult::Draw), game(2, 4, GameResult::Draw)],
-            vec![
-                game(1, 4, GameResult::ForfeitWin(Side::Second)),
-                game(2, 3, GameResult::Win(Side::First)),
-            ],
-        ];
+    fn the_fide_tec_exercise_of_2024_buchholz_and_cut_1() {
+        let (entries, rounds) = fide_exercise();
+        let table = standings(Format::Swiss { rounds: 5 }, &entries, &rounds);
+        // Columns: Buchholz Cut-1, Buchholz, Sonneborn-Berger.
+        let bh = |id| row(&table, id).tie_breaks[1];
+        let cut = |id| row(&table, id).tie_breaks[0];
+        // Exercise 1: opponents' scores as they are.
+        assert_eq!(bh(2), 13.0);
+        // Exercise 2: opponents with byes count their scores as they are.
+        assert_eq!(bh(1), 12.5);
+        assert_eq!(bh(3), 15.5);
+        // Exercise 3: an opponent's forfeit and pairing byes.
+        assert_eq!(bh(5), 8.5);
+        assert_eq!(bh(8), 13.5);
+        assert_eq!(bh(11), 13.5);
+        // Exercise 4: the dummy opponent (4's half-point bye counts 4's own 3½), and an
+        // opponent who withdrew (12: 2 points, and a draw for each of rounds 4 and 5).
+        assert_eq!(bh(16), 12.5);
+        assert_eq!(bh(4), 15.0);
+        // Exercise 5: Cut-1, a VUR's value cut first.
+        assert_eq!(cut(5), 7.5);
+        assert_eq!(cut(8), 12.0);
+        assert_eq!(cut(11), 12.0);
+        assert_eq!(row(&table, 12).points, 4);
+    }
+
+    #[test]
+    fn a_pairing_bye_is_a_game_against_yourself() {
+        // The issue's case: after round 1 the player with the bye has 1 point, Buchholz 1
+        // (the dummy opponent has the player's score), Sonneborn-Berger 1 (1 × 1), and
+        // Cut-1 0 (the only value cut).
+        let entries: Vec<_> = (1..=3).map(|i| entry(i, 1500.0)).collect();
+        let rounds = vec![vec![
+            game(1, 2, GameResult::Win(Side::First)),
+            Pairing::Bye {
+                player: EntryId(3),
+                bye: ByeKind::Full,
+            },
+        ]];
         let table = standings(Format::Swiss { rounds: 3 }, &entries, &rounds);
-        let p1 = table.rows.iter().find(|r| r.entry == EntryId(1)).unwrap();
-        assert_eq!(p1.points, 3);
-        // Opponents: p2 has 0 + ½ + 1 = 1½, p3 has ½ + ½ + 0 = 1, the virtual one 2½.
-        assert_eq!(p1.tie_breaks[1], 5.0);
-        assert_eq!(p1.tie_breaks[0], 4.0);
-        // p4 won round 3 by forfeit (FIDE's example 2's case): before it 1, so its virtual
-        // opponent has 1 + 0 + 0 = 1, scored against with a full point.
-        let p4 = table.rows.iter().find(|r| r.entry == EntryId(4)).unwrap();
-        assert_eq!(p4.points, 4);
-        // p4's opponents: p3 (1), p2 (1½), the virtual one (1): SB = ½·1 + ½·1½ + 1·1.
-        assert_eq!(p4.tie_breaks[2], 2.25);
+        assert_eq!(row(&table, 3).tie_breaks, vec![0.0, 1.0, 1.0]);
+        assert_eq!(row(&table, 1).tie_breaks, vec![0.0, 0.0, 0.0]);
+        // Sonneborn-Berger of the exercise's player 4, by hand: 12 (3, won: 3), the bye (own
+        // 3½, scored ½: 1¾), 13 (1½, won: 1½), 3 (3½, drawn: 1¾), 1 (3½, drawn: 1¾).
+        let (entries, rounds) = fide_exercise();
+        let table = standings(Format::Swiss { rounds: 5 }, &entries, &rounds);
+        assert_eq!(row(&table, 4).tie_breaks[2], 9.75);
     }
 
     #[test]
@@ -428,5 +658,55 @@ mod tests {
         let table = standings(Format::RoundRobin, &entries, &rounds);
         assert!(table.rows.iter().all(|r| r.rank == 1 && r.points == 2));
         assert!(table.rows.iter().all(|r| r.tie_breaks[0] == 1.0));
+    }
+
+    #[test]
+    fn direct_encounter_is_applied_again_inside_the_groups_it_leaves_tied() {
+        // Four players: 1 and 2 score 2 among the four, 3 and 4 score 1; then 2 beat 1 and 3
+        // beat 4, so the order is 2, 1, 3, 4.
+        let entries: Vec<_> = (1..=4).map(|i| entry(i, 1500.0)).collect();
+        let rounds = vec![
+            vec![
+                game(1, 3, GameResult::Win(Side::First)),
+                game(2, 4, GameResult::Win(Side::Second)),
+            ],
+            vec![
+                game(1, 4, GameResult::Win(Side::First)),
+                game(2, 3, GameResult::Win(Side::First)),
+            ],
+            vec![
+                game(2, 1, GameResult::Win(Side::First)),
+                game(3, 4, GameResult::Win(Side::First)),
+            ],
+        ];
+        let records = records(&entries, &rounds);
+        let group: Vec<EntryId> = (1..=4).map(EntryId).collect();
+        let mut ranks = HashMap::new();
+        encounter_ranks(&group, &records, &mut ranks, 0);
+        let order: Vec<i64> = group.iter().map(|id| ranks[id]).collect();
+        assert_eq!(order, vec![1, 0, 2, 3]);
+    }
+
+    #[test]
+    fn a_round_robin_rest_scores_nothing_and_a_forfeit_adds_no_sonneborn_berger() {
+        // 1 beats 2 by forfeit while 3 rests; 2 beats 3 while 1 rests; 3 beats 1 while 2
+        // rests. Everyone has 1 point; only the games played over the board count.
+        let entries: Vec<_> = (1..=3).map(|i| entry(i, 1500.0)).collect();
+        let rest = |p| Pairing::Bye {
+            player: EntryId(p),
+            bye: ByeKind::Zero,
+        };
+        let rounds = vec![
+            vec![game(1, 2, GameResult::ForfeitWin(Side::First)), rest(3)],
+            vec![game(2, 3, GameResult::Win(Side::First)), rest(1)],
+            vec![game(3, 1, GameResult::Win(Side::First)), rest(2)],
+        ];
+        let table = standings(Format::RoundRobin, &entries, &rounds);
+        // Columns: direct encounter, Sonneborn-Berger, wins over the board.
+        assert!(table.rows.iter().all(|r| r.points == 2));
+        // Direct encounter counts games over the board only: 1's forfeit win is not one.
+        assert_eq!(row(&table, 1).tie_breaks, vec![0.0, 0.0, 0.0]);
+        assert_eq!(row(&table, 2).tie_breaks, vec![1.0, 1.0, 1.0]);
+        assert_eq!(row(&table, 3).tie_breaks, vec![1.0, 1.0, 1.0]);
     }
 }

@@ -223,9 +223,21 @@ impl Tournament {
             .position(|p| matches!(p, Pairing::Game { result: None, .. }) && p.involves(player))
     }
 
-    /// The standings after the rounds paired so far.
+    /// The standings after the complete rounds: while a round is being played, the
+    /// standings after the round before it (none of its results counted yet), with
+    /// [`Standings::in_play`] naming it.
     pub fn standings(&self) -> Standings {
-        standings::standings(self.format, &self.entries, &self.rounds)
+        let complete = if self.is_round_complete() {
+            self.rounds.len()
+        } else {
+            self.rounds.len().saturating_sub(1)
+        };
+        let mut standings =
+            standings::standings(self.format, &self.entries, &self.rounds[..complete]);
+        if complete < self.rounds.len() {
+            standings.in_play = Some(self.current_round());
+        }
+        standings
     }
 
     /// Pairs the next round, once the current one is over, and returns its boards (games

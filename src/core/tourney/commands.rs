@@ -10,7 +10,7 @@ use crate::core::{
     incoming::Incoming,
     messages::{Msg, TournamentMsg},
     ratings::RatingKind,
-    tournament::{Pairing, Tournament},
+    tournament::{GameResult, Pairing, Tournament},
     tx::{Res, Tx},
     UserId,
 };
@@ -211,13 +211,14 @@ impl Tx<'_> {
             .tournament
             .join(name.clone(), rating)
             .map_err(super::rounds::refusal)?;
-        record.players.push((entry, user));
+        record.players.push((entry, user.clone()));
         let count = record.tournament.entries().len() as u32;
         let late_bye = record.status == TournamentStatus::Running;
         let full = record
             .max_players
             .is_some_and(|max| count >= max && record.start_when_full);
         let (platform, channel) = (record.platform, record.channel.clone());
+        let (round, server) = (record.tournament.current_round(), record.server.clone());
         self.post_in(
             platform,
             &channel,
@@ -228,6 +229,16 @@ impl Tx<'_> {
                 late_bye,
             }),
         );
+        if late_bye {
+            // The same word every player with a bye gets.
+            let bye = TournamentMsg::YourBye {
+                id,
+                round,
+                half: true,
+                points: true,
+            };
+            self.dm_user(&user, server.as_deref(), Msg::Tournament(bye));
+        }
         if full && self.tournament(id).map(|t| t.status) == Some(TournamentStatus::Open) {
             self.start_tournament(id)?;
         }
@@ -272,6 +283,7 @@ impl Tx<'_> {
         };
         let name = record.name_of(entry);
         let (platform, channel) = (record.platform, record.channel.clone());
+        let mut playing = None;
         if record.status == TournamentStatus::Open {
             record
                 .tournament
@@ -281,22 +293,60 @@ impl Tx<'_> {
         } else {
             let round = record.tournament.current_round();
             let board = record.tournament.board_of(entry);
+            // The pure tournament scores their game being played a forfeit for now.
             record
                 .tournament
                 .withdraw(entry)
                 .map_err(super::rounds::refusal)?;
-            // The game they were playing ends: the pure tournament scored it a forfeit.
-            let game = board.and_then(|b| record.game_of_board(round, b));
-            if let Some(game) = game {
-                self.abort_for_tournament(game)?;
-            }
+            playing = board.and_then(|b| record.game_of_board(round, b));
         }
         self.post_in(
             platform,
             &channel,
             Msg::Tournament(TournamentMsg::Withdrew { id, name, kicked }),
         );
+        if let Some(game) = playing {
+            self.end_for_withdrawal(game, user)?;
+        }
         self.continue_if_round_over(id)
+    }
+
+    /// The game of a player who withdrew ends as their loss, like a resignation: the result
+    /// is announced with its winner, it enters both histories, and it is over for every
+    /// command. Once both players have moved it is a game played (rated if the tournament
+    /// is, and a win over the board in the standings, as any resignation); before that it
+    /// is a forfeit (not rated, and unplayed in the standings, as at the round deadline).
+    fn end_for_withdrawal(&mut self, game: crate::core::GameId, user: &UserId) -> Res<()> {
+        let now = self.now;
+        let Some(table) = self.table(game) else {
+            return Ok(());
+        };
+        if table.meta.status != crate::core::Status::Active {
+            return Ok(());
+        }
+        let Some(side) = table.meta.colour_of(user) else {
+            return self.abort_for_tournament(game);
+        };
+        let played = super::rounds::moved(table) == [true, true];
+        let winner = side.opponent();
+        let board = if played {
+            GameResult::Win(winner)
+        } else {
+            GameResult::ForfeitWin(winner)
+        };
+        let table = self.table_mut(game)?;
+        if !played {
+            table.meta.rated = false;
+        }
+        table
+            .game
+            .resign(side)
+            .map_err(|e| crate::core::tx::rule_error(game, e))?;
+        table.events.push(crate::core::GameEvent::Resign {
+            player: side,
+            at: now,
+        });
+        self.finish_game_as(game, Some(board))
     }
 
     /// Ends a tournament game without a result of its own (its board is scored by the
@@ -348,7 +398,7 @@ impl Tx<'_> {
         id: TournamentId,
         round: Option<u32>,
         board: u32,
-        result: crate::core::tournament::GameResult,
+        result: GameResult,
     ) -> Res<()> {
         let record = self.tournament_mut(id)?;
         let current = record.tournament.current_round();

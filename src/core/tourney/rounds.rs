@@ -7,7 +7,7 @@ use crate::{
     core::{
         ids::{GameId, TournamentId},
         messages::{Msg, TournamentMsg},
-        table::{GameEvent, Seat, Status},
+        table::{GameEvent, Seat, Status, Table},
         tournament::{ByeKind, GameResult, Pairing, TournamentError},
         tx::{Internal, Res, Tx},
     },
@@ -30,6 +30,16 @@ pub(super) fn refusal(error: TournamentError) -> Msg {
         TournamentError::UnknownPlayer(_) | TournamentError::Pairing(_) => {
             return Msg::Apology;
         }
+    })
+}
+
+/// Whether each side (first, second) has made a move in `table`'s game.
+pub(super) fn moved(table: &Table) -> [bool; 2] {
+    Side::BOTH.map(|side| {
+        table.events.iter().any(|e| {
+            matches!(e, GameEvent::Move { player, .. } | GameEvent::DameMove { player, .. }
+                if *player == side)
+        })
     })
 }
 
@@ -211,16 +221,18 @@ impl Tx<'_> {
         record.status = TournamentStatus::Finished;
         record.round_deadline = None;
         let standings = record.tournament.standings();
-        let winner = standings
+        // Everyone who shares first place: no rule beyond the tie-breaks picks one of them.
+        let winners = standings
             .rows
-            .first()
+            .iter()
+            .filter(|row| row.rank == 1)
             .map(|row| row.name.clone())
-            .unwrap_or_default();
+            .collect();
         let (platform, channel) = (record.platform, record.channel.clone());
         self.post_in(
             platform,
             &channel,
-            Msg::Tournament(TournamentMsg::Finished { id, winner }),
+            Msg::Tournament(TournamentMsg::Finished { id, winners }),
         );
         self.post_standings(id)
     }
@@ -283,13 +295,7 @@ impl Tx<'_> {
             if table.meta.status != Status::Active {
                 continue;
             }
-            let moved = Side::BOTH.map(|side| {
-                table.events.iter().any(|e| {
-                    matches!(e, GameEvent::Move { player, .. } | GameEvent::DameMove { player, .. }
-                        if *player == side)
-                })
-            });
-            let result = match moved {
+            let result = match moved(table) {
                 [true, true] => continue,
                 [true, false] => GameResult::ForfeitWin(Side::First),
                 [false, true] => GameResult::ForfeitWin(Side::Second),

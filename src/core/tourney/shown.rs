@@ -82,6 +82,7 @@ impl Tx<'_> {
             round: standings.rounds,
             rounds: record.tournament.total_rounds(),
             over: record.status == TournamentStatus::Finished,
+            in_play: standings.in_play,
         })
         .text(lang);
         let mut table = standings.table(title.clone());
