@@ -272,6 +272,7 @@ async fn a_matrix_rooms_thread_setting_survives_a_restart() {
     drop(service);
     let again = Service::open(&url, CoreConfig::default()).await.unwrap();
     assert!(again.guild_settings(Platform::Matrix, ROOM).await.threads);
+}
 
 /// Issue #29, item 3: the languages a platform reports are remembered, written with the plan
 /// that saw them (so they survive a restart), and used where no report comes with the message.

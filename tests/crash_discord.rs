@@ -119,8 +119,14 @@ async fn sigkill_between_commit_and_delivery_sends_each_answer_once() {
     let mut posts = 0;
     let mut received = 0;
     for (place, shown) in [
-        (t.world.fake.dm_channel_of(alice).unwrap(), record.dms_to(alice).count()),
-        (t.world.fake.dm_channel_of(bob).unwrap(), record.dms_to(bob).count()),
+        (
+            t.world.fake.dm_channel_of(alice).unwrap(),
+            record.dms_to(alice).count(),
+        ),
+        (
+            t.world.fake.dm_channel_of(bob).unwrap(),
+            record.dms_to(bob).count(),
+        ),
         (channel, record.public_in(channel).count()),
     ] {
         let path = format!("/channels/{place}/messages");
