@@ -8,7 +8,7 @@ mod support;
 
 use std::time::Duration;
 
-use hextable::store::{PlayerGameRow, PlayerRow, RecordRows, ServerRatingRow};
+use hextable::store::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
 use serde_json::json;
 use support::discord::{slash, wait_post, wait_private, world};
 
@@ -30,6 +30,21 @@ async fn profiles_answer_privately_and_leaderboards_are_posted() {
             user_id: user.to_string(),
             display_name: name.into(),
             seen_ms: now,
+        });
+        // A server's board lists its members with their current rating (issue #29 item
+        // 14): the network-wide row, and the server's row that makes them members.
+        rows.ratings.push(RatingRow {
+            platform: "discord".into(),
+            user_id: user.to_string(),
+            kind: "darkhex-classic".into(),
+            rating,
+            deviation: 80.0,
+            volatility: 0.06,
+            games: 1,
+            wins: i64::from(won),
+            losses: i64::from(!won),
+            draws: 0,
+            last_ms: now,
         });
         rows.server_ratings.push(ServerRatingRow {
             platform: "discord".into(),

@@ -362,7 +362,9 @@ async fn rows_story(url: &str) {
     let rows = room.results(bot_game).await;
     assert_eq!(rows.len(), 1, "{rows:#?}");
     assert_eq!(rows[0].opponent_id, None);
-    assert_eq!(rows[0].opponent_name, "computer (medium)");
+    // The computer's seat is stored as data (its level), named when shown in the reader's
+    // language (issue #29 item 16).
+    assert_eq!(rows[0].opponent_name, "medium");
     assert!(rows[0].rated_n.is_none());
 
     // 6. Aborted (nobody moved): nothing.

@@ -236,6 +236,7 @@ tournament-standings-title-in-play = { $round ->
 ## Posted after the last round when several players share first place, equal on points and
 ## on every tie-break. $winners is their names ("Ann, Bob"), $count how many (2 or more).
 tournament-finished-shared = Turnaj t{ $id } skončil. O první místo se dělí { $count ->
+        [one] { $count } hráč
         [few] { $count } hráči
        *[other] { $count } hráčů
     } se stejným počtem bodů i stejným pomocným hodnocením: { $winners }. Gratulujeme!

@@ -319,11 +319,17 @@ impl Inner {
         let answer = AnswerClock::start(platform);
         let result = match self.service.handle(incoming, self.now()).await {
             Ok(deliveries) => {
+                // The author's answers, and the posts in the conversation the message came
+                // from, go through the sink that knows the message: an interaction's answer
+                // is ephemeral, and where the bot is no member (a group DM reached through a
+                // user-installed app) only the interaction can post.
                 let author = Recipient::User(incoming.user_id());
+                let here = conversation(incoming);
                 let (mine, others): (Vec<_>, Vec<_>) = deliveries.into_iter().partition(|d| {
+                    let recipient = d.effect.recipient();
                     sink.is_some()
                         && d.effect.platform() == platform
-                        && d.effect.recipient() == author
+                        && (recipient == author || recipient == here)
                 });
                 self.route(others, false, Some(&answer));
                 match sink {
