@@ -438,10 +438,9 @@ impl Pump {
             let deliveries = Lanes::new(Arc::clone(&busy), move |recipient, queued: Queued| {
                 let inner = for_deliveries.upgrade();
                 Box::pin(async move {
-                    match inner {
-                        Some(inner) => inner.deliver(recipient, queued).await,
-                        // The pump is gone: the row stays in the outbox for the next start.
-                        None => {}
+                    // With the pump gone, the row stays in the outbox for the next start.
+                    if let Some(inner) = inner {
+                        inner.deliver(recipient, queued).await;
                     }
                 })
             });
