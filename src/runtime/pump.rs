@@ -9,9 +9,10 @@
 //! became thinks in a task of its own ([`Service::think`]: one search per core, at a lower
 //! priority), so no message waits for a search, and its move is handled like any other.
 //!
-//! Messages can also be handed over without waiting ([`Pump::submit`]): the Matrix sync loop
-//! does so, and each conversation's messages are then handled in order, one at a time, while
-//! other conversations' go on beside them.
+//! Messages can also be handed over without waiting ([`Pump::submit`]): each conversation's
+//! messages are then handled in order, one at a time, while other conversations' go on beside
+//! them. The Matrix sync waits for [`Pump::process`] instead (handling only, a few
+//! milliseconds): a crash before a message is written must leave the sync token where it was.
 //!
 //! On its clock (one ticker per pump, however many adapters are attached): the outbox rows
 //! left undelivered are retried, [`Service::tick`] runs the game clocks, computer turns left

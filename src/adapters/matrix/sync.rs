@@ -285,10 +285,11 @@ impl Listener {
             tracing::info!(room = %room.room_id(), "a message from before a long absence");
             incoming.content = Content::Stale;
         }
-        // Handed over without waiting, so the sync loop goes on at once: the room's messages
-        // are handled in order, delivered, and the computer answers if it became its turn;
-        // failures are logged by the pump (a message it could not handle gets the fixed
+        // Handled (written) before the sync goes on, so that a crash before that leaves the
+        // sync token where it was and the event comes again; delivery and the computer's
+        // answer go on in the pump's lanes and tasks without the sync waiting for them.
+        // Failures are logged by the pump (a message it could not handle gets the fixed
         // apology).
-        self.pump.submit(incoming);
+        let _ = self.pump.process(&incoming).await;
     }
 }
