@@ -24,24 +24,7 @@ use super::{
 };
 use crate::i18n::Lang;
 
-/// Whose language a platform reported.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum LocaleOf {
-    /// A player's app (Discord's interaction `locale`).
-    User(UserId),
-    /// A community: a server or room (Discord's `guild_locale` or `preferred_locale`).
-    Community(Platform, String),
-}
-
-/// A language a platform reported, new or changed, for the store to write in the plan's
-/// transaction.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LocaleChange {
-    /// Whose.
-    pub of: LocaleOf,
-    /// The language.
-    pub lang: Lang,
-}
+pub use super::locales::{LanguageChange, LocaleChange, LocaleOf};
 
 impl Core {
     /// Loads (or updates) a language a platform reported.
@@ -68,16 +51,6 @@ impl Core {
             .map(|(of, lang)| LocaleChange { of, lang })
             .collect()
     }
-}
-
-/// A player's own language chosen (`Some`) or cleared (`None`) by a plan, for the store to
-/// write in the plan's transaction.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LanguageChange {
-    /// The player.
-    pub user: UserId,
-    /// Their language from now on (`None`: they follow the server and their app again).
-    pub lang: Option<Lang>,
 }
 
 impl Tx<'_> {

@@ -43,6 +43,7 @@ pub mod ids;
 pub mod incoming;
 mod languages;
 mod lobby;
+mod locales;
 pub mod messages;
 mod player_records;
 mod queries;

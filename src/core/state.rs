@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::{
     command::GameOptions,
     ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
-    languages::LocaleOf,
+    locales::LocaleOf,
     ratings::{RatingKind, Standing},
     server::ServerSettings,
     table::Table,

@@ -20,6 +20,9 @@ use crate::{
 use super::pause::pause_point;
 
 mod refresh;
+mod searches;
+
+use searches::Searches;
 
 /// Loads the stored ratings of `wanted` into the core (a player without a row stands at the
 /// start).
@@ -131,70 +134,6 @@ impl Drop for TurnClaim<'_> {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .remove(&self.key);
-    }
-}
-
-/// The places for computer searches: as many as the machine has cores, so that searches
-/// share the machine with each other and never crowd out the rest of the bot.
-#[derive(Debug)]
-struct Searches {
-    places: tokio::sync::Semaphore,
-    waiting: std::sync::atomic::AtomicUsize,
-    running: std::sync::atomic::AtomicUsize,
-}
-
-/// One search's place, given back when dropped.
-struct SearchPlace<'a> {
-    searches: &'a Searches,
-    _permit: tokio::sync::SemaphorePermit<'a>,
-}
-
-impl Drop for SearchPlace<'_> {
-    fn drop(&mut self) {
-        self.searches
-            .running
-            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
-        self.searches.report();
-    }
-}
-
-impl Searches {
-    fn new() -> Self {
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        Self {
-            places: tokio::sync::Semaphore::new(cores),
-            waiting: std::sync::atomic::AtomicUsize::new(0),
-            running: std::sync::atomic::AtomicUsize::new(0),
-        }
-    }
-
-    /// Waits for a free place.
-    async fn enter(&self) -> Option<SearchPlace<'_>> {
-        use std::sync::atomic::Ordering::SeqCst;
-        self.waiting.fetch_add(1, SeqCst);
-        self.report();
-        let permit = self.places.acquire().await;
-        self.waiting.fetch_sub(1, SeqCst);
-        // The semaphore is never closed; were it, the search would run without a place.
-        let permit = permit.ok()?;
-        self.running.fetch_add(1, SeqCst);
-        self.report();
-        Some(SearchPlace {
-            searches: self,
-            _permit: permit,
-        })
-    }
-
-    /// Tells the metrics how many run and wait.
-    fn report(&self) {
-        let (running, waiting) = self.counts();
-        crate::admin::metrics::searches(running, waiting);
-    }
-
-    /// `(running, waiting)`.
-    fn counts(&self) -> (usize, usize) {
-        use std::sync::atomic::Ordering::SeqCst;
-        (self.running.load(SeqCst), self.waiting.load(SeqCst))
     }
 }
 
