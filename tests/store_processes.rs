@@ -278,3 +278,144 @@ async fn rows_for_another_network_are_announced_to_the_process_that_delivers_the
     matrix.store().close().await;
     standby.service().store().close().await;
 }
+
+/// One writer per game across processes: while another process (here the test, holding the
+/// game's advisory lock in a transaction) is writing game 1, a move in game 1 waits for it;
+/// moves in game 2 go through at once, through the same process and through another, and
+/// `hex board` for game 1 is answered at once.
+#[tokio::test]
+#[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
+async fn a_game_being_written_elsewhere_holds_up_no_other_game() {
+    use hextable::{core::WriteKey, store::Store};
+    use sqlx::Connection;
+
+    let _turn = DATABASE.lock().await;
+    let url = url();
+    fresh_postgres(&url).await;
+    let a = std::sync::Arc::new(open(&url).await);
+    let b = open(&url).await;
+    let second = Place::Channel("second".to_owned());
+    say(&a, "alice", "1", "hex challenge @bob hex 7 red noswap", T0).await;
+    say(&a, "bob", "2", "hex accept", T0 + 1).await;
+    a.handle(
+        &msg(
+            "carol",
+            second.clone(),
+            "3",
+            "hex challenge @dave hex 7 red noswap",
+        ),
+        T0 + 2,
+    )
+    .await
+    .unwrap();
+    let started = a
+        .handle(&msg("dave", second.clone(), "4", "hex accept"), T0 + 3)
+        .await
+        .unwrap();
+    assert!(texts(&started).contains("#2"), "{}", texts(&started));
+
+    // "Another process" writes game 1 and takes its time.
+    let mut other = sqlx::PgConnection::connect(&url).await.unwrap();
+    let mut writing = other.begin().await.unwrap();
+    sqlx::query("SELECT pg_advisory_xact_lock($1)")
+        .bind(Store::key_lock(&WriteKey::Game(GameId(1))))
+        .execute(&mut *writing)
+        .await
+        .unwrap();
+
+    let held_up = {
+        let a = std::sync::Arc::clone(&a);
+        tokio::spawn(async move { say(&a, "alice", "5", "d4", T0 + 4).await })
+    };
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(!held_up.is_finished(), "game 1 was written past its writer");
+
+    // Game 2 moves through the same process (whose game 1 write is waiting) and the other.
+    let quick = Duration::from_secs(5);
+    let moved = tokio::time::timeout(
+        quick,
+        a.handle(&msg("carol", second.clone(), "6", "d4"), T0 + 5),
+    )
+    .await
+    .expect("game 2 waited for game 1's writer")
+    .unwrap();
+    assert!(!moved.is_empty());
+    let moved = tokio::time::timeout(quick, b.handle(&msg("dave", second, "7", "c5"), T0 + 6))
+        .await
+        .expect("game 2 waited for game 1's writer in the other process")
+        .unwrap();
+    assert!(!moved.is_empty());
+    assert_eq!(a.store().event_count(GameId(2)).await.unwrap(), 2);
+    assert_eq!(a.store().event_count(GameId(1)).await.unwrap(), 0);
+    // A read-only command about game 1 enters no writer: answered from memory at once.
+    let board = tokio::time::timeout(quick, a.handle(&msg("bob", ch(), "8", "hex board"), T0 + 7))
+        .await
+        .expect("hex board waited for the game's writer")
+        .unwrap();
+    assert!(texts(&board).contains("#1"), "{}", texts(&board));
+
+    // The other writer is done: game 1's move goes through.
+    writing.rollback().await.unwrap();
+    let played = tokio::time::timeout(quick, held_up).await.unwrap().unwrap();
+    assert!(!played.is_empty());
+    assert_eq!(a.store().event_count(GameId(1)).await.unwrap(), 1);
+    a.store().close().await;
+    b.store().close().await;
+}
+
+/// An open challenge accepted at the same moment through two processes starts one game: the
+/// challenge's writer lets one accept in, and the other process, finding the challenge changed
+/// under its plan, reloads it and answers that it is gone. Many rounds, so the race is run.
+#[tokio::test]
+#[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
+async fn an_open_challenge_accepted_through_two_processes_at_once_starts_one_game() {
+    let _turn = DATABASE.lock().await;
+    let url = url();
+    fresh_postgres(&url).await;
+    let a = open(&url).await;
+    let b = open(&url).await;
+    let rounds = 12;
+    for round in 0..rounds {
+        let t = T0 + round * 100;
+        let place = Place::Channel(format!("room{round}"));
+        let host = format!("host{round}");
+        let posted = a
+            .handle(
+                &msg(&host, place.clone(), &format!("o{round}"), "hex open hex 7"),
+                t,
+            )
+            .await
+            .unwrap();
+        assert!(!posted.is_empty());
+        let first = msg(
+            &format!("x{round}"),
+            place.clone(),
+            &format!("x{round}"),
+            "hex accept",
+        );
+        let second = msg(
+            &format!("y{round}"),
+            place.clone(),
+            &format!("y{round}"),
+            "hex accept",
+        );
+        let (one, two) = tokio::join!(a.handle(&first, t + 1), b.handle(&second, t + 1));
+        let (one, two) = (one.unwrap(), two.unwrap());
+        let begun = [texts(&one), texts(&two)]
+            .iter()
+            .filter(|t| t.contains("begins"))
+            .count();
+        assert_eq!(
+            begun,
+            1,
+            "round {round}:\n{}\n--\n{}",
+            texts(&one),
+            texts(&two)
+        );
+    }
+    // One game per challenge in the store.
+    let games = a.store().load().await.unwrap().tables.len();
+    assert_eq!(games, rounds as usize);
+    a.store().close().await;
+    b.store().close().await;
+}

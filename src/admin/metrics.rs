@@ -28,6 +28,11 @@ pub const ANSWER_SECONDS: &str = "hextable_answer_seconds";
 pub const GAMES: &str = "hextable_games";
 /// Gauge: computer searches per `state` (`running`, `queued`).
 pub const SEARCHES: &str = "hextable_searches";
+/// Gauge: keys (games, challenges, tournaments, …) whose writer is held or waited for.
+pub const WRITERS_BUSY: &str = "hextable_writers_busy";
+/// Counter: writes planned again, per `reason`: `changed_here` (a write of this process got to
+/// one of its keys first) or `changed_elsewhere` (another process did).
+pub const WRITES_REPLANNED: &str = "hextable_writes_replanned_total";
 /// Gauge: outbox rows written and not yet delivered (every process's), read at each scrape.
 pub const OUTBOX_PENDING: &str = "hextable_outbox_pending";
 /// Gauge: age in seconds of the oldest undelivered outbox row (0 when none), read at each
@@ -82,6 +87,11 @@ fn describe() {
     );
     describe_gauge!(GAMES, "Games in memory, by state");
     describe_gauge!(SEARCHES, "Computer searches, running or queued");
+    describe_gauge!(WRITERS_BUSY, "Keys whose writer is held or waited for");
+    describe_counter!(
+        WRITES_REPLANNED,
+        "Writes planned again because a key changed meanwhile"
+    );
     describe_gauge!(OUTBOX_PENDING, "Outbox rows not yet delivered");
     describe_gauge!(
         OUTBOX_OLDEST_SECONDS,
@@ -113,6 +123,16 @@ pub fn games(active: usize, finished: usize) {
 pub fn searches(running: usize, waiting: usize) {
     gauge!(SEARCHES, "state" => "running").set(running as f64);
     gauge!(SEARCHES, "state" => "queued").set(waiting as f64);
+}
+
+/// The keys whose writer is held or waited for now.
+pub fn writers_busy(busy: usize) {
+    gauge!(WRITERS_BUSY).set(busy as f64);
+}
+
+/// A write was planned again: `reason` is `changed_here` or `changed_elsewhere`.
+pub fn write_replanned(reason: &'static str) {
+    counter!(WRITES_REPLANNED, "reason" => reason).increment(1);
 }
 
 /// The outbox: `pending` rows not yet delivered, the oldest of them `oldest` old.

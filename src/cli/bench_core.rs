@@ -4,8 +4,8 @@
 //!
 //! With `--processes N` (PostgreSQL) the moves are measured twice, in one process and in N
 //! processes at once, each a child `hextable bench core` with its own connections and memory
-//! playing its own games on the one database: what the write lock that serialises commits
-//! across processes, and each process's reload of the games the others changed, cost.
+//! playing its own games on the one database: whether a second process adds throughput (each
+//! game has one writer: processes writing different games lock different keys).
 
 use std::{
     io::{BufRead, Write},

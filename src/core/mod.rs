@@ -58,6 +58,7 @@ mod ticks;
 pub mod tournament;
 mod tourney;
 mod tx;
+pub mod write_keys;
 
 /// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),
 /// a Hexdame game ([`crate::rules::DameGame`]), the family ([`crate::rules::Family`]) and a
@@ -84,3 +85,4 @@ pub use table::{
     dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,
 };
 pub use tourney::{BoardGame, TournamentChange, TournamentRecord, TournamentStatus};
+pub use write_keys::WriteKey;

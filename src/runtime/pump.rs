@@ -318,8 +318,8 @@ impl Inner {
         pause_point("received").await;
         let platform = incoming.platform;
         let answer = AnswerClock::start(platform);
-        let result = match self.service.handle(incoming, self.now()).await {
-            Ok(deliveries) => {
+        let result = match self.service.handle_in_order(incoming, self.now()).await {
+            Ok((deliveries, writers)) => {
                 // The author's answers, and the posts in the conversation the message came
                 // from, go through the sink that knows the message: an interaction's answer
                 // is ephemeral, and where the bot is no member (a group DM reached through a
@@ -333,6 +333,8 @@ impl Inner {
                         && (recipient == author || recipient == here)
                 });
                 self.route(others, false, Some(&answer));
+                // Queued: the next write of the same game may queue its own after them.
+                drop(writers);
                 match sink {
                     Some(sink) if !mine.is_empty() => {
                         let gate = self.gate(platform);
@@ -406,13 +408,14 @@ impl Inner {
         };
         let played = self
             .service
-            .submit_computer_move(&turn, mv, self.now())
+            .submit_computer_move_in_order(&turn, mv, self.now())
             .await;
         drop(claim);
         match played {
-            Ok(deliveries) if deliveries.is_empty() => {}
-            Ok(deliveries) => {
+            Ok((deliveries, _)) if deliveries.is_empty() => {}
+            Ok((deliveries, writers)) => {
                 self.route(deliveries, false, None);
+                drop(writers);
                 self.start_computers();
             }
             Err(error) => tracing::error!(%error, game = %turn.game, "the computer could not play"),
@@ -590,6 +593,7 @@ impl Pump {
         let _ = self.tick().await;
         let (active, finished) = self.inner.service.games_in_memory().await;
         crate::admin::metrics::games(active, finished);
+        crate::admin::metrics::writers_busy(self.inner.service.writers_busy());
         match self.inner.service.runs_clocks().await {
             Ok(true) => self.inner.start_computers(),
             Ok(false) => {}

@@ -2,7 +2,7 @@
 //! transaction), then apply and hand out the effects for delivery.
 
 use std::{
-    collections::{HashMap, HashSet},
+    collections::{BTreeSet, HashMap, HashSet},
     future::Future,
     time::{Duration, Instant},
 };
@@ -12,32 +12,37 @@ use tokio::sync::Mutex;
 use crate::{
     core::{
         ratings::RatingKind, Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId,
-        Incoming, Millis, Plan, Platform, Status,
+        Incoming, Millis, Plan, Platform, Status, UserId, WriteKey,
     },
-    store::{Committed, GameThread, GuildSettings, Lease, Store, StoreError, WriteLock},
+    store::{Committed, GameThread, GuildSettings, Lease, Store, StoreError},
 };
 
 use super::pause::pause_point;
 
+mod memory;
+mod outbox;
 mod refresh;
 mod searches;
+mod writers;
 
+use memory::{Memory, Planned};
 use searches::Searches;
+pub use writers::Held;
+use writers::Writers;
 
-/// Loads the stored ratings of `wanted` into the core (a player without a row stands at the
-/// start).
-async fn load_ratings(
+/// How many times a write is planned again when other processes changed what it needs
+/// before it gives up ([`StoreError::Contended`]).
+const WRITE_ATTEMPTS: usize = 16;
+
+/// The stored ratings of `wanted` (a player without a row stands at the start, and is left out).
+async fn read_ratings(
     store: &Store,
-    core: &mut Core,
-    wanted: &[(crate::core::UserId, RatingKind)],
-) -> Result<(), StoreError> {
+    wanted: &[(UserId, RatingKind)],
+) -> Result<Vec<(UserId, RatingKind, crate::core::ratings::Standing)>, StoreError> {
     if wanted.is_empty() {
-        return Ok(());
+        return Ok(Vec::new());
     }
-    for (user, kind, standing) in store.load_ratings(wanted).await? {
-        core.insert_rating(user, kind, standing);
-    }
-    Ok(())
+    store.load_ratings(wanted).await
 }
 
 /// An effect to deliver, with its outbox row.
@@ -88,12 +93,21 @@ pub trait Sink {
 
 /// The bot core backed by a [`Store`].
 ///
-/// Writes are serialised by one lock around the core: that gives one writer per game (and per
-/// challenge) in this process; across processes the unique `(game_id, seq)` key and the
-/// transaction refuse a second writer.
+/// One writer per key ([`WriteKey`]: a game, a challenge, a tournament, …): a write plans from
+/// memory, takes the writers of what its plan changes, commits, applies and queues its effects;
+/// writes of different games never wait for each other. Memory is locked only to plan or to
+/// apply, never across the database or the network, so read-only commands (`hex board`,
+/// `hex help`) are answered from it as it stands and enter no writer. Across processes
+/// (PostgreSQL) the same keys are locked in the commit's transaction, which refuses a plan made
+/// from a key another process changed since ([`Committed::Stale`]): the key is reloaded and the
+/// write planned again.
 #[derive(Debug)]
 pub struct Service {
-    core: Mutex<Core>,
+    memory: Mutex<Memory>,
+    /// The writers of the keys being written.
+    writers: Writers,
+    /// What the last look at other processes' changes left (`refresh.rs`); one look at a time.
+    refreshing: Mutex<refresh::Cursor>,
     store: Store,
     last_prune: std::sync::atomic::AtomicI64,
     /// Computer turns being thought about, `(game, log length)`: not started twice.
@@ -106,9 +120,6 @@ pub struct Service {
     /// [`Service::release`]), with when: [`Service::pending`] leaves them out, so a retry never
     /// sends a row that another task is delivering right now.
     handed_out: std::sync::Mutex<HashMap<i64, Instant>>,
-    /// The newest `changes` row this process has taken in (several processes on PostgreSQL:
-    /// `refresh.rs`). Read and written with the core locked.
-    last_change: std::sync::atomic::AtomicI64,
     /// The latest time a command or the clock brought (the service's idea of now, for
     /// [`Service::pending`], which is called without one).
     latest_now: std::sync::atomic::AtomicI64,
@@ -139,12 +150,6 @@ impl Drop for TurnClaim<'_> {
 
 /// How long delivered outbox rows and processed message ids are kept.
 const KEEP: Millis = 7 * 86_400_000;
-/// Gives back the store's write lock, if one was taken.
-async fn release(lock: Option<WriteLock>) {
-    if let Some(lock) = lock {
-        lock.release().await;
-    }
-}
 
 /// How often [`Service::tick`] prunes them.
 const PRUNE_EVERY: Millis = 3_600_000;
@@ -194,18 +199,21 @@ impl Service {
             core.insert_tournament(record);
         }
         let wanted: Vec<_> = core.tables().flat_map(Core::ratings_needed).collect();
-        load_ratings(&store, &mut core, &wanted).await?;
+        for (user, kind, standing) in read_ratings(&store, &wanted).await? {
+            core.insert_rating(user, kind, standing);
+        }
         let outbox_news = std::sync::Arc::new(tokio::sync::Notify::new());
         store.listen_outbox(outbox_news.clone());
         Ok(Self {
-            core: Mutex::new(core),
+            memory: Mutex::new(Memory::new(core, last_change)),
+            writers: Writers::default(),
+            refreshing: Mutex::new(refresh::Cursor::new(last_change)),
             store,
             last_prune: std::sync::atomic::AtomicI64::new(0),
             thinking: std::sync::Mutex::new(HashSet::new()),
             searches: Searches::new(),
             finished: std::sync::Mutex::new(Vec::new()),
             handed_out: std::sync::Mutex::new(HashMap::new()),
-            last_change: std::sync::atomic::AtomicI64::new(last_change),
             latest_now: std::sync::atomic::AtomicI64::new(0),
             outbox_news,
         })
@@ -230,8 +238,9 @@ impl Service {
 
     /// Replaces the computer player (tests use this to watch or gate its thinking).
     pub fn with_ai(mut self, ai: Box<dyn Ai>) -> Self {
-        let core = std::mem::take(self.core.get_mut());
-        *self.core.get_mut() = core.with_ai(ai);
+        let memory = self.memory.get_mut();
+        let core = std::mem::take(&mut memory.core);
+        memory.core = core.with_ai(ai);
         self
     }
 
@@ -240,18 +249,29 @@ impl Service {
         &self.store
     }
 
-    /// Runs `f` with the core locked (for inspection).
+    /// Runs `f` with the core locked (for inspection; never held across a wait).
     pub async fn with_core<T>(&self, f: impl FnOnce(&Core) -> T) -> T {
-        let core = self.core.lock().await;
-        f(&core)
+        let memory = self.memory.lock().await;
+        f(&memory.core)
     }
 
-    async fn ensure_loaded(&self, core: &mut Core, id: GameId) -> Result<(), StoreError> {
-        if core.table(id).is_none() {
-            if let Some(table) = self.store.load_game(id).await? {
-                let wanted = Core::ratings_needed(&table);
-                core.insert_table(table);
-                load_ratings(&self.store, core, &wanted).await?;
+    /// Loads game `id` into memory if it is not there (the caller holds its writer).
+    async fn ensure_loaded(&self, id: GameId) -> Result<(), StoreError> {
+        if self.with_core(|core| core.table(id).is_some()).await {
+            return Ok(());
+        }
+        let Some(table) = self.store.load_game(id).await? else {
+            return Ok(());
+        };
+        let wanted = Core::ratings_needed(&table);
+        let ratings = read_ratings(&self.store, &wanted).await?;
+        let mut memory = self.memory.lock().await;
+        memory.core.insert_table(table);
+        memory.touch([&WriteKey::Game(id)]);
+        for (user, kind, standing) in ratings {
+            // One in memory is as new as this process knows it (its writer may be at work).
+            if memory.core.rating(&user, kind).is_none() {
+                memory.core.insert_rating(user, kind, standing);
             }
         }
         Ok(())
@@ -264,20 +284,28 @@ impl Service {
         incoming: &Incoming,
         now: Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
+        Ok(self.handle_in_order(incoming, now).await?.0)
+    }
+
+    /// [`Service::handle`], also giving the writers it held: keep them until the deliveries
+    /// are queued, so that the next message of the same game queues its own after them.
+    pub async fn handle_in_order(
+        &self,
+        incoming: &Incoming,
+        now: Millis,
+    ) -> Result<(Vec<Delivery>, Held<'_>), StoreError> {
         let message = incoming
             .message_id
             .as_deref()
             .map(|id| (incoming.platform, id));
-        // Records are read before the core is locked: they are rows of finished games, which
-        // no plan changes, and reading them holds up nobody's move.
+        // Records are read first: they are rows of finished games, which no plan changes.
         let records = match Core::records_needed(incoming, now) {
             Some(query) => Some(self.store.records(&query).await?),
             None => None,
         };
-        let mut core = self.core.lock().await;
         let named = Core::named_game(incoming);
-        self.plan_and_commit(&mut core, now, named, message, |core| {
-            let plan = core.plan_with_records(incoming, now, records);
+        self.write(now, named, message, |core| {
+            let plan = core.plan_with_records(incoming, now, records.clone());
             (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
         })
         .await
@@ -286,7 +314,7 @@ impl Service {
     /// The computer moves that are due now (after a restart too: the turn is part of the
     /// stored state). Takes the core lock only to copy each computer's view.
     pub async fn computer_turns(&self) -> Vec<ComputerTurn> {
-        self.core.lock().await.computer_turns()
+        self.with_core(Core::computer_turns).await
     }
 
     /// Computes the computer's move for `turn` without the core lock, on a thread of its own
@@ -295,7 +323,7 @@ impl Service {
     /// player's answer never waits for a core behind another game's search. `None` if the AI
     /// found no move or its thread failed (logged).
     pub async fn think(&self, turn: &ComputerTurn) -> Option<ComputerMove> {
-        let ai = self.core.lock().await.ai();
+        let ai = self.with_core(Core::ai).await;
         let game = turn.game;
         let _place = self.searches.enter().await;
         let (sender, receiver) = tokio::sync::oneshot::channel();
@@ -357,24 +385,39 @@ impl Service {
         .await
     }
 
+    /// How many keys (games, challenges, …) have their writer held or waited for now.
+    pub fn writers_busy(&self) -> usize {
+        self.writers.busy()
+    }
+
     /// How many computer searches run, and how many wait for a place.
     pub fn searches(&self) -> (usize, usize) {
         self.searches.counts()
     }
 
     /// Submits the computer's move for `turn` through the same path as a player's: planned
-    /// under the lock, written with its effects (and its message id, so it is accepted at
-    /// most once), then applied. A stale move (the game ended or moved on) yields nothing.
+    /// by the game's writer, written with its effects (and its message id, so it is accepted
+    /// at most once), then applied. A stale move (the game ended or moved on) yields nothing.
     pub async fn submit_computer_move(
         &self,
         turn: &ComputerTurn,
         mv: ComputerMove,
         now: Millis,
     ) -> Result<Vec<Delivery>, StoreError> {
-        let mut core = self.core.lock().await;
+        Ok(self.submit_computer_move_in_order(turn, mv, now).await?.0)
+    }
+
+    /// [`Service::submit_computer_move`], also giving the writers it held (see
+    /// [`Service::handle_in_order`]).
+    pub async fn submit_computer_move_in_order(
+        &self,
+        turn: &ComputerTurn,
+        mv: ComputerMove,
+        now: Millis,
+    ) -> Result<(Vec<Delivery>, Held<'_>), StoreError> {
         let id = turn.message_id();
         let message = Some((turn.platform, id.as_str()));
-        self.plan_and_commit(&mut core, now, Some(turn.game), message, |core| {
+        self.write(now, Some(turn.game), message, |core| {
             let plan = core.plan_computer_move(turn, mv, now);
             plan.changes_state().then_some(plan)
         })
@@ -459,8 +502,7 @@ impl Service {
         if !self.runs_clocks().await? {
             // Another process runs the clocks; this one still lets go of the games that
             // ended (here or, seen through its reloads, elsewhere).
-            let mut core = self.core.lock().await;
-            self.forget_finished(&mut core, now);
+            self.forget_finished(now).await;
             return Ok(Vec::new());
         }
         let last = self.last_prune.load(Ordering::Relaxed);
@@ -468,231 +510,195 @@ impl Service {
             self.last_prune.store(now, Ordering::Relaxed);
             let removed = self.store.prune(now - KEEP).await?;
             tracing::debug!(removed, "pruned old outbox rows and message ids");
+            self.memory.lock().await.forget_old();
         }
-        let mut core = self.core.lock().await;
+        self.forget_finished(now).await;
         // A deadline another process already ran is in the reloaded state: it does not fire
         // twice.
-        self.plan_and_commit(&mut core, now, None, None, |core| {
-            self.forget_finished(core, now);
-            let plan = core.plan_tick(now);
-            (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
-        })
-        .await
+        let (deliveries, _held) = self
+            .write(now, None, None, |core| {
+                let plan = core.plan_tick(now);
+                (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
+            })
+            .await?;
+        Ok(deliveries)
     }
 
-    /// Plans with `plan` and writes what it planned, with the core brought up to date first:
-    /// under the store's write lock (several processes), what other processes changed is
-    /// reloaded, and `game` loaded if it is not in memory; `plan` returns `None` when there
-    /// is nothing to write or send. `message` is the id that caused it (written with it).
-    async fn plan_and_commit(
+    /// Plans with `plan` and writes what it planned: memory is brought up to date with what
+    /// other processes changed, `game` loaded if it is not in memory, the plan made, the
+    /// writers of its keys taken (checking then that none of them changed since the plan was
+    /// made, else planning again), and the plan committed, applied and handed out. `plan` returns `None` when there is nothing to write or send; it may be
+    /// called several times. `message` is the id that caused it (written with it).
+    async fn write(
         &self,
-        core: &mut Core,
         now: Millis,
         game: Option<GameId>,
         message: Option<(Platform, &str)>,
-        plan: impl FnOnce(&mut Core) -> Option<Plan>,
-    ) -> Result<Vec<Delivery>, StoreError> {
-        let lock = self.store.write_lock().await?;
-        let result = async {
-            self.refresh(core, now).await?;
-            if let Some(id) = game {
-                self.ensure_loaded(core, id).await?;
-            }
-            match plan(core) {
-                Some(plan) => self.commit_and_apply(core, plan, message, now).await,
-                None => Ok(Vec::new()),
+        plan: impl Fn(&Core) -> Option<Plan>,
+    ) -> Result<(Vec<Delivery>, Held<'_>), StoreError> {
+        self.refresh(now).await?;
+        let mut held = self.writers.none();
+        if let Some(id) = game {
+            // Loaded under its writer; a game in memory is planned from as it stands (a
+            // read-only command then enters no writer at all).
+            if !self.with_core(|core| core.table(id).is_some()).await {
+                held = self.writers.lock([WriteKey::Game(id)].into()).await;
+                self.ensure_loaded(id).await?;
             }
         }
-        .await;
-        release(lock).await;
-        result
+        for _ in 0..WRITE_ATTEMPTS {
+            let planned = {
+                let memory = self.memory.lock().await;
+                match plan(&memory.core) {
+                    Some(made) => memory.planned(made),
+                    None => return Ok((Vec::new(), held)),
+                }
+            };
+            if !held.covers(&planned.keys) {
+                let wanted: BTreeSet<WriteKey> =
+                    held.keys().chain(&planned.keys).cloned().collect();
+                drop(held);
+                held = self.writers.lock(wanted).await;
+                let current = self
+                    .memory
+                    .lock()
+                    .await
+                    .unchanged_since(&planned.keys, planned.at);
+                if !current {
+                    crate::admin::metrics::write_replanned("changed_here");
+                    continue;
+                }
+            }
+            match self.commit_and_apply(planned, message, now).await? {
+                Some(deliveries) => return Ok((deliveries, held)),
+                None => crate::admin::metrics::write_replanned("changed_elsewhere"),
+            }
+        }
+        Err(StoreError::Contended(WRITE_ATTEMPTS))
     }
 
     /// Drops games that ended more than [`FINISHED_GRACE`] ago from memory, so memory holds
     /// the games being played rather than every game since the start.
-    fn forget_finished(&self, core: &mut Core, now: Millis) {
-        let Ok(mut finished) = self.finished.lock() else {
-            return;
+    async fn forget_finished(&self, now: Millis) {
+        let due: Vec<GameId> = {
+            let Ok(mut finished) = self.finished.lock() else {
+                return;
+            };
+            let due = finished.partition_point(|&(at, _)| now - at >= FINISHED_GRACE);
+            finished.drain(..due).map(|(_, id)| id).collect()
         };
-        let due = finished.partition_point(|&(at, _)| now - at >= FINISHED_GRACE);
-        for (_, id) in finished.drain(..due) {
+        if due.is_empty() {
+            return;
+        }
+        let mut memory = self.memory.lock().await;
+        for id in due {
             // A takeback may have reopened it since: only a game still over leaves memory.
-            if core
+            if memory
+                .core
                 .table(id)
                 .is_some_and(|t| t.meta.status != Status::Active)
             {
-                core.evict(id);
+                memory.core.evict(id);
             }
         }
     }
 
+    /// Commits `planned` (its writers held) and applies it: the deliveries, or `None` when
+    /// another process changed some of its keys since (they are reloaded; plan again).
     async fn commit_and_apply(
         &self,
-        core: &mut Core,
-        plan: Plan,
-        message: Option<(crate::core::Platform, &str)>,
+        planned: Planned,
+        message: Option<(Platform, &str)>,
         now: Millis,
-    ) -> Result<Vec<Delivery>, StoreError> {
-        let committed = match self.store.commit(&plan, message, now).await {
+    ) -> Result<Option<Vec<Delivery>>, StoreError> {
+        let committed = self
+            .store
+            .commit_checked(&planned.plan, message, now, &planned.basis)
+            .await;
+        let committed = match committed {
             Ok(committed) => committed,
             Err(error) => {
                 // A rated result planned from ratings another process has moved on from is
                 // refused (`player_games.rated_n`): read them again, so that the next try
                 // (the next tick, the player's next command) is planned from the stored ones.
-                let rated: Vec<_> = plan
+                let rated: Vec<_> = planned
+                    .plan
                     .records
                     .iter()
                     .filter(|r| r.rated.is_some())
                     .map(|r| (r.user.clone(), r.kind))
                     .collect();
-                if let Err(reload) = load_ratings(&self.store, core, &rated).await {
-                    tracing::error!(%reload, "reloading ratings after a failed commit failed");
+                match read_ratings(&self.store, &rated).await {
+                    Ok(ratings) => {
+                        let mut memory = self.memory.lock().await;
+                        for (user, kind, standing) in ratings {
+                            memory.core.insert_rating(user, kind, standing);
+                        }
+                    }
+                    Err(reload) => {
+                        tracing::error!(%reload, "reloading ratings after a failed commit failed")
+                    }
                 }
                 return Err(error);
             }
         };
-        match committed {
-            Committed::Duplicate => Ok(Vec::new()),
-            Committed::Written(ids) => {
-                pause_point("committed").await;
-                let ended: Vec<GameId> = plan
-                    .games
-                    .iter()
-                    .filter(|g| g.table.meta.status != Status::Active)
-                    .map(|g| g.table.meta.id)
-                    .collect();
-                if let (false, Ok(mut finished)) = (ended.is_empty(), self.finished.lock()) {
-                    finished.extend(ended.into_iter().map(|id| (now, id)));
-                }
-                // The players of a rated game just started: their ratings, for its end.
-                let wanted: Vec<_> = plan
-                    .games
-                    .iter()
-                    .filter(|g| g.is_new)
-                    .flat_map(|g| Core::ratings_needed(&g.table))
-                    .collect();
-                let effects = core.apply(plan);
-                // Written already: a failed read here must not lose the effects. The game's
-                // end would then be planned from stale ratings, which its commit refuses.
-                if let Err(error) = load_ratings(&self.store, core, &wanted).await {
-                    tracing::error!(%error, "loading the ratings of a new rated game failed");
-                }
-                self.hand_out(&ids);
-                Ok(ids
-                    .into_iter()
-                    .zip(effects)
-                    .map(|(outbox_id, effect)| Delivery {
-                        outbox_id,
-                        created_ms: now,
-                        effect,
-                    })
-                    .collect())
+        let ids = match committed {
+            Committed::Duplicate => return Ok(Some(Vec::new())),
+            Committed::Stale(stale) => {
+                self.reload_stale(&stale, now).await?;
+                return Ok(None);
             }
-        }
-    }
-
-    /// The effects written but never marked delivered (after a crash, or a delivery that
-    /// failed), views rebuilt from the stored logs. Rows handed out for delivery and not yet
-    /// dispatched are left out; the rows returned are handed out in turn, until
-    /// [`Service::dispatch`] or [`Service::release`].
-    pub async fn pending(&self) -> Result<Vec<Delivery>, StoreError> {
-        let mut core = self.core.lock().await;
-        // Rows another process wrote may show a game this one has not seen move.
-        let now = match self.latest_now.load(std::sync::atomic::Ordering::Relaxed) {
-            0 => crate::runtime::system_now(),
-            now => now,
+            Committed::Written(ids) => ids,
         };
-        self.refresh(&mut core, now).await?;
-        let rows = self.store.pending_outbox().await?;
-        let rows: Vec<_> = match self.handed_out.lock() {
-            Ok(mut handed_out) => {
-                handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);
-                let rows: Vec<_> = rows
-                    .into_iter()
-                    .filter(|(id, _, _)| !handed_out.contains_key(id))
-                    .collect();
-                let now = Instant::now();
-                handed_out.extend(rows.iter().map(|(id, _, _)| (*id, now)));
-                rows
-            }
-            Err(_) => rows,
+        pause_point("committed").await;
+        let plan = planned.plan;
+        let ended: Vec<GameId> = plan
+            .games
+            .iter()
+            .filter(|g| g.table.meta.status != Status::Active)
+            .map(|g| g.table.meta.id)
+            .collect();
+        if let (false, Ok(mut finished)) = (ended.is_empty(), self.finished.lock()) {
+            finished.extend(ended.into_iter().map(|id| (now, id)));
+        }
+        // The players of a rated game just started: their ratings, for its end (their
+        // writers are held: `Plan::write_keys`).
+        let wanted: Vec<_> = plan
+            .games
+            .iter()
+            .filter(|g| g.is_new)
+            .flat_map(|g| Core::ratings_needed(&g.table))
+            .collect();
+        let effects = {
+            let mut memory = self.memory.lock().await;
+            memory.touch(&planned.keys);
+            memory.core.apply(plan)
         };
-        let mut out = Vec::with_capacity(rows.len());
-        for (outbox_id, created_ms, stored) in rows {
-            if let Some(image) = stored.image().filter(|i| i.needs_game()) {
-                self.ensure_loaded(&mut core, image.source.game).await?;
-            }
-            let effect = stored.map_image(|image| {
-                if !image.needs_game() {
-                    return image.without_game();
-                }
-                let table = core.table(image.source.game)?;
-                let rebuilt = Core::image_from_stored(table, &image);
-                if rebuilt.is_none() {
-                    tracing::warn!(
-                        outbox_id,
-                        game = %image.source.game,
-                        "stored image could not be rebuilt; sending text only"
-                    );
-                }
-                rebuilt
-            });
-            out.push(Delivery {
-                outbox_id,
-                created_ms,
-                effect,
-            });
-        }
-        Ok(out)
-    }
-
-    /// Delivers effects in order, each under its idempotency key, and marks each one
-    /// delivered as soon as it went through (a crash then re-sends at most the row in flight,
-    /// which its key makes harmless). Returns how many went through. The rest stay in the
-    /// outbox, for [`Service::pending`] to hand out again.
-    pub async fn dispatch<S: Sink + ?Sized>(
-        &self,
-        sink: &S,
-        deliveries: &[Delivery],
-        now: Millis,
-    ) -> Result<usize, StoreError> {
-        let mut done = 0;
-        let mut result = Ok(());
-        for delivery in deliveries {
-            match sink.deliver_keyed(&delivery.key(), &delivery.effect).await {
-                Ok(()) => {
-                    pause_point("delivered").await;
-                    done += 1;
-                    if let Err(error) = self.store.mark_delivered(delivery.outbox_id, now).await {
-                        // Sent but not marked: sent again later under the same key.
-                        result = Err(error);
-                        break;
-                    }
-                }
-                Err(error) => {
-                    tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
+        // Written already: a failed read here must not lose the effects. The game's end would
+        // then be planned from stale ratings, which its commit refuses.
+        match read_ratings(&self.store, &wanted).await {
+            Ok(ratings) if !ratings.is_empty() => {
+                let mut memory = self.memory.lock().await;
+                for (user, kind, standing) in ratings {
+                    memory.core.insert_rating(user, kind, standing);
                 }
             }
-        }
-        self.release(deliveries);
-        result.map(|()| done)
-    }
-
-    /// Gives back deliveries that will not be dispatched now (their network is not attached):
-    /// they stay in the outbox, and [`Service::pending`] hands them out again.
-    pub fn release(&self, deliveries: &[Delivery]) {
-        if let Ok(mut handed_out) = self.handed_out.lock() {
-            for delivery in deliveries {
-                handed_out.remove(&delivery.outbox_id);
+            Ok(_) => {}
+            Err(error) => {
+                tracing::error!(%error, "loading the ratings of a new rated game failed")
             }
         }
-    }
-
-    fn hand_out(&self, ids: &[i64]) {
-        if let Ok(mut handed_out) = self.handed_out.lock() {
-            let now = Instant::now();
-            handed_out.extend(ids.iter().map(|id| (*id, now)));
-        }
+        self.hand_out(&ids);
+        Ok(Some(
+            ids.into_iter()
+                .zip(effects)
+                .map(|(outbox_id, effect)| Delivery {
+                    outbox_id,
+                    created_ms: now,
+                    effect,
+                })
+                .collect(),
+        ))
     }
 
     /// A server's settings (defaults when it has none), as the core keeps them: loaded from

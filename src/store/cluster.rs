@@ -5,11 +5,16 @@
 //!   connection of its own for as long as it lives; `n` is its process number. When the
 //!   process dies (even by `kill -9`) its connection closes and the lock goes with it, so
 //!   `pg_locks` is the list of live processes, with no heartbeat and no clock to agree on.
-//! - **Writes** are serialised across processes by a second advisory lock, `(WRITE, 0)`,
-//!   held while a process refreshes its memory from [`Change`]s, plans and commits: the next
-//!   writer sees everything the last one wrote, so nothing is planned from a stale game.
-//!   Commits therefore happen in `changes.seq` order, and a reader that has seen a row has
-//!   seen every row before it.
+//! - **Writes** take a transaction-scoped advisory lock per thing they change (a game, a
+//!   challenge, a tournament, a server's settings, a player's language or rating:
+//!   [`WriteKey`]), in one global order, so two processes writing different games never wait
+//!   for each other. Under those locks the commit checks that no other process changed any of
+//!   them since this one last took them in (a `changes` row newer than the one it knows);
+//!   if one did, nothing is written and the writer reloads exactly those and plans again
+//!   ([`super::Committed::Stale`]). The unique `(game_id, seq)` key stays the last guard.
+//! - **What changed** is the `changes` table: one row per key a commit changed. Commits no
+//!   longer happen in `seq` order (a row numbered earlier may commit later), so a reader keeps
+//!   the numbers it skipped and looks for them again for a while ([`Cluster::changes_since`]).
 //! - **Leases** (the clocks, the Matrix account) are advisory locks on the presence
 //!   connection: exactly one live process holds each, and a standby that asks again after
 //!   the holder died gets it.
@@ -20,17 +25,14 @@
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use sqlx::{
-    pool::PoolConnection,
-    postgres::{PgConnection, PgPool, Postgres},
+    postgres::{PgConnection, PgPool},
     Row,
 };
 use tokio::sync::Mutex;
 
 use super::StoreError;
-use crate::core::{Millis, Platform};
+use crate::core::{Millis, Platform, WriteKey};
 
-/// The advisory-lock namespace (first key) of the write lock.
-const WRITE: i32 = 0x4858_0001;
 /// The namespace of the processes' presence locks (second key: the process number).
 pub(super) const PROCESS: i32 = 0x4858_0002;
 /// The namespace of the leases (second key: [`Lease::key`]).
@@ -98,37 +100,6 @@ pub struct Cluster {
 struct Presence {
     conn: Option<PgConnection>,
     held: Vec<Lease>,
-}
-
-/// The write lock, held until [`WriteLock::release`]. Dropped without it (a cancelled task),
-/// its connection is closed rather than returned to the pool, which frees the lock too.
-#[derive(Debug)]
-pub struct WriteLock {
-    conn: Option<PoolConnection<Postgres>>,
-}
-
-impl WriteLock {
-    /// Gives the lock back.
-    pub async fn release(mut self) {
-        if let Some(mut conn) = self.conn.take() {
-            let unlocked = sqlx::query("SELECT pg_advisory_unlock($1, 0)")
-                .bind(WRITE)
-                .execute(&mut *conn)
-                .await;
-            if let Err(error) = unlocked {
-                tracing::error!(%error, "releasing the write lock failed; closing its connection");
-                conn.close_on_drop();
-            }
-        }
-    }
-}
-
-impl Drop for WriteLock {
-    fn drop(&mut self) {
-        if let Some(conn) = self.conn.as_mut() {
-            conn.close_on_drop();
-        }
-    }
 }
 
 impl Cluster {
@@ -302,16 +273,6 @@ impl Cluster {
         Ok(())
     }
 
-    /// Takes the write lock (waiting for the process holding it).
-    pub(super) async fn write_lock(&self, pool: &PgPool) -> Result<WriteLock, StoreError> {
-        let mut conn = pool.acquire().await?;
-        sqlx::query("SELECT pg_advisory_lock($1, 0)")
-            .bind(WRITE)
-            .execute(&mut *conn)
-            .await?;
-        Ok(WriteLock { conn: Some(conn) })
-    }
-
     /// Whether this process holds `lease`, taking it if it is free. A lost presence
     /// connection loses every lease; it is opened again here (under a new number if the old
     /// one was taken meanwhile), and the lease asked for again.
@@ -366,17 +327,21 @@ impl Cluster {
         Ok(seq.unwrap_or(0))
     }
 
-    /// The changes committed after `seq`, in commit order.
+    /// The changes committed after `seq`, and those numbered `missed` (rows skipped by an
+    /// earlier read because their transaction had not committed yet), in number order.
     pub(super) async fn changes_since(
         &self,
         pool: &PgPool,
         seq: i64,
+        missed: &[i64],
     ) -> Result<Vec<Change>, StoreError> {
-        let rows =
-            sqlx::query("SELECT seq, origin, kind, key FROM changes WHERE seq > $1 ORDER BY seq")
-                .bind(seq)
-                .fetch_all(pool)
-                .await?;
+        let rows = sqlx::query(
+            "SELECT seq, origin, kind, key FROM changes WHERE seq > $1 OR seq = ANY($2) ORDER BY seq",
+        )
+        .bind(seq)
+        .bind(missed)
+        .fetch_all(pool)
+        .await?;
         rows.iter()
             .map(|row| {
                 Ok(Change {
@@ -389,6 +354,67 @@ impl Cluster {
             .collect::<Result<_, sqlx::Error>>()
             .map_err(StoreError::from)
     }
+}
+
+/// The advisory lock of one key (64-bit form; the presence and lease locks use the two-key
+/// form, a separate space): a hash of its kind and text. Two keys sharing a lock only wait
+/// for each other.
+pub(super) fn key_lock(key: &WriteKey) -> i64 {
+    let text = format!("{}\u{1f}{}", key.kind(), key.text());
+    xxhash_rust::xxh3::xxh3_64(text.as_bytes()) as i64
+}
+
+/// Inside a commit's transaction: takes the locks of `keys` (in the order of their numbers,
+/// the same in every process, so two commits never wait for each other in a circle), then
+/// returns the keys of `basis` that another process changed after the change this one knows
+/// (with the newest such change's number).
+pub(super) async fn lock_and_check(
+    conn: &mut PgConnection,
+    me: i64,
+    keys: &[WriteKey],
+    basis: &[(WriteKey, i64)],
+) -> Result<Vec<(WriteKey, i64)>, StoreError> {
+    let mut locks: Vec<i64> = keys.iter().map(key_lock).collect();
+    locks.sort_unstable();
+    locks.dedup();
+    for lock in locks {
+        sqlx::query("SELECT pg_advisory_xact_lock($1)")
+            .bind(lock)
+            .execute(&mut *conn)
+            .await?;
+    }
+    if basis.is_empty() {
+        return Ok(Vec::new());
+    }
+    let kinds: Vec<&str> = basis.iter().map(|(k, _)| k.kind()).collect();
+    let texts: Vec<String> = basis.iter().map(|(k, _)| k.text()).collect();
+    let rows = sqlx::query(
+        "SELECT c.kind, c.key, MAX(c.seq) AS m FROM changes c \
+         JOIN unnest($2::text[], $3::text[]) AS k(kind, key) ON c.kind = k.kind AND c.key = k.key \
+         WHERE c.origin <> $1 GROUP BY c.kind, c.key",
+    )
+    .bind(me)
+    .bind(&kinds)
+    .bind(&texts)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut stale = Vec::new();
+    for row in rows {
+        let kind: String = row.try_get("kind")?;
+        let text: String = row.try_get("key")?;
+        let newest: i64 = row.try_get("m")?;
+        let Some(key) = WriteKey::parse(&kind, &text) else {
+            continue;
+        };
+        let known = basis
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(i64::MAX, |(_, seq)| *seq);
+        if newest > known {
+            stale.push((key, newest));
+        }
+    }
+    Ok(stale)
 }
 
 /// A random positive `i32` for a process number (from the clock and the process id: no

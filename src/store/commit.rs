@@ -8,7 +8,7 @@ use super::{
     statement::{placeholders, Statement, Value},
     to_i64, Backend, Store, StoreError,
 };
-use crate::core::{ChallengeChange, GameEvent, Millis, Plan, Platform};
+use crate::core::{ChallengeChange, GameEvent, Millis, Plan, Platform, WriteKey};
 
 /// Result of writing a plan.
 #[derive(Debug, PartialEq, Eq)]
@@ -17,6 +17,25 @@ pub enum Committed {
     Written(Vec<i64>),
     /// The message id was already processed: nothing was written.
     Duplicate,
+    /// Another process changed some of the plan's keys after the change the plan was made
+    /// from (PostgreSQL): nothing was written. Each key comes with the number of the newest
+    /// change to it; reload them and plan again.
+    Stale(Vec<(WriteKey, i64)>),
+}
+
+/// What a PostgreSQL commit locks and checks: this process's number, the keys to lock, and
+/// the keys whose newest change from another process must not be newer than the one given.
+struct Guard<'a> {
+    me: i64,
+    keys: Vec<WriteKey>,
+    basis: &'a [(WriteKey, i64)],
+}
+
+/// What [`commit_postgres`] found.
+enum Outcome {
+    Written(Vec<i64>),
+    Duplicate,
+    Stale(Vec<(WriteKey, i64)>),
 }
 
 /// A `sqlx::query` for `sql` with `values` bound in order.
@@ -108,17 +127,26 @@ async fn commit_sqlite(
 async fn commit_postgres(
     pool: &PgPool,
     processed: Option<Statement<'_>>,
+    guard: Option<Guard<'_>>,
     writes: Vec<Statement<'_>>,
     outbox: Option<Statement<'_>>,
     announce: bool,
-) -> Result<Option<Vec<i64>>, StoreError> {
+) -> Result<Outcome, StoreError> {
     let mut tx = pool.begin().await?;
     if let Some(processed) = processed {
         let sql = format!("{} ON CONFLICT DO NOTHING", processed.sql);
         let done = bound!(sql, &processed.values).execute(&mut *tx).await?;
         if done.rows_affected() == 0 {
             tx.rollback().await?;
-            return Ok(None);
+            return Ok(Outcome::Duplicate);
+        }
+    }
+    if let Some(guard) = guard {
+        let stale =
+            super::cluster::lock_and_check(&mut tx, guard.me, &guard.keys, guard.basis).await?;
+        if !stale.is_empty() {
+            tx.rollback().await?;
+            return Ok(Outcome::Stale(stale));
         }
     }
     for statement in writes {
@@ -143,7 +171,7 @@ async fn commit_postgres(
             .await?;
     }
     tx.commit().await?;
-    Ok(Some(ids))
+    Ok(Outcome::Written(ids))
 }
 
 impl Store {
@@ -154,6 +182,21 @@ impl Store {
         plan: &Plan,
         processed: Option<(Platform, &str)>,
         now: Millis,
+    ) -> Result<Committed, StoreError> {
+        self.commit_checked(plan, processed, now, &[]).await
+    }
+
+    /// [`Store::commit`] for a plan made from what this process knew of `basis`: each key
+    /// with the number of the newest change of another process it had taken in. On
+    /// PostgreSQL the plan's keys are locked for the transaction and a key another process
+    /// changed since is refused ([`Committed::Stale`]); on SQLite, one process, it is only
+    /// written.
+    pub async fn commit_checked(
+        &self,
+        plan: &Plan,
+        processed: Option<(Platform, &str)>,
+        now: Millis,
+        basis: &[(WriteKey, i64)],
     ) -> Result<Committed, StoreError> {
         // Encode before opening the transaction.
         let effects: Vec<String> = plan
@@ -322,11 +365,15 @@ impl Store {
         }
         // Several processes on one database: what this plan changed, for the others to reload
         // before they plan from their memory (`cluster.rs`).
-        let changed = self
-            .process()
-            .map(|me| changed_keys(plan, me))
-            .unwrap_or_default();
-        if !changed.is_empty() {
+        let changed: Vec<(&'static str, String)> = match self.process() {
+            Some(_) => plan
+                .changed_keys()
+                .iter()
+                .map(|key| (key.kind(), key.text()))
+                .collect(),
+            None => Vec::new(),
+        };
+        if let Some(me) = self.process().filter(|_| !changed.is_empty()) {
             writes.push(Statement::new(
                 format!(
                     "INSERT INTO changes (origin, kind, key, at_ms) VALUES {}",
@@ -334,9 +381,9 @@ impl Store {
                 ),
                 changed
                     .iter()
-                    .flat_map(|(origin, kind, key)| {
+                    .flat_map(|(kind, key)| {
                         [
-                            Value::Int(*origin),
+                            Value::Int(me),
                             Value::Text(kind),
                             Value::Text(key),
                             Value::Int(now),
@@ -386,58 +433,29 @@ impl Store {
                 ],
             )
         });
-        let ids = match &self.backend {
-            Backend::Sqlite(pool) => commit_sqlite(pool, processed, writes, outbox).await?,
+        let outcome = match &self.backend {
+            Backend::Sqlite(pool) => match commit_sqlite(pool, processed, writes, outbox).await? {
+                Some(ids) => Outcome::Written(ids),
+                None => Outcome::Duplicate,
+            },
             Backend::Postgres(pool) => {
-                commit_postgres(pool, processed, writes, outbox, announce).await?
+                let guard = self.process().map(|me| {
+                    let mut keys: Vec<WriteKey> = plan.write_keys().into_iter().collect();
+                    keys.extend(basis.iter().map(|(k, _)| k.clone()));
+                    Guard { me, keys, basis }
+                });
+                commit_postgres(pool, processed, guard, writes, outbox, announce).await?
             }
         };
-        Ok(match ids {
-            Some(mut ids) => {
+        Ok(match outcome {
+            Outcome::Written(mut ids) => {
                 ids.sort_unstable();
                 Committed::Written(ids)
             }
-            None => Committed::Duplicate,
+            Outcome::Duplicate => Committed::Duplicate,
+            Outcome::Stale(keys) => Committed::Stale(keys),
         })
     }
-}
-
-/// What `plan` changes, as `changes` rows `(origin, kind, key)` (`cluster.rs`); a key of
-/// several parts joins them with U+001F, which no id contains.
-fn changed_keys(plan: &Plan, origin: i64) -> Vec<(i64, &'static str, String)> {
-    let mut out = Vec::new();
-    for change in &plan.games {
-        out.push((origin, "game", change.table.meta.id.0.to_string()));
-    }
-    for change in &plan.challenges {
-        let id = match change {
-            ChallengeChange::Put(c) => c.id,
-            ChallengeChange::Delete(id) => *id,
-        };
-        out.push((origin, "challenge", id.0.to_string()));
-    }
-    for change in &plan.tournaments {
-        out.push((origin, "tournament", change.record.id.0.to_string()));
-    }
-    for change in &plan.settings {
-        let key = format!("{}\u{1f}{}", change.platform.name(), change.server);
-        out.push((origin, "server", key));
-    }
-    for change in &plan.languages {
-        let key = format!("{}\u{1f}{}", change.user.platform.name(), change.user.id);
-        out.push((origin, "language", key));
-    }
-    for record in plan.records.iter().filter(|r| r.rated.is_some()) {
-        let user = &record.user;
-        let key = format!(
-            "{}\u{1f}{}\u{1f}{}",
-            user.platform.name(),
-            user.id,
-            record.kind.name()
-        );
-        out.push((origin, "rating", key));
-    }
-    out
 }
 
 fn event_time(event: &GameEvent) -> Millis {

@@ -292,6 +292,7 @@ mod tests {
                 include_str!("../../migrations/sqlite/0008_dm_channels.sql"),
                 include_str!("../../migrations/sqlite/0009_processes.sql"),
                 include_str!("../../migrations/sqlite/0010_reported_locales.sql"),
+                include_str!("../../migrations/sqlite/0011_change_keys.sql"),
                 "CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)",
             ],
         )

@@ -59,6 +59,10 @@ pub enum StoreError {
         /// How long this process waited.
         waited: Duration,
     },
+    /// Other processes kept changing what a write needed: it was planned again this many
+    /// times and given up (the user gets the apology; their next message is a new try).
+    #[error("other processes kept changing what the write needed ({0} tries)")]
+    Contended(usize),
     /// The SQLite file's lock could not be taken.
     #[error("locking {0}: {1}")]
     Lock(String, std::io::Error),
@@ -95,7 +99,7 @@ mod settings;
 mod statement;
 mod tournaments;
 
-pub use cluster::{Change, Lease, WriteLock, OUTBOX_CHANNEL};
+pub use cluster::{Change, Lease, OUTBOX_CHANNEL};
 pub use commit::Committed;
 pub use games::Loaded;
 pub use seed::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
@@ -310,13 +314,11 @@ impl Store {
         Ok(())
     }
 
-    /// Takes the lock that serialises writes across processes (PostgreSQL; `None` on SQLite,
-    /// where one process writes and the service's own lock serialises it).
-    pub async fn write_lock(&self) -> Result<Option<WriteLock>, StoreError> {
-        match (&self.backend, &self.cluster) {
-            (Backend::Postgres(pool), Some(cluster)) => Ok(Some(cluster.write_lock(pool).await?)),
-            _ => Ok(None),
-        }
+    /// The number of the PostgreSQL advisory lock (`pg_advisory_xact_lock(bigint)`) that a
+    /// commit changing `key` takes: an operator (or a test) holding it keeps that game, and only
+    /// that game, from being written.
+    pub fn key_lock(key: &crate::core::WriteKey) -> i64 {
+        cluster::key_lock(key)
     }
 
     /// Whether this process holds `lease`, taking it if it is free (always on SQLite: it is
@@ -353,11 +355,14 @@ impl Store {
         }
     }
 
-    /// The changes other processes (and this one) committed after `seq`, in commit order
+    /// The changes other processes (and this one) committed after `seq`, in number order
     /// (nothing on SQLite).
-    pub async fn changes_since(&self, seq: i64) -> Result<Vec<Change>, StoreError> {
+    /// `missed`: numbers skipped by an earlier read, looked for again.
+    pub async fn changes_since(&self, seq: i64, missed: &[i64]) -> Result<Vec<Change>, StoreError> {
         match (&self.backend, &self.cluster) {
-            (Backend::Postgres(pool), Some(cluster)) => cluster.changes_since(pool, seq).await,
+            (Backend::Postgres(pool), Some(cluster)) => {
+                cluster.changes_since(pool, seq, missed).await
+            }
             _ => Ok(Vec::new()),
         }
     }

@@ -1,135 +1,233 @@
 //! Bringing this process's memory up to date with what other processes committed (several
 //! processes on one PostgreSQL database, `store/cluster.rs`): before it plans, a process reads
 //! the `changes` rows written since it last looked and reloads exactly those games,
-//! challenges, tournaments, settings, languages and ratings. On SQLite there are none.
+//! challenges, tournaments, settings, languages and ratings, each under its writer. A key whose
+//! writer is busy is tried again at the next look (and that writer's commit, planned from the
+//! older state, is refused and reloads it itself). On SQLite there are none.
+//!
+//! Commits do not happen in `changes.seq` order (each locks only its own keys), so a row may
+//! become visible after rows numbered later: the numbers a look skipped are looked for again,
+//! for [`MISSED_FOR`].
 
-use std::{collections::BTreeSet, sync::atomic::Ordering};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    sync::atomic::Ordering,
+    time::{Duration, Instant},
+};
 
-use super::{load_ratings, Service};
+use super::{read_ratings, writers::Held, Service};
 use crate::{
-    core::{
-        ratings::RatingKind, ChallengeId, Core, GameId, Millis, Platform, Status, TournamentId,
-        UserId,
-    },
+    core::{Core, GameId, Millis, Status, WriteKey},
     store::StoreError,
 };
 
-/// What the changes since the last look name, each once.
-#[derive(Debug, Default)]
-struct Stale {
-    games: BTreeSet<u64>,
-    challenges: BTreeSet<u64>,
-    tournaments: BTreeSet<u64>,
-    servers: BTreeSet<(Platform, String)>,
-    languages: BTreeSet<UserId>,
-    ratings: Vec<(UserId, RatingKind)>,
+/// How long a skipped change number is looked for: far longer than a commit takes; after that
+/// it belonged to a transaction that was rolled back (a sequence number is never given twice).
+const MISSED_FOR: Duration = Duration::from_secs(120);
+
+/// The most skipped numbers kept (a burst of failed transactions must not grow it for ever).
+const MISSED_MAX: usize = 10_000;
+
+/// Where the last look at the `changes` rows stopped.
+#[derive(Debug)]
+pub(super) struct Cursor {
+    /// The newest change number seen.
+    seen: i64,
+    /// Numbers below it not seen yet, with when they were first missed.
+    missed: BTreeMap<i64, Instant>,
+    /// Keys changed elsewhere whose writer was busy at the last look, with the newest change.
+    busy: BTreeMap<WriteKey, i64>,
 }
 
-impl Stale {
-    /// Notes one `changes` row (`store/commit.rs` writes them); a row this build cannot read
-    /// is skipped with a warning.
-    fn note(&mut self, kind: &str, key: &str) {
-        let mut parts = key.split('\u{1f}');
-        let noted = match kind {
-            "game" => key.parse().map(|id| self.games.insert(id)).is_ok(),
-            "challenge" => key.parse().map(|id| self.challenges.insert(id)).is_ok(),
-            "tournament" => key.parse().map(|id| self.tournaments.insert(id)).is_ok(),
-            "server" => match (parts.next().and_then(Platform::from_name), parts.next()) {
-                (Some(platform), Some(server)) => {
-                    self.servers.insert((platform, server.to_owned()))
-                }
-                _ => false,
-            },
-            "language" => match (parts.next().and_then(Platform::from_name), parts.next()) {
-                (Some(platform), Some(user)) => self
-                    .languages
-                    .insert(UserId::new(platform, user.to_owned())),
-                _ => false,
-            },
-            "rating" => match (
-                parts.next().and_then(Platform::from_name),
-                parts.next(),
-                parts.next().and_then(RatingKind::from_name),
-            ) {
-                (Some(platform), Some(user), Some(rating)) => {
-                    let user = UserId::new(platform, user.to_owned());
-                    self.ratings.push((user, rating));
-                    true
-                }
-                _ => false,
-            },
-            _ => false,
-        };
-        if !noted {
-            tracing::warn!(kind, "a change this build cannot read; skipped");
+impl Cursor {
+    /// A cursor after every change up to `seen`.
+    pub(super) fn new(seen: i64) -> Self {
+        Self {
+            seen,
+            missed: BTreeMap::new(),
+            busy: BTreeMap::new(),
         }
     }
 }
 
 impl Service {
-    /// Reloads what other processes changed since this one last looked. Called with the core
-    /// locked (and, before planning a write, with the store's write lock held, so that
-    /// nothing changes between the reload and the commit).
-    pub(super) async fn refresh(&self, core: &mut Core, now: Millis) -> Result<(), StoreError> {
+    /// Reloads what other processes changed since this one last looked. Called holding no
+    /// writer (it takes those of the keys it reloads, skipping busy ones).
+    pub(super) async fn refresh(&self, now: Millis) -> Result<(), StoreError> {
         self.latest_now.fetch_max(now, Ordering::Relaxed);
         let Some(me) = self.store.process() else {
             return Ok(());
         };
-        let seen = self.last_change.load(Ordering::Relaxed);
-        let changes = self.store.changes_since(seen).await?;
-        let Some(last) = changes.last().map(|c| c.seq) else {
-            return Ok(());
-        };
-        let mut stale = Stale::default();
-        // This process's own rows are in its memory already (applied after their commit).
-        for change in changes.iter().filter(|c| c.origin != me) {
-            stale.note(&change.kind, &change.key);
-        }
-        let mut wanted = std::mem::take(&mut stale.ratings);
-        let ids: Vec<GameId> = stale.games.into_iter().map(GameId).collect();
-        for table in self.store.load_games(&ids).await? {
-            let id = table.meta.id;
-            let active = table.meta.status == Status::Active;
-            if active {
-                wanted.extend(Core::ratings_needed(&table));
-            } else if core.table(id).is_none() {
-                // Ended elsewhere and never here: the store has it for whoever asks.
+        let mut cursor = self.refreshing.lock().await;
+        let missed: Vec<i64> = cursor.missed.keys().copied().collect();
+        let changes = self.store.changes_since(cursor.seen, &missed).await?;
+        let mut newest: BTreeMap<WriteKey, i64> = std::mem::take(&mut cursor.busy);
+        let before = cursor.seen;
+        let mut seen_now = BTreeSet::new();
+        for change in &changes {
+            seen_now.insert(change.seq);
+            cursor.missed.remove(&change.seq);
+            cursor.seen = cursor.seen.max(change.seq);
+            // This process's own rows are in its memory already (applied after their commit).
+            if change.origin == me {
                 continue;
-            } else if let Ok(mut finished) = self.finished.lock() {
-                finished.push((now, id));
             }
-            core.insert_table(table);
+            match WriteKey::parse(&change.kind, &change.key) {
+                Some(key) => {
+                    let seq = newest.entry(key).or_insert(change.seq);
+                    *seq = (*seq).max(change.seq);
+                }
+                None => {
+                    tracing::warn!(kind = %change.kind, "a change this build cannot read; skipped")
+                }
+            }
         }
-        for id in stale.challenges {
-            let id = ChallengeId(id);
-            match self.store.load_challenge(id).await? {
-                Some((true, challenge)) => core.insert_challenge(challenge),
+        let at = Instant::now();
+        for seq in (before + 1)..cursor.seen {
+            if !seen_now.contains(&seq) && cursor.missed.len() < MISSED_MAX {
+                cursor.missed.insert(seq, at);
+            }
+        }
+        cursor
+            .missed
+            .retain(|_, first| first.elapsed() < MISSED_FOR);
+        if newest.is_empty() {
+            return Ok(());
+        }
+        // Each key under its writer; busy ones wait for the next look.
+        let mut held = Vec::new();
+        let mut wanted = BTreeMap::new();
+        for (key, seq) in newest {
+            match self.writers.try_lock(&key) {
+                Some(writer) => {
+                    held.push(writer);
+                    wanted.insert(key, seq);
+                }
+                None => {
+                    cursor.busy.insert(key, seq);
+                }
+            }
+        }
+        drop(cursor);
+        self.reload(&wanted, &held, now).await
+    }
+
+    /// Reloads `stale` (keys with the newest change of another process), whose writers the
+    /// caller holds: a commit found them changed since its plan was made.
+    pub(super) async fn reload_stale(
+        &self,
+        stale: &[(crate::core::WriteKey, i64)],
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        let wanted: BTreeMap<WriteKey, i64> = stale.iter().cloned().collect();
+        self.reload(&wanted, &[], now).await
+    }
+
+    /// Reads `wanted` from the store and puts them in memory, noting each key's newest
+    /// change. Their writers are held (by the caller, or in `held`). The ratings of the active
+    /// games reloaded are read too, and kept unless memory has them already.
+    async fn reload(
+        &self,
+        wanted: &BTreeMap<WriteKey, i64>,
+        held: &[Held<'_>],
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        let _ = held;
+        let games: Vec<GameId> = wanted
+            .keys()
+            .filter_map(|k| match k {
+                WriteKey::Game(id) => Some(*id),
+                _ => None,
+            })
+            .collect();
+        let tables = self.store.load_games(&games).await?;
+        let mut challenges = Vec::new();
+        let mut tournaments = Vec::new();
+        let mut servers = Vec::new();
+        let mut languages = Vec::new();
+        let mut ratings = Vec::new();
+        for key in wanted.keys() {
+            match key {
+                WriteKey::Game(_) => {}
+                WriteKey::Challenge(id) => {
+                    challenges.push((*id, self.store.load_challenge(*id).await?));
+                }
+                WriteKey::Tournament(id) => {
+                    if let Some(record) = self.store.load_tournament(*id).await? {
+                        tournaments.push(record);
+                    }
+                }
+                WriteKey::Server(platform, server) => {
+                    let settings = self.store.guild_settings(*platform, server).await?;
+                    servers.push((*platform, server.clone(), settings));
+                }
+                WriteKey::Language(user) => languages.push(user.clone()),
+                WriteKey::Rating(user, kind) => ratings.push((user.clone(), *kind)),
+            }
+        }
+        let chosen = if languages.is_empty() {
+            Vec::new()
+        } else {
+            self.store.all_player_languages().await?
+        };
+        let rated = read_ratings(&self.store, &ratings).await?;
+        let players: Vec<_> = tables
+            .iter()
+            .filter(|t| t.meta.status == Status::Active)
+            .flat_map(Core::ratings_needed)
+            .filter(|(user, kind)| !wanted.contains_key(&WriteKey::Rating(user.clone(), *kind)))
+            .collect();
+        let players = read_ratings(&self.store, &players).await?;
+
+        let mut memory = self.memory.lock().await;
+        for table in tables {
+            let id = table.meta.id;
+            if table.meta.status != Status::Active {
+                if memory.core.table(id).is_none() {
+                    // Ended elsewhere and never here: the store has it for whoever asks.
+                    continue;
+                }
+                if let Ok(mut finished) = self.finished.lock() {
+                    finished.push((now, id));
+                }
+            }
+            memory.core.insert_table(table);
+        }
+        for (id, loaded) in challenges {
+            match loaded {
+                Some((true, challenge)) => memory.core.insert_challenge(challenge),
                 Some((false, challenge)) => {
                     // Closed: keep its number used, and forget it.
-                    core.reserve_ids(GameId(0), challenge.id);
-                    core.remove_challenge(id);
+                    memory.core.reserve_ids(GameId(0), challenge.id);
+                    memory.core.remove_challenge(id);
                 }
-                None => core.remove_challenge(id),
+                None => memory.core.remove_challenge(id),
             }
         }
-        for id in stale.tournaments {
-            if let Some(record) = self.store.load_tournament(TournamentId(id)).await? {
-                core.insert_tournament(record);
+        for record in tournaments {
+            memory.core.insert_tournament(record);
+        }
+        for (platform, server, settings) in servers {
+            memory
+                .core
+                .insert_server_settings(platform, server, settings);
+        }
+        for user in languages {
+            let lang = chosen.iter().find(|(u, _)| *u == user).map(|(_, l)| *l);
+            memory.core.set_player_language(user, lang);
+        }
+        for (user, kind, standing) in rated {
+            memory.core.insert_rating(user, kind, standing);
+        }
+        for (user, kind, standing) in players {
+            // One in memory is as new as this process knows it (its writer may be at work).
+            if memory.core.rating(&user, kind).is_none() {
+                memory.core.insert_rating(user, kind, standing);
             }
         }
-        for (platform, server) in stale.servers {
-            let settings = self.store.guild_settings(platform, &server).await?;
-            core.insert_server_settings(platform, server, settings);
+        for (key, seq) in wanted {
+            memory.took_in(key, *seq);
         }
-        if !stale.languages.is_empty() {
-            let chosen = self.store.all_player_languages().await?;
-            for user in stale.languages {
-                let lang = chosen.iter().find(|(u, _)| *u == user).map(|(_, l)| *l);
-                core.set_player_language(user, lang);
-            }
-        }
-        load_ratings(&self.store, core, &wanted).await?;
-        self.last_change.store(last, Ordering::Relaxed);
         Ok(())
     }
 }

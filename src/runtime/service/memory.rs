@@ -1,0 +1,139 @@
+//! What a process keeps in memory: the core (games, challenges, tournaments, settings,
+//! ratings), and for each key ([`WriteKey`]) when it last changed here and the newest change of
+//! another process taken in. The service holds it locked only to plan or to apply, never across
+//! a wait for the database or the network.
+
+use std::collections::{BTreeSet, HashMap};
+
+use crate::core::{Core, Plan, WriteKey};
+
+/// A plan with what it was made from.
+#[derive(Debug)]
+pub(super) struct Planned {
+    /// The plan.
+    pub(super) plan: Plan,
+    /// Its keys ([`Plan::write_keys`]).
+    pub(super) keys: BTreeSet<WriteKey>,
+    /// The memory's change count when it was made.
+    pub(super) at: u64,
+    /// Each key with the newest change of another process it was made from.
+    pub(super) basis: Vec<(WriteKey, i64)>,
+}
+
+/// The core and the bookkeeping of its keys.
+#[derive(Debug)]
+pub(super) struct Memory {
+    /// The core.
+    pub(super) core: Core,
+    /// Counts the changes to memory: each applied plan and each reloaded key.
+    count: u64,
+    /// When each key last changed here (a value of `count`); keys unchanged for a long time
+    /// are forgotten ([`Memory::forget_old`]), and read as "long ago".
+    changed: HashMap<WriteKey, u64>,
+    /// The newest change of another process taken in for each key (PostgreSQL).
+    known: HashMap<WriteKey, i64>,
+    /// Every change up to this number was taken in when the process started.
+    known_floor: i64,
+    /// `count` at the last [`Memory::forget_old`].
+    forgot_at: u64,
+}
+
+impl Memory {
+    /// Memory holding `core`, loaded when every change up to `known_floor` was committed.
+    pub(super) fn new(core: Core, known_floor: i64) -> Self {
+        Self {
+            core,
+            count: 0,
+            changed: HashMap::new(),
+            known: HashMap::new(),
+            known_floor,
+            forgot_at: 0,
+        }
+    }
+
+    /// Wraps `plan` with what it was made from.
+    pub(super) fn planned(&self, plan: Plan) -> Planned {
+        let keys = plan.write_keys();
+        let basis = keys.iter().map(|k| (k.clone(), self.known(k))).collect();
+        Planned {
+            plan,
+            keys,
+            at: self.count,
+            basis,
+        }
+    }
+
+    /// The newest change of another process taken in for `key`.
+    fn known(&self, key: &WriteKey) -> i64 {
+        self.known
+            .get(key)
+            .copied()
+            .unwrap_or(0)
+            .max(self.known_floor)
+    }
+
+    /// Whether none of `keys` changed here after the change count `at`.
+    pub(super) fn unchanged_since(&self, keys: &BTreeSet<WriteKey>, at: u64) -> bool {
+        keys.iter()
+            .all(|k| self.changed.get(k).is_none_or(|&changed| changed <= at))
+    }
+
+    /// Notes that `keys` changed here now.
+    pub(super) fn touch<'k>(&mut self, keys: impl IntoIterator<Item = &'k WriteKey>) {
+        self.count += 1;
+        for key in keys {
+            self.changed.insert(key.clone(), self.count);
+        }
+    }
+
+    /// Notes that `key` was reloaded up to another process's change `seq`.
+    pub(super) fn took_in(&mut self, key: &WriteKey, seq: i64) {
+        let known = self.known.entry(key.clone()).or_insert(0);
+        *known = (*known).max(seq);
+        self.touch([key]);
+    }
+
+    /// Forgets the bookkeeping of keys that did not change since the last call (the service
+    /// calls it once an hour): a plan is checked within moments of being made, so "long ago"
+    /// is as good as the number; a forgotten newest change reads as the start's, which at
+    /// worst makes one write reload its key first.
+    pub(super) fn forget_old(&mut self) {
+        let before = self.forgot_at;
+        let mut forgotten = Vec::new();
+        self.changed.retain(|key, &mut changed| {
+            let keep = changed > before;
+            if !keep {
+                forgotten.push(key.clone());
+            }
+            keep
+        });
+        for key in forgotten {
+            self.known.remove(&key);
+        }
+        self.forgot_at = self.count;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::GameId;
+
+    #[test]
+    fn a_key_changed_after_a_plan_was_made_makes_it_stale() {
+        let mut memory = Memory::new(Core::default(), 5);
+        let planned = memory.planned(Plan::default());
+        let keys: BTreeSet<_> = [WriteKey::Game(GameId(1))].into();
+        assert!(memory.unchanged_since(&keys, planned.at));
+        memory.touch(&keys);
+        assert!(!memory.unchanged_since(&keys, planned.at));
+        assert_eq!(memory.known(&WriteKey::Game(GameId(1))), 5);
+        memory.took_in(&WriteKey::Game(GameId(1)), 9);
+        assert_eq!(memory.known(&WriteKey::Game(GameId(1))), 9);
+        // Unchanged for two rounds of forgetting: forgotten, and read as long ago.
+        memory.forget_old();
+        memory.forget_old();
+        assert!(memory.unchanged_since(&keys, 0));
+        assert_eq!(memory.known(&WriteKey::Game(GameId(1))), 5);
+    }
+}

@@ -1,0 +1,128 @@
+//! The outbox seen from the service: rows written and not yet delivered, delivering them in
+//! order under their idempotency keys, and which rows are out for delivery right now.
+
+use std::time::Instant;
+
+use super::{Delivery, Service, Sink, HANDED_OUT_FOR};
+use crate::{
+    core::{Core, Millis, WriteKey},
+    runtime::pause::pause_point,
+    store::StoreError,
+};
+
+impl Service {
+    /// The effects written but never marked delivered (after a crash, or a delivery that
+    /// failed), views rebuilt from the stored logs. Rows handed out for delivery and not yet
+    /// dispatched are left out; the rows returned are handed out in turn, until
+    /// [`Service::dispatch`] or [`Service::release`].
+    pub async fn pending(&self) -> Result<Vec<Delivery>, StoreError> {
+        // Rows another process wrote may show a game this one has not seen move.
+        let now = match self.latest_now.load(std::sync::atomic::Ordering::Relaxed) {
+            0 => crate::runtime::system_now(),
+            now => now,
+        };
+        self.refresh(now).await?;
+        let rows = self.store.pending_outbox().await?;
+        let rows: Vec<_> = match self.handed_out.lock() {
+            Ok(mut handed_out) => {
+                handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);
+                let rows: Vec<_> = rows
+                    .into_iter()
+                    .filter(|(id, _, _)| !handed_out.contains_key(id))
+                    .collect();
+                let now = Instant::now();
+                handed_out.extend(rows.iter().map(|(id, _, _)| (*id, now)));
+                rows
+            }
+            Err(_) => rows,
+        };
+        // The games whose pictures are rebuilt, in memory first (each under its writer).
+        let games: std::collections::BTreeSet<_> = rows
+            .iter()
+            .filter_map(|(_, _, stored)| stored.image())
+            .filter(|image| image.needs_game())
+            .map(|image| image.source.game)
+            .collect();
+        for game in games {
+            if !self.with_core(|core| core.table(game).is_some()).await {
+                let _writer = self.writers.lock([WriteKey::Game(game)].into()).await;
+                self.ensure_loaded(game).await?;
+            }
+        }
+        let memory = self.memory.lock().await;
+        let core = &memory.core;
+        let mut out = Vec::with_capacity(rows.len());
+        for (outbox_id, created_ms, stored) in rows {
+            let effect = stored.map_image(|image| {
+                if !image.needs_game() {
+                    return image.without_game();
+                }
+                let table = core.table(image.source.game)?;
+                let rebuilt = Core::image_from_stored(table, &image);
+                if rebuilt.is_none() {
+                    tracing::warn!(
+                        outbox_id,
+                        game = %image.source.game,
+                        "stored image could not be rebuilt; sending text only"
+                    );
+                }
+                rebuilt
+            });
+            out.push(Delivery {
+                outbox_id,
+                created_ms,
+                effect,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Delivers effects in order, each under its idempotency key, and marks each one
+    /// delivered as soon as it went through (a crash then re-sends at most the row in flight,
+    /// which its key makes harmless). Returns how many went through. The rest stay in the
+    /// outbox, for [`Service::pending`] to hand out again.
+    pub async fn dispatch<S: Sink + ?Sized>(
+        &self,
+        sink: &S,
+        deliveries: &[Delivery],
+        now: Millis,
+    ) -> Result<usize, StoreError> {
+        let mut done = 0;
+        let mut result = Ok(());
+        for delivery in deliveries {
+            match sink.deliver_keyed(&delivery.key(), &delivery.effect).await {
+                Ok(()) => {
+                    pause_point("delivered").await;
+                    done += 1;
+                    if let Err(error) = self.store.mark_delivered(delivery.outbox_id, now).await {
+                        // Sent but not marked: sent again later under the same key.
+                        result = Err(error);
+                        break;
+                    }
+                }
+                Err(error) => {
+                    tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
+                }
+            }
+        }
+        self.release(deliveries);
+        result.map(|()| done)
+    }
+
+    /// Gives back deliveries that will not be dispatched now (their network is not attached):
+    /// they stay in the outbox, and [`Service::pending`] hands them out again.
+    pub fn release(&self, deliveries: &[Delivery]) {
+        if let Ok(mut handed_out) = self.handed_out.lock() {
+            for delivery in deliveries {
+                handed_out.remove(&delivery.outbox_id);
+            }
+        }
+    }
+
+    pub(super) fn hand_out(&self, ids: &[i64]) {
+        if let Ok(mut handed_out) = self.handed_out.lock() {
+            let now = Instant::now();
+            handed_out.extend(ids.iter().map(|id| (*id, now)));
+        }
+    }
+}
