@@ -16,3 +16,4 @@ pub mod render;
 pub mod rules;
 pub mod runtime;
 pub mod store;
+pub mod sync;

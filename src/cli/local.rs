@@ -12,6 +12,7 @@ use std::{
 
 use anyhow::{Context, Result};
 use clap::Args;
+use hextable::sync::Locked;
 use hextable::{
     config::Config,
     core::{
@@ -83,9 +84,10 @@ impl Console {
         let mut text = terminal_text(image, self.colour);
         match render_image(image) {
             Ok((bytes, ext)) => {
-                let mut n = self.saved.lock().map(|g| *g).unwrap_or(0);
+                let mut n = *self.saved.locked();
                 n += 1;
-                if let Ok(mut g) = self.saved.lock() {
+                {
+                    let mut g = self.saved.locked();
                     *g = n;
                 }
                 let name = format!("game{}-{}-{n}.{ext}", image.source.game, now_ms());
@@ -106,16 +108,15 @@ impl Console {
                 }
             }
             Err(error) => {
-                if let Ok(mut warned) = self.warned_no_png.lock() {
-                    if !*warned {
-                        *warned = true;
-                        let msg = Msg::LocalImagesLater {
-                            error: error.to_string(),
-                            folder: self.images.display().to_string(),
-                        };
-                        text.push_str(&msg.text(self.lang));
-                        text.push('\n');
-                    }
+                let mut warned = self.warned_no_png.locked();
+                if !*warned {
+                    *warned = true;
+                    let msg = Msg::LocalImagesLater {
+                        error: error.to_string(),
+                        folder: self.images.display().to_string(),
+                    };
+                    text.push_str(&msg.text(self.lang));
+                    text.push('\n');
                 }
             }
         }
@@ -123,12 +124,7 @@ impl Console {
     }
 
     fn show_held(&self, user: &str) {
-        let held = self
-            .held
-            .lock()
-            .ok()
-            .and_then(|mut h| h.remove(user))
-            .unwrap_or_default();
+        let held = self.held.locked().remove(user).unwrap_or_default();
         for text in held {
             self.print(&text);
         }
@@ -163,11 +159,13 @@ impl Sink for Console {
                 }
                 .text(self.lang);
                 let text = format!("[{label} → {}] {body}\n{board}", user.id);
-                let viewer = self.viewer.lock().map(|v| v.clone()).unwrap_or_default();
+                let viewer = self.viewer.locked().clone();
                 if self.hotseat && user.id != viewer {
-                    if let Ok(mut held) = self.held.lock() {
-                        held.entry(user.id.clone()).or_default().push(text);
-                    }
+                    self.held
+                        .locked()
+                        .entry(user.id.clone())
+                        .or_default()
+                        .push(text);
                     return Ok(());
                 }
                 text
@@ -354,9 +352,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
                         session.console.print("\x1b[2J\x1b[H");
                     }
                     holder = next;
-                    if let Ok(mut v) = session.console.viewer.lock() {
-                        v.clone_from(&holder);
-                    }
+                    session.console.viewer.locked().clone_from(&holder);
                     session.console.show_held(&holder);
                 }
             }

@@ -37,6 +37,8 @@ use std::{
 
 use hashlink::LruCache;
 
+use crate::sync::Locked;
+
 /// A map of at most `capacity` entries behind a lock; when full, the entry used longest ago
 /// makes room. Usable as a `static` (the map is made on first use).
 pub struct Bounded<K, V> {
@@ -53,11 +55,10 @@ impl<K: Hash + Eq, V: Clone> Bounded<K, V> {
         }
     }
 
-    fn lock(&self) -> Option<MutexGuard<'_, LruCache<K, V>>> {
+    fn lock(&self) -> MutexGuard<'_, LruCache<K, V>> {
         self.map
             .get_or_init(|| Mutex::new(LruCache::new(self.capacity)))
-            .lock()
-            .ok()
+            .locked()
     }
 
     /// The value kept for `key`, if any (and it is now the most recently used).
@@ -66,15 +67,13 @@ impl<K: Hash + Eq, V: Clone> Bounded<K, V> {
         K: Borrow<Q>,
         Q: Hash + Eq + ?Sized,
     {
-        self.lock()?.get(key).cloned()
+        self.lock().get(key).cloned()
     }
 
     /// Keeps `value` for `key`, the least recently used entry making room if the cache is
     /// full.
     pub fn insert(&self, key: K, value: V) {
-        if let Some(mut map) = self.lock() {
-            map.insert(key, value);
-        }
+        self.lock().insert(key, value);
     }
 
     /// The value kept for `key`, or the one `make` makes (outside the lock), then kept.
@@ -94,15 +93,13 @@ impl<K: Hash + Eq, V: Clone> Bounded<K, V> {
     /// Forgets every entry (for tests that must start cold).
     #[cfg(test)]
     pub fn clear(&self) {
-        if let Some(mut map) = self.lock() {
-            map.clear();
-        }
+        self.lock().clear();
     }
 
     /// How many entries are kept.
     #[cfg(test)]
     pub fn len(&self) -> usize {
-        self.lock().map_or(0, |map| map.len())
+        self.lock().len()
     }
 }
 

@@ -3,6 +3,7 @@
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 
 use crate::core::{render_image, Image};
+use crate::sync::Locked;
 
 /// A picture to draw, with where to send it.
 type Job = Box<dyn FnOnce() + Send>;
@@ -46,10 +47,7 @@ fn drawing_queue() -> Option<&'static mpsc::Sender<Job>> {
 fn draw_jobs(receiver: &Mutex<mpsc::Receiver<Job>>) {
     lower_priority(DRAWING_NICENESS);
     loop {
-        let job = match receiver.lock() {
-            Ok(receiver) => receiver.recv(),
-            Err(_) => return,
-        };
+        let job = receiver.locked().recv();
         let Ok(job) = job else { return };
         // A panic ends this picture only (its caller hears the sender drop), not the thread.
         let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));

@@ -9,6 +9,7 @@ use std::{
 
 use tokio::sync::Mutex;
 
+use crate::sync::Locked;
 use crate::{
     core::{
         ratings::RatingKind, Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId,
@@ -581,9 +582,7 @@ impl Service {
     /// the games being played rather than every game since the start.
     async fn forget_finished(&self, now: Millis) {
         let due: Vec<GameId> = {
-            let Ok(mut finished) = self.finished.lock() else {
-                return;
-            };
+            let mut finished = self.finished.locked();
             let due = finished.partition_point(|&(at, _)| now - at >= FINISHED_GRACE);
             finished.drain(..due).map(|(_, id)| id).collect()
         };
@@ -658,8 +657,10 @@ impl Service {
             .filter(|g| g.table.meta.status != Status::Active)
             .map(|g| g.table.meta.id)
             .collect();
-        if let (false, Ok(mut finished)) = (ended.is_empty(), self.finished.lock()) {
-            finished.extend(ended.into_iter().map(|id| (now, id)));
+        if !ended.is_empty() {
+            self.finished
+                .locked()
+                .extend(ended.into_iter().map(|id| (now, id)));
         }
         // The players of a rated game just started: their ratings, for its end (their
         // writers are held: `Plan::write_keys`).

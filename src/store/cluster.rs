@@ -32,6 +32,7 @@ use tokio::sync::Mutex;
 
 use super::StoreError;
 use crate::core::{Millis, Platform, WriteKey};
+use crate::sync::LockedRw;
 
 /// The namespace of the processes' presence locks (second key: the process number).
 pub(super) const PROCESS: i32 = 0x4858_0002;
@@ -185,14 +186,16 @@ impl Cluster {
     /// From now on this process delivers to no network until one is added (a pump runs it:
     /// networks are added as their adapters attach).
     pub(super) fn deliver_to_none(&self) {
-        if let Ok(mut list) = self.deliverable.write() {
+        {
+            let mut list = self.deliverable.write_locked();
             list.get_or_insert_with(Vec::new);
         }
     }
 
     /// Says whether this process delivers to `platform` from now on.
     pub(super) fn set_delivers(&self, platform: Platform, delivers: bool) {
-        if let Ok(mut list) = self.deliverable.write() {
+        {
+            let mut list = self.deliverable.write_locked();
             let list = list.get_or_insert_with(Vec::new);
             list.retain(|p| *p != platform);
             if delivers {

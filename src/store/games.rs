@@ -12,6 +12,17 @@ use crate::{
     i18n::Lang,
 };
 
+/// A game's row and the events of its log from number `from` on ([`Store::load_game_news`]).
+#[derive(Debug)]
+pub struct GameNews {
+    /// The game's row as stored now.
+    pub meta: GameMeta,
+    /// The number of the first event in `events` (0: the whole log).
+    pub from: usize,
+    /// The events from `from` on.
+    pub events: Vec<GameEvent>,
+}
+
 /// What a fresh process loads: the games being played and the open challenges.
 #[derive(Debug, Default)]
 pub struct Loaded {
@@ -180,6 +191,71 @@ impl Store {
             tables.push(table);
         }
         Ok(tables)
+    }
+
+    /// What changed in games this process holds in memory: for each `(game, from)`, the
+    /// game's row and its events from number `from` on (the log is append-only, so the events
+    /// before are the ones memory has). A process taking in another's moves reads those, not
+    /// the whole log. Games that do not exist are left out.
+    pub async fn load_game_news(
+        &self,
+        wanted: &[(GameId, usize)],
+    ) -> Result<Vec<GameNews>, StoreError> {
+        let Backend::Postgres(pool) = &self.backend else {
+            // One process on SQLite: nobody else writes; read the whole games.
+            let mut news = Vec::with_capacity(wanted.len());
+            for &(id, _) in wanted {
+                if let Some(table) = self.load_game(id).await? {
+                    news.push(GameNews {
+                        meta: table.meta,
+                        from: 0,
+                        events: table.events,
+                    });
+                }
+            }
+            return Ok(news);
+        };
+        let ids: Vec<i64> = wanted.iter().map(|(id, _)| to_i64(id.0)).collect();
+        let froms: Vec<i64> = wanted
+            .iter()
+            .map(|(_, from)| i64::try_from(*from).unwrap_or(i64::MAX))
+            .collect();
+        let metas = sqlx::query("SELECT id, meta FROM games WHERE id = ANY($1) ORDER BY id")
+            .bind(&ids)
+            .fetch_all(pool)
+            .await?;
+        let events = sqlx::query(
+            "SELECT e.game_id, e.event FROM game_events e \
+             JOIN unnest($1::bigint[], $2::bigint[]) AS k(id, from_seq) \
+             ON e.game_id = k.id AND e.seq >= k.from_seq ORDER BY e.game_id, e.seq",
+        )
+        .bind(&ids)
+        .bind(&froms)
+        .fetch_all(pool)
+        .await?;
+        let mut logs: std::collections::HashMap<i64, Vec<GameEvent>> =
+            std::collections::HashMap::new();
+        for row in &events {
+            let event: String = row.try_get("event")?;
+            logs.entry(row.try_get("game_id")?)
+                .or_default()
+                .push(serde_json::from_str(&event)?);
+        }
+        let mut news = Vec::with_capacity(metas.len());
+        for row in &metas {
+            let key: i64 = row.try_get("id")?;
+            let meta: GameMeta = serde_json::from_str(&row.try_get::<String, _>("meta")?)?;
+            let from = wanted
+                .iter()
+                .find(|(id, _)| to_i64(id.0) == key)
+                .map_or(0, |(_, from)| *from);
+            news.push(GameNews {
+                meta,
+                from,
+                events: logs.remove(&key).unwrap_or_default(),
+            });
+        }
+        Ok(news)
     }
 
     /// Whether a platform message was already handled.

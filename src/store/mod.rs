@@ -22,6 +22,7 @@ use sqlx::{
 };
 
 use crate::core::GameId;
+use crate::sync::Locked;
 
 /// A storage failure. Users never see these; they are logged and answered with an apology.
 #[derive(Debug, thiserror::Error)]
@@ -101,7 +102,7 @@ mod tournaments;
 
 pub use cluster::{Change, Lease, OUTBOX_CHANNEL};
 pub use commit::Committed;
-pub use games::Loaded;
+pub use games::{GameNews, Loaded};
 pub use seed::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
 pub use settings::{GameThread, GuildSettings};
 
@@ -412,7 +413,7 @@ impl Store {
         }
         on_pool!(&self.backend, pool => pool.close().await);
         // Closed: another process may open the file now.
-        if let Some(file) = self.sole_user.as_ref().and_then(|f| f.lock().ok()?.take()) {
+        if let Some(file) = self.sole_user.as_ref().and_then(|f| f.locked().take()) {
             drop(file);
         }
     }

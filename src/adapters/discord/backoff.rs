@@ -13,6 +13,7 @@ use std::{
 };
 
 use crate::core::Recipient;
+use crate::sync::Locked;
 
 /// The first wait after a 429: Discord's per-route windows are a few seconds at most.
 pub(super) const FIRST_WAIT: Duration = Duration::from_secs(1);
@@ -27,9 +28,9 @@ impl Backoffs {
     /// Whether deliveries to `recipient` wait (a 429 not yet waited out).
     pub(super) fn holds(&self, recipient: &Recipient) -> bool {
         self.0
-            .lock()
-            .ok()
-            .and_then(|map| map.get(recipient).map(|(until, _)| Instant::now() < *until))
+            .locked()
+            .get(recipient)
+            .map(|(until, _)| Instant::now() < *until)
             .unwrap_or(false)
     }
 
@@ -41,9 +42,7 @@ impl Backoffs {
         recipient: &Recipient,
         asked: Option<Duration>,
     ) -> (Duration, bool) {
-        let Ok(mut map) = self.0.lock() else {
-            return (asked.unwrap_or(FIRST_WAIT), false);
-        };
+        let mut map = self.0.locked();
         let (wait, new) = match map.get(recipient) {
             Some((_, last)) => (asked.unwrap_or((*last * 2).min(LONGEST_WAIT)), false),
             None => (asked.unwrap_or(FIRST_WAIT), true),
@@ -54,9 +53,7 @@ impl Backoffs {
 
     /// A delivery to `recipient` went through: the episode is over.
     pub(super) fn cleared(&self, recipient: &Recipient) {
-        if let Ok(mut map) = self.0.lock() {
-            map.remove(recipient);
-        }
+        self.0.locked().remove(recipient);
     }
 }
 

@@ -31,6 +31,7 @@ use std::{
     time::Duration,
 };
 
+use crate::sync::Locked;
 use serenity::{
     gateway::{ConnectionStage, ShardManager},
     http::{Http, HttpBuilder},
@@ -161,9 +162,7 @@ pub struct Steering {
 impl Steering {
     /// READY: the new session's resume URL.
     pub fn ready(&self, resume_gateway_url: &str) {
-        if let Ok(mut resume) = self.resume.lock() {
-            *resume = Some(resume_gateway_url.to_owned()).filter(|u| !u.is_empty());
-        }
+        *self.resume.locked() = Some(resume_gateway_url.to_owned()).filter(|u| !u.is_empty());
     }
 
     /// Steers `client`'s gateway URL until `alive` is gone (the client's handler dropped).
@@ -188,7 +187,7 @@ impl Steering {
                             .all(|r| r.stage == ConnectionStage::Connected)
                 };
                 drop(manager);
-                let resume = steering.resume.lock().ok().and_then(|r| r.clone());
+                let resume = steering.resume.locked().clone();
                 let wanted = match resume {
                     Some(resume) if connected => resume,
                     _ => cached.clone(),

@@ -13,6 +13,7 @@
 use std::{collections::HashMap, sync::Mutex, time::Duration};
 
 use crate::core::Recipient;
+use crate::sync::Locked;
 
 /// How long a delivery may hold up the rest of its batch before it goes on alone.
 pub const SLOW_DELIVERY: Duration = Duration::from_millis(1500);
@@ -45,9 +46,7 @@ pub(super) enum Turn {
 impl InFlight {
     /// Whether the delivery keyed `key` to `recipient` may go now.
     pub(super) fn turn(&self, recipient: &Recipient, key: &str) -> Turn {
-        let Ok(mut map) = self.0.lock() else {
-            return Turn::Go;
-        };
+        let mut map = self.0.locked();
         let Some((running, outcome)) = map.get(recipient) else {
             return Turn::Go;
         };
@@ -65,14 +64,15 @@ impl InFlight {
 
     /// The delivery keyed `key` to `recipient` goes on in the background.
     pub(super) fn started(&self, recipient: &Recipient, key: &str) {
-        if let Ok(mut map) = self.0.lock() {
-            map.insert(recipient.clone(), (key.to_owned(), Outcome::Running));
-        }
+        self.0
+            .locked()
+            .insert(recipient.clone(), (key.to_owned(), Outcome::Running));
     }
 
     /// The background delivery keyed `key` ended.
     pub(super) fn ended(&self, recipient: &Recipient, key: &str, delivered: bool) {
-        if let Ok(mut map) = self.0.lock() {
+        {
+            let mut map = self.0.locked();
             if let Some((running, outcome)) = map.get_mut(recipient) {
                 if running == key {
                     *outcome = if delivered {

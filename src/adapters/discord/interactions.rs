@@ -17,6 +17,7 @@ use super::{
     deliver::{clip, unarchived, Answerable, DiscordSink},
     permissions,
 };
+use crate::sync::Locked;
 use crate::{
     core::{
         effect::ActionKind, messages::line_text, Command, Content, Incoming, Msg, Place, Platform,
@@ -269,9 +270,7 @@ impl Handler {
             if let ActionKind::Accept { challenge } | ActionKind::Decline { challenge } =
                 action.kind
             {
-                if let Ok(mut posts) = self.memory.challenge_posts.lock() {
-                    posts.remove(&challenge);
-                }
+                self.memory.challenge_posts.locked().remove(&challenge);
             }
             // Done: the buttons of this message have served.
             let edit = EditInteractionResponse::new()

@@ -10,7 +10,7 @@ use std::{
 use serenity::all::Message;
 
 use super::{backoff::Backoffs, inflight::InFlight, powers::Powers};
-
+use crate::sync::Locked;
 use crate::{
     core::{ChallengeId, Platform},
     i18n::Lang,
@@ -99,43 +99,33 @@ impl Memory {
     }
 
     pub(super) fn remember_guild(&self, channel: u64, guild: u64) {
-        if let Ok(mut map) = self.guild_of.lock() {
-            map.insert(channel, guild);
-        }
+        self.guild_of.locked().insert(channel, guild);
     }
 
     pub(super) fn known_guild(&self, channel: u64) -> Option<u64> {
-        self.guild_of.lock().ok()?.get(&channel).copied()
+        self.guild_of.locked().get(&channel).copied()
     }
 
     /// Channels known not to be threads.
     pub(super) fn plain_channels(&self, channels: impl IntoIterator<Item = u64>) {
-        if let Ok(mut plain) = self.plain.lock() {
-            plain.extend(channels);
-        }
+        self.plain.locked().extend(channels);
     }
 
     /// A game's thread, known at once (before it is stored: a move may be typed there right
     /// away).
     pub(super) fn remember_thread(&self, thread: u64, channel: u64) {
-        if let Ok(mut map) = self.threads.lock() {
-            map.insert(thread, channel.to_string());
-        }
+        self.threads.locked().insert(thread, channel.to_string());
         self.powers.thread(thread, channel);
     }
 
     /// The game channel that `channel` stands for: its game's channel if it is a game's
     /// thread, else itself.
     pub(super) async fn game_channel(&self, channel: u64) -> String {
-        let cached = self
-            .threads
-            .lock()
-            .ok()
-            .and_then(|map| map.get(&channel).cloned());
+        let cached = self.threads.locked().get(&channel).cloned();
         if let Some(parent) = cached {
             return parent;
         }
-        if self.plain.lock().is_ok_and(|set| set.contains(&channel)) {
+        if self.plain.locked().contains(&channel) {
             return channel.to_string();
         }
         match self
@@ -144,9 +134,9 @@ impl Memory {
             .await
         {
             Ok(Some(thread)) => {
-                if let Ok(mut map) = self.threads.lock() {
-                    map.insert(channel, thread.channel.clone());
-                }
+                self.threads
+                    .locked()
+                    .insert(channel, thread.channel.clone());
                 thread.channel
             }
             Ok(None) => channel.to_string(),
@@ -158,7 +148,8 @@ impl Memory {
     }
 
     pub(super) fn typed_in(&self, message: u64, thread: u64) {
-        if let Ok(mut map) = self.typed_in_thread.lock() {
+        {
+            let mut map = self.typed_in_thread.locked();
             if map.len() >= REMEMBERED_MESSAGES {
                 map.clear();
             }
@@ -168,7 +159,8 @@ impl Memory {
 
     /// The gateway delivered `message` in `channel`.
     pub(super) fn seen_in(&self, channel: u64, message: u64) {
-        if let Ok(mut map) = self.seen.lock() {
+        {
+            let mut map = self.seen.locked();
             if map.len() >= REMEMBERED_CHANNELS && !map.contains_key(&channel) {
                 map.clear();
             }
@@ -179,89 +171,66 @@ impl Memory {
 
     /// The newest message the gateway delivered in `channel` in this process.
     pub(super) fn last_seen(&self, channel: u64) -> Option<u64> {
-        self.seen.lock().ok()?.get(&channel).copied()
+        self.seen.locked().get(&channel).copied()
     }
 
     pub(super) fn thread_of_message(&self, message: u64) -> Option<u64> {
-        self.typed_in_thread.lock().ok()?.get(&message).copied()
+        self.typed_in_thread.locked().get(&message).copied()
     }
 
     /// Discord refused to open a thread in `channel` for want of a permission.
     pub(super) fn refuse_threads(&self, channel: u64) {
-        if let Ok(mut map) = self.no_threads.lock() {
-            map.insert(channel, Instant::now());
-        }
+        self.no_threads.locked().insert(channel, Instant::now());
     }
 
     /// Whether threads were refused in `channel` within [`THREADS_ASKED_AGAIN`].
     pub(super) fn threads_refused(&self, channel: u64) -> bool {
         self.no_threads
-            .lock()
-            .ok()
-            .and_then(|map| {
-                map.get(&channel)
-                    .map(|at| at.elapsed() < THREADS_ASKED_AGAIN)
-            })
-            .unwrap_or(false)
+            .locked()
+            .get(&channel)
+            .is_some_and(|at| at.elapsed() < THREADS_ASKED_AGAIN)
     }
 
     /// The DM channel with `user`, if opened before.
     pub(super) fn dm_channel(&self, user: u64) -> Option<u64> {
-        self.dm_channels.lock().ok()?.get(&user).copied()
+        self.dm_channels.locked().get(&user).copied()
     }
 
     pub(super) fn remember_dm_channel(&self, user: u64, channel: u64) {
-        if let Ok(mut map) = self.dm_channels.lock() {
-            map.insert(user, channel);
-        }
+        self.dm_channels.locked().insert(user, channel);
     }
 
     /// `channel` is a private channel the bot is no member of.
     pub(super) fn cannot_post_in(&self, channel: u64) {
-        if let Ok(mut set) = self.unreachable.lock() {
-            set.insert(channel);
-        }
+        self.unreachable.locked().insert(channel);
     }
 
     /// Whether `channel` is one the bot is no member of.
     pub(super) fn unreachable(&self, channel: u64) -> bool {
-        self.unreachable
-            .lock()
-            .is_ok_and(|set| set.contains(&channel))
+        self.unreachable.locked().contains(&channel)
     }
 
     /// Whether `user` was told already that their DMs are closed.
     pub(super) fn told_dms_closed(&self, user: u64) -> bool {
-        self.told_dms_closed
-            .lock()
-            .is_ok_and(|told| told.contains(&user))
+        self.told_dms_closed.locked().contains(&user)
     }
 
     /// `user` was told that their DMs are closed.
     pub(super) fn tell_dms_closed(&self, user: u64) {
-        if let Ok(mut told) = self.told_dms_closed.lock() {
-            told.insert(user);
-        }
+        self.told_dms_closed.locked().insert(user);
     }
 
     /// A DM reached `user`.
     pub(super) fn dms_delivered(&self, user: u64) {
-        if let Ok(mut told) = self.told_dms_closed.lock() {
-            told.remove(&user);
-        }
+        self.told_dms_closed.locked().remove(&user);
     }
 
     pub(super) fn saw(&self, user: u64, channel: u64) {
-        if let Ok(mut map) = self.last_channel.lock() {
-            map.insert(user, channel);
-        }
+        self.last_channel.locked().insert(user, channel);
     }
 
     pub(super) fn channel_of(&self, user: u64) -> Option<u64> {
-        self.last_channel
-            .lock()
-            .ok()
-            .and_then(|map| map.get(&user).copied())
+        self.last_channel.locked().get(&user).copied()
     }
 
     /// The language of `channel`'s server (its `/hex settings` language, else English, as

@@ -27,6 +27,7 @@ use std::{
     time::{Duration, Instant},
 };
 
+use crate::sync::Locked;
 use serenity::all::{PermissionOverwrite, PermissionOverwriteType, Permissions};
 
 /// How long a channel that refused the bot's files (403 / 50013 although the computation
@@ -79,7 +80,7 @@ pub(super) struct Powers(Mutex<Known>);
 
 impl Powers {
     fn with<T>(&self, f: impl FnOnce(&mut Known) -> T) -> Option<T> {
-        self.0.lock().ok().map(|mut known| f(&mut known))
+        Some(f(&mut self.0.locked()))
     }
 
     /// READY: the bot's own user id.
@@ -208,7 +209,7 @@ impl Powers {
     /// in Threads. `None` when the gateway has not said enough (a DM, a channel or server not
     /// seen, the bot's roles unknown): then nothing is assumed.
     pub(super) fn in_channel(&self, channel: u64) -> Option<Permissions> {
-        let known = self.0.lock().ok()?;
+        let known = self.0.locked();
         let ch = known.channels.get(&channel)?;
         let (overwrites, thread) = match ch.parent {
             Some(parent) => (&known.channels.get(&parent)?.overwrites, true),
@@ -244,9 +245,7 @@ impl Powers {
     /// Whether `user`, a member with `roles`, has Manage Server in `guild` (false for a
     /// server not seen yet: the safe answer, and `/hex` commands resolve it anyway).
     pub(super) fn manages(&self, guild: u64, user: u64, roles: &[u64]) -> bool {
-        let Ok(known) = self.0.lock() else {
-            return false;
-        };
+        let known = self.0.locked();
         let Some(server) = known.servers.get(&guild) else {
             return false;
         };

@@ -16,6 +16,7 @@ use std::{
 
 use matrix_sdk::ruma::{events::relation::Thread, EventId, OwnedEventId, RoomId};
 
+use crate::sync::Locked;
 use crate::{
     core::{GameId, Platform},
     runtime::{GameThread, Service},
@@ -114,9 +115,9 @@ impl Threads {
     pub(super) fn relation(&self, game: GameId, root: &EventId) -> Thread {
         let latest = self
             .latest
-            .lock()
-            .ok()
-            .and_then(|map| map.get(&game).cloned())
+            .locked()
+            .get(&game)
+            .cloned()
             .unwrap_or_else(|| root.to_owned());
         Thread::plain(root.to_owned(), latest)
     }
@@ -128,7 +129,7 @@ impl Threads {
 
     /// The game whose thread has the root `root`, if it is one.
     pub(super) async fn game_of(&self, root: &EventId) -> Option<GameId> {
-        if let Some(game) = self.games.lock().ok()?.get(root).copied() {
+        if let Some(game) = self.games.locked().get(root).copied() {
             return Some(game);
         }
         match self
@@ -152,7 +153,8 @@ impl Threads {
 /// Keeps `key → value`, forgetting everything once the map is full (what is forgotten is
 /// looked up again, or falls back to the thread's root).
 fn remember<K: std::hash::Hash + Eq, V>(map: &Mutex<HashMap<K, V>>, key: K, value: V) {
-    if let Ok(mut map) = map.lock() {
+    {
+        let mut map = map.locked();
         if map.len() >= REMEMBERED {
             map.clear();
         }

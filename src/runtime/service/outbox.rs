@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use super::{Delivery, Service, Sink, HANDED_OUT_FOR};
+use crate::sync::Locked;
 use crate::{
     core::{Core, Millis, WriteKey},
     runtime::pause::pause_point,
@@ -23,18 +24,16 @@ impl Service {
         };
         self.refresh(now).await?;
         let rows = self.store.pending_outbox().await?;
-        let rows: Vec<_> = match self.handed_out.lock() {
-            Ok(mut handed_out) => {
-                handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);
-                let rows: Vec<_> = rows
-                    .into_iter()
-                    .filter(|(id, _, _)| !handed_out.contains_key(id))
-                    .collect();
-                let now = Instant::now();
-                handed_out.extend(rows.iter().map(|(id, _, _)| (*id, now)));
-                rows
-            }
-            Err(_) => rows,
+        let rows: Vec<_> = {
+            let mut handed_out = self.handed_out.locked();
+            handed_out.retain(|_, at| at.elapsed() < HANDED_OUT_FOR);
+            let rows: Vec<_> = rows
+                .into_iter()
+                .filter(|(id, _, _)| !handed_out.contains_key(id))
+                .collect();
+            let now = Instant::now();
+            handed_out.extend(rows.iter().map(|(id, _, _)| (*id, now)));
+            rows
         };
         // The games whose pictures are rebuilt, in memory first (each under its writer).
         let games: std::collections::BTreeSet<_> = rows
@@ -112,7 +111,8 @@ impl Service {
     /// Gives back deliveries that will not be dispatched now (their network is not attached):
     /// they stay in the outbox, and [`Service::pending`] hands them out again.
     pub fn release(&self, deliveries: &[Delivery]) {
-        if let Ok(mut handed_out) = self.handed_out.lock() {
+        {
+            let mut handed_out = self.handed_out.locked();
             for delivery in deliveries {
                 handed_out.remove(&delivery.outbox_id);
             }
@@ -120,7 +120,8 @@ impl Service {
     }
 
     pub(super) fn hand_out(&self, ids: &[i64]) {
-        if let Ok(mut handed_out) = self.handed_out.lock() {
+        {
+            let mut handed_out = self.handed_out.locked();
             let now = Instant::now();
             handed_out.extend(ids.iter().map(|id| (*id, now)));
         }

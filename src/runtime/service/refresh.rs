@@ -16,8 +16,9 @@ use std::{
 };
 
 use super::{read_ratings, writers::Held, Service};
+use crate::sync::Locked;
 use crate::{
-    core::{Core, GameId, Millis, Status, WriteKey},
+    core::{Core, GameEvent, GameId, Millis, Status, Table, WriteKey},
     store::StoreError,
 };
 
@@ -123,6 +124,54 @@ impl Service {
         self.reload(&wanted, &[], now).await
     }
 
+    /// Reads `games` as they are stored now: for a game in memory only the events after the
+    /// ones memory has (the log is append-only), replayed onto memory's, outside the lock.
+    async fn read_games(&self, games: &[GameId]) -> Result<Vec<Table>, StoreError> {
+        if games.is_empty() {
+            return Ok(Vec::new());
+        }
+        let known: Vec<(GameId, usize)> = {
+            let memory = self.memory.lock().await;
+            games
+                .iter()
+                .map(|&id| (id, memory.core.table(id).map_or(0, |t| t.events.len())))
+                .collect()
+        };
+        let news = self.store.load_game_news(&known).await?;
+        let prefixes: Vec<Option<Vec<GameEvent>>> = {
+            let memory = self.memory.lock().await;
+            news.iter()
+                .map(|n| {
+                    memory
+                        .core
+                        .table(n.meta.id)
+                        .filter(|t| t.events.len() >= n.from)
+                        .map(|t| t.events[..n.from].to_vec())
+                })
+                .collect()
+        };
+        let mut tables = Vec::with_capacity(news.len());
+        for (news, prefix) in news.into_iter().zip(prefixes) {
+            let id = news.meta.id;
+            let table = match prefix {
+                Some(mut events) => {
+                    events.extend(news.events);
+                    Table::from_parts(news.meta, events).map_err(|e| StoreError::Replay(id, e))
+                }
+                // Memory let go of it meanwhile: the whole game.
+                None if news.from > 0 => match self.store.load_game(id).await? {
+                    Some(table) => Ok(table),
+                    None => continue,
+                },
+                None => {
+                    Table::from_parts(news.meta, news.events).map_err(|e| StoreError::Replay(id, e))
+                }
+            };
+            tables.push(table?);
+        }
+        Ok(tables)
+    }
+
     /// Reads `wanted` from the store and puts them in memory, noting each key's newest
     /// change. Their writers are held (by the caller, or in `held`). The ratings of the active
     /// games reloaded are read too, and kept unless memory has them already.
@@ -140,7 +189,7 @@ impl Service {
                 _ => None,
             })
             .collect();
-        let tables = self.store.load_games(&games).await?;
+        let tables = self.read_games(&games).await?;
         let mut challenges = Vec::new();
         let mut tournaments = Vec::new();
         let mut servers = Vec::new();
@@ -187,9 +236,7 @@ impl Service {
                     // Ended elsewhere and never here: the store has it for whoever asks.
                     continue;
                 }
-                if let Ok(mut finished) = self.finished.lock() {
-                    finished.push((now, id));
-                }
+                self.finished.locked().push((now, id));
             }
             memory.core.insert_table(table);
         }

@@ -38,6 +38,7 @@ use serenity::{
 };
 
 use super::memory::Memory;
+use crate::sync::Locked;
 use crate::{
     core::{effect::ActionKind, Effect, Msg, Place},
     i18n::Lang,
@@ -187,10 +188,11 @@ impl DiscordSink {
                     ActionKind::Accept { challenge } => Some(challenge),
                     _ => None,
                 });
-                if let (Some(challenge), Ok(mut posts)) =
-                    (challenge, self.memory.challenge_posts.lock())
-                {
-                    posts.insert(challenge, posted);
+                if let Some(challenge) = challenge {
+                    self.memory
+                        .challenge_posts
+                        .locked()
+                        .insert(challenge, posted);
                 }
                 Ok(())
             }

@@ -9,6 +9,7 @@ use super::{
     failure::{classify, lacks_permission, Failure},
     DiscordSink,
 };
+use crate::sync::Locked;
 use crate::{
     core::{effect::Action, ChallengeId, Msg, Platform, Recipient},
     runtime::Service,
@@ -20,29 +21,26 @@ impl DiscordSink {
         if self.alive.as_ref().is_some_and(|a| a.strong_count() == 0) {
             return;
         }
-        let posted: Vec<ChallengeId> = match self.memory.challenge_posts.lock() {
-            Ok(posts) if !posts.is_empty() => posts.keys().copied().collect(),
-            _ => return,
-        };
+        let posted: Vec<ChallengeId> = self
+            .memory
+            .challenge_posts
+            .locked()
+            .keys()
+            .copied()
+            .collect();
+        if posted.is_empty() {
+            return;
+        }
         let waiting: std::collections::HashSet<ChallengeId> = service
             .with_core(|core| core.challenges().map(|c| c.id).collect())
             .await;
         for id in posted.into_iter().filter(|id| !waiting.contains(id)) {
-            let post = self
-                .memory
-                .challenge_posts
-                .lock()
-                .ok()
-                .and_then(|mut posts| posts.remove(&id));
+            let post = self.memory.challenge_posts.locked().remove(&id);
             let Some(post) = post else {
                 continue;
             };
             let channel = Recipient::Channel(Platform::Discord, post.channel_id.to_string());
-            let keep = |post: Message| {
-                if let Ok(mut posts) = self.memory.challenge_posts.lock() {
-                    posts.insert(id, post);
-                }
-            };
+            let keep = |post: Message| self.memory.challenge_posts.locked().insert(id, post);
             if self.memory.backoffs.holds(&channel) {
                 keep(post);
                 continue;
