@@ -45,6 +45,7 @@ mod languages;
 mod lobby;
 mod locales;
 pub mod messages;
+pub mod name;
 mod player_records;
 mod queries;
 pub mod ratings;

@@ -25,12 +25,12 @@ mod records;
 mod tournament;
 mod words;
 
+pub use crate::core::name::Name;
 pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::{command_description, command_id};
 pub use interface::language_name;
 pub use records::kind_name;
 pub use tournament::{line_text, standings_headings, tie_break_codes, PairingLine, TournamentMsg};
-pub use words::Name;
 use words::{colour_key, list, t};
 
 use crate::{

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::{Rating, RatingKind};
 use crate::core::{
     ids::{GameId, Millis, Platform},
-    messages::Name,
+    name::Name,
 };
 
 /// How many finished games a profile lists.
