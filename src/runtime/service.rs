@@ -745,6 +745,15 @@ impl Service {
         self.store.dm_channel(platform, user).await
     }
 
+    /// Forgets the DM channel kept for `user` (the adapter found it left).
+    pub async fn forget_dm_channel(
+        &self,
+        platform: Platform,
+        user: &str,
+    ) -> Result<(), StoreError> {
+        self.store.forget_dm_channel(platform, user).await
+    }
+
     /// Keeps the DM channel of `user`.
     pub async fn put_dm_channel(
         &self,

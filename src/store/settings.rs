@@ -282,6 +282,22 @@ impl Store {
             Ok(())
         })
     }
+
+    /// Forgets the DM channel kept for `user` (it was left: the next one is opened afresh).
+    pub async fn forget_dm_channel(
+        &self,
+        platform: Platform,
+        user: &str,
+    ) -> Result<(), StoreError> {
+        on_pool!(&self.backend, pool => {
+            sqlx::query("DELETE FROM dm_channels WHERE platform = $1 AND user_id = $2")
+                .bind(platform.name())
+                .bind(user)
+                .execute(pool)
+                .await?;
+            Ok(())
+        })
+    }
 }
 
 enum ThreadKey {

@@ -136,7 +136,14 @@ impl MatrixBot {
         let data_dir = PathBuf::from(&config.data_dir);
         let position = SyncPosition::new(&data_dir);
         let client = session::connect_from(config, position.saved()?.as_deref()).await?;
-        let rooms = Arc::new(Rooms::load(client.clone(), data_dir.join("dm_rooms.json"))?);
+        let rooms = Arc::new(
+            Rooms::load(
+                client.clone(),
+                Arc::clone(pump.service()),
+                &data_dir.join("dm_rooms.json"),
+            )
+            .await?,
+        );
         let threads = Arc::new(Threads::new(Arc::clone(pump.service())));
         let sink = MatrixSink {
             rooms: Arc::clone(&rooms),
