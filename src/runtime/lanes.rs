@@ -81,6 +81,8 @@ type Work<K, T> = Arc<dyn Fn(K, T) -> BoxFuture<()> + Send + Sync>;
 /// Lanes keyed by `K`, each handling its items of type `T` in order with the same work.
 pub(super) struct Lanes<K, T> {
     senders: Mutex<HashMap<K, mpsc::UnboundedSender<T>>>,
+    /// Per key, the items pushed and not yet done (keys without any are left out).
+    waiting: Mutex<HashMap<K, usize>>,
     work: Work<K, T>,
     busy: Arc<Busy>,
 }
@@ -105,6 +107,7 @@ where
     ) -> Arc<Self> {
         Arc::new(Self {
             senders: Mutex::new(HashMap::new()),
+            waiting: Mutex::new(HashMap::new()),
             work: Arc::new(work),
             busy,
         })
@@ -119,6 +122,7 @@ where
     /// Queues `item` behind the other items of `key`; never waits.
     pub(super) fn push(self: &Arc<Self>, key: K, item: T) {
         self.busy.started();
+        *self.waiting().entry(key.clone()).or_insert(0) += 1;
         let mut senders = self.senders();
         let item = match senders.get(&key) {
             Some(sender) => match sender.send(item) {
@@ -160,7 +164,26 @@ where
             if let Err(error) = done {
                 tracing::error!(%error, "a lane's work item failed");
             }
+            let mut waiting = self.waiting();
+            if let Some(count) = waiting.get_mut(&key) {
+                *count -= 1;
+                if *count == 0 {
+                    waiting.remove(&key);
+                }
+            }
         }
+    }
+
+    /// The items per key not yet done; a poisoned lock is taken over (each change is one
+    /// count).
+    fn waiting(&self) -> MutexGuard<'_, HashMap<K, usize>> {
+        self.waiting.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Whether `key` has items pushed and not yet done: something handed to it now would
+    /// overtake them if it went another way.
+    pub(super) fn has_work(&self, key: &K) -> bool {
+        self.waiting().contains_key(key)
     }
 
     /// How many lanes are running.

@@ -326,11 +326,18 @@ impl Inner {
                 // user-installed app) only the interaction can post.
                 let author = Recipient::User(incoming.user_id());
                 let here = conversation(incoming);
+                // The author's answer is the interaction's own (ephemeral: no conversation to
+                // keep in order, and with DMs closed the only way to them). A post in the
+                // conversation goes that way only where nothing is queued or held for it: it
+                // would overtake what waits in the conversation's lane.
                 let (mine, others): (Vec<_>, Vec<_>) = deliveries.into_iter().partition(|d| {
                     let recipient = d.effect.recipient();
                     sink.is_some()
                         && d.effect.platform() == platform
-                        && (recipient == author || recipient == here)
+                        && (recipient == author
+                            || (recipient == here
+                                && !self.deliveries.has_work(&recipient)
+                                && !taken(&self.blocked).contains(&recipient)))
                 });
                 self.route(others, false, Some(&answer));
                 // Queued: the next write of the same game may queue its own after them.

@@ -21,7 +21,6 @@ use serenity::{
         Interaction, Member, Message, PartialGuild, PartialGuildChannel, Ready, Role, RoleId,
     },
     async_trait,
-    http::Http,
 };
 
 use super::{
@@ -271,7 +270,7 @@ impl Handler {
 
     /// A message typed in a channel or DM (from the gateway, or read back after a new
     /// session) → the core. Messages by bots, the bot's own included, are not for the core.
-    pub(super) async fn handle_message(&self, http: &Arc<Http>, msg: &Message) {
+    pub(super) async fn handle_message(&self, msg: &Message) {
         let me = self.me.load(Ordering::SeqCst);
         if msg.author.bot || msg.author.id.get() == me {
             return;
@@ -310,8 +309,10 @@ impl Handler {
         )
         .in_server(msg.guild_id.map(|g| g.to_string()), manages);
         incoming.roles = roles.iter().map(u64::to_string).collect();
-        let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory));
-        self.process(&sink, &incoming).await;
+        // Every answer through its recipient's lane, with the network's own sink: a typed
+        // message needs no sink that knows it (only an interaction does), and an answer sent
+        // around the lane could overtake the channel's earlier posts waiting for their bucket.
+        let _ = self.pump.process(&incoming).await;
     }
 
     /// A channel or thread the gateway described: its overwrites (a thread: its parent), for
@@ -392,9 +393,9 @@ impl EventHandler for Handler {
         crate::admin::health().set_shard(Platform::Discord, event.shard_id.0, connected);
     }
 
-    async fn message(&self, ctx: Context, msg: Message) {
+    async fn message(&self, _ctx: Context, msg: Message) {
         self.memory.seen_in(msg.channel_id.get(), msg.id.get());
-        self.handle_message(&ctx.http, &msg).await;
+        self.handle_message(&msg).await;
     }
 
     async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {

@@ -141,7 +141,7 @@ impl Handler {
                 if msg.guild_id.is_none() {
                     msg.guild_id = self.memory.known_guild(channel).map(GuildId::new);
                 }
-                self.handle_message(http, &msg).await;
+                self.handle_message(&msg).await;
                 read += 1;
             }
             if !full {
