@@ -70,6 +70,8 @@ pub struct PictureMatch {
     pub feeders: [Option<MatchRef>; 2],
     /// Whether a game of it is being played (its box is outlined).
     pub in_play: bool,
+    /// A heading above its box (`Grand final`, `Third place`), or empty.
+    pub caption: String,
 }
 
 /// One side of a match as shown.
@@ -175,11 +177,19 @@ fn layout(picture: &BracketPicture) -> Layout {
                     .filter(|f| f.section == s)
                     .filter_map(|f| centre(&boxes, f))
                     .collect();
-                let at = if fed.is_empty() {
-                    free
+                let room = if m.caption.is_empty() {
+                    0.0
                 } else {
-                    (fed.iter().sum::<f32>() / fed.len() as f32 - BOX_HEIGHT / 2.0).max(free)
+                    ROUND_HEIGHT + GAP
                 };
+                let at = if fed.is_empty() {
+                    free + room
+                } else {
+                    (fed.iter().sum::<f32>() / fed.len() as f32 - BOX_HEIGHT / 2.0).max(free + room)
+                };
+                if room > 0.0 {
+                    headings.push((m.caption.clone(), x + CODE_WIDTH, at - 6.0, ROUND_PX));
+                }
                 boxes[s][r][i] = (x, at);
                 free = at + BOX_HEIGHT + GAP;
                 bottom = bottom.max(at + BOX_HEIGHT);
@@ -213,7 +223,7 @@ fn layout(picture: &BracketPicture) -> Layout {
                 };
                 let top = middle - BOX_HEIGHT / 2.0;
                 boxes[s][r][i] = (x, top);
-                headings.push((round.title.clone(), x + CODE_WIDTH, top - 6.0, ROUND_PX));
+                headings.push((m.caption.clone(), x + CODE_WIDTH, top - 6.0, ROUND_PX));
                 last_centre = middle;
                 bottom = bottom.max(top + BOX_HEIGHT + SECTION_GAP);
                 right = right.max(x + BOX_WIDTH);
@@ -480,6 +490,7 @@ mod tests {
             slots: [slot("a"), slot("b")],
             feeders,
             in_play: false,
+            caption: String::new(),
         };
         let feeder = |index| {
             Some(MatchRef {

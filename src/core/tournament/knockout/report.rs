@@ -59,7 +59,7 @@ impl Default for BracketLabels {
             winners: "Winners' bracket".into(),
             losers: "Losers' bracket".into(),
             final_: "Grand final".into(),
-            reset: "Grand final, reset".into(),
+            reset: "Bracket reset".into(),
             third_place: "Third place".into(),
             round: "Round {n}".into(),
             bye: "bye".into(),
@@ -142,6 +142,17 @@ impl Bracket {
         let single = matches!(self.settings.elimination, Elimination::Single { .. });
         let mut out: Vec<(String, Vec<Vec<&Match>>)> = Vec::new();
         for m in &self.matches {
+            // A reset that was not needed is left out; the third-place match is drawn under
+            // the final, in its column.
+            if m.section == Section::Reset && m.outcome == Some(Outcome::Void) {
+                continue;
+            }
+            if m.section == Section::ThirdPlace {
+                if let Some(round) = out.last_mut().and_then(|(_, r)| r.last_mut()) {
+                    round.push(m);
+                    continue;
+                }
+            }
             let title = match m.section {
                 Section::Winners if single => &labels.bracket,
                 Section::Winners => &labels.winners,
@@ -313,6 +324,10 @@ impl Bracket {
                                         .and_then(|(id, _)| at.get(&id).copied())
                                 }),
                                 in_play: m.outcome.is_none() && !m.games.is_empty(),
+                                caption: match m.section {
+                                    Section::Winners | Section::Losers => String::new(),
+                                    _ => self.round_title(m, labels),
+                                },
                             })
                             .collect(),
                     })
