@@ -264,12 +264,22 @@ struct Colours {
     accent: Rgb,
 }
 
-/// Fills the pixel box `[x0, x1) × [y0, y1)` with `colour`.
+/// Fills the pixel box `[x0, x1) × [y0, y1)` with `colour` (clipped to the canvas), a row
+/// slice at a time: boxes and lines are most of what a big bracket draws.
 fn fill(canvas: &mut Canvas, (x0, y0, x1, y1): (i32, i32, i32, i32), colour: Rgb) {
     let index = canvas.colours.index(colour);
+    let width = canvas.width as usize;
+    let (x0, x1) = (
+        x0.max(0) as usize,
+        x1.clamp(0, canvas.width as i32) as usize,
+    );
+    if x0 >= x1 {
+        return;
+    }
     for y in y0.max(0)..y1.min(canvas.height as i32) {
-        for x in x0.max(0)..x1.min(canvas.width as i32) {
-            canvas.put_index(x, y, index);
+        let row = y as usize * width;
+        if let Some(run) = canvas.data.get_mut(row + x0..row + x1) {
+            run.fill(index);
         }
     }
 }
@@ -345,7 +355,8 @@ fn bracket_canvas(picture: &BracketPicture, theme: Theme) -> Result<Canvas, Rend
             }
         }
     }
-    canvas.compact();
+    // No `compact`: on a 256-player double elimination (27 M pixels) its two passes cost
+    // more than the drawing; the palette keeps a few unused colours (some bytes of PLTE).
     Ok(canvas)
 }
 

@@ -44,10 +44,14 @@
 //!
 //! **lichess and PlayHex.** lichess has no knockout tournaments; from its Swiss and arena we
 //! keep the handling of withdrawals (a withdrawn player forfeits what is left) and deadlines
-//! (a game not played in time is a forfeit the caller records). PlayHex runs double
-//! elimination with a grand final and best-of-2 matches; we follow that format, and differ in
-//! deciding a level match by extra games with colours by lot (PlayHex organisers decide by
-//! hand) and in offering the bracket reset as an option rather than always.
+//! (a game not played in time is a forfeit the caller records with
+//! [`GameResult::ForfeitWin`]). PlayHex runs double elimination with a grand final, which
+//! we follow, with the Hex players' fair match of two games with colours swapped. Where we could
+//! not check PlayHex's exact rules (how a level match is decided, whether the final is
+//! reset), ours are stated above in full rather than claimed to match: deciders with colours
+//! by lot, and the reset as an option. A double forfeit ([`GameResult::DoubleForfeit`])
+//! scores nothing and the match goes on with its next game: a knockout must send someone on,
+//! so the organiser withdraws a player who does not come.
 //!
 //! Nothing here reads a clock or does I/O. A [`Bracket`] is serde-serialisable as a whole,
 //! and it also keeps the list of what happened to it ([`Bracket::events`]), so the store may

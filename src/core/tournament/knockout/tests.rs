@@ -362,6 +362,48 @@ fn recording_needs_a_game_in_play() {
     );
 }
 
+#[test]
+fn every_crossing_is_a_permutation_and_the_table_covers_each_round() {
+    use Crossing::*;
+    for n in [1usize, 2, 4, 8, 64] {
+        for crossing in [Natural, Reverse, HalfShift, ReverseHalfShift, PairFlip] {
+            let mut seen: Vec<usize> = (0..n).map(|j| crossing.source(j, n)).collect();
+            seen.sort_unstable();
+            assert_eq!(seen, (0..n).collect::<Vec<_>>(), "{crossing:?} {n}");
+        }
+    }
+    for rounds in 1..=10 {
+        assert_eq!(Crossing::table(1 << rounds).len(), rounds, "{rounds}");
+    }
+    assert_eq!(Crossing::source(ReverseHalfShift, 0, 4), 1);
+    assert_eq!(Crossing::source(ReverseHalfShift, 2, 4), 3);
+}
+
+#[test]
+fn two_players_double_elimination_and_the_text_form() {
+    let mut bracket = Bracket::new(double(1, true), players(2)).unwrap();
+    let names = |p: EntryId| format!("p{}", p.0);
+    let before = bracket.text(&BracketLabels::default(), &names);
+    assert!(before.contains("W1.1"), "{before}");
+    assert!(before.contains("winner W1.1"), "{before}");
+    assert!(before.contains("…"), "{before}");
+    // Seed 2 loses the winners' final, wins the grand final, and the reset.
+    play_out(&mut bracket, |b, g| {
+        let m = b.get(g.match_id).unwrap();
+        let winner = if m.section == Section::Winners {
+            EntryId(1)
+        } else {
+            EntryId(2)
+        };
+        win_for(g, winner)
+    });
+    assert_eq!(bracket.champion(), Some(EntryId(2)));
+    assert_eq!(played(&bracket), 3);
+    let text = bracket.text(&BracketLabels::default(), &names);
+    assert!(text.contains("GF2"), "{text}");
+    assert!(text.ends_with("1. p2\n2. p1\n"), "{text}");
+}
+
 /// Whether two players met in the winners' bracket.
 fn met_in_winners(bracket: &Bracket) -> HashSet<(EntryId, EntryId)> {
     bracket
