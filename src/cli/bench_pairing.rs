@@ -1,12 +1,18 @@
 //! `hextable bench pairing`: a Swiss round of 256 players paired after five rounds of random
 //! results (with a few withdrawals), timed over repetitions: the median and the worst
-//! milliseconds.
+//! milliseconds. Then 256-player knockout brackets, single and double elimination: the time to
+//! draw the bracket and play it to its end (every result recorded), and the time to draw its
+//! picture (the picture's words and the PNG).
 
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use hextable::{
-    core::tournament::{Format, GameResult, Pairing, Tournament},
+    core::tournament::{
+        knockout::{Bracket, BracketLabels, Elimination, KnockoutSettings},
+        EntryId, Format, GameResult, Pairing, Tournament,
+    },
+    render::{bracket::bracket_png, Theme},
     rules::Side,
 };
 
@@ -38,7 +44,62 @@ pub fn run(repetitions: u64) -> Result<()> {
         "pairing-swiss-{PLAYERS} worst ms: {:.2}",
         ms(times[times.len() - 1])
     );
+    for (name, elimination) in [
+        ("single", Elimination::Single { third_place: true }),
+        ("double", Elimination::Double { reset: true }),
+    ] {
+        let mut build: Vec<Duration> = Vec::new();
+        let mut draw: Vec<Duration> = Vec::new();
+        let mut bytes = 0;
+        // A picture takes longer than a pairing: a tenth of the repetitions, at least three.
+        for _ in 0..(repetitions / 10).max(3) {
+            let started = Instant::now();
+            let bracket = played_bracket(elimination)?;
+            build.push(started.elapsed());
+            let started = Instant::now();
+            let picture = bracket.picture("bench", &BracketLabels::default(), &|p: EntryId| {
+                format!("player{}", p.0)
+            });
+            bytes = bracket_png(&picture, Theme::Light)?.len();
+            draw.push(started.elapsed());
+        }
+        for (what, times) in [("build", &mut build), ("draw", &mut draw)] {
+            times.sort_unstable();
+            println!(
+                "bracket-{name}-{PLAYERS} {what} median ms: {:.2}",
+                ms(times[times.len() / 2])
+            );
+            println!(
+                "bracket-{name}-{PLAYERS} {what} worst ms: {:.2}",
+                ms(times[times.len() - 1])
+            );
+        }
+        println!("bracket-{name}-{PLAYERS} png bytes: {bytes}");
+    }
     Ok(())
+}
+
+/// A 256-player bracket played to its end: each game won by either side at random.
+fn played_bracket(elimination: Elimination) -> Result<Bracket> {
+    let settings = KnockoutSettings {
+        elimination,
+        games: 1,
+        lot: 0x5EED,
+    };
+    let mut rng = Rng(0x0B4A_C4E7);
+    let seeds = (1..=PLAYERS as u32).map(EntryId).collect();
+    let mut bracket = Bracket::new(settings, seeds)?;
+    while !bracket.is_finished() {
+        for game in bracket.games_to_play() {
+            let side = if rng.below(2) == 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
+            bracket.record(game.match_id, GameResult::Win(side))?;
+        }
+    }
+    Ok(bracket)
 }
 
 /// The tournament after five rounds: ratings spread over 1000–2500, decisive results (one

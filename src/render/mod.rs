@@ -17,10 +17,12 @@
 //!   drawn from its [`crate::rules::hexdame::Game`] (there is nothing to hide).
 //!
 //! * [`standings_png`]: a tournament's standings table.
+//! * [`bracket::bracket_png`]: a knockout bracket.
 //!
 //! Every sentence a picture contains comes from [`Labels`], so translations only need to fill
 //! that struct.
 
+pub mod bracket;
 mod cache;
 mod canvas;
 pub mod chart;

@@ -2,13 +2,15 @@
 //! tables ([`berger`]), Swiss pairing as a minimum-cost perfect matching ([`swiss`]),
 //! standings with tie-breaks counted the FIDE way ([`standings`]), and the [`Tournament`]
 //! that records rounds and results and answers "pair the next round", "is the round over",
-//! "the standings" ([`state`]).
+//! "the standings" ([`state`]); knockout brackets, single and double elimination
+//! ([`knockout`]).
 //!
 //! Nothing here does I/O or reads a clock: the store keeps a tournament as its
 //! [`Tournament::from_parts`] pieces, and the core decides when to pair.
 
 pub mod berger;
 pub mod format;
+pub mod knockout;
 pub mod standings;
 mod state;
 pub mod swiss;
