@@ -4,7 +4,7 @@ them as the exact lines `hextable analyze` must print, one JSON file per game fa
 
 Usage: scripts/openspiel-fixtures.py OUT_DIR [GAMES_PER_FAMILY] [SEED]
 Needs `pip install open-spiel`. The committed fixtures in tests/fixtures/openspiel/ were made
-with open-spiel 2.0.2; `tests/openspiel.rs` replays them through `hextable analyze`.
+with open-spiel 2.0.2; `tests/rules/openspiel.rs` replays them through `hextable analyze`.
 """
 import json
 import random

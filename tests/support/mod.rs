@@ -1,14 +1,16 @@
 //! The one home of the helpers the integration tests share: a test binary says `mod support;`
-//! and uses the parts it needs, so what one binary leaves unused is allowed to be dead code
-//! here.
+//! (the grouped binaries `tests/<group>/main.rs`: `#[path = "../support/mod.rs"] mod support;`,
+//! and their modules `use crate::support;`) and uses the parts it needs, so what one binary
+//! leaves unused is allowed to be dead code here.
 //!
 //! - [`chat`]: messages into the core and the service (`msg`, a scripted [`chat::Chat`], a
 //!   recording [`chat::Recorder`] sink).
 //! - [`cli`]: the `hextable` binary, run as a user would.
 //! - [`golden`]: golden images, and decoding the pictures the renderer makes.
 //! - `matrix.rs`: users and human players on a real Synapse; not a module here (its
-//!   matrix-sdk futures need a higher recursion limit in each binary): the Matrix tests include
-//!   it with `#[path = "support/matrix.rs"] mod matrix_support;`.
+//!   matrix-sdk futures need a higher recursion limit in each binary): the Matrix test binary
+//!   (`tests/matrix/main.rs`) includes it with `#[path = "../support/matrix.rs"] mod
+//!   matrix_support;`.
 //! - [`serve`]: `hextable serve` as a child process, killed with SIGKILL (crash tests).
 //! - [`discord`]: the local Discord, and (feature `discord`) the [`discord::World`] every
 //!   Discord test plays in.
