@@ -555,10 +555,24 @@ fn bench_pairing_prints_its_median_and_worst_times() {
     let output = support::cli::hextable(&["bench", "pairing", "--games", "3"]);
     assert!(output.status.success(), "{output:?}");
     let stdout = String::from_utf8(output.stdout).unwrap();
-    for (line, name) in stdout.lines().zip(["median", "worst"]) {
-        let (label, value) = line.split_once(": ").unwrap();
-        assert_eq!(label, format!("pairing-swiss-256 {name} ms"));
-        assert!(value.parse::<f64>().unwrap() > 0.0, "{line}");
+    let labels: Vec<&str> = stdout
+        .lines()
+        .map(|line| {
+            let (label, value) = line.split_once(": ").unwrap();
+            assert!(value.parse::<f64>().unwrap() > 0.0, "{line}");
+            label
+        })
+        .collect();
+    // The Swiss round, then the 256-player brackets built and drawn.
+    let mut wanted = vec![
+        "pairing-swiss-256 median ms".to_owned(),
+        "pairing-swiss-256 worst ms".to_owned(),
+    ];
+    for kind in ["single", "double"] {
+        for figure in ["build median ms", "build worst ms", "draw median ms", "draw worst ms"] {
+            wanted.push(format!("bracket-{kind}-256 {figure}"));
+        }
+        wanted.push(format!("bracket-{kind}-256 png bytes"));
     }
-    assert_eq!(stdout.lines().count(), 2, "{stdout}");
+    assert_eq!(labels, wanted, "{stdout}");
 }
