@@ -569,7 +569,12 @@ fn bench_pairing_prints_its_median_and_worst_times() {
         "pairing-swiss-256 worst ms".to_owned(),
     ];
     for kind in ["single", "double"] {
-        for figure in ["build median ms", "build worst ms", "draw median ms", "draw worst ms"] {
+        for figure in [
+            "build median ms",
+            "build worst ms",
+            "draw median ms",
+            "draw worst ms",
+        ] {
             wanted.push(format!("bracket-{kind}-256 {figure}"));
         }
         wanted.push(format!("bracket-{kind}-256 png bytes"));
