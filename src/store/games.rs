@@ -151,48 +151,6 @@ impl Store {
             .map_err(|e| StoreError::Replay(id, e))
     }
 
-    /// Loads several games (any status) with their whole logs, in two queries on PostgreSQL
-    /// (a process reloading what the others changed: `runtime/service/refresh.rs`). Games
-    /// that do not exist are left out.
-    pub async fn load_games(&self, ids: &[GameId]) -> Result<Vec<Table>, StoreError> {
-        let Backend::Postgres(pool) = &self.backend else {
-            let mut tables = Vec::with_capacity(ids.len());
-            for &id in ids {
-                tables.extend(self.load_game(id).await?);
-            }
-            return Ok(tables);
-        };
-        let keys: Vec<i64> = ids.iter().map(|id| to_i64(id.0)).collect();
-        let metas = sqlx::query("SELECT id, meta FROM games WHERE id = ANY($1) ORDER BY id")
-            .bind(&keys)
-            .fetch_all(pool)
-            .await?;
-        let events = sqlx::query(
-            "SELECT game_id, event FROM game_events WHERE game_id = ANY($1) ORDER BY game_id, seq",
-        )
-        .bind(&keys)
-        .fetch_all(pool)
-        .await?;
-        let mut logs: std::collections::HashMap<i64, Vec<GameEvent>> =
-            std::collections::HashMap::new();
-        for row in &events {
-            let event: String = row.try_get("event")?;
-            logs.entry(row.try_get("game_id")?)
-                .or_default()
-                .push(serde_json::from_str(&event)?);
-        }
-        let mut tables = Vec::with_capacity(metas.len());
-        for row in &metas {
-            let key: i64 = row.try_get("id")?;
-            let meta: GameMeta = serde_json::from_str(&row.try_get::<String, _>("meta")?)?;
-            let log = logs.remove(&key).unwrap_or_default();
-            let table =
-                Table::from_parts(meta, log).map_err(|e| StoreError::Replay(to_u64(key), e))?;
-            tables.push(table);
-        }
-        Ok(tables)
-    }
-
     /// What changed in games this process holds in memory: for each `(game, from)`, the
     /// game's row and its events from number `from` on (the log is append-only, so the events
     /// before are the ones memory has). A process taking in another's moves reads those, not

@@ -15,7 +15,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use super::{read_ratings, writers::Held, Service};
+use super::{read_ratings, Service};
 use crate::sync::Locked;
 use crate::{
     core::{Core, GameEvent, GameId, Millis, Status, Table, WriteKey},
@@ -110,7 +110,10 @@ impl Service {
             }
         }
         drop(cursor);
-        self.reload(&wanted, &held, now).await
+        let reloaded = self.reload(&wanted, now).await;
+        // The writers are let go only once memory has what was read.
+        drop(held);
+        reloaded
     }
 
     /// Reloads `stale` (keys with the newest change of another process), whose writers the
@@ -121,7 +124,7 @@ impl Service {
         now: Millis,
     ) -> Result<(), StoreError> {
         let wanted: BTreeMap<WriteKey, i64> = stale.iter().cloned().collect();
-        self.reload(&wanted, &[], now).await
+        self.reload(&wanted, now).await
     }
 
     /// Reads `games` as they are stored now: for a game in memory only the events after the
@@ -173,15 +176,13 @@ impl Service {
     }
 
     /// Reads `wanted` from the store and puts them in memory, noting each key's newest
-    /// change. Their writers are held (by the caller, or in `held`). The ratings of the active
+    /// change. The caller holds their writers. The ratings of the active
     /// games reloaded are read too, and kept unless memory has them already.
     async fn reload(
         &self,
         wanted: &BTreeMap<WriteKey, i64>,
-        held: &[Held<'_>],
         now: Millis,
     ) -> Result<(), StoreError> {
-        let _ = held;
         let games: Vec<GameId> = wanted
             .keys()
             .filter_map(|k| match k {
