@@ -74,39 +74,51 @@ struct Probe {
 
 impl Probe {
     /// Plays `moves` from ply `first`, a move every 300 ms; returns each move's time to its
-    /// announcement (homeserver timestamps).
-    async fn play(&self, first: usize, moves: &[&str]) -> Vec<Duration> {
+    /// announcement, from the moment it was sent and from the moment the homeserver took it
+    /// (the move's own `origin_server_ts`: what the bot's sync, handling and sending add).
+    async fn play(&self, first: usize, moves: &[&str]) -> (Vec<Duration>, Vec<Duration>) {
         let mut latencies = Vec::new();
+        let mut at_server = Vec::new();
         for (n, mv) in moves.iter().enumerate() {
             let ply = first + n;
             let who = if ply % 2 == 1 { &self.alice } else { &self.bob };
             tokio::time::sleep(Duration::from_millis(300)).await;
             let mark = self.alice.mark();
             let sent = now_ms();
-            who.say(&self.room, mv).await;
+            let id = who.say(&self.room, mv).await;
             let post = self
                 .alice
                 .expect_after(mark, &self.room, &format!("Game #1, move {ply}:"))
                 .await;
             assert_eq!(post.sender, self.bot);
             latencies.push(Duration::from_millis(post.ts.saturating_sub(sent)));
+            let own = self
+                .alice
+                .expect("the move itself", |s| s.event_id == id)
+                .await;
+            at_server.push(Duration::from_millis(post.ts.saturating_sub(own.ts)));
         }
-        latencies
+        (latencies, at_server)
     }
 }
 
-fn summary(name: &str, latencies: &[Duration]) -> Duration {
-    let mut sorted = latencies.to_vec();
-    sorted.sort();
-    let at = |p: f64| sorted[(((sorted.len() - 1) as f64) * p).round() as usize];
-    let (p50, p99) = (at(0.5), at(0.99));
+/// Prints p50 and p99 of both measures; returns the p99 from the moment of sending.
+fn summary(name: &str, (latencies, at_server): &(Vec<Duration>, Vec<Duration>)) -> Duration {
+    let percentiles = |all: &[Duration]| {
+        let mut sorted = all.to_vec();
+        sorted.sort();
+        let at = |p: f64| sorted[(((sorted.len() - 1) as f64) * p).round() as usize];
+        (at(0.5).as_secs_f64() * 1e3, at(0.99).as_secs_f64() * 1e3)
+    };
+    let (p50, p99) = percentiles(latencies);
+    let (server_p50, server_p99) = percentiles(at_server);
     println!(
-        "latency on Synapse, {name}: move → announcement over {} moves: p50 {:.1} ms, p99 {:.1} ms",
-        sorted.len(),
-        p50.as_secs_f64() * 1e3,
-        p99.as_secs_f64() * 1e3
+        "latency on Synapse, {name}: move → announcement over {} moves: p50 {p50:.1} ms, \
+         p99 {p99:.1} ms from sending (from the homeserver's receipt: p50 {server_p50:.1} ms, \
+         p99 {server_p99:.1} ms)",
+        latencies.len(),
     );
-    p99
+    Duration::from_secs_f64(p99 / 1e3)
 }
 
 /// A player who keeps playing game #`game` in `room`: each time it is their turn (the announced
