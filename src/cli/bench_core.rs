@@ -133,6 +133,44 @@ fn cpu_seconds() -> f64 {
     ticks as f64 / 100.0
 }
 
+/// The machine's busy and total CPU time so far, in ticks, from the `cpu` line of
+/// `/proc/stat` (every process: the bench's, PostgreSQL's, and whatever else runs).
+fn machine_ticks() -> (u64, u64) {
+    let Ok(stat) = std::fs::read_to_string("/proc/stat") else {
+        return (0, 0);
+    };
+    let Some(line) = stat.lines().find(|l| l.starts_with("cpu ")) else {
+        return (0, 0);
+    };
+    let fields: Vec<u64> = line
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    let total: u64 = fields.iter().take(8).sum();
+    // Idle and waiting for I/O.
+    let idle = fields.get(3).copied().unwrap_or(0) + fields.get(4).copied().unwrap_or(0);
+    (total.saturating_sub(idle), total)
+}
+
+/// The machine's CPU use since `start` ([`machine_ticks`]): how many of its cores were busy
+/// on average, how many it has, and the busy CPU seconds (ticks of 10 ms): whether a run was
+/// limited by the machine rather than by waiting.
+fn machine_use_since(start: (u64, u64)) -> (f64, usize, f64) {
+    let now = machine_ticks();
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let total = now.1.saturating_sub(start.1);
+    let busy = now.0.saturating_sub(start.0);
+    if total == 0 {
+        return (0.0, cores, 0.0);
+    }
+    (
+        busy as f64 / total as f64 * cores as f64,
+        cores,
+        busy as f64 / 100.0,
+    )
+}
+
 /// A message of the bench's players: Discord users in one server, so that every game is
 /// rated and each finished one writes its results and both ratings (as a chat network's game
 /// does; local mode's one-device games are never rated). `id` is unique across processes.
@@ -378,6 +416,7 @@ async fn in_processes(options: &Options, url: &str, count: u32) -> Result<()> {
             other => bail!("a bench process did not start: {other:?}"),
         }
     }
+    let machine_start = machine_ticks();
     for (child, _) in &mut children {
         let mut stdin = child.stdin.take().context("child stdin")?;
         writeln!(stdin, "go")?;
@@ -405,6 +444,7 @@ async fn in_processes(options: &Options, url: &str, count: u32) -> Result<()> {
         }
         latencies.extend(read_latencies(&latencies_file)?);
     }
+    let (busy, cores, machine_cpu) = machine_use_since(machine_start);
     let _ = std::fs::remove_dir_all(&dir);
     latencies.sort_unstable();
     let name = format!("core-postgres-{count}proc");
@@ -414,6 +454,13 @@ async fn in_processes(options: &Options, url: &str, count: u32) -> Result<()> {
     println!(
         "{name} cpu ms/move: {:.3}",
         cpu * 1000.0 / (moves.max(1) as f64)
+    );
+    // PostgreSQL's work is in the machine's figure, not in the processes' CPU per move: a
+    // second process cannot add throughput to a machine that one already keeps busy.
+    println!("{name} machine cores busy: {busy:.2} of {cores}");
+    println!(
+        "{name} machine cpu ms/move: {:.3}",
+        machine_cpu * 1000.0 / (moves.max(1) as f64)
     );
     eprintln!(
         "({moves} moves by {count} processes of {} players each, {} games open)",

@@ -15,11 +15,12 @@ use crate::{
         ratings::RatingKind, Ai, ComputerMove, ComputerTurn, Core, CoreConfig, Effect, GameId,
         Incoming, Millis, Plan, Platform, Status, UserId, WriteKey,
     },
-    store::{Committed, GameThread, GuildSettings, Lease, Store, StoreError},
+    store::{Committed, Lease, Store, StoreError},
 };
 
 use super::pause::pause_point;
 
+mod adapter_state;
 mod memory;
 mod outbox;
 mod refresh;
@@ -262,6 +263,16 @@ impl Service {
         f(&memory.core)
     }
 
+    /// Runs `f` with the core locked and a test of whether a game changed elsewhere since
+    /// memory read it.
+    async fn with_core_and_staleness<T>(
+        &self,
+        f: impl FnOnce(&Core, &dyn Fn(GameId) -> bool) -> T,
+    ) -> T {
+        let memory = self.memory.lock().await;
+        f(&memory.core, &|id| memory.is_stale(id))
+    }
+
     /// Loads game `id` into memory if it is not there (the caller holds its writer).
     async fn ensure_loaded(&self, id: GameId) -> Result<(), StoreError> {
         if self.with_core(|core| core.table(id).is_some()).await {
@@ -311,7 +322,7 @@ impl Service {
             None => None,
         };
         let named = Core::named_game(incoming);
-        self.write(now, named, message, |core| {
+        self.write(now, named, Some(incoming), message, |core| {
             let plan = core.plan_with_records(incoming, now, records.clone());
             (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
         })
@@ -321,7 +332,12 @@ impl Service {
     /// The computer moves that are due now (after a restart too: the turn is part of the
     /// stored state). Takes the core lock only to copy each computer's view.
     pub async fn computer_turns(&self) -> Vec<ComputerTurn> {
-        self.with_core(Core::computer_turns).await
+        let memory = self.memory.lock().await;
+        let mut turns = memory.core.computer_turns();
+        // A game another process moved is not thought about from its old view: the clock's
+        // next round reads it again (and that process is likely thinking about it already).
+        turns.retain(|turn| !memory.is_stale(turn.game));
+        turns
     }
 
     /// Computes the computer's move for `turn` without the core lock, on a thread of its own
@@ -424,7 +440,7 @@ impl Service {
     ) -> Result<(Vec<Delivery>, Held<'_>), StoreError> {
         let id = turn.message_id();
         let message = Some((turn.platform, id.as_str()));
-        self.write(now, Some(turn.game), message, |core| {
+        self.write(now, Some(turn.game), None, message, |core| {
             let plan = core.plan_computer_move(turn, mv, now);
             plan.changes_state().then_some(plan)
         })
@@ -506,6 +522,8 @@ impl Service {
     /// Once an hour it also prunes delivered outbox rows and processed ids older than a week.
     pub async fn tick(&self, now: Millis) -> Result<Vec<Delivery>, StoreError> {
         use std::sync::atomic::Ordering;
+        self.refresh(now).await?;
+        self.catch_up(now).await?;
         if !self.runs_clocks().await? {
             // Another process runs the clocks; this one still lets go of the games that
             // ended (here or, seen through its reloads, elsewhere).
@@ -523,7 +541,7 @@ impl Service {
         // A deadline another process already ran is in the reloaded state: it does not fire
         // twice.
         let (deliveries, _held) = self
-            .write(now, None, None, |core| {
+            .write(now, None, None, None, |core| {
                 let plan = core.plan_tick(now);
                 (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
             })
@@ -532,26 +550,45 @@ impl Service {
     }
 
     /// Plans with `plan` and writes what it planned: memory is brought up to date with what
-    /// other processes changed, `game` loaded if it is not in memory, the plan made, the
-    /// writers of its keys taken (checking then that none of them changed since the plan was
-    /// made, else planning again), and the plan committed, applied and handed out. `plan` returns `None` when there is nothing to write or send; it may be
-    /// called several times. `message` is the id that caused it (written with it).
+    /// other processes changed, `game` loaded if it is not in memory, the games `incoming`
+    /// may read read again if another process changed them, the plan made, the writers of its
+    /// keys taken (checking then that none of them changed since the plan was made, else
+    /// planning again), and the plan committed, applied and handed out. `plan` returns `None`
+    /// when there is nothing to write or send; it may be called several times. `message` is
+    /// the id that caused it (written with it).
     async fn write(
         &self,
         now: Millis,
         game: Option<GameId>,
+        incoming: Option<&Incoming>,
         message: Option<(Platform, &str)>,
         plan: impl Fn(&Core) -> Option<Plan>,
     ) -> Result<(Vec<Delivery>, Held<'_>), StoreError> {
         self.refresh(now).await?;
         let mut held = self.writers.none();
-        if let Some(id) = game {
-            // Loaded under its writer; a game in memory is planned from as it stands (a
-            // read-only command then enters no writer at all).
-            if !self.with_core(|core| core.table(id).is_some()).await {
-                held = self.writers.lock([WriteKey::Game(id)].into()).await;
-                self.ensure_loaded(id).await?;
+        // Loaded, or read again, under their writers; games in memory as this process last
+        // wrote them are planned from as they stand (a read-only command then enters no
+        // writer at all).
+        let wanted: BTreeSet<GameId> = {
+            let memory = self.memory.lock().await;
+            let mut wanted: BTreeSet<GameId> = incoming
+                .map(|incoming| memory.stale_for(incoming, game))
+                .unwrap_or_default()
+                .into_iter()
+                .collect();
+            if let Some(id) = game {
+                if memory.core.table(id).is_none() || memory.is_stale(id) {
+                    wanted.insert(id);
+                }
             }
+            wanted
+        };
+        if !wanted.is_empty() {
+            held = self
+                .writers
+                .lock(wanted.iter().map(|&id| WriteKey::Game(id)).collect())
+                .await;
+            self.bring_current(&wanted, now).await?;
         }
         for _ in 0..WRITE_ATTEMPTS {
             let planned = {
@@ -575,6 +612,13 @@ impl Service {
                     crate::admin::metrics::write_replanned("changed_here");
                     continue;
                 }
+            }
+            // A game changed elsewhere and not read again yet: read it, plan again.
+            let stale = self.memory.lock().await.stale_among(&planned.keys);
+            if !stale.is_empty() {
+                crate::admin::metrics::write_replanned("stale_here");
+                self.reload_stale(&stale, now).await?;
+                continue;
             }
             match self.commit_and_apply(planned, message, now).await? {
                 Some(deliveries) => return Ok((deliveries, held)),
@@ -706,67 +750,5 @@ impl Service {
                 })
                 .collect(),
         ))
-    }
-
-    /// A server's settings (defaults when it has none), as the core keeps them: loaded from
-    /// the store at start, changed only by the settings command (written with its plan).
-    pub async fn guild_settings(&self, platform: Platform, guild: &str) -> GuildSettings {
-        self.with_core(|core| core.server_settings(platform, guild))
-            .await
-    }
-
-    /// The thread where a game's channel posts go, if it has one.
-    pub async fn game_thread(
-        &self,
-        platform: Platform,
-        game: GameId,
-    ) -> Result<Option<GameThread>, StoreError> {
-        self.store.game_thread(platform, game).await
-    }
-
-    /// The game whose thread `thread` is, if it is one.
-    pub async fn thread_game(
-        &self,
-        platform: Platform,
-        thread: &str,
-    ) -> Result<Option<GameThread>, StoreError> {
-        self.store.thread_game(platform, thread).await
-    }
-
-    /// Records a game's thread.
-    pub async fn put_game_thread(
-        &self,
-        platform: Platform,
-        thread: &GameThread,
-    ) -> Result<(), StoreError> {
-        self.store.put_game_thread(platform, thread).await
-    }
-
-    /// The DM channel kept for `user` (an adapter opens it once).
-    pub async fn dm_channel(
-        &self,
-        platform: Platform,
-        user: &str,
-    ) -> Result<Option<String>, StoreError> {
-        self.store.dm_channel(platform, user).await
-    }
-
-    /// Forgets the DM channel kept for `user` (the adapter found it left).
-    pub async fn forget_dm_channel(
-        &self,
-        platform: Platform,
-        user: &str,
-    ) -> Result<(), StoreError> {
-        self.store.forget_dm_channel(platform, user).await
-    }
-
-    /// Keeps the DM channel of `user`.
-    pub async fn put_dm_channel(
-        &self,
-        platform: Platform,
-        user: &str,
-        channel: &str,
-    ) -> Result<(), StoreError> {
-        self.store.put_dm_channel(platform, user, channel).await
     }
 }

@@ -106,6 +106,67 @@ async fn any_process_takes_any_command_for_any_game() {
     b.store().close().await;
 }
 
+/// How many events process `service` has in memory for `game`.
+async fn events_in_memory(service: &Service, game: u64) -> Option<usize> {
+    service
+        .with_core(|core| core.table(GameId(game)).map(|t| t.events.len()))
+        .await
+}
+
+/// A process does not read again every game another one moves: a game moved elsewhere is
+/// only marked, and read (its new events) when this process is about to show it or write it,
+/// or at its clock's next round. A command of another game through it reads nothing of the
+/// first.
+#[tokio::test]
+#[ignore = "needs PostgreSQL (HEXTABLE_TEST_POSTGRES_URL); run scripts/test"]
+async fn a_game_moved_elsewhere_is_read_again_only_when_it_is_needed() {
+    let _turn = DATABASE.lock().await;
+    let url = url();
+    fresh_postgres(&url).await;
+    let a = open(&url).await;
+    let b = open(&url).await;
+    say(&a, "alice", "1", "hex challenge @bob hex 7 red noswap", T0).await;
+    say(&a, "bob", "2", "hex accept", T0 + 1).await;
+    // b learns of the game (new to it: read at once).
+    say(&b, "carol", "3", "hex help", T0 + 2).await;
+    assert_eq!(events_in_memory(&b, 1).await, Some(0));
+    for (i, (who, cell)) in [("alice", "d4"), ("bob", "c5"), ("alice", "e3")]
+        .into_iter()
+        .enumerate()
+    {
+        say(&a, who, &format!("m{i}"), cell, T0 + 10 + i as i64).await;
+    }
+    // Another player's command through b, in another channel: game 1 stays as b read it.
+    let elsewhere = Incoming::text(
+        Platform::Discord,
+        "carol",
+        "carol",
+        Place::Channel("elsewhere".into()),
+        Some("4"),
+        "hex challenge @dave hex 7",
+    );
+    b.handle(&elsewhere, T0 + 20).await.unwrap();
+    assert_eq!(events_in_memory(&b, 1).await, Some(0));
+    // A look at the board through b shows a's moves.
+    let board = say(&b, "carol", "5", "hex board #1", T0 + 21).await;
+    assert!(!board.is_empty());
+    assert_eq!(events_in_memory(&b, 1).await, Some(3));
+    // Bob's move typed in the game's channel through b, after another move through a: b
+    // reads the game first (its channel), and the move is the game's fifth.
+    say(&a, "bob", "m3", "b6", T0 + 30).await;
+    say(&a, "alice", "m4", "f2", T0 + 31).await;
+    let out = say(&b, "bob", "m5", "a7", T0 + 32).await;
+    assert!(texts(&out).contains("a7"), "{}", texts(&out));
+    assert_eq!(a.store().event_count(GameId(1)).await.unwrap(), 6);
+    // A move through a, then b's clock round: b catches up.
+    say(&a, "alice", "m6", "g1", T0 + 40).await;
+    assert_eq!(events_in_memory(&b, 1).await, Some(6));
+    b.tick(T0 + 41).await.unwrap();
+    assert_eq!(events_in_memory(&b, 1).await, Some(7));
+    a.store().close().await;
+    b.store().close().await;
+}
+
 /// Both processes find the computer's move due and think about it; it is played once: the
 /// second submission is planned after the first one's reload, finds the turn taken, and
 /// writes nothing (its message id would be refused as a duplicate besides).

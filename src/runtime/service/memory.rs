@@ -1,11 +1,12 @@
 //! What a process keeps in memory: the core (games, challenges, tournaments, settings,
-//! ratings), and for each key ([`WriteKey`]) when it last changed here and the newest change of
-//! another process taken in. The service holds it locked only to plan or to apply, never across
-//! a wait for the database or the network.
+//! ratings), for each key ([`WriteKey`]) when it last changed here and the newest change of
+//! another process taken in, and the games another process changed that this one has not
+//! reloaded yet. The service holds it locked only to plan or to apply, never across a wait for
+//! the database or the network.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::core::{Core, Plan, WriteKey};
+use crate::core::{Core, GameId, Incoming, Place, Plan, WriteKey};
 
 /// A plan with what it was made from.
 #[derive(Debug)]
@@ -36,6 +37,11 @@ pub(super) struct Memory {
     known_floor: i64,
     /// `count` at the last [`Memory::forget_old`].
     forgot_at: u64,
+    /// Games another process changed since this one read them, with the newest such change:
+    /// reloaded only when this process is about to write or show them, or at the clock's
+    /// next round ([`Memory::stale_games`]), so that a process does not redo the work of
+    /// every move played elsewhere.
+    stale: BTreeMap<GameId, i64>,
 }
 
 impl Memory {
@@ -48,7 +54,65 @@ impl Memory {
             known: HashMap::new(),
             known_floor,
             forgot_at: 0,
+            stale: BTreeMap::new(),
         }
+    }
+
+    /// Notes that another process changed game `id` (its change `seq`).
+    pub(super) fn mark_stale(&mut self, id: GameId, seq: i64) {
+        if seq > self.known(&WriteKey::Game(id)) {
+            let newest = self.stale.entry(id).or_insert(seq);
+            *newest = (*newest).max(seq);
+        }
+    }
+
+    /// Whether game `id` changed elsewhere since memory read it.
+    pub(super) fn is_stale(&self, id: GameId) -> bool {
+        self.stale.contains_key(&id)
+    }
+
+    /// The stale games, each as a key with its newest change.
+    pub(super) fn stale_games(&self) -> Vec<(WriteKey, i64)> {
+        self.stale
+            .iter()
+            .map(|(&id, &seq)| (WriteKey::Game(id), seq))
+            .collect()
+    }
+
+    /// The stale games among `keys`.
+    pub(super) fn stale_among(&self, keys: &BTreeSet<WriteKey>) -> Vec<(WriteKey, i64)> {
+        keys.iter()
+            .filter_map(|key| match key {
+                WriteKey::Game(id) => self.stale.get(id).map(|&seq| (key.clone(), seq)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The stale games `incoming` may read or change: the one it names, those of the place
+    /// it was typed in, and those its author plays (a command without a game number finds its
+    /// game by the channel or by the player).
+    pub(super) fn stale_for(&self, incoming: &Incoming, named: Option<GameId>) -> Vec<GameId> {
+        self.stale
+            .keys()
+            .copied()
+            .filter(|&id| {
+                named == Some(id)
+                    || self.core.table(id).is_some_and(|table| {
+                        let meta = &table.meta;
+                        let here = match &incoming.place {
+                            Place::Channel(channel) => meta.channel.as_ref() == Some(channel),
+                            Place::Dm => false,
+                        };
+                        let plays = [&meta.first, &meta.second].iter().any(|seat| {
+                            seat.user().is_some_and(|u| {
+                                u.platform == incoming.platform && u.id == incoming.user
+                            })
+                        });
+                        meta.platform == incoming.platform && (here || plays)
+                    })
+            })
+            .collect()
     }
 
     /// Wraps `plan` with what it was made from.
@@ -90,6 +154,11 @@ impl Memory {
     pub(super) fn took_in(&mut self, key: &WriteKey, seq: i64) {
         let known = self.known.entry(key.clone()).or_insert(0);
         *known = (*known).max(seq);
+        if let WriteKey::Game(id) = key {
+            if self.stale.get(id).is_some_and(|&newest| newest <= seq) {
+                self.stale.remove(id);
+            }
+        }
         self.touch([key]);
     }
 
@@ -135,5 +204,49 @@ mod tests {
         memory.forget_old();
         assert!(memory.unchanged_since(&keys, 0));
         assert_eq!(memory.known(&WriteKey::Game(GameId(1))), 5);
+    }
+
+    #[test]
+    fn a_game_changed_elsewhere_stays_stale_until_its_newest_change_is_read() {
+        let mut memory = Memory::new(Core::default(), 5);
+        let game = WriteKey::Game(GameId(2));
+        // Older than what memory was loaded with: nothing to read.
+        memory.mark_stale(GameId(2), 4);
+        assert!(!memory.is_stale(GameId(2)));
+        memory.mark_stale(GameId(2), 7);
+        memory.mark_stale(GameId(2), 9);
+        assert!(memory.is_stale(GameId(2)));
+        let keys: BTreeSet<_> = [game.clone(), WriteKey::Game(GameId(3))].into();
+        assert_eq!(memory.stale_among(&keys), vec![(game.clone(), 9)]);
+        assert_eq!(memory.stale_games(), vec![(game.clone(), 9)]);
+        // Read up to change 7 only (change 9 came after the read began): still stale.
+        memory.took_in(&game, 7);
+        assert!(memory.is_stale(GameId(2)));
+        memory.took_in(&game, 9);
+        assert!(!memory.is_stale(GameId(2)));
+        assert!(memory.stale_games().is_empty());
+        // Marked again with a change already read: not stale.
+        memory.mark_stale(GameId(2), 9);
+        assert!(!memory.is_stale(GameId(2)));
+    }
+
+    #[test]
+    fn a_command_naming_a_stale_game_reads_it_first() {
+        let mut memory = Memory::new(Core::default(), 0);
+        memory.mark_stale(GameId(4), 1);
+        let incoming = Incoming::text(
+            crate::core::Platform::Discord,
+            "ann",
+            "Ann",
+            Place::Dm,
+            Some("m1"),
+            "hex board #4",
+        );
+        assert_eq!(
+            memory.stale_for(&incoming, Some(GameId(4))),
+            vec![GameId(4)]
+        );
+        // Another game, not in memory's tables: nothing says the command reads it.
+        assert!(memory.stale_for(&incoming, Some(GameId(5))).is_empty());
     }
 }

@@ -43,9 +43,12 @@ impl Service {
             .map(|image| image.source.game)
             .collect();
         for game in games {
-            if !self.with_core(|core| core.table(game).is_some()).await {
+            let current = self
+                .with_core_and_staleness(|core, stale| core.table(game).is_some() && !stale(game))
+                .await;
+            if !current {
                 let _writer = self.writers.lock([WriteKey::Game(game)].into()).await;
-                self.ensure_loaded(game).await?;
+                self.bring_current(&[game].into(), now).await?;
             }
         }
         let memory = self.memory.lock().await;

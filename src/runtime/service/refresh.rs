@@ -1,9 +1,11 @@
 //! Bringing this process's memory up to date with what other processes committed (several
 //! processes on one PostgreSQL database, `store/cluster.rs`): before it plans, a process reads
-//! the `changes` rows written since it last looked and reloads exactly those games,
-//! challenges, tournaments, settings, languages and ratings, each under its writer. A key whose
-//! writer is busy is tried again at the next look (and that writer's commit, planned from the
-//! older state, is refused and reloads it itself). On SQLite there are none.
+//! the `changes` rows written since it last looked. The games it has in memory are only
+//! marked stale, and read again (their new events only) when it is about to write or show
+//! one, or at the clock's next round; challenges, tournaments, settings, languages, ratings
+//! and games it does not have are reloaded at once, each under its writer. A key whose writer
+//! is busy is tried again at the next look (and that writer's commit, planned from the older
+//! state, is refused and reloads it itself). On SQLite there are none.
 //!
 //! Commits do not happen in `changes.seq` order (each locks only its own keys), so a row may
 //! become visible after rows numbered later: the numbers a look skipped are looked for again,
@@ -95,6 +97,24 @@ impl Service {
         if newest.is_empty() {
             return Ok(());
         }
+        // A game in memory is only marked: it is read again when this process is about to
+        // write or show it (`Service::write`, `Service::pending`) or at the clock's next round
+        // (`Service::catch_up`), once however many moves were played elsewhere meanwhile. A
+        // game memory does not have (started elsewhere) is read now: a command in its channel
+        // must find it.
+        {
+            let mut memory = self.memory.lock().await;
+            newest.retain(|key, seq| match key {
+                WriteKey::Game(id) if memory.core.table(*id).is_some() => {
+                    memory.mark_stale(*id, *seq);
+                    false
+                }
+                _ => true,
+            });
+        }
+        if newest.is_empty() {
+            return Ok(());
+        }
         // Each key under its writer; busy ones wait for the next look.
         let mut held = Vec::new();
         let mut wanted = BTreeMap::new();
@@ -114,6 +134,52 @@ impl Service {
         // The writers are let go only once memory has what was read.
         drop(held);
         reloaded
+    }
+
+    /// Reads again every stale game whose writer is free (called by the clock's round, in
+    /// every process): memory catches up once a round with what was played elsewhere.
+    pub(super) async fn catch_up(&self, now: Millis) -> Result<(), StoreError> {
+        let stale = self.memory.lock().await.stale_games();
+        if stale.is_empty() {
+            return Ok(());
+        }
+        let mut held = Vec::new();
+        let mut wanted = BTreeMap::new();
+        for (key, seq) in stale {
+            if let Some(writer) = self.writers.try_lock(&key) {
+                held.push(writer);
+                wanted.insert(key, seq);
+            }
+        }
+        let reloaded = self.reload(&wanted, now).await;
+        drop(held);
+        reloaded
+    }
+
+    /// Reads again those of `games` that are stale, and loads those memory does not have;
+    /// the caller holds their writers.
+    pub(super) async fn bring_current(
+        &self,
+        games: &BTreeSet<GameId>,
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        let (stale, missing): (Vec<(WriteKey, i64)>, Vec<GameId>) = {
+            let memory = self.memory.lock().await;
+            let keys = games.iter().map(|&id| WriteKey::Game(id)).collect();
+            let missing = games
+                .iter()
+                .copied()
+                .filter(|&id| memory.core.table(id).is_none())
+                .collect();
+            (memory.stale_among(&keys), missing)
+        };
+        for id in missing {
+            self.ensure_loaded(id).await?;
+        }
+        if stale.is_empty() {
+            return Ok(());
+        }
+        self.reload_stale(&stale, now).await
     }
 
     /// Reloads `stale` (keys with the newest change of another process), whose writers the
