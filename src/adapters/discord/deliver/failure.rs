@@ -10,6 +10,9 @@ pub(super) const ARCHIVED_THREAD: isize = 50083;
 pub(super) const UNKNOWN_MESSAGE: isize = 10008;
 /// Discord's error code for "Missing Permissions".
 pub(super) const MISSING_PERMISSIONS: isize = 50013;
+/// Discord's error code for "A thread has already been created for this message" (that
+/// thread has the message's id).
+pub(super) const THREAD_EXISTS: isize = 160_004;
 /// Discord's error codes for an upload over the limit: "Request entity too large", "File
 /// uploaded exceeds the maximum size".
 const TOO_LARGE: [isize; 2] = [40005, 50045];

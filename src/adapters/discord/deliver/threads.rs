@@ -9,7 +9,7 @@ use serenity::{
 
 use super::{
     compose::parse_id,
-    failure::{has_code, lacks_permission, ARCHIVED_THREAD},
+    failure::{has_code, lacks_permission, ARCHIVED_THREAD, THREAD_EXISTS},
     DiscordSink,
 };
 use crate::core::{GameId, Msg, Platform, TimeControl};
@@ -119,6 +119,11 @@ impl DiscordSink {
 
     /// Opens the thread of `game` from its first post and records it; a failure is logged
     /// and the game's posts stay in its channel.
+    ///
+    /// A thread started from a message has the message's id. So when the post is delivered
+    /// again after a crash between opening the thread and recording it (the same message, by
+    /// its nonce), Discord's refusal to open a second one (160004) says where the first is:
+    /// it is recorded, and no second thread is opened.
     pub(super) async fn start_thread(&self, game: GameId, channel: u64, from: MessageId) {
         let name = Msg::ThreadName { game }.text(self.memory.channel_lang(channel).await);
         let time = self
@@ -131,13 +136,28 @@ impl DiscordSink {
         let thread = ChannelId::new(channel)
             .create_thread_from_message(&self.http, from, create)
             .await;
-        match thread {
+        let opened = match thread {
             Ok(thread) => {
-                self.memory.remember_thread(thread.id.get(), channel);
+                self.memory
+                    .remember_guild(thread.id.get(), thread.guild_id.get());
+                Ok(thread.id.get())
+            }
+            Err(error) if has_code(&error, THREAD_EXISTS) => {
+                tracing::info!(%game, "the game's thread was opened before; recording it");
+                if let Some(guild) = self.memory.known_guild(channel) {
+                    self.memory.remember_guild(from.get(), guild);
+                }
+                Ok(from.get())
+            }
+            Err(error) => Err(error),
+        };
+        match opened {
+            Ok(thread) => {
+                self.memory.remember_thread(thread, channel);
                 let record = GameThread {
                     game,
                     channel: channel.to_string(),
-                    thread: thread.id.to_string(),
+                    thread: thread.to_string(),
                 };
                 if let Err(error) = self
                     .memory
@@ -146,10 +166,7 @@ impl DiscordSink {
                     .await
                 {
                     tracing::error!(%error, %game, "recording a game's thread failed");
-                    return;
                 }
-                self.memory
-                    .remember_guild(thread.id.get(), thread.guild_id.get());
             }
             Err(error) if lacks_permission(&error) => {
                 tracing::warn!(
