@@ -105,7 +105,7 @@ tournament-list = Turnaje:
 tournament-list-empty = Tady žádný turnaj neběží. Pořadatel ho založí příkazem `hex tournament create`.
 tournament-rules = Formáty turnaje: každý s každým (`rr`: každý hraje s každým jednou), dvoukolově (`drr`: dvakrát, s prohozenými barvami) a švýcarský systém (`swiss 5`: pět kol, v každém se párují hráči se stejným počtem bodů a nikdy dvakrát stejná dvojice). Výhra je 1 bod, remíza ½, volno 1 (½ při pozdní přihlášce). Při rovnosti bodů rozhoduje pomocné hodnocení, u systému každý s každým: vzájemné partie (body mezi hráči se stejným počtem bodů), pak Sonneborn-Berger (body každého soupeře násobené body, které jste proti němu získali), pak počet výher; u švýcarského systému: Buchholz Cut-1 (body soupeřů bez nejslabšího), pak Buchholz (všichni soupeři), pak Sonneborn-Berger. Nehraná partie se počítá podle FIDE jako remíza se sebou samým. Kdo do termínu kola netáhne, prohrává kontumačně.
 
-tournament-error-bad-word = Slovu „{ $text }“ v příkazu turnaje nerozumím. Turnaj založíte třeba takto: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; další příkazy: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
+tournament-error-bad-word = Slovu „{ $text }“ v příkazu turnaje nerozumím. Turnaj založíte třeba takto: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; další příkazy: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`; vyřazovací turnaje: `seed @name …`, `bracket`, `rules knockout`.
 tournament-error-no-such = Turnaj t{ $id } neexistuje.
 tournament-error-none-here = V tomto kanálu žádný turnaj není. Turnaje tohoto serveru ukáže `hex tournament list`.
 tournament-error-name-one = V soukromé zprávě uveďte turnaj, například `hex tournament standings t3`.
@@ -175,10 +175,12 @@ tournament-cmd-option-id =
     .description = Který turnaj (bez zadání turnaj tohoto kanálu)
 tournament-cmd-option-format =
     .name = format
-    .description = Každý s každým, dvoukolově, nebo švýcarský systém
+    .description = Každý s každým, dvoukolově, švýcarský systém nebo vyřazovací
     .choice-rr = Každý s každým
     .choice-drr = Každý s každým dvakrát
     .choice-swiss = Švýcarský systém
+    .choice-knockout = Vyřazovací turnaj
+    .choice-double-knockout = Turnaj na dvě prohry
 tournament-cmd-option-rounds =
     .name = rounds
     .description = Švýcarský systém: počet kol

@@ -93,7 +93,7 @@ tournament-list = Turneringer:
 tournament-list-empty = Der kører ingen turnering her. En arrangør opretter en med `hex tournament create`.
 tournament-rules = Turneringsformer: alle mod alle (`rr`: alle spiller mod alle én gang), dobbelt alle mod alle (`drr`: to gange, med byttede farver) og schweizersystem (`swiss 5`: fem runder, hver parret mellem spillere med samme pointtal, aldrig samme par to gange). En sejr giver 1 point, remis ½, en fri runde 1 (½ ved sen tilmelding). Ved pointlighed afgør korrektionen, i alle mod alle: indbyrdes opgør (point mellem de ligestillede spillere), så Sonneborn-Berger (hver modstanders point gange de point, du tog fra dem), så antal sejre; i schweizersystem: Buchholz Cut-1 (modstandernes point uden den laveste), så Buchholz (alle modstandere), så Sonneborn-Berger. Et uspillet parti tæller som remis mod dig selv, som FIDE gør. Den, der ikke trækker inden rundens frist, taber ved udeblivelse.
 
-tournament-error-bad-word = Jeg forstod ikke »{ $text }« i den turneringskommando. Opret en turnering sådan her: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; andre: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
+tournament-error-bad-word = Jeg forstod ikke »{ $text }« i den turneringskommando. Opret en turnering sådan her: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; andre: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`; knockout: `seed @name …`, `bracket`, `rules knockout`.
 tournament-error-no-such = Der findes ingen turnering t{ $id }.
 tournament-error-none-here = Der er ingen turnering i denne kanal. `hex tournament list` viser serverens.
 tournament-error-name-one = I en privat besked skal du nævne turneringen, fx `hex tournament standings t3`.
@@ -163,10 +163,12 @@ tournament-cmd-option-id =
     .description = Hvilken turnering (ellers denne kanals)
 tournament-cmd-option-format =
     .name = format
-    .description = Alle mod alle, dobbelt alle mod alle eller schweizersystem
+    .description = Alle mod alle, dobbelt alle mod alle, schweizersystem eller knockout
     .choice-rr = Alle mod alle
     .choice-drr = Dobbelt alle mod alle
     .choice-swiss = Schweizersystem
+    .choice-knockout = Knockout
+    .choice-double-knockout = Dobbelt knockout
 tournament-cmd-option-rounds =
     .name = rounds
     .description = Schweizersystem: antal runder

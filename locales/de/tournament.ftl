@@ -89,7 +89,7 @@ tournament-list = Turniere:
 tournament-list-empty = Hier läuft kein Turnier. Eine Turnierleitung legt eines mit `hex tournament create` an.
 tournament-rules = Turniermodi: Rundenturnier (`rr`: jeder spielt einmal gegen jeden), doppeltes Rundenturnier (`drr`: zweimal, mit getauschten Farben) und Schweizer System (`swiss 5`: fünf Runden, jeweils zwischen Punktgleichen gepaart, nie zweimal dieselbe Paarung). Ein Sieg zählt 1 Punkt, ein Remis ½, ein Freilos 1 (½ bei Nachmeldung). Bei Punktgleichheit entscheiden die Feinwertungen, im Rundenturnier: direkter Vergleich (Punkte zwischen den Punktgleichen), dann Sonneborn-Berger (die Punkte jedes Gegners mal den Punkten, die du gegen ihn geholt hast), dann Siege; im Schweizer System: Buchholz Cut-1 (Punkte der Gegner ohne den schwächsten), dann Buchholz (alle Gegner), dann Sonneborn-Berger. Eine nicht gespielte Partie zählt wie bei der FIDE als Remis gegen sich selbst. Wer bis zur Rundenfrist nicht zieht, verliert kampflos.
 
-tournament-error-bad-word = „{ $text }“ in diesem Turnierbefehl verstehe ich nicht. Ein Turnier legst du so an: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; weitere Befehle: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
+tournament-error-bad-word = „{ $text }“ in diesem Turnierbefehl verstehe ich nicht. Ein Turnier legst du so an: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; weitere Befehle: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`; K.-o.-Turniere: `seed @name …`, `bracket`, `rules knockout`.
 tournament-error-no-such = Ein Turnier t{ $id } gibt es nicht.
 tournament-error-none-here = In diesem Kanal gibt es kein Turnier. `hex tournament list` zeigt die dieses Servers.
 tournament-error-name-one = Nenne in einer Direktnachricht das Turnier, etwa `hex tournament standings t3`.
@@ -159,10 +159,12 @@ tournament-cmd-option-id =
     .description = Welches Turnier (sonst das dieses Kanals)
 tournament-cmd-option-format =
     .name = format
-    .description = Rundenturnier, doppeltes Rundenturnier oder Schweizer System
+    .description = Rundenturnier, doppeltes Rundenturnier, Schweizer System oder K.-o.
     .choice-rr = Rundenturnier
     .choice-drr = Doppeltes Rundenturnier
     .choice-swiss = Schweizer System
+    .choice-knockout = K.-o.-System
+    .choice-double-knockout = Doppel-K.-o.
 tournament-cmd-option-rounds =
     .name = rounds
     .description = Schweizer System: Zahl der Runden

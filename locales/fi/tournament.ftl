@@ -95,7 +95,7 @@ tournament-list = Turnaukset:
 tournament-list-empty = Täällä ei ole käynnissä turnausta. Järjestäjä aloittaa sellaisen komennolla `hex tournament create`.
 tournament-rules = Turnausmuodot: kaikki kaikkia vastaan (`rr`: jokainen pelaa jokaista vastaan kerran), kaksinkertainen (`drr`: kahdesti, värit vaihtaen) ja sveitsiläinen järjestelmä (`swiss 5`: viisi kierrosta, joilla pelaavat keskenään samoissa pisteissä olevat, eikä samaa paria koskaan kahdesti). Voitosta saa 1 pisteen, tasapelistä ½ ja vapaakierroksesta 1 (myöhään ilmoittautunut ½). Tasapisteet ratkaistaan kaikki kaikkia vastaan -turnauksessa keskinäisillä otteluilla (tasapisteissä olevien keskinäiset pisteet), sitten Sonneborn-Bergerillä (kunkin vastustajan pisteet kerrottuina hänestä saamillasi pisteillä) ja sitten voitoilla; sveitsiläisessä Buchholz Cut-1:llä (vastustajien pisteet ilman heikointa), sitten Buchholzilla (kaikki vastustajat) ja sitten Sonneborn-Bergerillä. Pelaamaton peli lasketaan FIDE:n tapaan tasapeliksi itseään vastaan. Joka ei siirrä kierroksen määräaikaan mennessä, saa luovutustappion.
 
-tournament-error-bad-word = En ymmärtänyt turnauskomennon sanaa ”{ $text }”. Luo turnaus esimerkiksi näin: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; muut komennot: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
+tournament-error-bad-word = En ymmärtänyt turnauskomennon sanaa ”{ $text }”. Luo turnaus esimerkiksi näin: `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; muut komennot: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`; pudotusturnaukset: `seed @name …`, `bracket`, `rules knockout`.
 tournament-error-no-such = Turnausta t{ $id } ei ole.
 tournament-error-none-here = Tällä kanavalla ei ole turnausta. `hex tournament list` näyttää tämän palvelimen turnaukset.
 tournament-error-name-one = Yksityisviestissä kerro turnauksen numero, esimerkiksi `hex tournament standings t3`.
@@ -165,10 +165,12 @@ tournament-cmd-option-id =
     .description = Mikä turnaus (oletuksena tämän kanavan)
 tournament-cmd-option-format =
     .name = format
-    .description = Kaikki kaikkia vastaan, kahdesti tai sveitsiläinen
+    .description = Kaikki kaikkia vastaan, kahdesti, sveitsiläinen tai pudotus
     .choice-rr = Kaikki kaikkia vastaan
     .choice-drr = Kaikki kaikkia vastaan kahdesti
     .choice-swiss = Sveitsiläinen järjestelmä
+    .choice-knockout = Pudotusturnaus
+    .choice-double-knockout = Kaksoispudotusturnaus
 tournament-cmd-option-rounds =
     .name = rounds
     .description = Sveitsiläinen: kierrosten määrä
