@@ -7,8 +7,14 @@ knockout-format = { $double ->
        *[false] knockout
     } ({ $kind ->
         [one] ét parti pr. kamp
-        [best] kampe over højst { $games } partier
-       *[fixed] kampe over { $games } partier, afgørende partier ved lige stilling
+        [best] kampe over højst { $games } { $games ->
+            [one] parti
+           *[other] partier
+        }
+       *[fixed] kampe over { $games } { $games ->
+            [one] parti
+           *[other] partier
+        }, afgørende partier ved lige stilling
     }; seedet { $seeding ->
         [random] ved lodtrækning
         [hand] i hånden
@@ -85,30 +91,27 @@ knockout-error-no-result = En knockoutturnerings resultater kommer fra dens part
 
 knockout-cmd-seed =
     .name = seed
-    .description = Seed en knockoutturnering i hånden, den bedste først (arrangører, før start)
-knockout-cmd-bracket =
-    .name = bracket
-    .description = En knockoutturnerings turneringstræ som billede og som tekst
+    .description = Seed en knockout i hånden (arrangører)
 knockout-cmd-option-players =
     .name = players
-    .description = Spillerne i seedningsorden, den bedste først: @ann @bob …
+    .description = Spillerne i seedningsorden: @ann @bob …
 knockout-cmd-option-match =
     .name = match
-    .description = Knockout: partier pr. kamp (1, højst 3, 5 …; lige antal: så afgørende partier)
+    .description = Knockout: partier pr. kamp (1, 3, 5 … eller lige)
 knockout-cmd-option-third-place =
     .name = third-place
-    .description = Knockout: de tabende semifinalister spiller om 3.-pladsen
+    .description = Knockout: kamp om 3.-pladsen
 knockout-cmd-option-reset =
     .name = reset
-    .description = Dobbelt knockout: ny storfinale, hvis tabersidens vinder vinder den første
+    .description = Dobbelt knockout: evt. ny storfinale
 knockout-cmd-option-seeding =
     .name = seeding
-    .description = Knockout: hvordan spillerne seedes
+    .description = Knockout: seedning
     .choice-rating = Efter rating
     .choice-random = Ved lodtrækning
-    .choice-hand = I hånden (hex tournament seed)
+    .choice-hand = I hånden (seed)
 knockout-cmd-option-topic =
     .name = format
     .description = Hvilket formats regler
-    .choice-rr = Alle mod alle og schweizersystem
+    .choice-rr = Alle mod alle, schweizersystem
     .choice-knockout = Knockout

@@ -7,8 +7,14 @@ knockout-format = { $double ->
        *[false] K.-o.-System
     } ({ $kind ->
         [one] eine Partie je Match
-        [best] Matches über höchstens { $games } Partien
-       *[fixed] Matches über { $games } Partien, bei Gleichstand Entscheidungspartien
+        [best] Matches über höchstens { $games } { $games ->
+            [one] Partie
+           *[other] Partien
+        }
+       *[fixed] Matches über { $games } { $games ->
+            [one] Partie
+           *[other] Partien
+        }, bei Gleichstand Entscheidungspartien
     }; gesetzt { $seeding ->
         [random] per Los
         [hand] von Hand
@@ -82,30 +88,27 @@ knockout-error-no-result = In einem K.-o.-Turnier kommen die Ergebnisse aus den 
 
 knockout-cmd-seed =
     .name = seed
-    .description = Ein K.-o.-Turnier von Hand setzen, den besten zuerst (Organisatoren, vor dem Start)
-knockout-cmd-bracket =
-    .name = bracket
-    .description = Der Turnierbaum eines K.-o.-Turniers, als Bild und als Text
+    .description = K.-o.-Turnier von Hand setzen (Turnierleitung)
 knockout-cmd-option-players =
     .name = players
-    .description = Die Spieler in der Reihenfolge der Setzliste, den besten zuerst: @ann @bob …
+    .description = Spieler nach Setzliste: @ann @bob …
 knockout-cmd-option-match =
     .name = match
-    .description = K.-o.: Partien je Match (1, höchstens 3, 5 …; gerade Zahl: danach Entscheidungspartien)
+    .description = K.-o.: Partien je Match (1, 3, 5 … oder gerade)
 knockout-cmd-option-third-place =
     .name = third-place
-    .description = K.-o.: die Verlierer der Halbfinals spielen um Platz 3
+    .description = K.-o.: Spiel um Platz 3
 knockout-cmd-option-reset =
     .name = reset
-    .description = Doppel-K.-o.: zweites Finale, wenn der Sieger der Verliererrunde das erste gewinnt
+    .description = Doppel-K.-o.: nötigenfalls zweites Finale
 knockout-cmd-option-seeding =
     .name = seeding
-    .description = K.-o.: wie die Setzliste entsteht
+    .description = K.-o.: die Setzliste
     .choice-rating = Nach Wertungszahl
     .choice-random = Per Los
-    .choice-hand = Von Hand (hex tournament seed)
+    .choice-hand = Von Hand (seed)
 knockout-cmd-option-topic =
     .name = format
     .description = Die Regeln welches Formats
-    .choice-rr = Rundenturnier und Schweizer System
+    .choice-rr = Rundenturnier, Schweizer System
     .choice-knockout = K.-o.-System

@@ -7,8 +7,14 @@ knockout-format = { $double ->
        *[false] pudotusturnaus
     } ({ $kind ->
         [one] yksi peli ottelua kohden
-        [best] ottelut enintään { $games } peliä, kunnes toinen on varmasti voittanut
-       *[fixed] ottelut { $games } peliä, tasatilanteessa ratkaisupelit
+        [best] ottelut enintään { $games } { $games ->
+            [one] peli
+           *[other] peliä
+        }, kunnes toinen on varmasti voittanut
+       *[fixed] ottelut { $games } { $games ->
+            [one] peli
+           *[other] peliä
+        }, tasatilanteessa ratkaisupelit
     }; sijoitus { $seeding ->
         [random] arvalla
         [hand] käsin
@@ -85,30 +91,27 @@ knockout-error-no-result = Pudotusturnauksen tulokset tulevat sen peleistä; jos
 
 knockout-cmd-seed =
     .name = seed
-    .description = Sijoita pudotusturnaus käsin, paras ensin (järjestäjät, ennen alkua)
-knockout-cmd-bracket =
-    .name = bracket
-    .description = Pudotusturnauksen kaavio kuvana ja tekstinä
+    .description = Sijoita pudotusturnaus käsin (järjestäjät)
 knockout-cmd-option-players =
     .name = players
-    .description = Pelaajat sijoitusjärjestyksessä, paras ensin: @ann @bob …
+    .description = Pelaajat sijoitusjärjestyksessä: @ann @bob …
 knockout-cmd-option-match =
     .name = match
-    .description = Pudotus: pelejä ottelussa (1, enintään 3, 5 …; parillinen: sitten ratkaisupelit)
+    .description = Pudotus: pelejä ottelussa (1, 3, 5 … tai parillinen)
 knockout-cmd-option-third-place =
     .name = third-place
-    .description = Pudotus: välierien häviäjät pelaavat 3. sijasta
+    .description = Pudotus: pronssiottelu 3. sijasta
 knockout-cmd-option-reset =
     .name = reset
-    .description = Kaksoispudotus: toinen finaali, jos hävinneiden kaavion voittaja voittaa ensimmäisen
+    .description = Kaksoispudotus: toinen finaali tarvittaessa
 knockout-cmd-option-seeding =
     .name = seeding
-    .description = Pudotus: miten pelaajat sijoitetaan
+    .description = Pudotus: sijoittaminen
     .choice-rating = Vahvuusluvun mukaan
     .choice-random = Arvalla
-    .choice-hand = Käsin (hex tournament seed)
+    .choice-hand = Käsin (seed)
 knockout-cmd-option-topic =
     .name = format
     .description = Minkä muodon säännöt
-    .choice-rr = Kaikki kaikkia vastaan ja sveitsiläinen
+    .choice-rr = Kaikki vastaan kaikki, sveitsiläinen
     .choice-knockout = Pudotusturnaus

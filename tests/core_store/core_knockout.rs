@@ -1,7 +1,8 @@
 //! Knockout tournaments through the core and a real SQLite store: single knockouts of 8 and
 //! of 5 players (byes) played to the champion, a double knockout of 6 seeded by hand with
-//! matches of two games, deciders and a bracket reset, a best-of-3 match, a withdrawal
-//! mid-bracket, a restart mid-bracket that resumes it, and the commands' mistakes.
+//! matches of two games, deciders and a bracket reset (and again with a restart in its losers'
+//! bracket), a best-of-3 match, a withdrawal mid-bracket, a restart mid-bracket that resumes
+//! it, a deadline's forfeit, and the commands' mistakes.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -415,6 +416,97 @@ async fn a_double_knockout_of_six_seeded_by_hand_with_matches_of_two_and_a_reset
     look("dko6-final", &png);
 }
 
+/// The better seed of a game's two players in `bracket` (1 is the best).
+fn better_seed(record: &TournamentRecord, bracket: &Bracket, g: &Playing) -> String {
+    if seed(record, bracket, &g.first) < seed(record, bracket, &g.second) {
+        g.first.clone()
+    } else {
+        g.second.clone()
+    }
+}
+
+/// A double knockout of six seeded by hand (`seed=hand`) with matches of two games, stopped
+/// by a restart in the middle of a losers' bracket match: the store rebuilds the bracket, the
+/// match's score and the game in play, and the tournament runs on to its final standings.
+#[tokio::test]
+async fn a_double_knockout_restarted_in_its_losers_bracket_runs_on_to_its_standings() {
+    let (_dir, url) = temp_sqlite("dko6r.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    let created = club
+        .say(
+            ORGANISER,
+            "hex tournament create hex 7 double-knockout match=2 seed=hand casual",
+        )
+        .await;
+    assert!(
+        texts(&created)
+            .iter()
+            .any(|t| t.contains("Tournament t1 is open")),
+        "{:#?}",
+        texts(&created)
+    );
+    for p in players(6) {
+        club.say(&p, "hex tournament join").await;
+    }
+    club.say(ORGANISER, "hex tournament seed <@p3> <@p1> <@p2>")
+        .await;
+    club.say(ORGANISER, "hex tournament start").await;
+    let record = club.tournament().await;
+    let bracket = record.bracket().unwrap().clone();
+    assert_eq!(
+        ["p3", "p1", "p2", "p4", "p5", "p6"].map(|p| seed(&record, &bracket, p)),
+        [1, 2, 3, 4, 5, 6],
+        "the hand's order, then the others by rating (the joining order when equal)"
+    );
+    // The better seed wins every game, until the first game of the losers' bracket.
+    let mut played = 0;
+    let losers_code = loop {
+        let playing = club.playing().await;
+        let game = playing.first().expect("a game to play").clone();
+        club.play(&game, &better_seed(&record, &bracket, &game))
+            .await;
+        played += 1;
+        if game.section == Section::Losers {
+            break game.code;
+        }
+        assert!(played < 20, "the losers' bracket begins");
+    };
+    let before = club.tournament().await;
+    let before_playing = club.playing().await;
+    assert!(
+        before_playing.iter().any(|p| p.code == losers_code),
+        "{losers_code} stands at 1–0 with its second game in play: {before_playing:#?}"
+    );
+    let n = club.n;
+    club.service.store().close().await;
+    drop(club);
+
+    let mut club = Club::open(&url, T0 + 10, n).await;
+    let after = club.tournament().await;
+    assert_eq!(after, before, "the bracket is rebuilt as it was");
+    let now_playing: Vec<GameId> = club.playing().await.iter().map(|p| p.game).collect();
+    let was_playing: Vec<GameId> = before_playing.iter().map(|p| p.game).collect();
+    assert_eq!(now_playing, was_playing, "no game started again");
+    let answers = play_out(&mut club, &mut |g| better_seed(&record, &bracket, g)).await;
+    let record = club.tournament().await;
+    assert_eq!(record.status, TournamentStatus::Finished);
+    let last = answers.last().unwrap();
+    assert!(
+        texts(last).iter().any(|t| t.contains("p3 is the champion")),
+        "{:#?}",
+        texts(last)
+    );
+    let (text, png) = bracket_posts(last).pop().unwrap();
+    assert!(
+        !text.contains("GF2"),
+        "no reset when the winners' champion wins: {text}"
+    );
+    for place in ["1. p3", "2. p1", "3. p2"] {
+        assert!(text.contains(place), "{place}: {text}");
+    }
+    look("dko6-restarted-final", &png);
+}
+
 #[tokio::test]
 async fn a_best_of_three_stops_once_decided_and_goes_to_three_when_level() {
     let (_dir, url) = temp_sqlite("bo3.db");
@@ -656,4 +748,44 @@ async fn knockout_mistakes_are_answered_privately() {
         "{:#?}",
         texts(&answer)
     );
+}
+
+#[tokio::test]
+async fn a_game_not_begun_by_the_deadline_is_forfeited_and_the_bracket_goes_on() {
+    let (_dir, url) = temp_sqlite("kodl.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.start(
+        "hex tournament create hex 7 knockout match=3 deadline=1h 1d",
+        &players(4),
+    )
+    .await;
+    let playing = club.playing().await;
+    assert_eq!(playing.len(), 2);
+    // In W1.1 only the first player moves; in W1.2 both do.
+    club.dm(&playing[0].first, &format!("#{} a1", playing[0].game))
+        .await;
+    club.dm(&playing[1].first, &format!("#{} a1", playing[1].game))
+        .await;
+    club.dm(&playing[1].second, &format!("#{} b2", playing[1].game))
+        .await;
+    assert!(club.service.tick(T0 + 1_000).await.unwrap().is_empty());
+    let fired = club.service.tick(T0 + 3_600_001).await.unwrap();
+    let all = texts(&fired);
+    let code = &playing[0].code;
+    assert!(
+        all.iter().any(|t| t.contains(&format!(
+            "match {code}: game #{} was not played by the deadline: the player who did not move loses it by forfeit",
+            playing[0].game
+        ))),
+        "{all:#?}"
+    );
+    // The match goes on (best of 3): its second game begins; W1.2's game is untouched.
+    let now_playing = club.playing().await;
+    assert_eq!(now_playing.len(), 2, "{now_playing:#?}");
+    assert!(now_playing.iter().any(|p| p.game == playing[1].game));
+    assert!(now_playing
+        .iter()
+        .any(|p| p.code == *code && p.game != playing[0].game));
+    let again = club.service.tick(T0 + 3_600_002).await.unwrap();
+    assert!(texts(&again).iter().all(|t| !t.contains("deadline")));
 }

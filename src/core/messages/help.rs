@@ -102,7 +102,6 @@ pub fn command_id(key: &str) -> Option<&'static str> {
         "opt:organiser-role" => "tournament-cmd-option-organiser-role",
         // Knockouts' words live in knockout.ftl.
         "t:seed" => "knockout-cmd-seed",
-        "t:bracket" => "knockout-cmd-bracket",
         "opt:ko-players" => "knockout-cmd-option-players",
         "opt:ko-match" => "knockout-cmd-option-match",
         "opt:ko-third-place" => "knockout-cmd-option-third-place",
