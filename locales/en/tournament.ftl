@@ -119,7 +119,7 @@ tournament-list-empty = No tournament is running here. An organiser starts one w
 tournament-rules = Tournament formats: round-robin (`rr`: everyone plays everyone once), double round-robin (`drr`: twice, colours reversed) and Swiss (`swiss 5`: five rounds, each paired between players with the same score, never the same pairing twice). A win is 1 point, a draw ½, a bye 1 (½ for a late joiner). Ties on points are broken, round-robin: direct encounter (points between the tied players), then Sonneborn-Berger (each opponent's score times the points you took from them), then wins; Swiss: Buchholz Cut-1 (your opponents' scores without the lowest), then Buchholz (all of them), then Sonneborn-Berger. A game not played counts as a draw against yourself, the FIDE way. Players who do not move by the round deadline lose by forfeit.
 
 ## What cannot be done. A word of `hex tournament …` not understood; $text as typed.
-tournament-error-bad-word = I did not understand “{ $text }” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`.
+tournament-error-bad-word = I did not understand “{ $text }” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`; knockouts: `seed @name …`, `bracket`, `rules knockout`.
 tournament-error-no-such = There is no tournament t{ $id }.
 tournament-error-none-here = There is no tournament in this channel. `hex tournament list` shows this server's.
 tournament-error-name-one = In a DM, name the tournament, like `hex tournament standings t3`.
@@ -166,7 +166,7 @@ tournament-cmd-pairings =
     .description = The pairings of the current round
 tournament-cmd-standings =
     .name = standings
-    .description = The standings, as a table picture and as text
+    .description = Standings or bracket, as a picture and text
 tournament-cmd-info =
     .name = info
     .description = What the tournament is and where it stands
@@ -187,13 +187,15 @@ tournament-cmd-rules =
     .description = The formats and tie-breaks explained
 tournament-cmd-option-id =
     .name = tournament
-    .description = Which tournament (the one of this channel if not given)
+    .description = Which tournament
 tournament-cmd-option-format =
     .name = format
-    .description = Round-robin, double round-robin or Swiss
+    .description = The tournament's format
     .choice-rr = Round-robin
     .choice-drr = Double round-robin
     .choice-swiss = Swiss
+    .choice-knockout = Knockout
+    .choice-double-knockout = Double knockout
 tournament-cmd-option-rounds =
     .name = rounds
     .description = Swiss: how many rounds
@@ -209,7 +211,7 @@ tournament-cmd-option-start =
     .choice-1d = In one day
 tournament-cmd-option-deadline =
     .name = deadline
-    .description = How long a round's games may wait for their first moves
+    .description = Time for a game's first moves
     .choice-1h = 1 hour
     .choice-12h = 12 hours
     .choice-1d = 1 day

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     i18n::Lang,
-    render::standings::StandingsTable,
+    render::{bracket::BracketPicture, standings::StandingsTable},
     rules::{hexdame, PlayerView, Revealed, Side, SpectatorView},
 };
 
@@ -132,6 +132,8 @@ pub enum ImageView {
     RatingChart(Vec<HistoryPoint>),
     /// A tournament's standings table (no game's picture either).
     Standings(Box<StandingsTable>),
+    /// A knockout's bracket (no game's picture either).
+    Bracket(Box<BracketPicture>),
 }
 
 /// Which view of which game, at which point: enough to rebuild the view from the stored move
@@ -221,20 +223,24 @@ pub struct StoredImage {
     /// A standings table's cells: rebuilt from these, not from a game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standings: Option<Box<StandingsTable>>,
+    /// A bracket's words: rebuilt from these, not from a game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bracket: Option<Box<BracketPicture>>,
 }
 
 impl StoredImage {
     /// Whether the picture is rebuilt from a game's log (not a chart or a table).
     pub fn needs_game(&self) -> bool {
-        self.chart.is_none() && self.standings.is_none()
+        self.chart.is_none() && self.standings.is_none() && self.bracket.is_none()
     }
 
     /// The image again, when it needs no game to rebuild (a rating chart, a standings table).
     pub fn without_game(&self) -> Option<Image> {
-        let view = match (&self.chart, &self.standings) {
-            (Some(chart), _) => ImageView::RatingChart(chart.clone()),
-            (None, Some(table)) => ImageView::Standings(table.clone()),
-            (None, None) => return None,
+        let view = match (&self.chart, &self.standings, &self.bracket) {
+            (Some(chart), _, _) => ImageView::RatingChart(chart.clone()),
+            (None, Some(table), _) => ImageView::Standings(table.clone()),
+            (None, None, Some(bracket)) => ImageView::Bracket(bracket.clone()),
+            (None, None, None) => return None,
         };
         Some(Image {
             view,
@@ -495,16 +501,18 @@ impl Effect {
     /// The outbox form: images become their recipe.
     pub fn to_stored(&self) -> StoredEffect {
         self.clone().map_image(|image| {
-            let (chart, standings) = match image.view {
-                ImageView::RatingChart(points) => (Some(points), None),
-                ImageView::Standings(table) => (None, Some(table)),
-                _ => (None, None),
+            let (chart, standings, bracket) = match image.view {
+                ImageView::RatingChart(points) => (Some(points), None, None),
+                ImageView::Standings(table) => (None, Some(table), None),
+                ImageView::Bracket(picture) => (None, None, Some(picture)),
+                _ => (None, None, None),
             };
             Some(StoredImage {
                 source: image.source,
                 caption: image.caption,
                 chart,
                 standings,
+                bracket,
             })
         })
     }

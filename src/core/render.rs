@@ -175,6 +175,9 @@ pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderErro
         ImageView::Standings(table) => {
             render::standings::standings_png(table, options.theme).map(|b| (b, "png"))
         }
+        ImageView::Bracket(picture) => {
+            render::bracket::bracket_png(picture, options.theme).map(|b| (b, "png"))
+        }
     }
 }
 
@@ -213,7 +216,7 @@ pub fn terminal_text(image: &Image, colour: bool) -> String {
             _ => String::new(),
         },
         // The text beside it has every line already.
-        ImageView::Standings(_) => String::new(),
+        ImageView::Standings(_) | ImageView::Bracket(_) => String::new(),
     };
     format!("{}\n{board}", image.caption.title)
 }

@@ -33,7 +33,7 @@ async fn a_tournament_from_slash_commands_to_the_final_standings_picture() {
         .iter()
         .find(|o| o["name"] == "tournament")
         .expect("the tournament group is registered");
-    assert_eq!(group["options"].as_array().unwrap().len(), 13);
+    assert_eq!(group["options"].as_array().unwrap().len(), 14);
 
     let refused = tournament(&w, w.bob, "create", json!([]));
     wait_private(&w, &refused, "Only organisers").await;
@@ -67,6 +67,116 @@ async fn a_tournament_from_slash_commands_to_the_final_standings_picture() {
     w.fake.user_dms(w.bob, "#1 resign");
     let standings = wait_post(&w, w.channel, "final standings").await;
     assert!(has_png(&standings), "{standings:#?}");
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Issue #33: a knockout from `/hex tournament create` with its options, seeded with
+/// `/hex tournament seed`, its rules from `/hex tournament rules format:knockout`: the bracket
+/// is posted as a picture (and the same as text) at the start, `standings` answers with it,
+/// and the end brings the champion and the final bracket.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_knockout_from_slash_commands_posts_its_bracket_picture() {
+    let w = world().await;
+    let commands = w.fake.commands(Some(w.guild));
+    let hex = commands.iter().find(|c| c["name"] == "hex").expect("/hex");
+    let group = hex["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "tournament")
+        .expect("the tournament group is registered");
+    let create = group["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "create")
+        .unwrap();
+    for name in ["match", "third-place", "reset", "seeding"] {
+        assert!(
+            create["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|o| o["name"] == name),
+            "create has {name}"
+        );
+    }
+    tournament(
+        &w,
+        w.alice,
+        "create",
+        json!([
+            {"name": "game", "type": 3, "value": "hex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "format", "type": 3, "value": "knockout"},
+            {"name": "match", "type": 4, "value": 1},
+            {"name": "third-place", "type": 5, "value": false},
+            {"name": "seeding", "type": 3, "value": "random"}
+        ]),
+    );
+    wait_post(
+        &w,
+        w.channel,
+        "knockout (one game a match; seeded at random)",
+    )
+    .await;
+    // A knockout's option with another format is refused privately.
+    let refused = tournament(
+        &w,
+        w.alice,
+        "create",
+        json!([
+            {"name": "format", "type": 3, "value": "rr"},
+            {"name": "reset", "type": 5, "value": true}
+        ]),
+    );
+    wait_private(&w, &refused, "is for knockout tournaments").await;
+    for user in [w.bob, w.carol] {
+        tournament(&w, user, "join", json!([]));
+    }
+    wait_post(&w, w.channel, "(2 players)").await;
+    // `/hex tournament seed`: one option, the mentions in seed order.
+    let players = format!("<@{}> <@{}>", w.carol, w.bob);
+    let refused = tournament(
+        &w,
+        w.bob,
+        "seed",
+        json!([{"name": "players", "type": 3, "value": players}]),
+    );
+    wait_private(&w, &refused, "Only organisers").await;
+    tournament(
+        &w,
+        w.alice,
+        "seed",
+        json!([{"name": "players", "type": 3, "value": players}]),
+    );
+    wait_post(&w, w.channel, "will be seeded by hand: Carol, Bob").await;
+    // `/hex tournament rules format:knockout`.
+    let rules = tournament(
+        &w,
+        w.bob,
+        "rules",
+        json!([{"name": "format", "type": 3, "value": "knockout"}]),
+    );
+    wait_private(&w, &rules, "bracket reset").await;
+    tournament(&w, w.alice, "start", json!([]));
+    wait_post(
+        &w,
+        w.channel,
+        "begins: knockout (one game a match; seeded by hand)",
+    )
+    .await;
+    let bracket = wait_post(&w, w.channel, "Tournament t1: bracket").await;
+    assert!(has_png(&bracket), "{bracket:#?}");
+    wait_post(&w, w.channel, "Game #1 begins").await;
+    wait_dm(&w, w.bob, "your game #1").await;
+    // A knockout's standings are its bracket.
+    let shown = tournament(&w, w.carol, "standings", json!([]));
+    wait_private(&w, &shown, "W1.1").await;
+    w.fake.user_dms(w.bob, "#1 resign");
+    wait_post(&w, w.channel, "is the champion").await;
+    let last = wait_post(&w, w.channel, "Tournament t1: final bracket").await;
+    assert!(has_png(&last), "{last:#?}");
     w.bot.shards.shutdown_all().await;
 }
 

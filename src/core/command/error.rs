@@ -109,4 +109,33 @@ pub enum ParseError {
         /// The word, as typed (at most 40 characters).
         text: String,
     },
+    /// A knockout word of `hex tournament …` that is wrong, and what is wrong with it.
+    #[error("bad knockout word `{text}`: {problem:?}")]
+    BadKnockoutWord {
+        /// The word, as typed (at most 40 characters).
+        text: String,
+        /// What is wrong.
+        problem: KnockoutWord,
+    },
+}
+
+/// What is wrong with a knockout word of `hex tournament create` (or `seed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KnockoutWord {
+    /// `match=` is not 1 to 15.
+    Match,
+    /// `third-place=` is not on or off.
+    ThirdPlace,
+    /// `reset=` is not on or off.
+    Reset,
+    /// `seed=` is not rating, random or hand.
+    Seed,
+    /// A knockout option for a round-robin or Swiss.
+    NotKnockout,
+    /// `third-place=` for a double knockout (its losers' bracket decides 3rd place).
+    ThirdPlaceInDouble,
+    /// `reset=` for a single knockout (no grand final to reset).
+    ResetInSingle,
+    /// `hex tournament seed` without players, or with a word that names nobody.
+    SeedPlayers,
 }

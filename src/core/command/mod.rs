@@ -18,7 +18,7 @@ mod tournament;
 mod words;
 
 pub use defaults::{insert_defaults, is_challenge};
-pub use error::ParseError;
+pub use error::{KnockoutWord, ParseError};
 use options::human_options;
 pub use options::{
     dimensions, parse_options, time_word, ColourChoice, GameChoice, GameOptions, SIZES,
@@ -646,6 +646,13 @@ mod tests {
                     text: text("10s+5s"),
                 },
             ),
+            (
+                "hex tournament create hex 7 knockout match=16",
+                ParseError::BadKnockoutWord {
+                    text: text("match=16"),
+                    problem: KnockoutWord::Match,
+                },
+            ),
         ]
     }
 
@@ -676,9 +683,10 @@ mod tests {
                 ParseError::BadSetting { .. } => 15,
                 ParseError::BadTournamentWord { .. } => 16,
                 ParseError::ClockTooShort { .. } => 17,
+                ParseError::BadKnockoutWord { .. } => 18,
             });
         }
-        assert_eq!(seen, (0..18).collect());
+        assert_eq!(seen, (0..19).collect());
     }
 
     #[test]

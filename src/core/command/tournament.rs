@@ -1,12 +1,18 @@
 //! The words of `hex tournament …`: create (the game's words as in a challenge, plus
-//! `rr` / `drr` / `swiss N`, `max=N`, `start=hand|full|2h`, `deadline=1d`), join, leave,
-//! withdraw, start, pairings, standings, info, list, cancel, result, kick and rules.
+//! `rr` / `drr` / `swiss N` / `knockout` / `double-knockout`, `max=N`, `start=hand|full|2h`,
+//! `deadline=1d`, and for a knockout `match=N`, `third-place=on|off`, `reset=on|off`,
+//! `seed=rating|random|hand`), join, leave, withdraw, start, pairings, standings (`bracket`),
+//! info, list, cancel, result, kick, seed and rules.
 
-use super::{error::ParseError, options::human_options, words::mention_to_id};
+use super::{
+    error::{KnockoutWord, ParseError},
+    options::human_options,
+    words::mention_to_id,
+};
 use crate::core::{
     clock::parse_duration,
     ids::{Millis, TournamentId},
-    tournament::{Format, GameResult},
+    tournament::{Format, GameResult, KnockoutFormat, SeedBy},
     GameOptions,
 };
 use crate::rules::Side;
@@ -75,6 +81,10 @@ pub enum TournamentAction {
     Kick(String),
     /// The formats and tie-breaks explained.
     Rules,
+    /// The knockout's rules explained (`rules knockout`).
+    KnockoutRules,
+    /// A knockout's seeds by hand (organisers, before the start): platform ids, best first.
+    Seed(Vec<String>),
 }
 
 /// `hex tournament …`, with the tournament's number when one was named (else the one of
@@ -135,7 +145,17 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
         "info" => plain(TournamentAction::Info)?,
         "list" => plain(TournamentAction::List)?,
         "cancel" => plain(TournamentAction::Cancel)?,
-        "rules" | "tie-breaks" => plain(TournamentAction::Rules)?,
+        "rules" | "tie-breaks" => match args {
+            [] => TournamentAction::Rules,
+            [topic] => match topic.to_lowercase().as_str() {
+                "knockout" | "ko" | "double-knockout" | "dko" => TournamentAction::KnockoutRules,
+                "rr" | "drr" | "swiss" | "round-robin" => TournamentAction::Rules,
+                _ => return Err(bad(topic)),
+            },
+            [_, extra, ..] => return Err(bad(extra)),
+        },
+        "bracket" => plain(TournamentAction::Standings)?,
+        "seed" | "seeds" => seed(args)?,
         "result" => result(args)?,
         "kick" | "remove" => match args {
             [who] => TournamentAction::Kick(mention_to_id(who).ok_or_else(|| bad(who))?),
@@ -145,6 +165,22 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
         _ => return Err(bad(verb)),
     };
     Ok(TournamentCommand { id, action })
+}
+
+/// `seed @a @b …`: the players, best first.
+fn seed(args: &[&str]) -> Result<TournamentAction, ParseError> {
+    let wrong = |text: &str| ParseError::BadKnockoutWord {
+        text: text.chars().take(40).collect(),
+        problem: KnockoutWord::SeedPlayers,
+    };
+    if args.is_empty() {
+        return Err(wrong(""));
+    }
+    let ids = args
+        .iter()
+        .map(|who| mention_to_id(who).ok_or_else(|| wrong(who)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(TournamentAction::Seed(ids))
 }
 
 /// `result 3 1-0` (board 3 of the current round) or `result 2.3 0-1` (round 2, board 3).
@@ -186,6 +222,7 @@ fn setup(args: &[&str]) -> Result<TournamentSetup, ParseError> {
     let mut max_players = None;
     let mut start = StartWhen::ByHand;
     let mut deadline = None;
+    let mut knockout = KnockoutOptions::default();
     let mut game_words = Vec::new();
     let mut rest = args.iter();
     while let Some(&token) = rest.next() {
@@ -221,9 +258,20 @@ fn setup(args: &[&str]) -> Result<TournamentSetup, ParseError> {
                 }
             }
             "deadline" => deadline = Some(parse_duration(value).ok_or_else(|| bad(token))?),
+            "knockout" | "ko" | "single-elimination" | "elimination" => {
+                format = Format::Knockout(KnockoutFormat::default());
+            }
+            "double-knockout" | "dko" | "double-elimination" => {
+                format = Format::Knockout(KnockoutFormat {
+                    double: true,
+                    ..KnockoutFormat::default()
+                });
+            }
+            "match" | "third-place" | "reset" | "seed" => knockout.read(token, key, value)?,
             _ => game_words.push(token),
         }
     }
+    let format = knockout.apply(format)?;
     if start == StartWhen::WhenFull && max_players.is_none() {
         return Err(bad("start=full"));
     }
@@ -234,6 +282,89 @@ fn setup(args: &[&str]) -> Result<TournamentSetup, ParseError> {
         start,
         deadline,
     })
+}
+
+/// The knockout words of `hex tournament create`, checked against the format at the end (they
+/// may come before it).
+#[derive(Default)]
+struct KnockoutOptions {
+    /// The first knockout word, for the error if the format is no knockout.
+    first: Option<String>,
+    games: Option<u8>,
+    third_place: Option<(bool, String)>,
+    reset: Option<(bool, String)>,
+    seeding: Option<SeedBy>,
+}
+
+impl KnockoutOptions {
+    fn read(&mut self, token: &str, key: &str, value: &str) -> Result<(), ParseError> {
+        let wrong = |problem| ParseError::BadKnockoutWord {
+            text: token.chars().take(40).collect(),
+            problem,
+        };
+        let on_off = |problem| match value {
+            "on" | "yes" | "true" => Ok(true),
+            "off" | "no" | "false" => Ok(false),
+            _ => Err(wrong(problem)),
+        };
+        match key {
+            "match" => {
+                let games = value
+                    .strip_prefix("bo")
+                    .unwrap_or(value)
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|n| (1..=15).contains(n))
+                    .ok_or_else(|| wrong(KnockoutWord::Match))?;
+                self.games = Some(games);
+            }
+            "third-place" => {
+                self.third_place = Some((on_off(KnockoutWord::ThirdPlace)?, token.to_owned()))
+            }
+            "reset" => self.reset = Some((on_off(KnockoutWord::Reset)?, token.to_owned())),
+            _ => {
+                self.seeding = Some(match value {
+                    "rating" | "ratings" => SeedBy::Rating,
+                    "random" | "lot" | "draw" => SeedBy::Random,
+                    "hand" | "manual" => SeedBy::Hand,
+                    _ => return Err(wrong(KnockoutWord::Seed)),
+                })
+            }
+        }
+        self.first.get_or_insert_with(|| token.to_owned());
+        Ok(())
+    }
+
+    /// The format with the knockout words applied; an error for a word the format refuses.
+    fn apply(self, format: Format) -> Result<Format, ParseError> {
+        let wrong = |text: &str, problem| ParseError::BadKnockoutWord {
+            text: text.chars().take(40).collect(),
+            problem,
+        };
+        let Format::Knockout(mut knockout) = format else {
+            return match self.first {
+                Some(word) => Err(wrong(&word, KnockoutWord::NotKnockout)),
+                None => Ok(format),
+            };
+        };
+        if let Some(games) = self.games {
+            knockout.games = games;
+        }
+        if let Some(seeding) = self.seeding {
+            knockout.seeding = seeding;
+        }
+        match (self.third_place, knockout.double) {
+            (Some((_, word)), true) => return Err(wrong(&word, KnockoutWord::ThirdPlaceInDouble)),
+            (Some((on, _)), false) => knockout.third_place = on,
+            (None, _) => {}
+        }
+        match (self.reset, knockout.double) {
+            (Some((_, word)), false) => return Err(wrong(&word, KnockoutWord::ResetInSingle)),
+            (Some((on, _)), true) => knockout.reset = on,
+            (None, _) => {}
+        }
+        Ok(Format::Knockout(knockout))
+    }
 }
 
 #[cfg(test)]
@@ -261,6 +392,73 @@ mod tests {
         };
         assert_eq!(setup.format, Format::DoubleRoundRobin);
         assert_eq!(setup.start, StartWhen::In(1_800_000));
+    }
+
+    #[test]
+    fn knockout_words_in_any_order_and_their_mistakes() {
+        let format = |text: &str| match words(text).map(|c| c.action) {
+            Ok(TournamentAction::Create(setup)) => Ok(setup.format),
+            Ok(other) => panic!("{other:?}"),
+            Err(e) => Err(e),
+        };
+        assert_eq!(
+            format("create hex 9 knockout").unwrap(),
+            Format::Knockout(KnockoutFormat::default())
+        );
+        assert_eq!(
+            format("create match=3 seed=random hex 9 double-knockout reset=off").unwrap(),
+            Format::Knockout(KnockoutFormat {
+                double: true,
+                reset: false,
+                games: 3,
+                seeding: SeedBy::Random,
+                ..KnockoutFormat::default()
+            })
+        );
+        assert_eq!(
+            format("create ko third-place=on match=2").unwrap(),
+            Format::Knockout(KnockoutFormat {
+                third_place: true,
+                games: 2,
+                ..KnockoutFormat::default()
+            })
+        );
+        for (wrong, problem) in [
+            ("create ko match=0", KnockoutWord::Match),
+            ("create ko match=16", KnockoutWord::Match),
+            ("create ko match=x", KnockoutWord::Match),
+            ("create ko third-place=maybe", KnockoutWord::ThirdPlace),
+            ("create dko reset=2", KnockoutWord::Reset),
+            ("create ko seed=elo", KnockoutWord::Seed),
+            ("create swiss 3 match=3", KnockoutWord::NotKnockout),
+            ("create rr seed=hand", KnockoutWord::NotKnockout),
+            (
+                "create dko third-place=on",
+                KnockoutWord::ThirdPlaceInDouble,
+            ),
+            ("create ko reset=on", KnockoutWord::ResetInSingle),
+            ("seed", KnockoutWord::SeedPlayers),
+            ("seed <@1> bob", KnockoutWord::SeedPlayers),
+        ] {
+            match words(wrong) {
+                Err(ParseError::BadKnockoutWord { problem: p, .. }) => {
+                    assert_eq!(p, problem, "{wrong}")
+                }
+                other => panic!("{wrong}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            words("seed <@1> <@2>").unwrap().action,
+            TournamentAction::Seed(vec!["1".into(), "2".into()])
+        );
+        assert_eq!(
+            words("bracket").unwrap().action,
+            TournamentAction::Standings
+        );
+        assert_eq!(
+            words("rules knockout").unwrap().action,
+            TournamentAction::KnockoutRules
+        );
     }
 
     #[test]

@@ -132,6 +132,9 @@ fn parse(error: &ParseError, lang: Lang) -> String {
         ),
         // Its words live with the tournaments' (locales/*/tournament.ftl).
         ParseError::BadTournamentWord { text } => with_text("tournament-error-bad-word", text),
+        ParseError::BadKnockoutWord { text, problem } => {
+            super::tournament::knockout::parse_error(text, *problem, lang)
+        }
     }
 }
 
@@ -238,7 +241,8 @@ mod tests {
         ("hex board 1 2", "Too many words for that command. Type `hex help` for the commands."),
         ("hex replay", "Which game? For example `hex replay 12`."),
         ("hex settings colour=red", "I do not understand “colour=red”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them."),
-        ("hex tournament frob", "I did not understand “frob” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`."),
+        ("hex tournament frob", "I did not understand “frob” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`; knockouts: `seed @name …`, `bracket`, `rules knockout`."),
+        ("hex tournament create ko match=0", "“match=0”: a match has 1 to 15 games, like `match=3` (best of 3) or `match=2` (two games with colours swapped, then deciders if level)."),
         ("hex challenge darkhex", "Whom do you challenge? For example `hex challenge @bob darkhex 9`, or `hex open darkhex 9` for anyone here."),
         ("hex challenge @bob hex 7 1s+0s", "The clock 1s+0s is too short to play over chat: a live clock needs at least 20 seconds of base time, like `5m+3s` or `1m`."),
     ];
@@ -270,10 +274,11 @@ mod tests {
                 ParseError::BadSetting { .. } => 15,
                 ParseError::BadTournamentWord { .. } => 16,
                 ParseError::ClockTooShort { .. } => 17,
+                ParseError::BadKnockoutWord { .. } => 18,
             });
             assert_eq!(Msg::from(error).english(), *text, "{input}");
         }
-        assert_eq!(seen, (0..18).collect());
+        assert_eq!(seen, (0..19).collect());
     }
 
     #[test]

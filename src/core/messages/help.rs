@@ -100,6 +100,14 @@ pub fn command_id(key: &str) -> Option<&'static str> {
         "opt:t-round" => "tournament-cmd-option-round",
         "opt:t-result" => "tournament-cmd-option-result",
         "opt:organiser-role" => "tournament-cmd-option-organiser-role",
+        // Knockouts' words live in knockout.ftl.
+        "t:seed" => "knockout-cmd-seed",
+        "opt:ko-players" => "knockout-cmd-option-players",
+        "opt:ko-match" => "knockout-cmd-option-match",
+        "opt:ko-third-place" => "knockout-cmd-option-third-place",
+        "opt:ko-reset" => "knockout-cmd-option-reset",
+        "opt:ko-seeding" => "knockout-cmd-option-seeding",
+        "opt:ko-topic" => "knockout-cmd-option-topic",
         _ => return None,
     })
 }

@@ -1,6 +1,8 @@
 //! Tournaments: created, joined, started, each round's pairings, results, forfeits,
 //! standings (text, and the picture's headings), info, lists, the tie-breaks explained, and
-//! every refusal (texts in `locales/*/tournament.ftl`).
+//! every refusal (texts in `locales/*/tournament.ftl`); knockouts in [`knockout`].
+
+pub mod knockout;
 
 use super::{t, Msg};
 use crate::{
@@ -204,6 +206,8 @@ pub enum TournamentMsg {
     },
     /// `hex tournament rules`.
     Rules,
+    /// A knockout's words.
+    Knockout(Box<knockout::KnockoutMsg>),
     // Refusals.
     /// No tournament with that number.
     NoSuchTournament {
@@ -307,6 +311,7 @@ fn format_text(format: Format, lang: Lang) -> String {
         Format::RoundRobin => t(lang, "tournament-format.rr", Args::new()),
         Format::DoubleRoundRobin => t(lang, "tournament-format.drr", Args::new()),
         Format::Swiss { rounds } => t(lang, "tournament-format", Args::new().num("rounds", rounds)),
+        Format::Knockout(knockout) => knockout::format_text(knockout, lang),
     }
 }
 
@@ -491,6 +496,9 @@ fn refusal(msg: &TournamentMsg, lang: Lang) -> Option<String> {
 
 /// The text of the tournament messages in `lang`; `None` for other messages.
 pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
+    if let Some(text) = knockout::text(msg, lang) {
+        return Some(text);
+    }
     let Msg::Tournament(msg) = msg else {
         return None;
     };

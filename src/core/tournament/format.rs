@@ -20,6 +20,49 @@ pub enum Format {
         /// How many rounds are played.
         rounds: u32,
     },
+    /// A knockout bracket, single or double elimination (see [`super::knockout`]).
+    Knockout(KnockoutFormat),
+}
+
+/// How a knockout tournament is played, as the organiser chose it (the bracket's own
+/// settings, [`super::knockout::KnockoutSettings`], add the lot drawn at the start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct KnockoutFormat {
+    /// Double elimination (a losers' bracket and a grand final) rather than single.
+    pub double: bool,
+    /// Single elimination: the semi-final losers play for 3rd place.
+    pub third_place: bool,
+    /// Double elimination: a grand final won by the losers' champion is played again.
+    pub reset: bool,
+    /// Games a match: 1, best of an odd number, or an even number then deciders (1–15).
+    pub games: u8,
+    /// How the seeds are ordered.
+    pub seeding: SeedBy,
+}
+
+impl Default for KnockoutFormat {
+    /// Single elimination, one game a match, no third-place match, seeded by rating.
+    fn default() -> Self {
+        Self {
+            double: false,
+            third_place: false,
+            reset: true,
+            games: 1,
+            seeding: SeedBy::Rating,
+        }
+    }
+}
+
+/// How a knockout's seeds are ordered (the order typed by hand is kept with the tournament).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SeedBy {
+    /// Best rating first.
+    Rating,
+    /// A draw at the start.
+    Random,
+    /// The organiser's order (`hex tournament seed`), then by rating.
+    Hand,
 }
 
 impl Format {
@@ -32,17 +75,30 @@ impl Format {
             Format::RoundRobin => cycle,
             Format::DoubleRoundRobin => cycle.saturating_mul(2),
             Format::Swiss { rounds } => rounds,
+            // The winners' bracket's rounds: the field padded to a power of two.
+            Format::Knockout(_) => players.max(1).next_power_of_two().trailing_zeros(),
         }
     }
 
     /// Whether this is a round-robin (single or double).
     pub fn is_round_robin(self) -> bool {
-        !matches!(self, Format::Swiss { .. })
+        matches!(self, Format::RoundRobin | Format::DoubleRoundRobin)
+    }
+
+    /// The knockout's settings, if this is a knockout.
+    pub fn knockout(self) -> Option<KnockoutFormat> {
+        match self {
+            Format::Knockout(knockout) => Some(knockout),
+            _ => None,
+        }
     }
 
     /// The tie-breaks of the format, in the order they are applied after points.
     pub fn tie_breaks(self) -> &'static [TieBreak] {
-        if self.is_round_robin() {
+        if self.knockout().is_some() {
+            // A bracket has places, not points.
+            &[]
+        } else if self.is_round_robin() {
             &[
                 TieBreak::DirectEncounter,
                 TieBreak::SonnebornBerger,

@@ -16,7 +16,8 @@ mod state;
 pub mod swiss;
 
 pub use format::{
-    shown_points, ByeKind, Entry, EntryId, Format, GameResult, HalfPoints, Pairing, TieBreak,
+    shown_points, ByeKind, Entry, EntryId, Format, GameResult, HalfPoints, KnockoutFormat, Pairing,
+    SeedBy, TieBreak,
 };
 pub use standings::{StandingRow, Standings};
 pub use state::{Tournament, TournamentError};

@@ -250,6 +250,10 @@ impl Tournament {
         if self.current_round() >= self.total_rounds() {
             return Err(TournamentError::Finished);
         }
+        if self.format.knockout().is_some() {
+            // A bracket is played match by match (the core keeps its `Bracket`), not in rounds.
+            return Err(TournamentError::Closed);
+        }
         let next = self.current_round() + 1;
         let boards = if self.format.is_round_robin() {
             self.round_robin_boards(next)?

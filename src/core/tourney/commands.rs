@@ -8,7 +8,7 @@ use crate::core::{
     command::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
     ids::{Place, TournamentId},
     incoming::Incoming,
-    messages::{Msg, TournamentMsg},
+    messages::{KnockoutMsg, Msg, TournamentMsg},
     ratings::RatingKind,
     tournament::{GameResult, Pairing, Tournament},
     tx::{Res, Tx},
@@ -31,6 +31,11 @@ impl Tx<'_> {
             TournamentAction::List => self.list_tournaments(incoming),
             TournamentAction::Rules => {
                 self.reply(incoming, Msg::Tournament(TournamentMsg::Rules), None);
+                Ok(())
+            }
+            TournamentAction::KnockoutRules => {
+                let rules = TournamentMsg::Knockout(Box::new(KnockoutMsg::Rules));
+                self.reply(incoming, Msg::Tournament(rules), None);
                 Ok(())
             }
             action => {
@@ -56,11 +61,28 @@ impl Tx<'_> {
                 | TournamentAction::Cancel
                 | TournamentAction::Result { .. }
                 | TournamentAction::Kick(_)
+                | TournamentAction::Seed(_)
         );
         if changes && !status.is_some_and(TournamentStatus::is_live) {
             return Err(refused(TournamentMsg::AlreadyOver));
         }
+        let is_knockout = self
+            .tournament(id)
+            .is_some_and(|t| t.tournament.format().knockout().is_some());
         match action {
+            TournamentAction::Seed(users) => {
+                self.require_organiser(incoming)?;
+                self.seed_by_hand(incoming, id, &users)
+            }
+            TournamentAction::Result { .. } if is_knockout => {
+                self.require_organiser(incoming)?;
+                Err(Msg::Tournament(TournamentMsg::Knockout(Box::new(
+                    KnockoutMsg::NoResultByBoard,
+                )))
+                .into())
+            }
+            TournamentAction::Standings if is_knockout => self.show_bracket(incoming, id),
+            TournamentAction::Pairings if is_knockout => self.show_knockout_games(incoming, id),
             TournamentAction::Join => self.join_tournament(incoming, id),
             TournamentAction::Leave => self.leave_tournament(incoming, id),
             TournamentAction::Withdraw => {
@@ -176,6 +198,9 @@ impl Tx<'_> {
             games: Vec::new(),
             round_deadline: None,
             created: self.now,
+            hand_seeds: Vec::new(),
+            bracket: None,
+            match_games: Vec::new(),
         };
         let created = TournamentMsg::Created {
             id,
@@ -195,6 +220,10 @@ impl Tx<'_> {
             let record = self.tournament(id).ok_or(Msg::Apology)?;
             if record.entry_of(&user).is_some() {
                 return Err(refused(TournamentMsg::AlreadyJoined { id }));
+            }
+            // A bracket drawn takes nobody in.
+            if record.bracket.is_some() {
+                return Err(refused(TournamentMsg::Closed));
             }
             if record
                 .max_players
@@ -290,6 +319,8 @@ impl Tx<'_> {
                 .leave(entry)
                 .map_err(super::rounds::refusal)?;
             record.players.retain(|(e, _)| *e != entry);
+        } else if record.bracket.is_some() {
+            return self.withdraw_from_knockout(id, user, entry, kicked);
         } else {
             let round = record.tournament.current_round();
             let board = record.tournament.board_of(entry);
@@ -316,7 +347,11 @@ impl Tx<'_> {
     /// command. Once both players have moved it is a game played (rated if the tournament
     /// is, and a win over the board in the standings, as any resignation); before that it
     /// is a forfeit (not rated, and unplayed in the standings, as at the round deadline).
-    fn end_for_withdrawal(&mut self, game: crate::core::GameId, user: &UserId) -> Res<()> {
+    pub(super) fn end_for_withdrawal(
+        &mut self,
+        game: crate::core::GameId,
+        user: &UserId,
+    ) -> Res<()> {
         let now = self.now;
         let Some(table) = self.table(game) else {
             return Ok(());
@@ -375,12 +410,13 @@ impl Tx<'_> {
         record.round_deadline = None;
         let round = record.tournament.current_round();
         let (platform, channel) = (record.platform, record.channel.clone());
-        let playing: Vec<_> = record
+        let mut playing: Vec<_> = record
             .games
             .iter()
             .filter(|b| b.round == round)
             .map(|b| b.game)
             .collect();
+        playing.extend(self.knockout_games_in_play(id));
         for game in playing {
             self.abort_for_tournament(game)?;
         }

@@ -6,12 +6,14 @@
 //!   who may do what;
 //! - `rounds.rs`: pairing a round and starting its games, a finished game's result, the next
 //!   round, the round deadline and the start at a time (from the tick);
-//! - `shown.rs`: pairings, standings (picture and text), info, list and rules.
+//! - `shown.rs`: pairings, standings (picture and text), info, list and rules;
+//! - `knockout.rs`: knockout brackets: the draw, each match's games, the bracket posted.
 //!
 //! A round is paired, its games started and its posts written in one plan, so one store
 //! transaction: a restart between pairing and posting finds both or neither.
 
 mod commands;
+mod knockout;
 pub(crate) mod record;
 mod rounds;
 mod shown;

@@ -8,7 +8,10 @@ use serde::{Deserialize, Serialize};
 use crate::core::{
     command::GameOptions,
     ids::{GameId, Millis, Platform, TournamentId, UserId},
-    tournament::{EntryId, Format, Tournament},
+    tournament::{
+        knockout::{Bracket, MatchId, StoredBracket},
+        EntryId, Format, Tournament,
+    },
 };
 
 /// Where a tournament stands.
@@ -89,6 +92,48 @@ pub struct TournamentRecord {
     pub round_deadline: Option<Millis>,
     /// When it was created.
     pub created: Millis,
+    /// A knockout: the organiser's seeds (`hex tournament seed`), best first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hand_seeds: Vec<EntryId>,
+    /// A knockout after its start: the bracket (stored as its draw and events).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bracket: Option<LiveBracket>,
+    /// A knockout: the game started for each game of a match.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub match_games: Vec<MatchGame>,
+}
+
+/// A knockout's bracket, kept in the tournament's JSON as its draw and the events since
+/// ([`StoredBracket`]) and drawn again and replayed when loaded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StoredBracket", into = "StoredBracket")]
+pub struct LiveBracket(pub Bracket);
+
+impl TryFrom<StoredBracket> for LiveBracket {
+    type Error = crate::core::tournament::knockout::KnockoutError;
+
+    fn try_from(stored: StoredBracket) -> Result<Self, Self::Error> {
+        Bracket::try_from(stored).map(LiveBracket)
+    }
+}
+
+impl From<LiveBracket> for StoredBracket {
+    fn from(live: LiveBracket) -> Self {
+        live.0.into()
+    }
+}
+
+/// The game started for one game of a knockout match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MatchGame {
+    /// The match.
+    pub match_id: MatchId,
+    /// The game's number in the match (from 0).
+    pub number: u32,
+    /// The game.
+    pub game: GameId,
+    /// When it was started (its first moves are due by this plus the deadline).
+    pub started: Millis,
 }
 
 impl TournamentRecord {
@@ -136,6 +181,16 @@ impl TournamentRecord {
             round: self.tournament.current_round(),
             rounds: self.tournament.total_rounds(),
         }
+    }
+
+    /// The knockout's bracket, once it started.
+    pub fn bracket(&self) -> Option<&Bracket> {
+        self.bracket.as_ref().map(|b| &b.0)
+    }
+
+    /// The knockout game `game` was started for.
+    pub fn match_game_of(&self, game: GameId) -> Option<MatchGame> {
+        self.match_games.iter().find(|m| m.game == game).copied()
     }
 
     /// The game of board `board` of round `round`, if one was started.

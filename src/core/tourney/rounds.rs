@@ -50,6 +50,9 @@ impl Tx<'_> {
         if record.tournament.entries().len() < 2 {
             return Err(Msg::Tournament(TournamentMsg::TooFewPlayers).into());
         }
+        if let Some(format) = record.tournament.format().knockout() {
+            return self.start_knockout(id, format);
+        }
         record.status = TournamentStatus::Running;
         record.start_at = None;
         let players = record.tournament.entries().len() as u32;
@@ -181,6 +184,9 @@ impl Tx<'_> {
     /// Records a finished game's result on its board, if it is a tournament game, and pairs
     /// the next round when it was the round's last game.
     pub(crate) fn tournament_game_over(&mut self, game: GameId, result: GameResult) -> Res<()> {
+        if let Some(id) = self.knockout_of_game(game) {
+            return self.knockout_game_over(id, game, result);
+        }
         let Some((id, board)) = self.tournament_of_game(game) else {
             return Ok(());
         };
@@ -202,7 +208,11 @@ impl Tx<'_> {
         let Some(record) = self.tournament(id) else {
             return Ok(());
         };
-        if record.status != TournamentStatus::Running || !record.tournament.is_round_complete() {
+        // A knockout has no rounds to pair: its bracket goes on match by match.
+        if record.status != TournamentStatus::Running
+            || !record.tournament.is_round_complete()
+            || record.bracket.is_some()
+        {
             return Ok(());
         }
         let finished = record.tournament.is_finished();
@@ -257,6 +267,9 @@ impl Tx<'_> {
                     } else {
                         self.start_tournament(id)?;
                     }
+                }
+                TournamentStatus::Running if record.bracket.is_some() => {
+                    self.knockout_deadlines(id)?;
                 }
                 TournamentStatus::Running if record.round_deadline.is_some_and(|d| d <= now) => {
                     self.round_deadline_passed(id)?;

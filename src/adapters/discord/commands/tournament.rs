@@ -1,7 +1,11 @@
 //! `/hex tournament …`: the subcommand group (create, join, leave, withdraw, start,
-//! pairings, standings, info, list, cancel, result, kick, rules) and its mapping to the same
-//! words `hex tournament …` types, so that the text grammar checks both alike. The
-//! `tournament` option is autocompleted with the server's live tournaments.
+//! pairings, standings, info, list, cancel, result, kick, rules, and for knockouts seed) and
+//! its mapping to the same words `hex tournament …` types, so that the text grammar checks
+//! both alike. The `tournament` option is autocompleted with the server's live tournaments.
+//!
+//! A knockout's bracket is its standings: `standings` answers with it (the typed
+//! `hex tournament bracket` is the same command), so the group spends no subcommand on it;
+//! `/hex` as a whole must stay within Discord's 8,000 characters.
 
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommandOption,
@@ -19,7 +23,7 @@ pub const GROUP: &str = "tournament";
 /// The option naming a tournament; autocompleted.
 pub const TOURNAMENT_OPTION: &str = "tournament";
 
-const SUBS: [&str; 13] = [
+const SUBS: [&str; 14] = [
     "create",
     "join",
     "leave",
@@ -33,6 +37,7 @@ const SUBS: [&str; 13] = [
     "result",
     "kick",
     "rules",
+    "seed",
 ];
 
 const RESULTS: [&str; 6] = [
@@ -59,7 +64,7 @@ pub fn group() -> CreateCommandOption {
                 .add_sub_option(choices(
                     option(CommandOptionType::String, "format", "opt:t-format"),
                     "opt:t-format",
-                    &["rr", "drr", "swiss"],
+                    &["rr", "drr", "swiss", "knockout", "double-knockout"],
                 ))
                 .add_sub_option(number("rounds", "opt:t-rounds", false).max_int_value(30))
                 .add_sub_option(
@@ -76,7 +81,29 @@ pub fn group() -> CreateCommandOption {
                     option(CommandOptionType::String, "deadline", "opt:t-deadline"),
                     "opt:t-deadline",
                     &["1h", "12h", "1d", "3d"],
+                ))
+                .add_sub_option(number("match", "opt:ko-match", false).max_int_value(15))
+                .add_sub_option(option(
+                    CommandOptionType::Boolean,
+                    "third-place",
+                    "opt:ko-third-place",
+                ))
+                .add_sub_option(option(CommandOptionType::Boolean, "reset", "opt:ko-reset"))
+                .add_sub_option(choices(
+                    option(CommandOptionType::String, "seeding", "opt:ko-seeding"),
+                    "opt:ko-seeding",
+                    &["rating", "random", "hand"],
                 )),
+            "seed" => sub
+                .add_sub_option(
+                    option(CommandOptionType::String, "players", "opt:ko-players").required(true),
+                )
+                .add_sub_option(tournament_option()),
+            "rules" => sub.add_sub_option(choices(
+                option(CommandOptionType::String, "format", "opt:ko-topic"),
+                "opt:ko-topic",
+                &["rr", "knockout"],
+            )),
             "result" => sub
                 .add_sub_option(number("board", "opt:t-board", true))
                 .add_sub_option(
@@ -94,7 +121,7 @@ pub fn group() -> CreateCommandOption {
                     option(CommandOptionType::User, "player", "opt:player").required(true),
                 )
                 .add_sub_option(tournament_option()),
-            "list" | "rules" => sub,
+            "list" => sub,
             _ => sub.add_sub_option(tournament_option()),
         };
         group = group.add_sub_option(sub);
@@ -142,7 +169,22 @@ fn words(name: &str, args: &[CommandDataOption]) -> Vec<String> {
             words.extend(text("max-players").map(|m| format!("max={m}")));
             words.extend(text("start").map(|s| format!("start={s}")));
             words.extend(text("deadline").map(|d| format!("deadline={d}")));
+            words.extend(text("match").map(|m| format!("match={m}")));
+            let on_off = |on: bool| if on { "on" } else { "off" };
+            words.extend(
+                option_bool(args, "third-place").map(|on| format!("third-place={}", on_off(on))),
+            );
+            words.extend(option_bool(args, "reset").map(|on| format!("reset={}", on_off(on))));
+            words.extend(text("seeding").map(|s| format!("seed={s}")));
         }
+        // Each mention its own word.
+        "seed" => words.extend(
+            option_text(args, "players")
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(str::to_owned),
+        ),
+        "rules" => words.extend(text("format").filter(|f| f == "knockout")),
         "result" => {
             let board = text("board").unwrap_or_default();
             words.push(match text("round") {

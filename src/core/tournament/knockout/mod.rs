@@ -67,7 +67,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use self::report::{BracketLabels, Placing};
-use super::format::{EntryId, GameResult};
+use super::format::{EntryId, GameResult, KnockoutFormat, SeedBy};
 
 /// The largest field a bracket takes (a bracket of 1,024 slots).
 pub const MAX_PLAYERS: usize = 1024;
@@ -541,5 +541,65 @@ impl Bracket {
     /// What happened since the draw, in order.
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+}
+
+impl KnockoutFormat {
+    /// The bracket's settings, with the lot drawn for it.
+    pub fn settings(self, lot: u64) -> KnockoutSettings {
+        KnockoutSettings {
+            elimination: if self.double {
+                Elimination::Double { reset: self.reset }
+            } else {
+                Elimination::Single {
+                    third_place: self.third_place,
+                }
+            },
+            games: self.games,
+            lot,
+        }
+    }
+
+    /// How the seeds are ordered: `hand` is the organiser's order (players who left are
+    /// skipped by the caller), `draw` the seed of a random order.
+    pub fn seeding(self, hand: &[EntryId], draw: u64) -> Seeding {
+        match self.seeding {
+            SeedBy::Rating => Seeding::Rating,
+            SeedBy::Random => Seeding::Random { seed: draw },
+            SeedBy::Hand => Seeding::Hand {
+                order: hand.to_vec(),
+            },
+        }
+    }
+}
+
+/// A bracket as the store keeps it: its settings, its seeds and what happened since the draw.
+/// Loading it draws the bracket again and replays the events ([`Bracket::from_events`]), so a
+/// restart resumes exactly where it stopped.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredBracket {
+    /// The settings.
+    pub settings: KnockoutSettings,
+    /// The players in seed order.
+    pub seeds: Vec<EntryId>,
+    /// What happened since the draw.
+    pub events: Vec<Event>,
+}
+
+impl From<Bracket> for StoredBracket {
+    fn from(bracket: Bracket) -> Self {
+        Self {
+            settings: bracket.settings,
+            seeds: bracket.seeds,
+            events: bracket.events,
+        }
+    }
+}
+
+impl TryFrom<StoredBracket> for Bracket {
+    type Error = KnockoutError;
+
+    fn try_from(stored: StoredBracket) -> Result<Self, Self::Error> {
+        Bracket::from_events(stored.settings, stored.seeds, &stored.events)
     }
 }

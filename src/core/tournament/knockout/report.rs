@@ -362,6 +362,10 @@ impl Bracket {
                     let _ = writeln!(out, "  {}", round.title);
                 }
                 for m in &round.matches {
+                    // The third-place match shares the final's column: its caption names it.
+                    if !section.beside && !m.caption.is_empty() {
+                        let _ = writeln!(out, "  {}", m.caption);
+                    }
                     let side = |s: &PictureSlot| {
                         let seed = if s.seed.is_empty() {
                             String::new()
