@@ -13,6 +13,7 @@ mod support;
 mod core_ai;
 mod core_flow;
 mod core_hexdame;
+mod core_knowledge;
 mod core_leak;
 mod core_settings;
 mod core_tournament;

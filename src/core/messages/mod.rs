@@ -20,6 +20,7 @@ mod errors;
 mod game;
 mod help;
 mod interface;
+pub mod knowledge;
 mod lobby;
 mod records;
 mod tournament;
@@ -756,6 +757,8 @@ pub enum Msg {
     RecordsUnavailable,
     /// Everything about tournaments (texts in `tournament.rs`).
     Tournament(TournamentMsg),
+    /// The knowledge replay of a Dark Hex game (texts in `knowledge.rs`).
+    Knowledge(knowledge::KnowledgeMsg),
 }
 
 /// A mistake by the user: the message tells them what to do.
@@ -782,6 +785,7 @@ impl Msg {
             .or_else(|| interface::text(self, lang))
             .or_else(|| records::text(self, lang))
             .or_else(|| tournament::text(self, lang))
+            .or_else(|| knowledge::text(self, lang))
             .unwrap_or_else(|| {
                 tracing::error!("a message without a text");
                 t(lang, "errors-apology", Args::new())
@@ -798,6 +802,7 @@ impl Msg {
 mod tests {
     use super::*;
     use crate::rules::hexdame::DrawReason;
+    use knowledge::KnowledgeMsg;
 
     #[test]
     fn every_message_has_one_text() {
@@ -810,6 +815,7 @@ mod tests {
                 ("interface", interface::text(&msg, Lang::En)),
                 ("records", records::text(&msg, Lang::En)),
                 ("tournament", tournament::text(&msg, Lang::En)),
+                ("knowledge", knowledge::text(&msg, Lang::En)),
             ];
             let found: Vec<&str> = answers
                 .iter()
@@ -1188,6 +1194,9 @@ mod tests {
             Msg::RecordsUnavailable,
             Msg::Tournament(TournamentMsg::Rules),
             Msg::Tournament(TournamentMsg::NoneHere),
+            Msg::Knowledge(KnowledgeMsg::Of { game: g, moves: 2 }),
+            Msg::Knowledge(KnowledgeMsg::NotOver { game: g }),
+            Msg::Knowledge(KnowledgeMsg::OnlyDarkHex { game: g }),
         ]
     }
 
@@ -1324,6 +1333,7 @@ mod tests {
             | Msg::NoRecordsYet
             | Msg::RecordsUnavailable => "records",
             Msg::Tournament(_) => "tournament",
+            Msg::Knowledge(_) => "knowledge",
         }
     }
 }
