@@ -128,9 +128,15 @@ pub struct Service {
     outbox_news: std::sync::Arc<tokio::sync::Notify>,
 }
 
-/// How much lower than the rest of the bot a computer's search runs (Linux niceness): a
-/// player's move (the core, the database, the network) takes a core from a search at once.
-const SEARCH_NICENESS: i32 = 10;
+/// How much lower than the rest of the bot a computer's search runs (Linux niceness, the
+/// lowest there is): a player's move (the core, the database, the network) takes a core from
+/// a search at once, and so do the drawings (niced by 10, `runtime/drawing.rs`): a board
+/// picture is part of an answer, and a room's next post waits for its previous one's picture
+/// (on Matrix a move's picture is an event of its own). At equal niceness four searches on
+/// two cores made a Matrix room's answers wait 0.4–0.85 s behind their pictures
+/// (`matrix_latency`). A search is bound by time, so on a busy machine it plays from fewer
+/// playouts: the searches share what the answers leave.
+const SEARCH_NICENESS: i32 = 19;
 
 /// A computer turn being thought about ([`Service::claim_turn`]); given back when dropped.
 #[derive(Debug)]

@@ -28,6 +28,7 @@ use super::{
     connect::{build_http, ApiTarget, ConnectError, Steering},
     deliver::DiscordSink,
     memory::Memory,
+    powers::Snapshot,
 };
 use crate::{
     core::{Incoming, Place, Platform},
@@ -327,6 +328,42 @@ impl Handler {
         );
     }
 
+    /// A permission event of `guild`: what the bot may do there, copied from serenity's cache
+    /// (which has every event up to this one and maybe later ones; see
+    /// [`super::powers::Snapshot`]). False when the cache does not know the server.
+    fn powers_from_cache(&self, ctx: &Context, guild: GuildId) -> bool {
+        self.memory.powers.resync(guild.get(), || {
+            let me = ctx.cache.current_user().id;
+            let server = ctx.cache.guild(guild)?;
+            let channel = |c: &GuildChannel| {
+                let thread = c.thread_metadata.is_some();
+                let parent = c.parent_id.filter(|_| thread).map(|p| p.get());
+                (c.id.get(), c.permission_overwrites.clone(), parent)
+            };
+            Some(Snapshot {
+                owner: server.owner_id.get(),
+                roles: server
+                    .roles
+                    .values()
+                    .map(|r| (r.id.get(), r.permissions))
+                    .collect(),
+                // Only the bot's own member counts (the cache also keeps message authors').
+                members: server
+                    .members
+                    .get(&me)
+                    .map(|m| (m.user.id.get(), m.roles.iter().map(|r| r.get()).collect()))
+                    .into_iter()
+                    .collect(),
+                channels: server
+                    .channels
+                    .values()
+                    .chain(&server.threads)
+                    .map(channel)
+                    .collect(),
+            })
+        })
+    }
+
     /// The server's settings, as the core keeps them.
     pub(super) async fn guild_settings(&self, guild: GuildId) -> GuildSettings {
         self.pump
@@ -398,20 +435,24 @@ impl EventHandler for Handler {
         self.handle_message(&msg).await;
     }
 
-    async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
-        // Without GUILD_PRESENCES the members listed are the bot's own (and those in voice).
-        self.memory.powers.server(
-            guild.id.get(),
-            guild.owner_id.get(),
-            guild.roles.values().map(|r| (r.id.get(), r.permissions)),
-            guild
-                .members
-                .values()
-                .map(|m| (m.user.id.get(), m.roles.iter().map(|r| r.get()).collect())),
-        );
+    async fn guild_create(&self, ctx: Context, guild: Guild, _is_new: Option<bool>) {
         for channel in guild.channels.values().chain(&guild.threads) {
             self.memory.remember_guild(channel.id.get(), guild.id.get());
-            self.channel_seen(channel);
+        }
+        if !self.powers_from_cache(&ctx, guild.id) {
+            // Without GUILD_PRESENCES the members listed are the bot's own (and those in voice).
+            self.memory.powers.server(
+                guild.id.get(),
+                guild.owner_id.get(),
+                guild.roles.values().map(|r| (r.id.get(), r.permissions)),
+                guild
+                    .members
+                    .values()
+                    .map(|m| (m.user.id.get(), m.roles.iter().map(|r| r.get()).collect())),
+            );
+            for channel in guild.channels.values().chain(&guild.threads) {
+                self.channel_seen(channel);
+            }
         }
         // GUILD_CREATE lists threads apart from channels: these are never a game's thread.
         self.memory
@@ -419,53 +460,67 @@ impl EventHandler for Handler {
         self.report_locale(guild.id, &guild.preferred_locale).await;
     }
 
-    async fn guild_update(&self, _ctx: Context, _old: Option<Guild>, new: PartialGuild) {
-        self.memory.powers.owner(new.id.get(), new.owner_id.get());
-        for role in new.roles.values() {
-            let (guild, id) = (new.id.get(), role.id.get());
-            self.memory.powers.role(guild, id, role.permissions);
+    async fn guild_update(&self, ctx: Context, _old: Option<Guild>, new: PartialGuild) {
+        if !self.powers_from_cache(&ctx, new.id) {
+            self.memory.powers.owner(new.id.get(), new.owner_id.get());
+            for role in new.roles.values() {
+                let (guild, id) = (new.id.get(), role.id.get());
+                self.memory.powers.role(guild, id, role.permissions);
+            }
         }
         self.report_locale(new.id, &new.preferred_locale).await;
     }
 
-    async fn guild_role_create(&self, _ctx: Context, role: Role) {
-        let (guild, id) = (role.guild_id.get(), role.id.get());
-        self.memory.powers.role(guild, id, role.permissions);
+    async fn guild_role_create(&self, ctx: Context, role: Role) {
+        if !self.powers_from_cache(&ctx, role.guild_id) {
+            let (guild, id) = (role.guild_id.get(), role.id.get());
+            self.memory.powers.role(guild, id, role.permissions);
+        }
     }
 
-    async fn guild_role_update(&self, _ctx: Context, _old: Option<Role>, role: Role) {
-        let (guild, id) = (role.guild_id.get(), role.id.get());
-        self.memory.powers.role(guild, id, role.permissions);
+    async fn guild_role_update(&self, ctx: Context, _old: Option<Role>, role: Role) {
+        if !self.powers_from_cache(&ctx, role.guild_id) {
+            let (guild, id) = (role.guild_id.get(), role.id.get());
+            self.memory.powers.role(guild, id, role.permissions);
+        }
     }
 
     async fn guild_role_delete(
         &self,
-        _ctx: Context,
+        ctx: Context,
         guild: GuildId,
         role: RoleId,
         _removed: Option<Role>,
     ) {
-        self.memory.powers.role_gone(guild.get(), role.get());
+        if !self.powers_from_cache(&ctx, guild) {
+            self.memory.powers.role_gone(guild.get(), role.get());
+        }
     }
 
     async fn guild_member_update(
         &self,
-        _ctx: Context,
+        ctx: Context,
         _old: Option<Member>,
         _new: Option<Member>,
         event: GuildMemberUpdateEvent,
     ) {
-        let roles = event.roles.iter().map(|r| r.get()).collect();
-        let (guild, user) = (event.guild_id.get(), event.user.id.get());
-        self.memory.powers.member(guild, user, roles);
+        if !self.powers_from_cache(&ctx, event.guild_id) {
+            let roles = event.roles.iter().map(|r| r.get()).collect();
+            let (guild, user) = (event.guild_id.get(), event.user.id.get());
+            self.memory.powers.member(guild, user, roles);
+        }
     }
 
-    async fn channel_create(&self, _ctx: Context, channel: GuildChannel) {
-        self.channel_seen(&channel);
+    async fn channel_create(&self, ctx: Context, channel: GuildChannel) {
+        if !self.powers_from_cache(&ctx, channel.guild_id) {
+            self.channel_seen(&channel);
+        }
     }
 
-    async fn channel_update(&self, _ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
-        self.channel_seen(&new);
+    async fn channel_update(&self, ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
+        if !self.powers_from_cache(&ctx, new.guild_id) {
+            self.channel_seen(&new);
+        }
     }
 
     async fn channel_delete(
@@ -477,12 +532,16 @@ impl EventHandler for Handler {
         self.memory.powers.channel_gone(channel.id.get());
     }
 
-    async fn thread_create(&self, _ctx: Context, thread: GuildChannel) {
-        self.channel_seen(&thread);
+    async fn thread_create(&self, ctx: Context, thread: GuildChannel) {
+        if !self.powers_from_cache(&ctx, thread.guild_id) {
+            self.channel_seen(&thread);
+        }
     }
 
-    async fn thread_update(&self, _ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
-        self.channel_seen(&new);
+    async fn thread_update(&self, ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
+        if !self.powers_from_cache(&ctx, new.guild_id) {
+            self.channel_seen(&new);
+        }
     }
 
     async fn thread_delete(

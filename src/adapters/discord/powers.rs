@@ -78,6 +78,23 @@ impl Known {
 #[derive(Debug, Default)]
 pub(super) struct Powers(Mutex<Known>);
 
+/// A server as serenity's cache holds it when a permission event is handled: the cache is
+/// updated in the gateway's order before the event's handler runs, and the handlers run in no
+/// particular order (serenity gives each event a task of its own), so a handler copies the
+/// newest state rather than its own event's (a GUILD_CREATE handled after the CHANNEL_UPDATE
+/// that followed it must not bring back the overwrites it replaced).
+#[derive(Debug, Default)]
+pub(super) struct Snapshot {
+    /// The server's owner.
+    pub owner: u64,
+    /// Every role's permissions.
+    pub roles: Vec<(u64, Permissions)>,
+    /// The bot's own member's roles (the only member whose roles matter here).
+    pub members: Vec<(u64, Vec<u64>)>,
+    /// Every channel and thread: its id, overwrites and (a thread's) parent.
+    pub channels: Vec<(u64, Vec<PermissionOverwrite>, Option<u64>)>,
+}
+
 impl Powers {
     fn with<T>(&self, f: impl FnOnce(&mut Known) -> T) -> Option<T> {
         Some(f(&mut self.0.locked()))
@@ -110,6 +127,39 @@ impl Powers {
             );
             k.changed(guild);
         });
+    }
+
+    /// Any permission event of `guild`: the server and its channels as `read` finds them now
+    /// (serenity's cache), read under this lock so that of two handlers the later one always
+    /// leaves the newer state. Channels gone are removed by [`Powers::channel_gone`]. False
+    /// when `read` has nothing (the cache does not know the server yet).
+    pub(super) fn resync(&self, guild: u64, read: impl FnOnce() -> Option<Snapshot>) -> bool {
+        self.with(|k| {
+            let Some(now) = read() else {
+                return false;
+            };
+            k.servers.insert(
+                guild,
+                Server {
+                    owner: now.owner,
+                    roles: now.roles.into_iter().collect(),
+                    members: now.members.into_iter().collect(),
+                },
+            );
+            for (id, overwrites, parent) in now.channels {
+                k.channels.insert(
+                    id,
+                    Channel {
+                        guild,
+                        overwrites,
+                        parent,
+                    },
+                );
+            }
+            k.changed(guild);
+            true
+        })
+        .unwrap_or(false)
     }
 
     /// GUILD_UPDATE: a new owner.
