@@ -13,8 +13,7 @@
 //! it hit; the last frame shows the result, the winning chain highlighted, and holds 5 s.
 //!
 //! Fitting Discord's upload limit (10 MiB a file, `tests/support/discord/DISCORD.md`):
-//! - frame size: a fixed 1920-pixel width (see [`panel`]), 7×7 about 1920×600, 19×19 about
-//!   1920×560;
+//! - frame size: at most 1920 pixels wide (see [`panel`]): 7×7 is 1860×556, 19×19 1887×546;
 //! - palette: one global palette of at most 255 colours plus transparency (the boards use a
 //!   few dozen: flat colours, edges anti-aliased in ten steps), chosen by the existing encoder
 //!   ([`super::encode::gif_timed`]);
@@ -149,6 +148,7 @@ fn frame(
         _ => plan.get(n - 1).copied().unwrap_or(0) + 1,
     };
     let last = n + 1 == plan.len();
+    let total = walk.board().ply();
     let moment = walk.at(ply);
     let board = &moment.truth;
     let settings = board.settings();
@@ -214,6 +214,7 @@ fn frame(
         Caption {
             board,
             ply,
+            total,
             from,
             last,
             entry,
@@ -241,6 +242,8 @@ fn knowledge_panel(base: &Base, canvas: &mut Canvas, panel: usize, view: &Player
 struct Caption<'a> {
     board: &'a Revealed,
     ply: usize,
+    /// The moves of the whole game (the board is the game after `ply` of them).
+    total: usize,
     from: usize,
     last: bool,
     entry: Option<crate::rules::RecordEntry>,
@@ -268,7 +271,7 @@ fn words(
         &labels.replay_step,
         &[
             ("n", &caption.ply.to_string()),
-            ("total", &caption.board.ply().to_string()),
+            ("total", &caption.total.to_string()),
         ],
     ));
     let counter_style = style(TITLE_PX * 0.8, Weight::Regular, palette.muted);

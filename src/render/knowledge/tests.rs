@@ -2,7 +2,7 @@ use super::*;
 use crate::rules::{BoardSize, GameSettings, HexGame};
 
 /// A Dark Hex game on an `n`×`n` board played to its end by a fixed pseudo-random walk over
-/// the cells each mover may try: a random walk hits often (a 19×19 game: 549 moves, 216
+/// the cells each mover may try: a random walk hits often (a 19×19 game: 473 moves, 152
 /// hits).
 pub(crate) fn played(n: u32, version: DarkVersion, seed: u64) -> Revealed {
     played_with(n, version, seed, 100)
@@ -67,7 +67,7 @@ fn one_frame_a_move_the_last_held_longest() {
 
 #[test]
 fn long_games_merge_quiet_moves_but_keep_hits_apart_when_they_can() {
-    // A random walk makes far more hits than a real game: 549 moves, 216 hits.
+    // A random walk makes far more hits than a real game: 473 moves, 152 hits.
     let board = played(19, DarkVersion::Classic, 7);
     assert!(board.ply() > MAX_FRAMES, "{}", board.ply());
     let frames = plan(&board);
