@@ -82,3 +82,18 @@ board-duration-hours = { $big } h { $small } min
 board-duration-minutes = { $big } min { $small } s
 ## Graf ratingu bez jediné partie.
 board-no-rated-games = Zatím žádné hodnocené partie
+
+## Záznam vědění (`hex replay 12 views`): tři desky na snímek, co věděl každý hráč
+## a skutečná deska. Popisek říká, jaký tah snímek ukazuje.
+board-knowledge-of = co věděl { $player }
+board-knowledge-truth = skutečná deska
+board-knowledge-placed = { $player } táhl na { $cell }
+board-knowledge-hit = { $player } zkusil { $cell } a narazil na skrytý kámen
+## Přidá se za board-knowledge-hit v klasické verzi.
+board-knowledge-again = { $player } táhne znovu
+## Snímek dlouhé partie, který ukazuje několik tahů najednou.
+board-knowledge-moves = tahy { $from }–{ $to }
+## Pod deskou hráče: kameny soupeře, které našel, a jeho kameny, které našel soupeř.
+board-knowledge-counts = nalezeno: { $found } · { $opponent } našel: { $lost }
+## Pod deskou hráče, jehož kámen byl právě nalezen (nedozvěděl se který).
+board-knowledge-was-hit = { $player } našel jeden z těchto kamenů (který, to nebylo řečeno)

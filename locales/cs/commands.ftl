@@ -20,6 +20,7 @@ commands-help = Příkazy hextable:
       hex leaderboard [game] [global] 10 nejlepších na tomto serveru, nebo ze všech
       hex history [@someone] [game] [page n]   dohrané partie, nejnovější první
       hex replay n / hex export n     záznam dohrané partie a její zápis SGF (Hexdame: seznam tahů)
+      hex replay n views              Temný Hex: co který hráč věděl, tah po tahu, vedle skutečné desky
       hex takeback / hex rematch      vrátit tah (po dohodě), hrát znovu
       hex play-bot [game] [size] [level]  hrát proti počítači (beginner, easy, medium, hard)
       hex rules [game]                pravidla
@@ -164,6 +165,9 @@ commands-option-level =
     .choice-easy = Lehká
     .choice-medium = Střední
     .choice-hard = Těžká
+commands-option-views =
+    .name = views
+    .description = Temný Hex: co který hráč věděl po každém tahu, vedle skutečné desky
 commands-option-rated =
     .name = rated
     .description = Zda se výsledek započítá do ratingu obou hráčů (výchozí: ano)
@@ -191,6 +195,7 @@ commands-action-label =
     .place = Položit kámen
     .rematch = Odveta
     .resign = Vzdát se
+    .views = Záznam
 ## Tlačítko, které ruší potvrzení (vzdání).
 commands-cancel-label = Zrušit
 ## Někdo stiskl tlačítko určené jiným lidem.

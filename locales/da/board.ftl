@@ -79,3 +79,18 @@ board-duration-hours = { $big } t { $small } min
 board-duration-minutes = { $big } min { $small } s
 ## Et ratingdiagram uden partier.
 board-no-rated-games = Ingen partier med rating endnu
+
+## Vidensgenafspilningen (`hex replay 12 views`): tre brætter i hvert billede, hvad hver
+## spiller vidste og det faktiske bræt. Billedteksten siger, hvilket træk billedet viser.
+board-knowledge-of = hvad { $player } vidste
+board-knowledge-truth = det faktiske bræt
+board-knowledge-placed = { $player } satte en brik på { $cell }
+board-knowledge-hit = { $player } prøvede { $cell } og ramte en skjult brik
+## Efter board-knowledge-hit i den klassiske version.
+board-knowledge-again = { $player } trækker igen
+## Et billede af et langt parti, der viser flere træk på én gang.
+board-knowledge-moves = træk { $from }–{ $to }
+## Under en spillers bræt: modstanderbrikker, spilleren fandt, og egne brikker, modstanderen fandt.
+board-knowledge-counts = fundet: { $found } · fundet af { $opponent }: { $lost }
+## Under brættet hos den spiller, hvis brik lige blev ramt (spilleren fik ikke at vide hvilken).
+board-knowledge-was-hit = { $player } fandt en af disse brikker (hvilken, blev ikke sagt)

@@ -20,6 +20,7 @@ commands-help = hextable-kommandoer:
       hex leaderboard [game] [global] top 10 på denne server, eller blandt alle
       hex history [@someone] [game] [page n]   afsluttede partier, nyeste først
       hex replay n / hex export n     genafspilning og SGF-partifil (Hexdame: trækliste) af et afsluttet parti
+      hex replay n views              Mørk Hex: hvad hver spiller vidste, træk for træk, ved siden af det faktiske bræt
       hex takeback / hex rematch      tag et træk tilbage (efter aftale), spil igen
       hex play-bot [game] [size] [level]  spil mod computeren (beginner, easy, medium, hard)
       hex rules [game]                reglerne
@@ -164,6 +165,9 @@ commands-option-level =
     .choice-easy = Let
     .choice-medium = Mellem
     .choice-hard = Svær
+commands-option-views =
+    .name = views
+    .description = Mørk Hex: hvad hver spiller vidste ved hvert træk, ved siden af det faktiske bræt
 commands-option-rated =
     .name = rated
     .description = Om resultatet tæller til begges rating (standard: med rating)
@@ -191,6 +195,7 @@ commands-action-label =
     .place = Sæt en brik
     .rematch = Revanche
     .resign = Opgiv
+    .views = Genafspilning
 ## Knappen, der annullerer en bekræftelse (af en opgivelse).
 commands-cancel-label = Annuller
 ## Nogen trykkede på en knap, der var beregnet til andre.

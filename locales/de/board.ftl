@@ -82,3 +82,18 @@ board-duration-hours = { $big } Std. { $small } Min.
 board-duration-minutes = { $big } Min. { $small } s
 ## Ein Wertungsdiagramm ohne Partien.
 board-no-rated-games = Noch keine gewerteten Partien
+
+## Die Wissenswiedergabe (`hex replay 12 views`): drei Bretter pro Bild, was jeder Spieler
+## wusste, und das tatsächliche Brett. Die Bildunterschrift nennt den Zug des Bildes.
+board-knowledge-of = was { $player } wusste
+board-knowledge-truth = das tatsächliche Brett
+board-knowledge-placed = { $player } setzte auf { $cell }
+board-knowledge-hit = { $player } versuchte { $cell } und traf einen verdeckten Stein
+## Folgt auf board-knowledge-hit in der klassischen Version.
+board-knowledge-again = { $player } zieht noch einmal
+## Ein Bild einer langen Partie, das mehrere Züge auf einmal zeigt.
+board-knowledge-moves = Züge { $from }–{ $to }
+## Unter dem Brett eines Spielers: gefundene gegnerische Steine, eigene vom Gegner gefundene.
+board-knowledge-counts = gefunden: { $found } · von { $opponent } gefunden: { $lost }
+## Unter dem Brett dessen, dessen Stein eben getroffen wurde (welcher, erfuhr er nicht).
+board-knowledge-was-hit = { $player } fand einen dieser Steine (welchen, wurde nicht gesagt)

@@ -21,6 +21,7 @@ commands-help = Befehle von hextable:
       hex leaderboard [game] [global] die Top 10 dieses Servers, oder aller
       hex history [@someone] [game] [page n]   beendete Partien, neueste zuerst
       hex replay n / hex export n     Wiedergabe und SGF-Datei (Hexdame: die Zugliste) einer beendeten Partie
+      hex replay n views              Dunkel-Hex: was jeder Spieler wusste, Zug für Zug, neben dem tatsächlichen Brett
       hex takeback / hex rematch      Zug zurücknehmen (mit Zustimmung), noch einmal spielen
       hex play-bot [game] [size] [level]  gegen den Computer spielen (beginner, easy, medium, hard)
       hex rules [game]                die Regeln
@@ -165,6 +166,9 @@ commands-option-level =
     .choice-easy = Leicht
     .choice-medium = Mittel
     .choice-hard = Schwer
+commands-option-views =
+    .name = views
+    .description = Dunkel-Hex: was jeder Spieler bei jedem Zug wusste, neben dem tatsächlichen Brett
 commands-option-rated =
     .name = rated
     .description = Ob das Ergebnis für beide Wertungen zählt (Standard: gewertet)
@@ -192,6 +196,7 @@ commands-action-label =
     .place = Stein setzen
     .rematch = Revanche
     .resign = Aufgeben
+    .views = Wiedergabe
 ## Die Schaltfläche, die eine Rückfrage (zur Aufgabe) abbricht.
 commands-cancel-label = Abbrechen
 ## Jemand hat eine Schaltfläche gedrückt, die für andere gedacht ist.

@@ -77,3 +77,18 @@ board-duration-hours = { $big }h { $small }m
 board-duration-minutes = { $big }m { $small }s
 ## A rating chart without any game.
 board-no-rated-games = No rated games yet
+
+## The knowledge replay (`hex replay 12 views`): three boards a frame, what each player knew
+## and the true board. The caption says what the frame's move was.
+board-knowledge-of = what { $player } knew
+board-knowledge-truth = the true board
+board-knowledge-placed = { $player } played { $cell }
+board-knowledge-hit = { $player } tried { $cell } and hit a hidden stone
+## After board-knowledge-hit in the classic version.
+board-knowledge-again = { $player } moves again
+## A frame that shows several moves of a long game at once.
+board-knowledge-moves = moves { $from }–{ $to }
+## Under a player's board: enemy stones they found, own stones the other found.
+board-knowledge-counts = found: { $found } · found by { $opponent }: { $lost }
+## Under the board of the player whose stone was just hit (they were not told which).
+board-knowledge-was-hit = { $player } found one of these stones (which one was not said)

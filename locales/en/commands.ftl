@@ -25,6 +25,7 @@ commands-help = hextable commands:
       hex leaderboard [game] [global] this server's top 10, or everyone's
       hex history [@someone] [game] [page n]   finished games, newest first
       hex replay n / hex export n     replay, and SGF record (Hexdame: the move list), of a finished game
+      hex replay n views              Dark Hex: what each player knew, move by move, beside the true board
       hex takeback / hex rematch      take back a move (by agreement), play again
       hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)
       hex rules [game]                the rules
@@ -169,6 +170,9 @@ commands-option-level =
     .choice-easy = Easy
     .choice-medium = Medium
     .choice-hard = Hard
+commands-option-views =
+    .name = views
+    .description = Dark Hex: what each player knew at each move, beside the true board
 commands-option-rated =
     .name = rated
     .description = Whether the result counts for both ratings (default: rated)
@@ -196,6 +200,7 @@ commands-action-label =
     .place = Place a stone
     .rematch = Rematch
     .resign = Resign
+    .views = Replay
 ## The button that cancels a confirmation (of a resignation).
 commands-cancel-label = Cancel
 ## Someone pressed a button made for other people.

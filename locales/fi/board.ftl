@@ -82,3 +82,18 @@ board-duration-hours = { $big } h { $small } min
 board-duration-minutes = { $big } min { $small } s
 ## Luokituskaavio, jossa ei ole yhtään peliä.
 board-no-rated-games = Ei vielä vahvuuslukupelejä
+
+## Tietouusinta (`hex replay 12 views`): kolme lautaa kuvassa, mitä kumpikin pelaaja tiesi
+## ja todellinen lauta. Kuvateksti kertoo kuvan siirron.
+board-knowledge-of = mitä { $player } tiesi
+board-knowledge-truth = todellinen lauta
+board-knowledge-placed = { $player } asetti kiven ruutuun { $cell }
+board-knowledge-hit = { $player } kokeili ruutua { $cell } ja osui piilotettuun kiveen
+## board-knowledge-hitin perään klassisessa versiossa.
+board-knowledge-again = { $player } siirtää uudelleen
+## Pitkän pelin kuva, joka näyttää monta siirtoa kerralla.
+board-knowledge-moves = siirrot { $from }–{ $to }
+## Pelaajan laudan alla: hänen löytämänsä vastustajan kivet ja vastustajan löytämät hänen kivensä.
+board-knowledge-counts = löydetyt: { $found } · { $opponent } löysi: { $lost }
+## Sen pelaajan laudan alla, jonka kiveen juuri osuttiin (hänelle ei kerrottu mihin).
+board-knowledge-was-hit = { $player } löysi yhden näistä kivistä (mikä se oli, ei kerrottu)

@@ -21,6 +21,7 @@ commands-help = hextablen komennot:
       hex leaderboard [game] [global] tämän palvelimen tai kaikkien kymmenen parasta
       hex history [@someone] [game] [page n]   päättyneet pelit, uusin ensin
       hex replay n / hex export n     päättyneen pelin uusinta ja SGF-tallenne (Hexdame: siirtoluettelo)
+      hex replay n views              Pimeä Hex: mitä kumpikin pelaaja tiesi, siirto siirrolta, todellisen laudan rinnalla
       hex takeback / hex rematch      peru siirto (vastustajan suostumuksella), pelaa uudelleen
       hex play-bot [game] [size] [level]  pelaa tietokonetta vastaan (beginner, easy, medium, hard)
       hex rules [game]                säännöt
@@ -165,6 +166,9 @@ commands-option-level =
     .choice-easy = Helppo
     .choice-medium = Keskitaso
     .choice-hard = Vaikea
+commands-option-views =
+    .name = views
+    .description = Pimeä Hex: mitä kumpikin pelaaja tiesi kunkin siirron kohdalla, todellisen laudan rinnalla
 commands-option-rated =
     .name = rated
     .description = Vaikuttaako tulos kummankin vahvuuslukuun (oletus: vaikuttaa)
@@ -192,6 +196,7 @@ commands-action-label =
     .place = Aseta kivi
     .rematch = Revanssi
     .resign = Luovuta
+    .views = Uusinta
 ## Painike, joka peruu varmistuksen (luovutuksen).
 commands-cancel-label = Peruuta
 ## Joku painoi muille tarkoitettua painiketta.

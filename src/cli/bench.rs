@@ -8,7 +8,10 @@ use std::{
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use hextable::{
-    render::{hexdame_png, player_view_png, RenderOptions, Series},
+    render::{
+        hexdame_png, knowledge_frame_count, knowledge_gif, knowledge_picture_size, player_view_png,
+        RenderOptions, Series,
+    },
     rules::{hexdame, BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
 };
 
@@ -29,8 +32,9 @@ pub enum Suite {
     /// worst milliseconds over `--games` repetitions, 50 by default).
     Pairing,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone
-    /// and as the next picture of a player's series, the size of the 19×19 PNG, and a Hexdame
-    /// board after a multi-capture.
+    /// and as the next picture of a player's series, the size of the 19×19 PNG, a Hexdame
+    /// board after a multi-capture, and the knowledge replay (GIF) of a whole Dark Hex game on
+    /// 7×7 and 19×19: its moves, frames, frame size, time and bytes.
     Render,
 }
 
@@ -118,6 +122,17 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
                 }
             }
             println!("render-hexdame ms: {:.3}", hexdame_figure(budget.halved())?);
+            for n in [7, 19] {
+                let figure = knowledge_figure(n, budget.halved())?;
+                println!("knowledge-{n}x{n} moves: {}", figure.moves);
+                println!("knowledge-{n}x{n} frames: {}", figure.frames);
+                println!(
+                    "knowledge-{n}x{n} frame size: {}x{}",
+                    figure.size.0, figure.size.1
+                );
+                println!("knowledge-{n}x{n} ms: {:.1}", figure.ms);
+                println!("knowledge-{n}x{n} bytes: {}", figure.bytes);
+            }
         }
         Suite::Ratings => super::bench_ratings::run(&super::bench_ratings::Fill {
             url: args.url.clone(),
@@ -229,6 +244,67 @@ fn render_figures(n: u32, budget: Budget) -> Result<(f64, f64, usize)> {
     }
     times.sort_by(f64::total_cmp);
     Ok((alone, times[times.len() / 2], bytes))
+}
+
+/// The knowledge replay of one game.
+struct KnowledgeFigure {
+    moves: usize,
+    frames: usize,
+    size: (u32, u32),
+    ms: f64,
+    bytes: usize,
+}
+
+/// Median time to draw and encode the knowledge replay of a whole Dark Hex game on an n×n
+/// board, and its size. The game is random but, like a real one, mostly avoids hits: a move
+/// that would hit is kept one time in ten (a 19×19 game has some 300 moves, a 7×7 one 40).
+fn knowledge_figure(n: u32, budget: Budget) -> Result<KnowledgeFigure> {
+    let size = BoardSize::square(n)?;
+    let settings = GameSettings::new(Variant::DarkHex(DarkVersion::Classic), size);
+    let mut rng = Rng(0x5851_F42D_4C95_7F2D ^ u64::from(n));
+    let mut game = HexGame::new(settings);
+    // Which cells hold a stone, to steer the random moves away from most hits.
+    let mut taken = vec![false; size.cell_count()];
+    while let Some(player) = game.to_move() {
+        let candidates: Vec<Cell> = size.cells().filter(|&c| game.may_try(player, c)).collect();
+        let mut cell = candidates[rng.below(candidates.len())];
+        for _ in 0..20 {
+            let index = size.index_of(cell).unwrap_or_default();
+            if !taken[index] || rng.below(10) == 0 {
+                break;
+            }
+            cell = candidates[rng.below(candidates.len())];
+        }
+        game.play(player, Move::Place(cell))?;
+        if let Some(index) = size.index_of(cell) {
+            taken[index] = true;
+        }
+    }
+    let board = game
+        .revealed()
+        .ok_or_else(|| anyhow::anyhow!("the game did not end"))?;
+    let options = RenderOptions {
+        title: format!("#1 · Dark Hex {size}"),
+        red_name: "alice".into(),
+        blue_name: "bob".into(),
+        ..RenderOptions::default()
+    };
+    let mut times = Vec::new();
+    let mut bytes = 0;
+    let start = Instant::now();
+    while times.is_empty() || !budget.spent(start, times.len() as u64) {
+        let t = Instant::now();
+        bytes = knowledge_gif(&board, &options)?.len();
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(KnowledgeFigure {
+        moves: board.ply(),
+        frames: knowledge_frame_count(&board),
+        size: knowledge_picture_size(size),
+        ms: times[times.len() / 2],
+        bytes,
+    })
 }
 
 /// Median time to draw and encode the Hexdame board after each move of a game with captures

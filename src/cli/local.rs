@@ -68,6 +68,11 @@ struct Console {
     held: Mutex<HashMap<String, Vec<String>>>,
     warned_no_png: Mutex<bool>,
     saved: Mutex<u64>,
+    /// Finished Dark Hex games whose knowledge replay is still to be saved (their result
+    /// carries the Replay button, which the terminal has no way to press).
+    views_due: Mutex<Vec<u64>>,
+    /// The games whose knowledge replay was asked for already.
+    views_done: Mutex<std::collections::HashSet<u64>>,
     /// The language of local mode's own labels.
     lang: Lang,
 }
@@ -133,6 +138,13 @@ impl Console {
 
 impl Sink for Console {
     async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+        for action in effect.actions() {
+            if let hextable::core::ActionKind::Views { game } = action.kind {
+                if self.views_done.locked().insert(game.0) {
+                    self.views_due.locked().push(game.0);
+                }
+            }
+        }
         let board = self.board(effect).unwrap_or_default();
         let body = effect.text().unwrap_or("").to_owned();
         let line = match effect.recipient() {
@@ -215,7 +227,31 @@ impl Session {
         handled?;
         let ticked = report(self.pump.tick().await);
         self.pump.settle().await;
-        ticked
+        ticked?;
+        self.save_knowledge_replays().await
+    }
+
+    /// At the end of a Dark Hex game, asks for its knowledge replay as the player at the
+    /// screen, so that it is printed and saved beside the other pictures.
+    async fn save_knowledge_replays(&mut self) -> Result<()> {
+        let due = std::mem::take(&mut *self.console.views_due.locked());
+        for game in due {
+            self.n += 1;
+            let id = format!("local-{}-{}", self.stamp, self.n);
+            let viewer = self.console.viewer.locked().clone();
+            let incoming = Incoming::text(
+                Platform::Local,
+                &viewer,
+                &viewer,
+                Place::Channel(CHANNEL.into()),
+                Some(&id),
+                &format!("hex replay {game} views"),
+            );
+            let handled = report(self.pump.process(&incoming).await);
+            self.pump.settle().await;
+            handled?;
+        }
+        Ok(())
     }
 
     fn service(&self) -> &Service {
@@ -290,6 +326,8 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         held: Mutex::new(HashMap::new()),
         warned_no_png: Mutex::new(false),
         saved: Mutex::new(0),
+        views_due: Mutex::new(Vec::new()),
+        views_done: Mutex::new(std::collections::HashSet::new()),
         lang: args.lang,
     });
     pump.attach(Platform::Local, Arc::clone(&console));

@@ -50,6 +50,12 @@ pub enum ActionKind {
         /// The game.
         game: Option<GameId>,
     },
+    /// The knowledge replay of a finished Dark Hex game (`hex replay 12 views`); it can be
+    /// used again and again.
+    Views {
+        /// The game.
+        game: GameId,
+    },
 }
 
 /// Who may use an action.
@@ -124,6 +130,9 @@ pub enum ImageView {
     Revealed(Revealed),
     /// An animated replay of a finished game.
     Replay(Revealed),
+    /// The knowledge replay of a finished Dark Hex game: what each player knew at each move
+    /// beside the true board (each player's panel drawn from their own view).
+    Knowledge(Revealed),
     /// A Hexdame board (open information: the same for everyone), the last move marked.
     Hexdame(Box<hexdame::Game>),
     /// An animated replay of a Hexdame game.
@@ -170,6 +179,8 @@ pub enum Audience {
     Revealed,
     /// The animated replay.
     Replay,
+    /// The knowledge replay (`hex replay 12 views`).
+    Knowledge,
 }
 
 /// Texts drawn around a board.

@@ -337,7 +337,7 @@ impl Core {
             | Command::Board(game)
             | Command::Takeback(game)
             | Command::Rematch(game) => game,
-            Command::Replay(id) | Command::Export(id) => Some(id),
+            Command::Replay(id) | Command::Export(id) | Command::ReplayViews(id) => Some(id),
             _ => None,
         }
     }
@@ -600,6 +600,7 @@ impl ActionKind {
             ActionKind::Place { .. } => return None,
             ActionKind::Rematch { game } => Command::Rematch(Some(game)),
             ActionKind::Resign { game } => Command::Resign(game),
+            ActionKind::Views { game } => Command::ReplayViews(game),
         })
     }
 }
@@ -711,6 +712,7 @@ impl Tx<'_> {
             Command::Board(game) => self.board(incoming, game),
             Command::Games => self.list_games(incoming),
             Command::Replay(id) => self.replay(incoming, id),
+            Command::ReplayViews(id) => self.knowledge_replay(incoming, id),
             Command::Export(id) => self.export(incoming, id),
             Command::Takeback(game) => {
                 self.refuse_rated_takeback(incoming, game)?;

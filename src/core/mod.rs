@@ -41,6 +41,7 @@ pub mod effect;
 pub mod engine;
 pub mod ids;
 pub mod incoming;
+mod knowledge;
 mod languages;
 mod lobby;
 mod locales;

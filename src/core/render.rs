@@ -142,6 +142,7 @@ fn options(image: &Image) -> RenderOptions {
         Audience::Spectator => 2,
         Audience::Revealed => 3,
         Audience::Replay => 4,
+        Audience::Knowledge => 5,
     };
     RenderOptions {
         series: Some(Series {
@@ -165,6 +166,7 @@ pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderErro
         ImageView::Spectator(view) => render::spectator_png(view, &options).map(|b| (b, "png")),
         ImageView::Revealed(board) => render::revealed_png(board, &options).map(|b| (b, "png")),
         ImageView::Replay(board) => render::replay_gif(board, &options).map(|b| (b, "gif")),
+        ImageView::Knowledge(board) => render::knowledge_gif(board, &options).map(|b| (b, "gif")),
         ImageView::Hexdame(game) => render::hexdame_png(game, &options).map(|b| (b, "png")),
         ImageView::HexdameReplay(game) => {
             render::hexdame_replay_gif(game, &options).map(|b| (b, "gif"))
@@ -203,7 +205,7 @@ pub fn terminal_text(image: &Image, colour: bool) -> String {
     let board = match &image.view {
         ImageView::Player(view) => render::terminal_player_view(view, &labels, colour),
         ImageView::Spectator(view) => render::terminal_spectator(view, &labels, colour),
-        ImageView::Revealed(board) | ImageView::Replay(board) => {
+        ImageView::Revealed(board) | ImageView::Replay(board) | ImageView::Knowledge(board) => {
             render::terminal_revealed(board, &labels, colour)
         }
         ImageView::Hexdame(game) | ImageView::HexdameReplay(game) => {

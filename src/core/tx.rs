@@ -428,10 +428,13 @@ pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
             Audience::Spectator => ImageView::Spectator(game.spectator_view()),
             Audience::Revealed => ImageView::Revealed(game.revealed()?),
             Audience::Replay => ImageView::Replay(game.revealed()?),
+            Audience::Knowledge => ImageView::Knowledge(game.revealed()?),
         },
         // Open information: every audience sees the same board.
         AnyGame::Hexdame(dame) => match audience {
-            Audience::Replay => ImageView::HexdameReplay(Box::new(dame.game().clone())),
+            Audience::Replay | Audience::Knowledge => {
+                ImageView::HexdameReplay(Box::new(dame.game().clone()))
+            }
             _ => ImageView::Hexdame(Box::new(dame.game().clone())),
         },
     })

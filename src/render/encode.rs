@@ -364,9 +364,24 @@ impl GifPalette {
 
 /// `count` frames (all of one size, drawn by `frame`) as a looping GIF: each frame after the
 /// first is only the rectangle that changed, unchanged pixels transparent. Frames are drawn
-/// twice (palette, then pixels) and at most two are held at a time.
+/// twice (palette, then pixels) and at most two are held at a time. About 30 s for the whole
+/// game, each move shown between 0.25 s and 0.8 s, the last frame 4 s.
 pub fn gif(
     count: usize,
+    frame: impl FnMut(usize) -> Result<Canvas, RenderError>,
+) -> Result<Vec<u8>, RenderError> {
+    let step_delay = (3000 / count.max(1)).clamp(25, 80) as u16;
+    gif_timed(
+        count,
+        |n| if n + 1 == count { 400 } else { step_delay },
+        frame,
+    )
+}
+
+/// [`gif`] with each frame's delay (in hundredths of a second) chosen by `delay`.
+pub fn gif_timed(
+    count: usize,
+    delay: impl Fn(usize) -> u16,
     mut frame: impl FnMut(usize) -> Result<Canvas, RenderError>,
 ) -> Result<Vec<u8>, RenderError> {
     if count == 0 {
@@ -396,15 +411,13 @@ pub fn gif(
     {
         let mut encoder = gif::Encoder::new(&mut out, width, height, &flat)?;
         encoder.set_repeat(gif::Repeat::Infinite)?;
-        // About 30 s for the whole game, each move shown between 0.25 s and 0.8 s.
-        let step_delay = (3000 / count).clamp(25, 80) as u16;
         let mut previous: Option<Vec<u8>> = None;
         for n in 0..count {
             let canvas = frame(n)?.to_rgb();
             if canvas.len() != size.0 as usize * size.1 as usize * 3 {
                 return Err(RenderError::TooLarge);
             }
-            let delay = if n + 1 == count { 400 } else { step_delay };
+            let delay = delay(n);
             let (x0, y0, x1, y1) = match &previous {
                 None => (0, 0, size.0, size.1),
                 // An identical frame still gets a one-pixel frame to carry its delay.

@@ -106,6 +106,25 @@ pub struct Labels {
     pub legend_captured: String,
     /// A rating chart without any game.
     pub no_rated_games: String,
+    /// Knowledge replay, heading of a player's panel: what `{player}` knew.
+    pub knowledge_of: String,
+    /// Knowledge replay, heading of the middle panel: the true board.
+    pub knowledge_truth: String,
+    /// Knowledge replay caption: `{player}` placed a stone on `{cell}`.
+    pub knowledge_placed: String,
+    /// Knowledge replay caption: `{player}` tried `{cell}` and hit a hidden stone of
+    /// `{opponent}`.
+    pub knowledge_hit: String,
+    /// Added after [`Labels::knowledge_hit`] in classic Dark Hex: `{player}` moves again.
+    pub knowledge_again: String,
+    /// Knowledge replay caption of a frame showing several moves: moves `{from}` to `{to}`.
+    pub knowledge_moves: String,
+    /// Under a player's panel: `{found}` enemy stones found, `{lost}` own stones found by
+    /// `{opponent}`.
+    pub knowledge_counts: String,
+    /// Under a player's panel on the frame `{player}` hit one of its stones (which one the
+    /// panel's player was not told).
+    pub knowledge_was_hit: String,
 }
 
 impl Default for Labels {
@@ -160,6 +179,14 @@ impl Default for Labels {
             legend_king: s("king"),
             legend_captured: s("captured"),
             no_rated_games: s("No rated games yet"),
+            knowledge_of: s("what {player} knew"),
+            knowledge_truth: s("the true board"),
+            knowledge_placed: s("{player} played {cell}"),
+            knowledge_hit: s("{player} tried {cell} and hit a hidden stone"),
+            knowledge_again: s("{player} moves again"),
+            knowledge_moves: s("moves {from}–{to}"),
+            knowledge_counts: s("found: {found} · found by {opponent}: {lost}"),
+            knowledge_was_hit: s("{player} found one of these stones (which one was not said)"),
         }
     }
 }

@@ -11,6 +11,10 @@
 //!   counts only.
 //! * [`revealed_png`]: the whole board, the deciding chain highlighted and hit cells marked.
 //! * [`replay_gif`]: an animated replay, one frame per move.
+//! * [`knowledge_gif`]: the knowledge replay of a finished Dark Hex game, three panels a
+//!   frame (what Red knew, the true board, what Blue knew), drawn from each player's
+//!   [`PlayerView`] and the [`Revealed`] board ([`knowledge`] says how it fits Discord's
+//!   upload limit).
 //! * [`terminal_player_view`], [`terminal_spectator`], [`terminal_revealed`]: Unicode text with
 //!   optional ANSI colours for the local mode.
 //! * [`hexdame_png`], [`hexdame_replay_gif`], [`terminal_hexdame`]: Hexdame, an open game
@@ -30,6 +34,7 @@ mod draw;
 mod encode;
 mod header;
 mod hexdame;
+mod knowledge;
 mod labels;
 mod layout;
 mod palette;
@@ -45,6 +50,10 @@ use thiserror::Error;
 pub use self::{
     encode::Series,
     hexdame::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, terminal_hexdame},
+    knowledge::{
+        knowledge_frame_count, knowledge_frame_png, knowledge_gif, knowledge_picture_size,
+        MAX_FRAMES as KNOWLEDGE_MAX_FRAMES,
+    },
     labels::Labels,
     standings::{standings_png, StandingsHeadings, StandingsLine, StandingsTable},
     terminal::{terminal_player_view, terminal_revealed, terminal_spectator},

@@ -14,7 +14,7 @@
 //!   [`game`] (the [`Rules`] trait) and [`any_game`] ([`AnyGame`], [`AnyMove`], [`Played`],
 //!   [`AnyRuleError`]).
 //! - The privacy boundary of Dark Hex lives in [`view`]: [`PlayerView`], [`SpectatorView`],
-//!   [`Revealed`].
+//!   [`Revealed`]; [`knowledge`] walks a finished game giving all three at each move.
 //!
 //! As in shakmaty, text becomes a move in two steps: parsing checks the syntax
 //! ([`SyntaxError`], [`hexdame::SyntaxError`]), the rules decide legality ([`RuleError`],
@@ -28,6 +28,7 @@ pub mod family;
 pub mod game;
 pub mod hex;
 pub mod hexdame;
+pub mod knowledge;
 pub mod outcome;
 pub mod record;
 pub mod side;
@@ -40,6 +41,7 @@ pub use dame::{DameGame, DamePlayed};
 pub use family::{Family, GameSpec};
 pub use game::Rules;
 pub use hex::{HexGame, ReplayError, RuleError, SwapUnavailable};
+pub use knowledge::{Moment, Walk};
 pub use outcome::{Outcome, Reason};
 pub use record::{EndReason, HexOutcome, MoveResult, RecordEntry};
 pub use side::Side;

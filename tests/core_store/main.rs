@@ -14,6 +14,7 @@ mod core_ai;
 mod core_flow;
 mod core_hexdame;
 mod core_knockout;
+mod core_knowledge;
 mod core_leak;
 mod core_settings;
 mod core_tournament;

@@ -654,7 +654,7 @@ async fn autocomplete_offers_the_users_own_games() {
 
 /// A whole Dark Hex game: challenged by slash command, accepted by button, played by DM.
 /// The channel gets no board, no cell and no button that could tell where a stone is, until
-/// the end, when the revealed board comes with Rematch buttons.
+/// the end, when the revealed board comes with Rematch and Replay buttons.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
     let w = world().await;
@@ -726,9 +726,9 @@ async fn a_dark_hex_game_by_slash_button_and_dm_keeps_the_channel_blind() {
         .into_iter()
         .map(|b| b.1)
         .collect();
-    assert_eq!(labels, ["Rematch"]);
+    assert_eq!(labels, ["Rematch", "Replay"]);
     let dm = wait_dm(&w, w.bob, "Game #1 is over").await;
-    assert_eq!(w.fake.buttons(dm.message_id).len(), 1);
+    assert_eq!(w.fake.buttons(dm.message_id).len(), 2);
     w.bot.shards.shutdown_all().await;
 }
 

@@ -22,6 +22,7 @@ mod discord_files;
 mod discord_hexdame;
 mod discord_intents;
 mod discord_interactions;
+mod discord_knowledge;
 mod discord_permissions;
 mod discord_ratings;
 mod discord_records;

@@ -22,6 +22,7 @@ mod render_cli;
 mod render_golden;
 mod render_hexdame;
 mod render_hexdame_cli;
+mod render_knowledge;
 mod render_privacy;
 mod render_sizes;
 mod render_standings;

@@ -55,6 +55,7 @@ fn kind_name(kind: ActionKind) -> (&'static str, u64) {
         ActionKind::Place { game } => ("place", game.0),
         ActionKind::Rematch { game } => ("rematch", game.0),
         ActionKind::Resign { game } => ("resign", game.map_or(0, |g| g.0)),
+        ActionKind::Views { game } => ("views", game.0),
     }
 }
 
@@ -77,6 +78,9 @@ fn kind_of(name: &str, target: u64) -> Option<ActionKind> {
         },
         "resign" => ActionKind::Resign {
             game: (target != 0).then_some(GameId(target)),
+        },
+        "views" => ActionKind::Views {
+            game: GameId(target),
         },
         _ => return None,
     })
@@ -145,7 +149,9 @@ fn style(kind: ActionKind) -> ButtonStyle {
     match kind {
         ActionKind::Accept { .. } | ActionKind::Rematch { .. } => ButtonStyle::Success,
         ActionKind::Swap { .. } => ButtonStyle::Primary,
-        ActionKind::Place { .. } | ActionKind::Decline { .. } => ButtonStyle::Secondary,
+        ActionKind::Place { .. } | ActionKind::Decline { .. } | ActionKind::Views { .. } => {
+            ButtonStyle::Secondary
+        }
         ActionKind::Resign { .. } => ButtonStyle::Danger,
     }
 }

@@ -234,7 +234,9 @@ pub fn definition() -> CreateCommand {
         sub("resign").add_sub_option(game_number(false)),
         sub("board").add_sub_option(game_number(false)),
         sub("games"),
-        sub("replay").add_sub_option(game_number(true)),
+        sub("replay")
+            .add_sub_option(game_number(true))
+            .add_sub_option(option(CommandOptionType::Boolean, "views", "opt:views")),
         sub("export").add_sub_option(game_number(true)),
         sub("takeback").add_sub_option(game_number(false)),
         sub("rematch").add_sub_option(game_number(false)),
@@ -441,6 +443,9 @@ fn to_core_command(
         "resign" => Command::Resign(game()?),
         "board" => Command::Board(game()?),
         "games" => Command::Games,
+        "replay" if option_bool(args, "views") == Some(true) => {
+            Command::ReplayViews(required("replay")?)
+        }
         "replay" => Command::Replay(required("replay")?),
         "export" => Command::Export(required("export")?),
         "takeback" => Command::Takeback(game()?),

@@ -163,7 +163,9 @@ impl Handler {
                     })
                 }
                 // Finished games are not kept in memory: the core loads and judges them.
-                ActionKind::Rematch { .. } | ActionKind::Resign { .. } => true,
+                ActionKind::Rematch { .. }
+                | ActionKind::Resign { .. }
+                | ActionKind::Views { .. } => true,
             })
             .await
     }

@@ -79,6 +79,9 @@ pub enum Command {
     Games,
     /// The full replay of a finished game.
     Replay(GameId),
+    /// `hex replay 12 views`: the knowledge replay of a finished Dark Hex game (what each
+    /// player knew at each move, beside the true board).
+    ReplayViews(GameId),
     /// The game record as Hex SGF.
     Export(GameId),
     /// Ask for (or agree to) taking back the last move.
@@ -238,6 +241,17 @@ fn required_number(tokens: &[&str], what: &'static str) -> Result<GameId, ParseE
     optional_number(tokens, what)?.ok_or(ParseError::MissingGameNumber { what })
 }
 
+/// `hex replay 12` and `hex replay 12 views` (the word before or after the number).
+fn replay(args: &[&str]) -> Result<Command, ParseError> {
+    let is_views = |word: &&str| matches!(word.to_lowercase().as_str(), "views" | "view");
+    match args {
+        [a, b] if is_views(a) => Ok(Command::ReplayViews(required_number(&[b], "replay")?)),
+        [a, b] if is_views(b) => Ok(Command::ReplayViews(required_number(&[a], "replay")?)),
+        [a] if is_views(a) => Err(ParseError::MissingGameNumber { what: "replay" }),
+        _ => Ok(Command::Replay(required_number(args, "replay")?)),
+    }
+}
+
 /// `hex settings game=hex size=11 language=en threads=on tournament-channel=#games`: each
 /// word a `key=value`; none shows the settings.
 fn settings_update(tokens: &[&str]) -> Result<SettingsUpdate, ParseError> {
@@ -315,7 +329,7 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             }
             Command::Games
         }
-        "replay" => Command::Replay(required_number(args, "replay")?),
+        "replay" => replay(args)?,
         "export" | "sgf" => Command::Export(required_number(args, "export")?),
         "takeback" | "undo" => Command::Takeback(optional_number(args, "game")?),
         "rematch" => Command::Rematch(optional_number(args, "game")?),
@@ -417,6 +431,21 @@ mod tests {
         assert_eq!(
             parse("hex replay 12"),
             Ok(Some(Command::Replay(GameId::from(12_u64))))
+        );
+        for text in [
+            "hex replay 12 views",
+            "hex replay #12 VIEWS",
+            "hex replay views 12",
+        ] {
+            assert_eq!(
+                parse(text),
+                Ok(Some(Command::ReplayViews(GameId::from(12_u64)))),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse("hex replay views"),
+            Err(ParseError::MissingGameNumber { what: "replay" })
         );
         assert_eq!(parse("resign"), Ok(Some(Command::Resign(None))));
         assert_eq!(parse("hello there"), Ok(None));

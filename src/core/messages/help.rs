@@ -72,6 +72,7 @@ pub fn command_id(key: &str) -> Option<&'static str> {
         "opt:draw" => "commands-option-draw",
         "opt:level" => "commands-option-level",
         "opt:rated" => "commands-option-rated",
+        "opt:views" => "commands-option-views",
         "opt:language" => "commands-option-language",
         "opt:tournament-channel" => "commands-option-tournament-channel",
         "opt:threads" => "commands-option-threads",

@@ -23,6 +23,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             ActionKind::Place { .. } => "commands-action-label.place",
             ActionKind::Rematch { .. } => "commands-action-label.rematch",
             ActionKind::Resign { .. } => "commands-action-label.resign",
+            ActionKind::Views { .. } => "commands-action-label.views",
         }),
         Msg::CancelLabel => plain("commands-cancel-label"),
         Msg::ButtonNotForYou => plain("commands-button-not-for-you"),

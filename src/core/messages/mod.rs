@@ -20,6 +20,7 @@ mod errors;
 mod game;
 mod help;
 mod interface;
+pub mod knowledge;
 mod lobby;
 mod records;
 mod tournament;
@@ -757,6 +758,8 @@ pub enum Msg {
     RecordsUnavailable,
     /// Everything about tournaments (texts in `tournament.rs`).
     Tournament(TournamentMsg),
+    /// The knowledge replay of a Dark Hex game (texts in `knowledge.rs`).
+    Knowledge(knowledge::KnowledgeMsg),
 }
 
 /// A mistake by the user: the message tells them what to do.
@@ -783,6 +786,7 @@ impl Msg {
             .or_else(|| interface::text(self, lang))
             .or_else(|| records::text(self, lang))
             .or_else(|| tournament::text(self, lang))
+            .or_else(|| knowledge::text(self, lang))
             .unwrap_or_else(|| {
                 tracing::error!("a message without a text");
                 t(lang, "errors-apology", Args::new())
@@ -799,6 +803,7 @@ impl Msg {
 mod tests {
     use super::*;
     use crate::rules::hexdame::DrawReason;
+    use knowledge::KnowledgeMsg;
 
     #[test]
     fn every_message_has_one_text() {
@@ -811,6 +816,7 @@ mod tests {
                 ("interface", interface::text(&msg, Lang::En)),
                 ("records", records::text(&msg, Lang::En)),
                 ("tournament", tournament::text(&msg, Lang::En)),
+                ("knowledge", knowledge::text(&msg, Lang::En)),
             ];
             let found: Vec<&str> = answers
                 .iter()
@@ -1189,6 +1195,9 @@ mod tests {
             Msg::RecordsUnavailable,
             Msg::Tournament(TournamentMsg::Rules),
             Msg::Tournament(TournamentMsg::NoneHere),
+            Msg::Knowledge(KnowledgeMsg::Of { game: g, moves: 2 }),
+            Msg::Knowledge(KnowledgeMsg::NotOver { game: g }),
+            Msg::Knowledge(KnowledgeMsg::OnlyDarkHex { game: g }),
         ]
     }
 
@@ -1325,6 +1334,7 @@ mod tests {
             | Msg::NoRecordsYet
             | Msg::RecordsUnavailable => "records",
             Msg::Tournament(_) => "tournament",
+            Msg::Knowledge(_) => "knowledge",
         }
     }
 }

@@ -49,19 +49,19 @@ impl Tx<'_> {
         let reveal = !table.meta.is_dark() || outcome.reason == Reason::Connection;
         let rematch = ActionKind::Rematch { game: id };
         let humans = self.humans(id, &Side::BOTH);
-        self.post_with(
-            id,
-            msg.clone(),
-            reveal,
-            vec![Action::for_users(rematch, humans)],
-        )?;
+        // Dark Hex: a Replay button for the knowledge replay, on the post and in the DMs.
+        let views = self.views_actions(id);
+        let mut actions = vec![Action::for_users(rematch, humans)];
+        actions.extend(views.iter().cloned());
+        self.post_with(id, msg.clone(), reveal, actions)?;
         for player in Side::BOTH {
             let audience = if reveal {
                 Audience::Revealed
             } else {
                 Audience::Player(player)
             };
-            let mine = vec![Action::for_users(rematch, self.humans(id, &[player]))];
+            let mut mine = vec![Action::for_users(rematch, self.humans(id, &[player]))];
+            mine.extend(views.iter().cloned());
             self.dm_with(id, player, msg.clone(), Some(audience), mine)?;
         }
         // A tournament game's result goes on its board (and may end the round), after the

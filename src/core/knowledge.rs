@@ -1,0 +1,49 @@
+//! `hex replay 12 views` and the Replay button: the knowledge replay of a finished Dark Hex
+//! game (what each player knew at each move, beside the true board). Before the end there is
+//! nothing to show: the picture needs the revealed board, which the rules give only then.
+
+use super::{
+    effect::{Action, ActionKind, Audience},
+    ids::GameId,
+    incoming::Incoming,
+    messages::{knowledge::KnowledgeMsg, Msg},
+    tx::{Res, Tx},
+};
+
+impl Tx<'_> {
+    /// `hex replay 12 views`: the knowledge replay, privately to whoever asked; refused
+    /// (privately) while the game is being played, and for games without hidden stones.
+    pub(crate) fn knowledge_replay(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
+        let table = self
+            .table(id)
+            .filter(|t| t.meta.platform == incoming.platform)
+            .ok_or(Msg::NoSuchGame { game: id })?;
+        if !table.meta.is_dark() {
+            return Err(Msg::Knowledge(KnowledgeMsg::OnlyDarkHex { game: id }).into());
+        }
+        if !table.game.is_over() {
+            return Err(Msg::Knowledge(KnowledgeMsg::NotOver { game: id }).into());
+        }
+        let lang = self.author_lang();
+        let image = self.image(table, Audience::Knowledge, lang);
+        let msg = Msg::Knowledge(KnowledgeMsg::Of {
+            game: id,
+            moves: table.game.ply(),
+        });
+        self.reply(incoming, msg, image);
+        Ok(())
+    }
+
+    /// The Replay button of a finished Dark Hex game's result (for anyone who sees it: the
+    /// game is over, so its replay is public); none for other games.
+    pub(crate) fn views_actions(&self, id: GameId) -> Vec<Action> {
+        let dark_and_over = self
+            .table(id)
+            .is_some_and(|t| t.meta.is_dark() && t.game.is_over());
+        if dark_and_over {
+            vec![Action::for_anyone(ActionKind::Views { game: id })]
+        } else {
+            Vec::new()
+        }
+    }
+}
