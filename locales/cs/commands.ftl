@@ -19,8 +19,7 @@ commands-help = Příkazy hextable:
       hex profile [@someone]          rating, série a poslední partie (s grafem ratingu)
       hex leaderboard [game] [global] 10 nejlepších na tomto serveru, nebo ze všech
       hex history [@someone] [game] [page n]   dohrané partie, nejnovější první
-      hex replay n / hex export n     záznam dohrané partie a její zápis SGF (Hexdame: seznam tahů)
-      hex replay n views              Temný Hex: co který hráč věděl, tah po tahu, vedle skutečné desky
+      hex replay n [views] / hex export n   záznam dohrané partie (views, Temný Hex: co kdo věděl) a zápis SGF (Hexdame: seznam tahů)
       hex takeback / hex rematch      vrátit tah (po dohodě), hrát znovu
       hex play-bot [game] [size] [level]  hrát proti počítači (beginner, easy, medium, hard)
       hex rules [game]                pravidla

@@ -19,8 +19,7 @@ commands-help = hextable-kommandoer:
       hex profile [@someone]          ratings, stime og seneste partier (med et ratingbillede)
       hex leaderboard [game] [global] top 10 på denne server, eller blandt alle
       hex history [@someone] [game] [page n]   afsluttede partier, nyeste først
-      hex replay n / hex export n     genafspilning og SGF-partifil (Hexdame: trækliste) af et afsluttet parti
-      hex replay n views              Mørk Hex: hvad hver spiller vidste, træk for træk, ved siden af det faktiske bræt
+      hex replay n [views] / hex export n   genafspilning (views, Mørk Hex: hvad hver vidste) og SGF (Hexdame: trækliste) af et afsluttet parti
       hex takeback / hex rematch      tag et træk tilbage (efter aftale), spil igen
       hex play-bot [game] [size] [level]  spil mod computeren (beginner, easy, medium, hard)
       hex rules [game]                reglerne

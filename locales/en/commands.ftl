@@ -24,8 +24,7 @@ commands-help = hextable commands:
       hex profile [@someone]          ratings, streak and last games (with a rating picture)
       hex leaderboard [game] [global] this server's top 10, or everyone's
       hex history [@someone] [game] [page n]   finished games, newest first
-      hex replay n / hex export n     replay, and SGF record (Hexdame: the move list), of a finished game
-      hex replay n views              Dark Hex: what each player knew, move by move, beside the true board
+      hex replay n [views] / hex export n   replay (views, Dark Hex: what each knew) and SGF record (Hexdame: move list) of a finished game
       hex takeback / hex rematch      take back a move (by agreement), play again
       hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)
       hex rules [game]                the rules

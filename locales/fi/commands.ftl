@@ -20,8 +20,7 @@ commands-help = hextablen komennot:
       hex profile [@someone]          vahvuusluvut, putki ja viime pelit (vahvuuslukukuvan kanssa)
       hex leaderboard [game] [global] tämän palvelimen tai kaikkien kymmenen parasta
       hex history [@someone] [game] [page n]   päättyneet pelit, uusin ensin
-      hex replay n / hex export n     päättyneen pelin uusinta ja SGF-tallenne (Hexdame: siirtoluettelo)
-      hex replay n views              Pimeä Hex: mitä kumpikin pelaaja tiesi, siirto siirrolta, todellisen laudan rinnalla
+      hex replay n [views] / hex export n   päättyneen pelin uusinta (views, Pimeä Hex: mitä kukin tiesi) ja SGF-tallenne (Hexdame: siirtoluettelo)
       hex takeback / hex rematch      peru siirto (vastustajan suostumuksella), pelaa uudelleen
       hex play-bot [game] [size] [level]  pelaa tietokonetta vastaan (beginner, easy, medium, hard)
       hex rules [game]                säännöt
