@@ -218,6 +218,17 @@ fn first_or_1<T: ToString>(ids: &[T]) -> String {
         .map_or_else(|| "1".to_owned(), ToString::to_string)
 }
 
+/// A mistake by the user: the message tells them what to do.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .0.english())]
+pub struct UserError(pub Msg);
+
+impl From<ParseError> for Msg {
+    fn from(error: ParseError) -> Self {
+        Msg::Parse(error)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

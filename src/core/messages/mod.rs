@@ -13,7 +13,9 @@
 //! - `help.rs`: the command list, the rules of each game, slash-command descriptions;
 //! - `interface.rs`: buttons, forms, server settings, closed DMs, local mode;
 //! - `records.rs`: profiles, leaderboards and game histories;
-//! - `tournament.rs`: tournaments, their rounds and standings;
+//! - `tournament.rs`: tournaments, their rounds and standings (`tournament/knockout.rs`:
+//!   brackets);
+//! - `knowledge.rs`: the knowledge replay of a Dark Hex game;
 //! - `words.rs`: the small helpers every domain uses (a Fluent lookup, colour keys, game lists).
 
 mod errors;
@@ -27,6 +29,7 @@ mod tournament;
 mod words;
 
 pub use crate::core::name::Name;
+pub use errors::UserError;
 pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::{command_description, command_id};
 pub use interface::language_name;
@@ -760,17 +763,6 @@ pub enum Msg {
     Tournament(TournamentMsg),
     /// The knowledge replay of a Dark Hex game (texts in `knowledge.rs`).
     Knowledge(knowledge::KnowledgeMsg),
-}
-
-/// A mistake by the user: the message tells them what to do.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", .0.english())]
-pub struct UserError(pub Msg);
-
-impl From<ParseError> for Msg {
-    fn from(error: ParseError) -> Self {
-        Msg::Parse(error)
-    }
 }
 
 impl Msg {
