@@ -69,9 +69,9 @@ impl Sprite {
     }
 }
 
-/// How a stone is drawn.
+/// How a stone is drawn (the board pictures and the knowledge replay's panels).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Look {
+pub(crate) enum Look {
     /// A plain stone.
     Plain,
     /// A stone with a ring inside: an enemy stone the viewer found / a cell where a hit
@@ -86,7 +86,8 @@ enum Look {
 impl Look {
     const ALL: [Look; 4] = [Look::Plain, Look::Ringed, Look::Faded, Look::FadedRinged];
 
-    fn index(self) -> usize {
+    /// Where this look's sprite is in [`stone_sprites`]' arrays.
+    pub(crate) fn index(self) -> usize {
         match self {
             Look::Plain => 0,
             Look::Ringed => 1,
@@ -94,6 +95,55 @@ impl Look {
             Look::FadedRinged => 3,
         }
     }
+}
+
+/// A stone's measures in pixels: its radius, its rim, and the ring drawn inside it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StoneShape {
+    /// The stone's radius.
+    pub(crate) radius: f32,
+    /// The width of its darker rim.
+    pub(crate) rim: f32,
+    /// The radius of the ring of a [`Look::Ringed`] stone.
+    pub(crate) ring_radius: f32,
+    /// The width of that ring.
+    pub(crate) ring_width: f32,
+}
+
+/// Each player's stone in each [`Look`] (by [`Look::index`]), drawn once as sprites on
+/// `canvas`'s palette, to be stamped wherever a stone goes.
+pub(crate) fn stone_sprites(
+    canvas: &mut Canvas,
+    half: i32,
+    palette: &Palette,
+    shape: StoneShape,
+) -> [[Sprite; 4]; 2] {
+    let StoneShape {
+        radius,
+        rim,
+        ring_radius,
+        ring_width,
+    } = shape;
+    let mut stone = |player: Player, look: Look| {
+        let faded = matches!(look, Look::Faded | Look::FadedRinged);
+        let fade = |c: Rgb| if faded { mix(c, palette.cell, 0.6) } else { c };
+        let body = fade(palette.stone(player));
+        let edge = fade(palette.stone_edge(player));
+        let ring = fade(palette.on_stone);
+        Sprite::new(canvas, half, palette.cell, |patch, centre| {
+            let disc = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius));
+            let inner = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius - rim));
+            patch.stamp(&disc, centre, edge);
+            patch.stamp(&inner, centre, body);
+            if matches!(look, Look::Ringed | Look::FadedRinged) {
+                let ring_mask = Mask::new(half, |x, y| {
+                    0.5 - ((x * x + y * y).sqrt() - ring_radius).abs() + ring_width / 2.0
+                });
+                patch.stamp(&ring_mask, centre, ring);
+            }
+        })
+    };
+    Player::BOTH.map(|player| Look::ALL.map(|look| stone(player, look)))
 }
 
 /// Everything about the picture of a size and theme that does not depend on the game.
@@ -157,27 +207,17 @@ impl Base {
         let ring_radius = 0.52 * radius;
         let ring_width = (0.09 * w).max(2.0);
         canvas.compact();
-        let stone = |canvas: &mut Canvas, player: Player, look: Look| {
-            let faded = matches!(look, Look::Faded | Look::FadedRinged);
-            let fade = |c: Rgb| if faded { mix(c, palette.cell, 0.6) } else { c };
-            let body = fade(palette.stone(player));
-            let edge = fade(palette.stone_edge(player));
-            let ring = fade(palette.on_stone);
-            Sprite::new(canvas, half, palette.cell, |patch, centre| {
-                let disc = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius));
-                let inner = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius - rim));
-                patch.stamp(&disc, centre, edge);
-                patch.stamp(&inner, centre, body);
-                if matches!(look, Look::Ringed | Look::FadedRinged) {
-                    let ring_mask = Mask::new(half, |x, y| {
-                        0.5 - ((x * x + y * y).sqrt() - ring_radius).abs() + ring_width / 2.0
-                    });
-                    patch.stamp(&ring_mask, centre, ring);
-                }
-            })
-        };
-        let stones =
-            Player::BOTH.map(|player| Look::ALL.map(|look| stone(&mut canvas, player, look)));
+        let stones = stone_sprites(
+            &mut canvas,
+            half,
+            &palette,
+            StoneShape {
+                radius,
+                rim,
+                ring_radius,
+                ring_width,
+            },
+        );
         let dot_radius = (0.11 * w).max(3.0);
         let dot = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, dot_radius));
         let thickness = (0.075 * w).max(3.0);

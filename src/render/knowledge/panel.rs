@@ -10,12 +10,13 @@
 
 use std::sync::Arc;
 
+pub(crate) use super::super::draw::Look;
 use super::super::{
     cache::Bounded,
     canvas::{circle_distance, hexagon_distance, Canvas, Mask},
-    draw::Sprite,
+    draw::{stone_sprites, Sprite, StoneShape},
     layout::BAND,
-    palette::{mix, Palette, Rgb},
+    palette::Palette,
     text::{self, Style, Weight},
     RenderError, Theme,
 };
@@ -164,32 +165,6 @@ fn extent(size: BoardSize, w: i32) -> (i32, i32, (i32, i32)) {
     )
 }
 
-/// How a stone is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Look {
-    /// A plain stone.
-    Plain,
-    /// A stone with a ring: an enemy stone found by a hit (lasting mark of the hit).
-    Ringed,
-    /// A faded stone (the final frame: not part of the winning chain).
-    Faded,
-    /// A faded ringed stone.
-    FadedRinged,
-}
-
-impl Look {
-    const ALL: [Look; 4] = [Look::Plain, Look::Ringed, Look::Faded, Look::FadedRinged];
-
-    fn index(self) -> usize {
-        match self {
-            Look::Plain => 0,
-            Look::Ringed => 1,
-            Look::Faded => 2,
-            Look::FadedRinged => 3,
-        }
-    }
-}
-
 /// The empty frame of a size and theme, and the shapes stamped on it.
 pub struct Base {
     /// Where everything goes.
@@ -246,29 +221,17 @@ impl Base {
         let ring_radius = 0.5 * radius;
         let ring_width = (0.1 * w).max(2.0);
         canvas.compact();
-        let stone = |canvas: &mut Canvas, player: Player, look: Look| {
-            let faded = matches!(look, Look::Faded | Look::FadedRinged);
-            let fade = |c: Rgb| if faded { mix(c, palette.cell, 0.6) } else { c };
-            let (body, edge, ring) = (
-                fade(palette.stone(player)),
-                fade(palette.stone_edge(player)),
-                fade(palette.on_stone),
-            );
-            Sprite::new(canvas, half, palette.cell, |patch, centre| {
-                let disc = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius));
-                let inner = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, radius - rim));
-                patch.stamp(&disc, centre, edge);
-                patch.stamp(&inner, centre, body);
-                if matches!(look, Look::Ringed | Look::FadedRinged) {
-                    let ring_mask = Mask::new(half, |x, y| {
-                        0.5 - ((x * x + y * y).sqrt() - ring_radius).abs() + ring_width / 2.0
-                    });
-                    patch.stamp(&ring_mask, centre, ring);
-                }
-            })
-        };
-        let stones =
-            Player::BOTH.map(|player| Look::ALL.map(|look| stone(&mut canvas, player, look)));
+        let stones = stone_sprites(
+            &mut canvas,
+            half,
+            &palette,
+            StoneShape {
+                radius,
+                rim,
+                ring_radius,
+                ring_width,
+            },
+        );
         let dot_radius = (0.13 * w).max(2.5);
         let dot = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, dot_radius));
         let thickness = (0.1 * w).max(2.5);
