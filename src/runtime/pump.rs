@@ -185,7 +185,7 @@ struct Inner {
     /// The deliveries, a lane per recipient.
     deliveries: Arc<Lanes<Recipient, Queued>>,
     /// The messages handed over without waiting, a lane per conversation.
-    intake: Arc<Lanes<Recipient, Intake>>,
+    intake: Arc<Lanes<Recipient, Incoming>>,
     /// Recipients with a row that failed: their later rows wait for the outbox's retry, so
     /// that they still arrive in order.
     blocked: StdMutex<HashSet<Recipient>>,
@@ -214,12 +214,6 @@ impl std::fmt::Debug for Pump {
 /// single inserts and removes, which a panic cannot leave half done.
 fn taken<T>(lock: &StdMutex<T>) -> MutexGuard<'_, T> {
     lock.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// A message handed over ([`Pump::submit`]), and whom to tell once it is handled.
-struct Intake {
-    incoming: Incoming,
-    handled: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
 /// The conversation a message belongs to: its channel, or its author's DM.
@@ -462,16 +456,12 @@ impl Pump {
                 })
             });
             let for_intake = weak.clone();
-            let intake = Lanes::new(Arc::clone(&busy), move |_, intake: Intake| {
+            let intake = Lanes::new(Arc::clone(&busy), move |_, incoming: Incoming| {
                 let inner = for_intake.upgrade();
                 Box::pin(async move {
                     if let Some(inner) = inner {
                         // Logged where it failed; the author got the apology.
-                        let _ = inner.run(&intake.incoming, None).await;
-                    }
-                    if let Some(handled) = intake.handled {
-                        // Nobody waiting any more is no failure.
-                        let _ = handled.send(());
+                        let _ = inner.run(&incoming, None).await;
                     }
                 })
             });
@@ -561,31 +551,7 @@ impl Pump {
     /// channel, a user's DM) are handled one at a time in the order they were handed over,
     /// those of different conversations side by side. Failures are logged.
     pub fn submit(&self, incoming: Incoming) {
-        let key = conversation(&incoming);
-        self.inner.intake.push(
-            key,
-            Intake {
-                incoming,
-                handled: None,
-            },
-        );
-    }
-
-    /// [`Pump::submit`], with a receiver that resolves once the message was handled (written,
-    /// or failed and answered with the apology): an adapter that must not move its own
-    /// position past a message before it is written (Matrix's sync position) waits for it
-    /// somewhere else than in its event loop.
-    pub fn submit_tracked(&self, incoming: Incoming) -> tokio::sync::oneshot::Receiver<()> {
-        let (handled, receiver) = tokio::sync::oneshot::channel();
-        let key = conversation(&incoming);
-        self.inner.intake.push(
-            key,
-            Intake {
-                incoming,
-                handled: Some(handled),
-            },
-        );
-        receiver
+        self.inner.intake.push(conversation(&incoming), incoming);
     }
 
     /// Returns once everything started is finished: the messages handed over, their

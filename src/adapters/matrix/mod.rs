@@ -162,16 +162,14 @@ impl MatrixBot {
         for room in client.invited_rooms() {
             tokio::spawn(sync::join_with_backoff(room));
         }
-        let handed = Arc::new(sync::Handed::default());
         let listener = Listener {
             pump: Arc::clone(&pump),
             rooms: Arc::clone(&rooms),
             threads,
             prefix: config.prefix.clone(),
-            handed: Arc::clone(&handed),
         };
         let handlers = sync::register(&client, listener);
-        let sync = sync::spawn(client, token, position, handed);
+        let sync = sync::spawn(client, token, position);
         tracing::info!(user = %rooms.own, "matrix bot running");
         Ok(Self {
             rooms,

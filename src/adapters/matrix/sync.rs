@@ -3,13 +3,10 @@
 //! check refuses an event seen before, across restarts.
 //!
 //! The sync position the bot goes on from after a restart is its own ([`SyncPosition`]),
-//! saved only once every message of a sync has been handled; matrix-sdk's own token is saved
-//! before the handlers run, so a crash in between would skip the events of that sync. The
-//! handlers (which matrix-sdk calls inside [`Client::sync_once`]) only hand each message to
-//! the pump, a lane per room, and the sync goes on at once: a task of its own
-//! ([`Handed`]) waits for a sync's messages to be written and then saves its position. After
-//! a crash the events since the last saved position come again, and those handled already are
-//! refused by the core's duplicate check.
+//! saved only once every event of a sync has been handled (matrix-sdk calls the handlers
+//! inside [`Client::sync_once`]); matrix-sdk's own token is saved before the handlers run,
+//! so a crash in between would skip the events of that sync. Events handled twice that way
+//! are refused by the core's duplicate check.
 
 use std::{
     path::PathBuf,
@@ -31,10 +28,7 @@ use matrix_sdk::{
     store::StateStoreDataKey,
     Client, Room, RoomState,
 };
-use tokio::{
-    sync::{mpsc, oneshot},
-    task::JoinHandle,
-};
+use tokio::task::JoinHandle;
 
 use super::{
     rooms::Rooms,
@@ -127,39 +121,12 @@ pub(super) async fn skip_history(
     Ok(response.next_batch)
 }
 
-/// The messages handed to the pump during the sync being handled, each with the receiver
-/// that resolves once it is written.
-#[derive(Debug, Default)]
-pub(super) struct Handed {
-    waiting: std::sync::Mutex<Vec<oneshot::Receiver<()>>>,
-}
-
-impl Handed {
-    fn push(&self, handled: oneshot::Receiver<()>) {
-        self.waiting
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .push(handled);
-    }
-
-    fn take(&self) -> Vec<oneshot::Receiver<()>> {
-        std::mem::take(
-            &mut *self
-                .waiting
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        )
-    }
-}
-
 /// What the message handler needs: the pump to hand messages to, and the bot's rooms.
 pub(super) struct Listener {
     pub(super) pump: Arc<Pump>,
     pub(super) rooms: Arc<Rooms>,
     pub(super) threads: Arc<Threads>,
     pub(super) prefix: String,
-    /// The current sync's messages, for its position to be saved once they are written.
-    pub(super) handed: Arc<Handed>,
 }
 
 /// Registers the handlers for invitations (joined, with backoff) and room messages (handed
@@ -198,23 +165,7 @@ pub(super) fn spawn(
     client: Client,
     token: String,
     position: SyncPosition,
-    handed: Arc<Handed>,
 ) -> JoinHandle<Result<(), matrix_sdk::Error>> {
-    // Saves each sync's position, in order, once its messages are written; ends with the
-    // sync loop (its sender dropped).
-    let (synced, mut to_save) = mpsc::unbounded_channel::<(String, Vec<oneshot::Receiver<()>>)>();
-    tokio::spawn(async move {
-        while let Some((token, waiting)) = to_save.recv().await {
-            for handled in waiting {
-                // A message whose handling failed was answered with the apology: done too.
-                let _ = handled.await;
-            }
-            if let Err(error) = position.save(&token) {
-                // An older position only means events handled again, and refused.
-                tracing::error!(%error, "could not save the sync position");
-            }
-        }
-    });
     tokio::spawn(async move {
         let mut token = token;
         let mut timeout = Duration::ZERO;
@@ -224,9 +175,10 @@ pub(super) fn spawn(
             match client.sync_once(settings(Some(&token), timeout)).await {
                 Ok(response) => {
                     crate::admin::health().set_network(Platform::Matrix, true);
-                    // The handlers ran inside `sync_once`: what they handed over is this
-                    // sync's.
-                    let _ = synced.send((response.next_batch.clone(), handed.take()));
+                    if let Err(error) = position.save(&response.next_batch) {
+                        // An older position only means events handled again, and refused.
+                        tracing::error!(%error, "could not save the sync position");
+                    }
                     let empty = response.next_batch == token;
                     token = response.next_batch;
                     // A server that answers an empty long poll at once must not be hammered.
@@ -333,10 +285,11 @@ impl Listener {
             tracing::info!(room = %room.room_id(), "a message from before a long absence");
             incoming.content = Content::Stale;
         }
-        // Handed over in the room's lane; the sync goes on at once, and its position is
-        // saved only once this is written (`spawn`), so a crash before that brings the event
-        // again. Failures are logged by the pump (a message it could not handle gets the
-        // fixed apology).
-        self.handed.push(self.pump.submit_tracked(incoming));
+        // Handled (written) before the sync goes on, so that a crash before that leaves the
+        // sync token where it was and the event comes again; delivery and the computer's
+        // answer go on in the pump's lanes and tasks without the sync waiting for them.
+        // Failures are logged by the pump (a message it could not handle gets the fixed
+        // apology).
+        let _ = self.pump.process(&incoming).await;
     }
 }
