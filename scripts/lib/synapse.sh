@@ -42,7 +42,7 @@ config["trusted_key_servers"] = []
 config["report_stats"] = False
 big = {"per_second": 1000, "burst_count": 1000}
 for key in ["rc_message", "rc_registration", "rc_joins", "rc_invites", "rc_3pid_validation",
-            "rc_admin_redaction", "rc_key_requests", "rc_media_create"]:
+            "rc_admin_redaction", "rc_key_requests", "rc_media_create", "rc_room_creation"]:
     config[key] = big
 config["rc_login"] = {"address": big, "account": big, "failed_attempts": big}
 config["rc_joins"] = {"local": big, "remote": big}
