@@ -603,6 +603,20 @@ impl ActionKind {
             ActionKind::Views { game } => Command::ReplayViews(game),
         })
     }
+
+    /// The same thing typed, for networks without buttons: `hex replay 12 views`. `Place`
+    /// needs a cell, and resigning is offered only with the button's confirmation, so neither
+    /// is typed for the reader.
+    pub fn typed(self) -> Option<String> {
+        Some(match self {
+            ActionKind::Accept { challenge } => format!("hex accept {challenge}"),
+            ActionKind::Decline { challenge } => format!("hex decline {challenge}"),
+            ActionKind::Swap { game } => format!("#{game} swap"),
+            ActionKind::Rematch { game } => format!("hex rematch {game}"),
+            ActionKind::Views { game } => format!("hex replay {game} views"),
+            ActionKind::Place { .. } | ActionKind::Resign { .. } => return None,
+        })
+    }
 }
 
 impl Tx<'_> {

@@ -182,11 +182,40 @@ async fn whole_game(encrypted: bool) {
     t.assert_room_saw_no_cell();
     let mark_room = t.carol.mark();
     t.alice.say(&t.alice_dm, "a7").await;
-    t.carol
+    let result = t
+        .carol
         .expect_after(mark_room, &t.room, "Game #1 is over")
         .await;
+    // Matrix shows no buttons: the result names the Replay button's command instead.
+    assert!(
+        result.body.contains("`hex replay 1 views`"),
+        "{:?}",
+        result.body
+    );
     // The revealed board reaches the room at the end.
     expect_view(&t.carol, &t.bot.id, &t.room, mark_room).await;
+    // The knowledge replay, asked for in the room, comes to the asker as an animated picture
+    // (an answer to one reader: in their DM room).
+    let mark_views = t.carol.mark();
+    t.carol.say(&t.room, "!hex replay 1 views").await;
+    let (text, gif) = wait_for("the knowledge replay", || {
+        let seen = t.carol.seen();
+        let from_bot = || {
+            seen.iter()
+                .skip(mark_views)
+                .filter(|s| s.sender == t.bot.id)
+        };
+        let text = from_bot().find(|s| s.body.contains("What each player knew in game #1"))?;
+        let gif = from_bot().find(|s| {
+            s.room == text.room
+                && matches!(&s.kind, Kind::Image { mimetype, .. }
+                    if mimetype.as_deref() == Some("image/gif"))
+        })?;
+        Some((text.clone(), gif.clone()))
+    })
+    .await;
+    assert_ne!(text.room, t.room, "the answer is Carol's alone");
+    assert!(matches!(gif.kind, Kind::Image { size: Some(size), .. } if size > 0));
     t.alice.expect_after(0, &t.alice_dm, "is over").await;
     t.bob.expect_after(0, &t.bob_dm, "is over").await;
     // The room never saw a private view: no bot image before the end, and no cell names.
@@ -196,9 +225,13 @@ async fn whole_game(encrypted: bool) {
             assert!(cells_in(&s.body).is_empty(), "the room saw a cell: {s:?}");
         }
     }
-    // Carol, a spectator, got no private message at all.
+    // Carol, a spectator, got no private message before she asked for one.
     assert!(
-        t.carol.seen().iter().all(|s| s.room == t.room),
+        t.carol
+            .seen()
+            .iter()
+            .take(mark_views)
+            .all(|s| s.room == t.room),
         "{:?}",
         t.carol.seen()
     );

@@ -339,14 +339,18 @@ impl MatrixSink {
                     .get_room(&room_id)
                     .filter(|r| r.state() == RoomState::Joined)
                     .ok_or_else(|| SendFailure::Permanent("not in that room".into()))?;
-                self.post(&room, text, image.as_ref(), *game, txn).await
+                let text = text::with_typed_actions(text, effect.actions());
+                self.post(&room, &text, image.as_ref(), *game, txn).await
             }
             Effect::Dm {
                 user, text, image, ..
             }
             | Effect::Reply {
                 user, text, image, ..
-            } => self.send_private(user, text, image.as_ref(), txn).await,
+            } => {
+                let text = text::with_typed_actions(text, effect.actions());
+                self.send_private(user, &text, image.as_ref(), txn).await
+            }
             Effect::Delete {
                 place: Place::Channel(channel),
                 message_id,

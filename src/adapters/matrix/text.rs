@@ -1,7 +1,7 @@
 //! Pure text helpers of the Matrix adapter: prefix mapping, mention pills, HTML bodies, and
 //! image dimensions, moves typed in a game's thread. No I/O, so they are unit-tested here.
 
-use crate::core::{parse, Command, GameId};
+use crate::core::{messages::Msg, parse, Action, Command, GameId};
 
 /// What the core should read for a room message, or `None` when the message is not for the
 /// bot. A message starting with `prefix` (case-insensitive, followed by a space or nothing)
@@ -206,6 +206,37 @@ pub fn image_dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
     None
 }
 
+/// `text` with a line for each of its buttons that the text does not already name, as it is
+/// typed (`Replay: `hex replay 12 views``): Matrix shows no buttons, so a reader would not
+/// know the action exists. A text names the action when it has the typed words without the
+/// numbers (a challenge saying `hex accept` names `hex accept 3`).
+pub fn with_typed_actions(text: &str, actions: &[Action]) -> String {
+    let lower = text.to_lowercase();
+    let mut out = text.to_owned();
+    for action in actions {
+        let Some(typed) = action.kind.typed() else {
+            continue;
+        };
+        let words: Vec<&str> = typed
+            .split_whitespace()
+            .filter(|w| {
+                !w.trim_start_matches('#')
+                    .chars()
+                    .all(|c| c.is_ascii_digit())
+            })
+            .collect();
+        if lower.contains(&words.join(" ")) {
+            continue;
+        }
+        let label = action
+            .label
+            .clone()
+            .unwrap_or_else(|| Msg::ActionLabel(action.kind).english());
+        out.push_str(&format!("\n{label}: `{typed}`"));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,5 +339,24 @@ mod tests {
         assert_eq!(image_dimensions(&png), Some((640, 480)));
         assert_eq!(image_dimensions(b"GIF89a\x10\x00\x20\x00"), Some((16, 32)));
         assert_eq!(image_dimensions(b"nope"), None);
+    }
+
+    #[test]
+    fn buttons_become_typed_commands_unless_the_text_names_them() {
+        use crate::core::{ActionKind, ChallengeId, GameId};
+        let views = Action::for_anyone(ActionKind::Views { game: GameId(12) }).labelled("Replay");
+        let accept = Action::for_anyone(ActionKind::Accept {
+            challenge: ChallengeId(3),
+        });
+        let resign = Action::for_anyone(ActionKind::Resign { game: None });
+        let text = with_typed_actions(
+            "Game #12 is over. Type `HEX ACCEPT 3`.",
+            &[views, accept, resign],
+        );
+        assert_eq!(
+            text,
+            "Game #12 is over. Type `HEX ACCEPT 3`.\nReplay: `hex replay 12 views`"
+        );
+        assert_eq!(with_typed_actions("no buttons", &[]), "no buttons");
     }
 }
