@@ -120,14 +120,53 @@ impl Tx<'_> {
             .author
             .as_ref()
             .filter(|a| a.place == Place::Channel(channel.to_owned()));
-        let community = community
+        let recorded;
+        let community = match community
             .or_else(|| author.and_then(|a| a.community.as_deref()))
             // A Matrix room is its own community.
-            .or((platform == Platform::Matrix).then_some(channel));
+            .or((platform == Platform::Matrix).then_some(channel))
+        {
+            Some(community) => Some(community),
+            None => {
+                recorded = self.channel_community(platform, channel);
+                recorded.as_deref()
+            }
+        };
         self.community_language(platform, community)
             .or_else(|| self.community_locale(platform, community))
             .or_else(|| author.and_then(|a| a.guild_locale))
             .unwrap_or(self.state.config.language)
+    }
+
+    /// The server a channel belongs to when nothing being planned says (a clock round's post:
+    /// a challenge lapsing, a tournament's round starting at its deadline): the one recorded
+    /// with a tournament, challenge or game in that channel.
+    fn channel_community(&self, platform: Platform, channel: &str) -> Option<String> {
+        let in_channel = |p: Platform, c: &str| p == platform && c == channel;
+        let tournaments = self
+            .tournaments
+            .values()
+            .chain(self.state.tournaments.values());
+        let challenges = self.challenge_list();
+        let games = self.state.games.values().map(|t| &t.meta);
+        tournaments
+            .filter(|t| in_channel(t.platform, &t.channel))
+            .find_map(|t| t.server.clone())
+            .or_else(|| {
+                challenges
+                    .into_iter()
+                    .filter(|c| in_channel(c.platform, &c.channel))
+                    .find_map(|c| c.server)
+            })
+            .or_else(|| {
+                games
+                    .filter(|m| {
+                        m.channel
+                            .as_deref()
+                            .is_some_and(|c| in_channel(m.platform, c))
+                    })
+                    .find_map(|m| m.server.clone())
+            })
     }
 
     /// Tells the author of a command sent while the bot was away ([`Content::Stale`]) that it

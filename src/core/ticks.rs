@@ -17,8 +17,10 @@ impl Tx<'_> {
         let now = self.now;
         for c in self.challenge_list() {
             if c.expires <= now {
-                self.challenges.insert(c.id, None);
+                // Posted while the challenge still stands: its server gives the words'
+                // language.
                 self.post_in(c.platform, &c.channel, Msg::ChallengeExpired { id: c.id });
+                self.challenges.insert(c.id, None);
             }
         }
         let mut ids: Vec<GameId> = self

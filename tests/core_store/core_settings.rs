@@ -323,3 +323,23 @@ async fn reported_languages_are_remembered_for_dms_and_channel_posts_after_a_res
     }
     assert_eq!(seen, [true; 3], "{moved:#?}");
 }
+
+/// A post that no message caused (a clock round's) is in the language of the server its
+/// channel belongs to: a lapsing challenge in a Finnish server is announced in Finnish.
+#[test]
+fn a_challenge_lapsing_at_a_clock_round_is_announced_in_the_servers_language() {
+    let mut core = Core::default();
+    let saved = core.handle(
+        &in_server("alice", "1", "hex settings language=fi", true),
+        T0,
+    );
+    assert_eq!(saved.len(), 1, "{saved:#?}");
+    let posted = core.handle(&in_server("alice", "2", "hex open darkhex 7", false), T0);
+    assert!(text(&posted[0]).contains("Haaste"), "{posted:#?}");
+    let lapsed = core.tick(T0 + CoreConfig::default().challenge_ttl + 1);
+    let texts: Vec<&str> = lapsed.iter().map(text).collect();
+    assert!(
+        texts.iter().any(|t| t.contains("on vanhentunut")),
+        "{texts:#?}"
+    );
+}
