@@ -10,6 +10,7 @@
 mod support;
 
 mod ai;
+mod ai_fingerprint;
 mod analyze;
 mod hexdame_ai;
 mod hexdame_cli;
