@@ -107,7 +107,7 @@ pub(super) fn search(
                 let t = trees as u64;
                 max / t + u64::from(k < max % t)
             });
-            let mut search = Search::new(view, tree_seed(seed, k), tuning)?;
+            let mut search = Search::new(view, tree_seed(seed, k))?;
             out.push(search.grow(root_cells, deadline, iterations));
         }
         Some(out)
@@ -141,18 +141,12 @@ pub(super) fn search(
     }
     drop(in_progress);
     let geo = Geometry::new(view.settings().size);
-    report(&geo, &stats, tuning, started)
+    report(&geo, &stats, started)
 }
 
 /// The ensemble's choice: the root move with the most visits summed over the trees (ties: the
-/// better summed mean), or with [`Tuning::final_by_value`] the best summed mean among the
-/// moves with at least a quarter of the top visits.
-pub(super) fn report(
-    geo: &Geometry,
-    stats: &[RootStats],
-    tuning: &Tuning,
-    started: Instant,
-) -> Option<Report> {
+/// better summed mean).
+pub(super) fn report(geo: &Geometry, stats: &[RootStats], started: Instant) -> Option<Report> {
     let first = stats.first()?;
     // Every tree offers the same root cells in the same order.
     let mut sums: Vec<(u16, u64, u64)> = first.edges.iter().map(|e| (e.cell, 0, 0)).collect();
@@ -163,17 +157,9 @@ pub(super) fn report(
         }
     }
     let value = |&(_, visits, wins): &(u16, u64, u64)| wins as f64 / visits.max(1) as f64;
-    let most = sums.iter().map(|s| s.1).max().unwrap_or(0);
     let best = sums
         .iter()
-        .filter(|s| !tuning.final_by_value || s.1 * 4 >= most)
-        .max_by(|a, b| {
-            if tuning.final_by_value {
-                value(a).total_cmp(&value(b)).then(a.1.cmp(&b.1))
-            } else {
-                a.1.cmp(&b.1).then(value(a).total_cmp(&value(b)))
-            }
-        })?;
+        .max_by(|a, b| a.1.cmp(&b.1).then(value(a).total_cmp(&value(b))))?;
     let iterations: u64 = stats.iter().map(|s| s.iterations).sum();
     let depth: u64 = stats.iter().map(|s| s.depth_sum).sum();
     let total: u64 = sums.iter().map(|s| s.1).sum();
@@ -233,7 +219,6 @@ mod tests {
             let tuning = Tuning {
                 trees: 3,
                 threads: Some(threads),
-                ..Tuning::default()
             };
             search(&view, &cells, Budget::iterations(1_001), 17, &tuning).unwrap()
         };
@@ -249,7 +234,7 @@ mod tests {
         let cells = root_cells(&view);
         let tuning = Tuning::default();
         let ensemble = search(&view, &cells, Budget::iterations(1_500), 9, &tuning).unwrap();
-        let mut single = Search::new(&view, 9, &tuning).unwrap();
+        let mut single = Search::new(&view, 9).unwrap();
         let alone = single.run(&cells, Budget::iterations(1_500)).unwrap();
         assert_eq!(ensemble.mv, alone.mv);
         assert_eq!(ensemble.visit_share, alone.visit_share);

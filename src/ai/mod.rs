@@ -14,7 +14,6 @@ pub mod hexdame;
 mod hidden;
 mod playout;
 mod prior;
-mod race;
 mod rng;
 mod root;
 mod search;
@@ -26,7 +25,7 @@ use thiserror::Error;
 
 pub use self::{
     rng::{mix, Rng},
-    tuning::{Sampler, Tuning},
+    tuning::Tuning,
 };
 use crate::rules::{GameSettings, Move, PlayerView, Variant};
 
@@ -190,13 +189,8 @@ pub fn analyse_tuned(
 /// Dark Hex diagnostic: for each cell (row-major), how often the search's sampler puts a
 /// hidden enemy stone there, over `samples` samples of the view's hidden board. `None` if it
 /// is not the viewer's turn or the game is over.
-pub fn hidden_frequencies(
-    view: &PlayerView,
-    tuning: &Tuning,
-    samples: usize,
-    seed: u64,
-) -> Option<Vec<f64>> {
-    search::Search::new(view, seed, tuning).map(|mut s| s.hidden_frequencies(samples))
+pub fn hidden_frequencies(view: &PlayerView, samples: usize, seed: u64) -> Option<Vec<f64>> {
+    search::Search::new(view, seed).map(|mut s| s.hidden_frequencies(samples))
 }
 
 /// A uniformly random cell the viewer may try (never a swap); `None` if it is not the

@@ -1,5 +1,6 @@
 //! Playouts: the board is filled at random from the end of the tree walk, with replies that
-//! save a threatened bridge or edge template (Hex; see `Tuning::playout_replies`), and the
+//! save a threatened bridge or edge template (Hex only: in Dark Hex the owner of a bridge does not
+//! see the intrusion, and replies there overrated connections, `docs/ai-darkhex.md`), and the
 //! winner is read off the full board.
 
 use super::{
@@ -22,11 +23,7 @@ impl Search {
                 work.empties.push(i as u16);
             }
         }
-        let bridges = match self.kind {
-            Kind::Rex => false,
-            Kind::Hex => self.tuning.playout_replies.unwrap_or(true),
-            Kind::Dark { .. } => self.tuning.playout_replies.unwrap_or(false),
-        };
+        let bridges = self.kind == Kind::Hex;
         let mut last = last.and_then(|(cell, by)| (by != colour).then_some(cell));
         while !work.empties.is_empty() {
             let mut pick = None;

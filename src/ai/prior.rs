@@ -80,55 +80,19 @@ pub(super) fn hidden_weights(geo: &Geometry, base: &[u8], enemy: u8) -> Vec<f32>
 /// either, so they do not steer the enemy's plans).
 /// A cell's own cost is counted once, in the distance from the first edge.
 pub(super) fn enemy_distances(geo: &Geometry, base: &[u8], enemy: u8, first: bool) -> Vec<u32> {
-    distances(geo, base, enemy, first, false)
+    distances(geo, base, enemy, first)
 }
 
-/// How close each cell is to one of `colour`'s shortest routes between its edges: 1 on a
-/// shortest route, halving every two extra stones (0 for occupied or unreachable cells).
-/// `colour`'s known stones cost nothing; with `blocked`, the other colour's known stones bar
-/// the way (the viewer's own routes: it knows which enemy stones it found).
-pub(super) fn route_closeness(geo: &Geometry, base: &[u8], colour: u8, blocked: bool) -> Vec<f32> {
-    let first = distances(geo, base, colour, true, blocked);
-    let second = distances(geo, base, colour, false, blocked);
-    let through: Vec<u32> = first
-        .iter()
-        .zip(&second)
-        .map(|(&a, &b)| a.saturating_add(b))
-        .collect();
-    let best = (0..geo.cells())
-        .filter(|&i| base[i] == EMPTY)
-        .map(|i| through[i])
-        .min()
-        .unwrap_or(u32::MAX);
-    (0..geo.cells())
-        .map(|i| {
-            if base[i] != EMPTY || through[i] == u32::MAX || best == u32::MAX {
-                0.0
-            } else {
-                (-(through[i].saturating_sub(best) as f32) / 2.0).exp()
-            }
-        })
-        .collect()
-}
-
-/// Stones `colour` still needs to reach each cell from one of its edges (0-1 BFS over its
-/// known stones); with `blocked`, the other colour's known stones are impassable.
-fn distances(geo: &Geometry, base: &[u8], enemy: u8, first: bool, blocked: bool) -> Vec<u32> {
+/// Stones `enemy` still needs to reach each cell from one of its edges (0-1 BFS over its
+/// known stones).
+fn distances(geo: &Geometry, base: &[u8], enemy: u8, first: bool) -> Vec<u32> {
     let edge_bit = match (enemy == RED, first) {
         (true, true) => TOP,
         (true, false) => BOTTOM,
         (false, true) => LEFT,
         (false, false) => RIGHT,
     };
-    let cost = |i: usize| -> Option<u32> {
-        if base[i] == enemy {
-            Some(0)
-        } else if blocked && base[i] != EMPTY {
-            None
-        } else {
-            Some(1)
-        }
-    };
+    let cost = |i: usize| -> Option<u32> { Some(u32::from(base[i] != enemy)) };
     let mut dist16 = vec![u16::MAX; geo.cells()];
     let mut deque = VecDeque::new();
     edge_distances(
@@ -197,21 +161,5 @@ mod tests {
         assert!(through(0) > through(c3));
         let weights = hidden_weights(&geo, &base, BLUE);
         assert!(weights[2 * 5 + 1] > weights[4 * 5 + 4]);
-    }
-
-    #[test]
-    fn the_viewers_routes_avoid_the_enemy_stones_it_found() {
-        // Red on 5×5 found Blue's c3: Red's column c is barred there, so c3's neighbours on
-        // the row are closer to Red's shortest routes than the far corner.
-        let (geo, base) = red_found_c3();
-        let red = route_closeness(&geo, &base, RED, true);
-        let c3 = 2 * 5 + 2;
-        assert_eq!(red[c3], 0.0, "occupied");
-        assert_eq!(red[0], 0.0, "Red's own a1");
-        let best = red.iter().copied().fold(0.0f32, f32::max);
-        assert_eq!(best, 1.0);
-        // Without the bar (the enemy's view of Red), c3 is just another cell.
-        let unblocked = route_closeness(&geo, &base, RED, false);
-        assert!(unblocked.iter().copied().fold(0.0f32, f32::max) == 1.0);
     }
 }

@@ -9,24 +9,22 @@
 //! found by what its mover has observed since the root (its own moves and their results, and
 //! for the other side's moves only whether they hit), so a choice in the tree never depends on
 //! an unseen enemy move. Measured in `docs/ai-darkhex.md`: with nodes that follow the full
-//! move sequence (the earlier single-observer tree, still [`Tuning::information_sets`] off)
-//! more iterations barely helped. Edges carry availability counts, since a cell may be
-//! playable in one sample and occupied in another.
+//! move sequence (the earlier single-observer tree, which Hex and Rex still use: there both
+//! sides see every stone) more iterations barely helped. Edges carry availability counts,
+//! since a cell may be playable in one sample and occupied in another.
 //!
 //! The board's cells, neighbours and flood fills are in [`super::geometry`]; the sampling of
 //! the hidden board (and of which viewer stones the opponent has found) in [`super::hidden`].
 
-use std::{collections::VecDeque, sync::LazyLock, time::Instant};
+use std::{sync::LazyLock, time::Instant};
 
 use rustc_hash::FxHashMap;
 
 use super::{
     geometry::{code, edges_of, other, Flood, Geometry, EMPTY, NO_CELL},
     mix,
-    prior::{hidden_weights, own_stones_and_hits, route_closeness},
+    prior::{hidden_weights, own_stones_and_hits},
     rng::Rng,
-    tuning::Sampler,
-    Tuning,
 };
 use crate::rules::{DarkVersion, MoveResult, PlayerView, Variant};
 
@@ -95,6 +93,9 @@ const EXPLORATION: f32 = 0.1;
 const MAX_EDGES: usize = 2_000_000;
 /// Weight of a cell's prior, in virtual AMAF playouts.
 const PRIOR_WEIGHT: f32 = 8.0;
+/// RAVE bias (4b² in Gelly and Silver's schedule): larger values hand the choice to the real
+/// statistics sooner.
+const RAVE_BIAS: f32 = 0.002;
 
 /// Visit counts below which the exploration term's square roots and logarithm are looked up.
 const UCB_TABLE: usize = 4_096;
@@ -164,9 +165,6 @@ pub(crate) struct Search {
     pub(super) found_after: Vec<usize>,
     /// Sampling weight of each cell for hidden stones.
     pub(super) weight: Vec<f32>,
-    /// Per colour code, each cell's closeness to that side's routes (empty without the route
-    /// prior, [`Tuning::route_prior`]).
-    route: [Vec<f32>; 3],
     nodes: Vec<Node>,
     edges: Vec<Edge>,
     /// Dark Hex with information sets: the node of each (mover, observation hash).
@@ -174,31 +172,8 @@ pub(crate) struct Search {
     pub(super) rng: Rng,
     pub(super) flood: Flood,
     exploration: f32,
-    pub(super) tuning: Tuning,
     /// Tree decisions made by all iterations so far (for [`super::Report::mean_depth`]).
     depth_sum: u64,
-}
-
-/// Buffers of the race playouts, reused from one iteration to the next.
-pub(super) struct RaceWork {
-    /// Stones the mover needs from its first edge up to each cell, the cell included.
-    pub(super) from_first: Vec<u16>,
-    /// The same from its second edge.
-    pub(super) from_second: Vec<u16>,
-    pub(super) deque: VecDeque<u16>,
-    /// Cells the mover may choose from.
-    pub(super) choices: Vec<u16>,
-}
-
-impl RaceWork {
-    pub(super) fn new(cells: usize) -> Self {
-        Self {
-            from_first: vec![u16::MAX; cells],
-            from_second: vec![u16::MAX; cells],
-            deque: VecDeque::with_capacity(2 * cells),
-            choices: Vec::with_capacity(cells),
-        }
-    }
 }
 
 /// Per-iteration buffers.
@@ -208,8 +183,6 @@ pub(super) struct Work {
     pub(super) taken: Vec<bool>,
     /// Cells the opponent knows to be occupied (information-set tree only).
     pub(super) opponent_knows: Vec<bool>,
-    /// Where each cell of the hidden-stone sampler's pool is (see `Search::sample_hidden`).
-    pub(super) pool_index: Vec<u16>,
     /// Cells occupied in the sample (the older tree's opponent sees them all).
     occupied: Vec<bool>,
     path: Vec<(u32, u32)>,
@@ -218,8 +191,6 @@ pub(super) struct Work {
     pub(super) pool: Vec<u16>,
     pub(super) pool_weight: Vec<f32>,
     pub(super) bridges: Vec<u16>,
-    /// Buffers of the race playouts ([`Tuning::race`]).
-    pub(super) race: RaceWork,
 }
 
 impl Work {
@@ -229,14 +200,12 @@ impl Work {
             taken: vec![false; cells],
             opponent_knows: vec![false; cells],
             occupied: vec![false; cells],
-            pool_index: vec![0; cells],
             path: Vec::with_capacity(cells),
             empties: Vec::with_capacity(cells),
             position: vec![0; cells],
             pool: Vec::with_capacity(cells),
             pool_weight: Vec::with_capacity(cells),
             bridges: Vec::with_capacity(6),
-            race: RaceWork::new(cells),
         }
     }
 }
@@ -244,7 +213,7 @@ impl Work {
 impl Search {
     /// Prepares a search for the player to move in `view`; `None` if it is not the viewer's
     /// turn or the game is over.
-    pub(crate) fn new(view: &PlayerView, seed: u64, tuning: &Tuning) -> Option<Self> {
+    pub(crate) fn new(view: &PlayerView, seed: u64) -> Option<Self> {
         let viewer = view.viewer();
         if view.to_move() != Some(viewer) || view.outcome().is_some() {
             return None;
@@ -277,27 +246,9 @@ impl Search {
         } else {
             0
         };
-        let weight = match tuning.sampler {
-            Sampler::Uniform => vec![1.0; geo.cells()],
-            Sampler::Routes | Sampler::Chains => {
-                let weights = hidden_weights(&geo, &base, code(opponent));
-                let k = tuning.sampler_sharpness;
-                if k == 1.0 {
-                    weights
-                } else {
-                    weights.into_iter().map(|w| w.powf(k)).collect()
-                }
-            }
-        };
+        let weight = hidden_weights(&geo, &base, code(opponent));
         let (own, found_after) = own_stones_and_hits(view, &base);
         let cells = geo.cells();
-        let mut route: [Vec<f32>; 3] = Default::default();
-        if tuning.route_prior != 0.0 && kind != Kind::Rex {
-            let dark = matches!(kind, Kind::Dark { .. });
-            route[usize::from(code(viewer))] = route_closeness(&geo, &base, code(viewer), true);
-            route[usize::from(code(opponent))] =
-                route_closeness(&geo, &base, code(opponent), !dark);
-        }
         Some(Self {
             flood: Flood::new(cells),
             geo,
@@ -310,55 +261,28 @@ impl Search {
             own,
             found_after,
             weight,
-            route,
             nodes: Vec::new(),
             edges: Vec::new(),
             by_observation: FxHashMap::default(),
             rng: Rng::new(seed),
-            exploration: tuning.exploration.unwrap_or(if kind == Kind::Hex {
+            exploration: if kind == Kind::Hex {
                 EXPLORATION_HEX
             } else {
                 EXPLORATION
-            }),
-            tuning: *tuning,
+            },
             depth_sum: 0,
         })
     }
 
-    /// Visits an edge needs before its child is made: [`Tuning::expand_after`], and with
-    /// [`Tuning::expand_growth`] doubled for each quarter of the size cap the tree has filled
-    /// (1, 2, 4, 8), so a long search keeps growing its most visited lines instead of
-    /// freezing when the cap is reached (on 7×7 at about 44,000 iterations, on 9×9 at
-    /// 27,000: a quarter of `hard`'s budget on one idle core).
-    fn expand_threshold(&self) -> u32 {
-        let base = self.tuning.expand_after;
-        if !self.tuning.expand_growth {
-            return base;
-        }
-        let quarters = (4 * self.edges.len() / MAX_EDGES).min(3) as u32;
-        base << quarters
-    }
-
-    /// The colour to move at each tree node (for tests).
-    #[cfg(test)]
-    pub(super) fn node_colours(&self) -> impl Iterator<Item = u8> + '_ {
-        self.nodes.iter().map(|n| n.colour)
-    }
-
-    /// Whether this search keys its nodes by each mover's observations.
+    /// Whether this search keys its nodes by each mover's observations (Dark Hex).
     pub(super) fn information_sets(&self) -> bool {
-        self.tuning.information_sets && matches!(self.kind, Kind::Dark { .. })
+        matches!(self.kind, Kind::Dark { .. })
     }
 
     fn prior(&self, sim: &[u8], cell: usize, colour: u8) -> f32 {
         let centre = 1.0 - self.geo.off_centre(cell);
         match self.kind {
-            Kind::Hex | Kind::Dark { .. } => {
-                let route = self.route[usize::from(colour)]
-                    .get(cell)
-                    .map_or(0.5, |&r| r);
-                0.45 + 0.15 * centre + self.tuning.route_prior * 0.15 * (route - 0.5)
-            }
+            Kind::Hex | Kind::Dark { .. } => 0.45 + 0.15 * centre,
             Kind::Rex => {
                 // Keep stones apart: touching an own stone is a step towards a losing chain.
                 let own = self.geo.neighbours[cell]
@@ -405,7 +329,7 @@ impl Search {
     ) -> Option<super::Report> {
         let started = Instant::now();
         let stats = self.grow(root_cells, started + budget.time, budget.max_iterations);
-        super::ensemble::report(&self.geo, &[stats], &self.tuning, started)
+        super::ensemble::report(&self.geo, &[stats], started)
     }
 
     /// Grows the tree from a root offering `root_cells` until `deadline` or `max_iterations`
@@ -470,15 +394,11 @@ impl Search {
         let information_sets = self.information_sets();
         // What each side (indexed by colour) has observed since the root, hashed.
         let mut observed = [0u64; 3];
-        if information_sets && self.tuning.opponent_signature {
-            // The opponent knows its own stones: its nodes differ with a coarse picture of them.
-            observed[usize::from(other(self.viewer))] = mix(self.hidden_signature(work));
-        }
         let mut node = 0u32;
         let mut colour = self.viewer;
         let mut winner: Option<u8> = None;
         let mut last_placed: Option<(usize, u8)> = None;
-        let (ucb, rave_bias, exploration) = (&*UCB, self.tuning.rave_bias, self.exploration);
+        let (ucb, rave_bias, exploration) = (&*UCB, RAVE_BIAS, self.exploration);
         loop {
             let nd = self.nodes[node as usize];
             let (start, end) = (nd.start as usize, (nd.start + nd.len) as usize);
@@ -558,14 +478,6 @@ impl Search {
             }
             let slot = usize::from(hit);
             colour = next;
-            if let Some(random) = self.tuning.opponent_policy.filter(|_| information_sets) {
-                // The opponent makes no tree decisions: it plays the race policy of its own
-                // view until the viewer is to move again.
-                winner = self.opponent_policy_moves(work, &mut colour, &mut observed, random);
-                if winner.is_some() {
-                    break;
-                }
-            }
             let key = (colour, observed[usize::from(colour)]);
             let child = if information_sets {
                 self.by_observation.get(&key).copied().unwrap_or(NO_NODE)
@@ -573,14 +485,8 @@ impl Search {
                 self.edges[ei].child[slot]
             };
             if child == NO_NODE {
-                let deep_enough = self
-                    .tuning
-                    .tree_depth
-                    .is_some_and(|d| work.path.len() >= d as usize);
-                if self.edges[ei].visits >= self.expand_threshold()
-                    && self.edges.len() < MAX_EDGES
-                    && !deep_enough
-                {
+                // A child is made on an edge's first visit, until the tree reaches its cap.
+                if self.edges[ei].visits >= 1 && self.edges.len() < MAX_EDGES {
                     let created = if information_sets && colour != self.viewer {
                         // The opponent's own stones differ between samples: offer every cell
                         // not known to be theirs, and check availability per sample.
@@ -608,10 +514,7 @@ impl Search {
         self.depth_sum += work.path.len() as u64;
         let winner = match winner {
             Some(w) => w,
-            None => match self.tuning.race {
-                Some(random) if information_sets => self.race_playout(work, colour, random),
-                _ => self.playout(work, colour, last_placed),
-            },
+            None => self.playout(work, colour, last_placed),
         };
         for &(node, ei) in &work.path {
             let nd = self.nodes[node as usize];
@@ -619,9 +522,6 @@ impl Search {
             let e = &mut self.edges[ei as usize];
             e.visits += 1;
             e.wins += win;
-            if !self.tuning.rave {
-                continue;
-            }
             for e in &mut self.edges[nd.start as usize..(nd.start + nd.len) as usize] {
                 if work.sim[usize::from(e.cell)] == nd.colour {
                     e.rave_visits += 1.0;
@@ -662,8 +562,8 @@ mod tests {
         let view = g.player_view(Player::Red);
         let cells = root_cells(&view);
         let c3 = 2 * 5 + 2;
-        let blue_tries_c3 = |tuning: Tuning| {
-            let mut search = Search::new(&view, 5, &tuning).unwrap();
+        let blue_tries_c3 = || {
+            let mut search = Search::new(&view, 5).unwrap();
             search.run(&cells, Budget::iterations(3_000)).unwrap();
             let nodes = search.nodes.iter().filter(|n| n.colour == BLUE);
             nodes
@@ -672,14 +572,9 @@ mod tests {
                 .map(|e| e.visits)
                 .sum::<u32>()
         };
-        // Blue cannot see Red's c3, so in the tree Blue tries it too (and hits it).
-        assert!(blue_tries_c3(Tuning::default()) > 0);
-        // The older tree let Blue play only on empty cells of the sample, as if it saw Red.
-        let fused = Tuning {
-            information_sets: false,
-            ..Tuning::default()
-        };
-        assert_eq!(blue_tries_c3(fused), 0);
+        // Blue cannot see Red's c3, so in the tree Blue tries it too (and hits it). (The older
+        // tree let Blue play only on empty cells of the sample, as if it saw Red.)
+        assert!(blue_tries_c3() > 0);
     }
 
     #[test]
@@ -695,31 +590,6 @@ mod tests {
     }
 
     #[test]
-    fn with_a_signature_the_opponents_nodes_depend_on_its_hidden_stones() {
-        // Red to move on 7×7 classic with three hidden Blue stones.
-        let g = game(
-            Variant::DarkHex(DarkVersion::Classic),
-            7,
-            "d4 a7 c3 g1 e5 b6",
-        );
-        let view = g.player_view(Player::Red);
-        let cells = root_cells(&view);
-        let blue_nodes = |opponent_signature: bool| {
-            let tuning = Tuning {
-                opponent_signature,
-                ..Tuning::default()
-            };
-            let mut search = Search::new(&view, 4, &tuning).unwrap();
-            search.run(&cells, Budget::iterations(2_000)).unwrap();
-            search.nodes.iter().filter(|n| n.colour == BLUE).count()
-        };
-        // Blue's first decision after Red's move: one node per result of Red's move without
-        // the signature, one per result and per quarter picture with it.
-        let (shared, keyed) = (blue_nodes(false), blue_nodes(true));
-        assert!(keyed > shared * 3 / 2, "keyed {keyed}, shared {shared}");
-    }
-
-    #[test]
     fn samples_respect_the_viewers_knowledge() {
         // Red: a1 placed, hit Blue's c3, placed b4; Blue has placed c3 and two more stones.
         let g = game(
@@ -729,7 +599,7 @@ mod tests {
         );
         let view = g.player_view(Player::Red);
         assert_eq!(view.to_move(), Some(Player::Red));
-        let mut search = Search::new(&view, 9, &Tuning::default()).unwrap();
+        let mut search = Search::new(&view, 9).unwrap();
         assert_eq!(search.hidden, 2);
         let cells = search.geo.cells();
         let mut work = Work::new(cells);
