@@ -57,7 +57,7 @@ id_type!(
 );
 
 id_type!(
-    /// A tournament's number (tournaments are coming; the id has its room already).
+    /// A tournament's number (`hex tournament join 3`).
     TournamentId
 );
 

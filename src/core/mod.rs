@@ -10,27 +10,33 @@
 //! - Leaves, which import nothing else of the core: `ids.rs` (game, challenge and tournament
 //!   numbers, users, platforms, places), `effect.rs` (what the bot does: posts, DMs, replies,
 //!   pictures, buttons); `incoming.rs` (a message as the core sees it) needs only the command.
-//! - `command.rs`: the text grammar (and the typed slash-command options) → [`Command`].
-//! - `messages.rs`: every text a user reads ([`Msg`]).
+//! - `command/`: the text grammar (and the typed slash-command options) → [`Command`]; one
+//!   file per group of commands (games and options, records, tournaments).
+//! - `messages/`: every text a user reads ([`Msg`]), by domain beside its `.ftl` file (game,
+//!   lobby, records, tournament, knowledge, errors, help and interface words).
 //! - `engine.rs`: [`Core`], the [`Plan`], plan/apply, and `Tx::run`, which hands each
 //!   [`Command`] to its handler. `tx.rs` is the unit of work the handlers run in (copies of
 //!   what they touch, the effects they decide, the post / DM / reply helpers); `state.rs` is
-//!   what the core remembers.
+//!   what the core remembers; `write_keys.rs` which writers a command needs.
 //! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
 //!   the computer, starting a game), `round/` (Hex moves, Hexdame moves, draws, takebacks,
-//!   rematches, the end of a game), `ticks.rs` (timeouts, warnings, idle aborts, lapsed
-//!   challenges), `queries.rs` (board, games, replay, export, which game a command means),
-//!   `admin.rs` (a server's settings, kept in `server.rs`), `player_records.rs` (profiles,
-//!   leaderboards and histories, from what the service read: [`Core::records_needed`]).
-//! - `tournament/`: formats, Berger round-robins, Swiss pairing as a matching, standings and
-//!   tie-breaks, and the [`tournament::Tournament`] state, all pure (no handler yet).
+//!   rematches, the end of a game and its results), `ticks.rs` (timeouts, warnings, idle
+//!   aborts, lapsed challenges), `queries.rs` (board, games, replay, export, which game a
+//!   command means), `knowledge.rs` (the knowledge replay), `admin.rs` (a server's settings,
+//!   kept in `server.rs`), `languages.rs` (whose language a text is in), `player_records.rs`
+//!   (profiles, leaderboards and histories, from what the service read:
+//!   [`Core::records_needed`]), `tourney/` (tournament commands, rounds, knockout brackets,
+//!   what is shown), `ratings/` (Glicko-2 results and records).
+//! - `tournament/`: the pure side of tournaments: formats, Berger round-robins, Swiss pairing
+//!   as a matching, knockout brackets, standings and tie-breaks, and the
+//!   [`tournament::Tournament`] state.
 //! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
 //!   computer's turns), `render.rs` (views → pictures), `sgf.rs` (Hex records).
 //!
 //! | To add …       | open                                                                      |
 //! |----------------|---------------------------------------------------------------------------|
-//! | a chat command | `command.rs` (words → [`Command`]); its handler: `Tx::run`, `engine.rs`   |
-//! | a message text | `messages.rs` (a [`Msg`] variant and its words)                           |
+//! | a chat command | `command/` (words → [`Command`]); its handler: `Tx::run`, `engine.rs`     |
+//! | a message text | `messages/` (a [`Msg`] variant and its words) and its `.ftl` file         |
 //! | an effect kind | `effect.rs` (an [`Effect`] variant); then each adapter's delivery         |
 
 mod admin;
