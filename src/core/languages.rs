@@ -289,7 +289,7 @@ mod tests {
         let started_msg = |user: &str, opponent: &str| {
             Msg::YourGameStarted {
                 game: crate::core::GameId(1),
-                kind: crate::core::GameKind::Hex,
+                kind: crate::rules::Family::Hex,
                 colour: crate::rules::Player::Red,
                 opponent: opponent.to_owned().into(),
                 your_move: true,

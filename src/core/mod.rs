@@ -68,12 +68,6 @@ mod tourney;
 mod tx;
 pub mod write_keys;
 
-/// The older names of the rules' types a table holds: the game ([`crate::rules::AnyGame`]),
-/// a Hexdame game ([`crate::rules::DameGame`]), the family ([`crate::rules::Family`]) and a
-/// refused resignation or timeout ([`crate::rules::AnyRuleError`]).
-pub use crate::rules::{
-    AnyGame as Referee, AnyRuleError as RefereeError, DameGame as Dame, Family as GameKind,
-};
 pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};

@@ -17,9 +17,6 @@ use crate::rules::{
     Player, RecordEntry, ReplayError, Side, Variant,
 };
 
-/// The family of a game by its older name, for the modules that still use it.
-pub use crate::rules::Family as GameKind;
-
 /// The Hexdame side of a seat: Red's seat plays White (who moves first), Blue's plays Black.
 pub fn dame_color(player: Player) -> Color {
     Side::from(player).into()

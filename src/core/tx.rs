@@ -31,8 +31,8 @@ pub(crate) enum Internal {
     Replay(GameId, LogError),
     #[error("tournament {0} is missing")]
     MissingTournament(TournamentId),
-    #[error("game {0}: the referee is not of the game's kind")]
-    WrongReferee(GameId),
+    #[error("game {0}: the game is not of the family this step needs")]
+    WrongFamily(GameId),
     // As above: the error names moves.
     #[error("game {0}: the moves left by a takeback do not replay")]
     Takeback(GameId, AnyReplayError),
@@ -467,6 +467,6 @@ pub(crate) fn rule_error(game: GameId, error: AnyRuleError) -> Failure {
     match error {
         AnyRuleError::Hex(error) => Msg::Rule { game, error }.into(),
         AnyRuleError::Hexdame(error) => Msg::DameRule { game, error }.into(),
-        AnyRuleError::WrongFamily => Internal::WrongReferee(game).into(),
+        AnyRuleError::WrongFamily => Internal::WrongFamily(game).into(),
     }
 }

@@ -7,8 +7,11 @@ use crate::support;
 
 use hextable::core::GameId;
 use hextable::{
-    core::{render_image, CoreConfig, Effect, GameKind, ImageView, Place, Status},
-    rules::hexdame::{Cell, Color, DrawReason, Game, Move, MoveText, Outcome, Position, RuleError},
+    core::{render_image, CoreConfig, Effect, ImageView, Place, Status},
+    rules::{
+        hexdame::{Cell, Color, DrawReason, Game, Move, MoveText, Outcome, Position, RuleError},
+        Family,
+    },
     runtime::{Delivery, Service},
 };
 use support::{
@@ -68,7 +71,7 @@ impl Hexdame for Chat {
         assert_dame_image(post[0], false);
         assert_eq!(
             self.core.table(GameId(id)).unwrap().meta.family(),
-            GameKind::Hexdame
+            Family::Hexdame
         );
         id
     }
@@ -564,7 +567,7 @@ fn resign_timeout_takeback_and_rematch() {
     let id2 = chat.core.games_in_memory() as u64;
     assert_eq!(
         chat.core.table(GameId(id2)).unwrap().meta.family(),
-        GameKind::Hexdame
+        Family::Hexdame
     );
 
     // Time runs out.

@@ -394,7 +394,6 @@ mod tests {
     use super::*;
     use crate::{
         ai::Level,
-        core::GameKind,
         core::TimeControl,
         rules::{hexdame, Family},
     };
@@ -491,7 +490,7 @@ mod tests {
             r#"{"variant":"hex","size":[9,9],"colour":"red","swap":null,"time":"none"}"#,
         )
         .unwrap();
-        assert_eq!(old.game.family(), GameKind::Hex);
+        assert_eq!(old.game.family(), Family::Hex);
 
         for (text, game) in [
             ("f4-g5", None),

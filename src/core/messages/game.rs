@@ -4,9 +4,9 @@
 
 use super::{colour_key, t, Msg, Name};
 use crate::{
-    core::{clock::human_duration, ChallengeId, GameId, GameKind},
+    core::{clock::human_duration, ChallengeId, GameId},
     i18n::{Args, Lang},
-    rules::{hexdame::DrawReason, EndReason, Move, Player, Variant},
+    rules::{hexdame::DrawReason, EndReason, Family, Move, Player, Variant},
 };
 
 /// Why a Hexdame game was won.
@@ -75,8 +75,8 @@ fn result_id(id: &str, winner: &Name, loser: &Name) -> String {
 
 pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
     let at = |game: &GameId| Args::new().str("game", game.to_string());
-    let hex = |p: &Player| colour_key(GameKind::Hex, *p);
-    let dame = |p: &Player| colour_key(GameKind::Hexdame, *p);
+    let hex = |p: &Player| colour_key(Family::Hex, *p);
+    let dame = |p: &Player| colour_key(Family::Hexdame, *p);
     Some(match msg {
         Msg::YouPlayed { game, mv, next } => t(
             lang,

@@ -4,9 +4,10 @@ use super::{colour_key, t, Msg};
 use crate::{
     core::{
         command::{dimensions, GameChoice},
-        ColourChoice, GameKind, GameOptions,
+        ColourChoice, GameOptions,
     },
     i18n::{Args, Lang},
+    rules::Family,
 };
 
 /// The text of the lobby's messages in `lang`; `None` for other messages.
@@ -101,7 +102,7 @@ fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
             );
             let mut parts = vec![first];
             if colour {
-                parts.push(colour_part(options.colour, GameKind::Hex, &part));
+                parts.push(colour_part(options.colour, Family::Hex, &part));
             }
             if !variant.is_dark() {
                 parts.push(part(if swap.unwrap_or(true) {
@@ -115,7 +116,7 @@ fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
         _ => {
             let mut parts = vec![part("hexdame")];
             if colour {
-                parts.push(colour_part(options.colour, GameKind::Hexdame, &part));
+                parts.push(colour_part(options.colour, Family::Hexdame, &part));
             }
             parts
         }
@@ -134,7 +135,7 @@ fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
 }
 
 /// Who plays which colour, as a part of [`describe`].
-fn colour_part(choice: ColourChoice, kind: GameKind, part: &dyn Fn(&str) -> String) -> String {
+fn colour_part(choice: ColourChoice, kind: Family, part: &dyn Fn(&str) -> String) -> String {
     use crate::rules::Player;
     match choice {
         ColourChoice::Red => part(&format!("challenger-{}", colour_key(kind, Player::Red))),

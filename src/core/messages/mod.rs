@@ -45,10 +45,10 @@ use crate::{
             records::{HistoryPage, Leaderboard, Profile},
             RatingKind,
         },
-        ActionKind, ChallengeId, GameId, GameKind, GameOptions, Millis, RulesOf,
+        ActionKind, ChallengeId, GameId, GameOptions, Millis, RulesOf,
     },
     i18n::{Args, Lang},
-    rules::{hexdame, Cell, EndReason, Move, Player, RuleError, Variant},
+    rules::{hexdame, Cell, EndReason, Family, Move, Player, RuleError, Variant},
 };
 
 /// Something the bot says.
@@ -270,7 +270,7 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Which family of game (for the colour's name).
-        kind: GameKind,
+        kind: Family,
         /// The player's colour.
         colour: Player,
         /// The opponent's name.
@@ -501,7 +501,7 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Which family of game (for the colour's name).
-        kind: GameKind,
+        kind: Family,
         /// Whose.
         player: Player,
         /// Time left.
@@ -512,7 +512,7 @@ pub enum Msg {
         /// The game.
         game: GameId,
         /// Which family of game (for the colour's name).
-        kind: GameKind,
+        kind: Family,
         /// Who is to move.
         to_move: Option<Player>,
         /// Moves so far.
@@ -968,7 +968,7 @@ mod tests {
             },
             Msg::YourGameStarted {
                 game: g,
-                kind: GameKind::Hex,
+                kind: Family::Hex,
                 colour: Player::Red,
                 opponent: s().into(),
                 your_move: true,
@@ -1024,7 +1024,7 @@ mod tests {
             Msg::GameAborted { game: g },
             Msg::BoardOf {
                 game: g,
-                kind: GameKind::Hex,
+                kind: Family::Hex,
                 to_move: Some(Player::Blue),
                 ply: 1,
             },
@@ -1074,7 +1074,7 @@ mod tests {
             },
             Msg::TimeWarning {
                 game: g,
-                kind: GameKind::Hex,
+                kind: Family::Hex,
                 player: Player::Red,
                 left: 65_000,
             },

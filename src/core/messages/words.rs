@@ -4,9 +4,9 @@
 use std::fmt;
 
 use crate::{
-    core::{dame_color, name::Name, GameKind, Seat},
+    core::{dame_color, name::Name, Seat},
     i18n::{self, Args, Lang},
-    rules::{hexdame, Player},
+    rules::{hexdame, Family, Player},
 };
 
 /// Message `id` of the Fluent files in `lang`, with `args`.
@@ -16,11 +16,11 @@ pub(super) fn t(lang: Lang, id: &str, args: Args) -> String {
 
 /// The colour's key for the Fluent selectors: `red` / `blue` in the Hex family, `white` /
 /// `black` in Hexdame.
-pub(super) fn colour_key(kind: GameKind, p: Player) -> &'static str {
+pub(super) fn colour_key(kind: Family, p: Player) -> &'static str {
     match (kind, p) {
-        (GameKind::Hex, Player::Red) => "red",
-        (GameKind::Hex, Player::Blue) => "blue",
-        (GameKind::Hexdame, p) => match dame_color(p) {
+        (Family::Hex, Player::Red) => "red",
+        (Family::Hex, Player::Blue) => "blue",
+        (Family::Hexdame, p) => match dame_color(p) {
             hexdame::Color::White => "white",
             hexdame::Color::Black => "black",
         },

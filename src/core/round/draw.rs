@@ -41,7 +41,7 @@ impl Tx<'_> {
         let name = Name::from(table.meta.seat(player));
         let table = self.table_mut(id)?;
         let AnyGame::Hexdame(dame) = &mut table.game else {
-            return Err(Internal::WrongReferee(id).into());
+            return Err(Internal::WrongFamily(id).into());
         };
         let done = match action {
             DrawAction::Offer => dame.offer_draw(player),

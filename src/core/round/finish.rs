@@ -35,7 +35,7 @@ impl Tx<'_> {
         let Some(outcome) = table.game.outcome() else {
             return Ok(());
         };
-        let msg = result_message(table, outcome).ok_or(Internal::WrongReferee(id))?;
+        let msg = result_message(table, outcome).ok_or(Internal::WrongFamily(id))?;
         // Reached once per game: the status above makes every later command refuse it.
         let msg = match self.record_result(id, outcome)? {
             Some(ratings) => Msg::RatedGameOver {

@@ -83,7 +83,7 @@ impl Tx<'_> {
                 mv: mv.to_string(),
                 at: now,
             },
-            _ => return Err(Internal::WrongReferee(id).into()),
+            _ => return Err(Internal::WrongFamily(id).into()),
         };
         table.events.push(event);
         let control = table.meta.time;
@@ -97,7 +97,7 @@ impl Tx<'_> {
             (AnyMove::Hexdame(mv), Played::Hexdame { captured, crowned }) => {
                 self.announce_dame_move(id, player, &mv, captured, crowned)
             }
-            _ => Err(Internal::WrongReferee(id).into()),
+            _ => Err(Internal::WrongFamily(id).into()),
         }
     }
 
