@@ -185,6 +185,9 @@ commands-option-tournament-channel =
 commands-option-threads =
     .name = threads
     .description = Ke každé partii otevřít vlákno
+commands-option-web =
+    .name = web
+    .description = Webové stránky partií
 
 ## Tlačítka pod výzvami a deskami (nejvýš 80 znaků).
 commands-action-label =

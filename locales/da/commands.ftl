@@ -185,6 +185,9 @@ commands-option-tournament-channel =
 commands-option-threads =
     .name = threads
     .description = Åbn en tråd til hvert parti
+commands-option-web =
+    .name = web
+    .description = Partiernes websider
 
 ## Knapper under udfordringer og brætter (højst 80 tegn).
 commands-action-label =

@@ -186,6 +186,9 @@ commands-option-tournament-channel =
 commands-option-threads =
     .name = threads
     .description = Für jede Partie einen Thread öffnen
+commands-option-web =
+    .name = web
+    .description = Webseiten der Partien
 
 ## Schaltflächen unter Herausforderungen und Brettern (höchstens 80 Zeichen).
 commands-action-label =

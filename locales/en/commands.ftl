@@ -190,6 +190,9 @@ commands-option-tournament-channel =
 commands-option-threads =
     .name = threads
     .description = Open a thread for each game
+commands-option-web =
+    .name = web
+    .description = Game pages on the web
 
 ## Buttons under challenges and boards (at most 80 characters each).
 commands-action-label =

@@ -186,6 +186,9 @@ commands-option-tournament-channel =
 commands-option-threads =
     .name = threads
     .description = Avaa jokaiselle pelille oma keskusteluketju
+commands-option-web =
+    .name = web
+    .description = Pelien verkkosivut
 
 ## Painikkeet haasteiden ja lautojen alla (enintään 80 merkkiä).
 commands-action-label =

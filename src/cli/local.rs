@@ -56,6 +56,10 @@ pub struct LocalArgs {
     /// The bot's language: en, fi, cs, da or de (a player's `hex language` still wins).
     #[arg(long, default_value_t = Lang::En)]
     pub lang: Lang,
+    /// Also serve the games' web pages (`[web] listen`, else 127.0.0.1:8080); the result
+    /// then links to its game's page.
+    #[arg(long)]
+    pub web: bool,
 }
 
 /// Prints effects; in hotseat mode holds back each player's DMs until they uncover.
@@ -304,14 +308,37 @@ pub fn run(args: &LocalArgs) -> Result<std::process::ExitCode> {
 async fn run_async(args: &LocalArgs) -> Result<()> {
     let config = Config::load(Some(&args.config))?;
     let url = args.db.clone().unwrap_or(config.database_url.clone());
+    let listen = args.web.then(|| {
+        config
+            .web
+            .listen
+            .unwrap_or(std::net::SocketAddr::from(([127, 0, 0, 1], 8080)))
+    });
+    let public = listen.map(|listen| {
+        config
+            .web
+            .public_url
+            .clone()
+            .map(|url| url.trim_end_matches('/').to_owned())
+            .unwrap_or_else(|| format!("http://{listen}"))
+    });
     let core = CoreConfig {
         language: args.lang,
+        web: public,
         ..config.core()
     };
-    let service = Service::open(&url, core)
-        .await
-        .with_context(|| format!("opening the database {url}"))?;
-    let pump = Pump::new(Arc::new(service));
+    let service = Arc::new(
+        Service::open(&url, core)
+            .await
+            .with_context(|| format!("opening the database {url}"))?,
+    );
+    if let Some(listen) = listen {
+        let (bound, _server) = hextable::web::Web::new(Arc::clone(&service))
+            .start(listen)
+            .await?;
+        println!("The games' pages: http://{bound}/ (linked from each result)");
+    }
+    let pump = Pump::new(service);
     let tty = std::io::stdout().is_terminal();
     let first = if args.hotseat {
         "red"
