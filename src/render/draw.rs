@@ -84,7 +84,8 @@ pub(crate) enum Look {
 }
 
 impl Look {
-    const ALL: [Look; 4] = [Look::Plain, Look::Ringed, Look::Faded, Look::FadedRinged];
+    /// Every look, in the order of [`Look::index`].
+    pub(crate) const ALL: [Look; 4] = [Look::Plain, Look::Ringed, Look::Faded, Look::FadedRinged];
 
     /// Where this look's sprite is in [`stone_sprites`]' arrays.
     pub(crate) fn index(self) -> usize {

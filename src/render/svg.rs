@@ -113,6 +113,8 @@ struct Svg {
     palette: Palette,
     marks: Marks,
     out: String,
+    /// The stones drawn, `[player][look]`: each is defined once, at the end.
+    used: [[bool; 4]; 2],
 }
 
 impl Svg {
@@ -130,11 +132,13 @@ impl Svg {
              {height}\" width=\"{}\" height=\"{height}\" role=\"img\">",
             layout.width, layout.width
         );
+        // One hexagon as wide as a cell step, filled with the cell colour and stroked with the
+        // grid's over the gap between cells (the PNGs stamp the grid and then the cells).
+        let line = layout.w as f32 - 2.0 * marks.apothem;
         let _ = write!(
             out,
-            "<defs><polygon id=\"hg\" points=\"{}\"/><polygon id=\"hc\" points=\"{}\"/></defs>",
-            hexagon(marks.grid_apothem),
-            hexagon(marks.apothem)
+            "<defs><polygon id=\"h\" points=\"{}\"/></defs>",
+            hexagon(marks.apothem + line / 2.0)
         );
         let _ = write!(
             out,
@@ -160,19 +164,23 @@ impl Svg {
         polygon(&mut out, &[tl, tr, br, bl], palette.red);
         polygon(&mut out, &[tr, br, centre], palette.blue);
         polygon(&mut out, &[bl, tl, centre], palette.blue);
-        for (id, colour) in [("hg", palette.grid), ("hc", palette.cell)] {
-            let _ = write!(out, "<g fill=\"{}\">", hex(colour));
-            for cell in size.cells() {
-                let (x, y) = layout.centre(cell);
-                let _ = write!(out, "<use href=\"#{id}\" x=\"{x}\" y=\"{y}\"/>");
-            }
-            out.push_str("</g>");
+        let _ = write!(
+            out,
+            "<g fill=\"{}\" stroke=\"{}\" stroke-width=\"{line:.1}\">",
+            hex(palette.cell),
+            hex(palette.grid)
+        );
+        for cell in size.cells() {
+            let (x, y) = layout.centre(cell);
+            let _ = write!(out, "<use href=\"#h\" x=\"{x}\" y=\"{y}\"/>");
         }
+        out.push_str("</g>");
         let mut svg = Self {
             layout,
             palette,
             marks,
             out,
+            used: [[false; 4]; 2],
         };
         svg.coordinates();
         svg
@@ -226,6 +234,16 @@ impl Svg {
     /// A stone of `player` on `cell`, drawn in `look`.
     fn stone(&mut self, cell: Cell, player: Player, look: Look) {
         let (x, y) = self.layout.centre(cell);
+        self.used[player.index()][look.index()] = true;
+        let _ = write!(
+            self.out,
+            "<use href=\"#{}\" x=\"{x}\" y=\"{y}\"/>",
+            stone_id(player, look)
+        );
+    }
+
+    /// The definition of the stone of `player` in `look`, around the origin.
+    fn define_stone(&mut self, player: Player, look: Look) {
         let faded = matches!(look, Look::Faded | Look::FadedRinged);
         let fade = |c: Rgb| {
             if faded {
@@ -237,8 +255,8 @@ impl Svg {
         let shape = self.marks.stone;
         let _ = write!(
             self.out,
-            "<circle cx=\"{x}\" cy=\"{y}\" r=\"{:.1}\" fill=\"{}\"/>\
-             <circle cx=\"{x}\" cy=\"{y}\" r=\"{:.1}\" fill=\"{}\"/>",
+            "<g id=\"{}\"><circle r=\"{:.1}\" fill=\"{}\"/><circle r=\"{:.1}\" fill=\"{}\"/>",
+            stone_id(player, look),
             shape.radius,
             hex(fade(self.palette.stone_edge(player))),
             shape.radius - shape.rim,
@@ -247,13 +265,13 @@ impl Svg {
         if matches!(look, Look::Ringed | Look::FadedRinged) {
             let _ = write!(
                 self.out,
-                "<circle cx=\"{x}\" cy=\"{y}\" r=\"{:.1}\" fill=\"none\" stroke=\"{}\" \
-                 stroke-width=\"{:.1}\"/>",
+                "<circle r=\"{:.1}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{:.1}\"/>",
                 shape.ring_radius,
                 hex(fade(self.palette.on_stone)),
                 shape.ring_width
             );
         }
+        self.out.push_str("</g>");
     }
 
     /// The last-move dot on the stone of `cell`.
@@ -281,9 +299,26 @@ impl Svg {
     }
 
     fn finish(mut self) -> String {
+        let used: Vec<(Player, Look)> = Player::BOTH
+            .into_iter()
+            .flat_map(|p| Look::ALL.map(|look| (p, look)))
+            .filter(|&(p, look)| self.used[p.index()][look.index()])
+            .collect();
+        if !used.is_empty() {
+            self.out.push_str("<defs>");
+            for (player, look) in used {
+                self.define_stone(player, look);
+            }
+            self.out.push_str("</defs>");
+        }
         self.out.push_str("</svg>");
         self.out
     }
+}
+
+/// The id of a stone's definition: `s`, the player's index, the look's.
+fn stone_id(player: Player, look: Look) -> String {
+    format!("s{}{}", player.index(), look.index())
 }
 
 /// The corners of a pointy-top hexagon of `apothem` around the origin.
@@ -321,10 +356,13 @@ mod tests {
         }
         let spectator = spectator_svg(&game.spectator_view(), Theme::Light);
         assert!(!spectator.contains("<circle"), "{spectator}");
+        assert!(!spectator.contains("href=\"#s"), "{spectator}");
         assert!(spectator.starts_with("<svg") && spectator.ends_with("</svg>"));
         game.resign(Player::Blue).unwrap();
         let board = revealed_svg(&game.revealed().unwrap(), Theme::Light);
-        // Two stones of two circles each, and one ring (Blue's hit on c3).
-        assert_eq!(board.matches("<circle").count(), 2 * 2 + 1 + 1, "{board}");
+        // Two stones, Red's ringed (Blue's hit on c3): two definitions, of two and three
+        // circles, and the last move's dot.
+        assert_eq!(board.matches("href=\"#s").count(), 2, "{board}");
+        assert_eq!(board.matches("<circle").count(), 3 + 2 + 1, "{board}");
     }
 }

@@ -166,6 +166,7 @@ async fn finished_game_story(url: &str) {
     let page = get(addr, &format!("/g/{token}")).await;
     assert_eq!(page.status, 200, "{}", page.body);
     assert!(!page.body.contains("<circle"), "{}", page.body);
+    assert!(!page.body.contains("href=\"#s"), "{}", page.body);
     assert!(page.body.contains("data-live"), "{}", page.body);
     assert_eq!(get(addr, &format!("/g/{token}/sgf")).await.status, 404);
 
@@ -228,12 +229,15 @@ async fn finished_game_story(url: &str) {
             .find(|(p, v, _)| *p == ply && *v == view)
             .unwrap()
             .2;
-        svg.matches("<circle").count()
+        svg.matches("href=\"#s").count()
     };
     assert_eq!(stones(0, "truth"), 0);
-    assert!(stones(1, "red") >= 2, "Red sees its stone");
+    assert_eq!(stones(1, "red"), 1, "Red sees its stone");
     assert_eq!(stones(1, "blue"), 0, "Blue does not");
-    assert!(stones(2, "blue") >= 2, "Blue found it");
+    assert_eq!(stones(2, "blue"), 1, "Blue found it");
+    assert_eq!(stones(3, "blue"), 2, "and placed its own");
+    assert_eq!(stones(3, "red"), 1, "which Red does not see");
+    assert_eq!(stones(4, "truth"), 3);
     std::fs::write(out_dir().join("dark-hex-end.svg"), svg_of(&page.body)).unwrap();
 
     let sgf = get(addr, &format!("/g/{token}/sgf")).await;
@@ -440,4 +444,183 @@ async fn a_community_that_turns_its_pages_off_gets_404s() {
         .await
         .unwrap();
     assert_eq!(get(addr, &format!("/g/{token}")).await.status, 200);
+}
+
+/// A server-sent event stream being read.
+struct Events {
+    stream: tokio::net::TcpStream,
+    seen: String,
+}
+
+impl Events {
+    async fn open(addr: SocketAddr, path: &str) -> Self {
+        let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        Self {
+            stream,
+            seen: String::new(),
+        }
+    }
+
+    /// The next event's name and data (comments and keep-alives skipped).
+    async fn next(&mut self) -> (String, String) {
+        let mut buffer = [0u8; 65536];
+        loop {
+            let body_start = self.seen.find("\r\n\r\n").map(|i| i + 4);
+            if let Some(start) = body_start {
+                let body = &self.seen[start..];
+                if let Some(at) = body.find("event:") {
+                    if let Some(end) = body[at..].find("\n\n") {
+                        let block = body[at..at + end].to_owned();
+                        self.seen = format!("{}{}", &self.seen[..start], &body[at + end + 2..]);
+                        let name = block.lines().next().unwrap_or_default();
+                        let name = name.trim_start_matches("event:").trim().to_owned();
+                        let data: Vec<&str> = block
+                            .lines()
+                            .filter_map(|l| l.strip_prefix("data:"))
+                            .map(str::trim_start)
+                            .collect();
+                        return (name, data.join("\n"));
+                    }
+                }
+            }
+            let n = tokio::time::timeout(Duration::from_secs(5), self.stream.read(&mut buffer))
+                .await
+                .expect("an event in time")
+                .unwrap();
+            assert!(n > 0, "the stream ended: {}", self.seen);
+            self.seen.push_str(&String::from_utf8_lossy(&buffer[..n]));
+        }
+    }
+}
+
+/// An open game's page follows it: a move arrives on the event stream without a reload, and
+/// the end sends `end` (the page then reloads into the replay).
+#[tokio::test]
+async fn a_live_page_gets_each_move_and_the_end() {
+    let (_dir, url) = temp_sqlite("live.db");
+    let (service, addr) = site(&url).await;
+    let challenge = said(
+        "alice",
+        "Alice",
+        ch(),
+        "m1",
+        "hex challenge @bob hex 7 red swap=off",
+    );
+    service.handle(&challenge, T0).await.unwrap();
+    service
+        .handle(&said("bob", "Bob", ch(), "m2", "hex accept"), T0)
+        .await
+        .unwrap();
+    let token = token_of(&service).await;
+    let page = get(addr, &format!("/g/{token}")).await;
+    assert!(page.body.contains("data-live"), "{}", page.body);
+    let mut events = Events::open(addr, &format!("/g/{token}/events")).await;
+    let (name, first) = events.next().await;
+    assert_eq!(name, "live");
+    assert!(!first.contains("href=\"#s"), "no stone yet: {first}");
+    // Open games are played in the channel.
+    let moved = said("alice", "Alice", ch(), "m3", "d4");
+    service.handle(&moved, T0 + 1_000).await.unwrap();
+    let (name, second) = events.next().await;
+    assert_eq!(name, "live");
+    assert!(second.contains("href=\"#s"), "the stone arrived: {second}");
+    assert!(second.contains("Red d4"), "{second}");
+    // An open game in play has its record already.
+    assert_eq!(get(addr, &format!("/g/{token}/sgf")).await.status, 200);
+    let resign = said("bob", "Bob", ch(), "m99", "hex resign");
+    service.handle(&resign, T0 + 2_000).await.unwrap();
+    let (name, _) = events.next().await;
+    assert_eq!(name, "end");
+    let page = get(addr, &format!("/g/{token}")).await;
+    assert!(page.body.contains("id=\"replay\""), "{}", page.body);
+    assert!(
+        !page.body.contains("What Red knew"),
+        "no knowledge views in Hex"
+    );
+    // A finished game has no stream.
+    assert_eq!(get(addr, &format!("/g/{token}/events")).await.status, 404);
+}
+
+/// A 19×19 Dark Hex game of about 300 moves: its finished page stays under 100 KB before
+/// compression (issue #32), in every view, and is written under `target/web-pages/`.
+#[tokio::test]
+async fn a_long_19_by_19_game_page_stays_light() {
+    use hextable::{core::ai::mix, rules::Player};
+    let (_dir, url) = temp_sqlite("long.db");
+    let (service, addr) = site(&url).await;
+    let challenge = said(
+        "alice",
+        "Alice",
+        ch(),
+        "m1",
+        "hex challenge @bob darkhex 19 red",
+    );
+    service.handle(&challenge, T0).await.unwrap();
+    service
+        .handle(&said("bob", "Bob", ch(), "m2", "hex accept"), T0)
+        .await
+        .unwrap();
+    let token = token_of(&service).await;
+    let mut rng = 7u64;
+    for n in 0..300u64 {
+        let pick = service
+            .with_core(|core| {
+                let table = core.table(GameId(1))?;
+                let player = table.game.to_move().map(Player::from)?;
+                let view = table.game.hex()?.player_view(player);
+                let cells: Vec<_> = view
+                    .settings()
+                    .size
+                    .cells()
+                    .filter(|&c| view.may_try(c))
+                    .collect();
+                Some((player, cells))
+            })
+            .await;
+        let Some((player, cells)) = pick else {
+            break;
+        };
+        rng = mix(rng);
+        let cell = cells[(rng % cells.len() as u64) as usize];
+        let who = if player == Player::Red {
+            "alice"
+        } else {
+            "bob"
+        };
+        let typed = said(who, who, Place::Dm, &format!("p{n}"), &cell.to_string());
+        service.handle(&typed, T0 + n as i64).await.unwrap();
+    }
+    let over = service
+        .with_core(|core| core.table(GameId(1)).map(|t| t.game.is_over()))
+        .await;
+    if over != Some(true) {
+        let resign = said("bob", "Bob", Place::Dm, "end", "hex resign");
+        service.handle(&resign, T0 + 1_000).await.unwrap();
+    }
+    for (view, file) in [
+        ("truth", "long-19-truth"),
+        ("red", "long-19-red"),
+        ("blue", "long-19-blue"),
+    ] {
+        let started = std::time::Instant::now();
+        let page = get(addr, &format!("/g/{token}?view={view}")).await;
+        let took = started.elapsed();
+        assert_eq!(page.status, 200);
+        let moves = page.body.matches("<li class=").count();
+        assert!(moves >= 200, "{moves} moves");
+        assert!(
+            page.body.len() <= 100_000,
+            "{view}: {} bytes for {moves} moves",
+            page.body.len()
+        );
+        eprintln!(
+            "19×19, {moves} moves, {view}: {} bytes, {took:?} (debug build)",
+            page.body.len()
+        );
+        std::fs::write(out_dir().join(format!("{file}.html")), &page.body).unwrap();
+        std::fs::write(out_dir().join(format!("{file}.svg")), svg_of(&page.body)).unwrap();
+    }
 }
