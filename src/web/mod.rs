@@ -15,10 +15,11 @@
 //! `Referrer-Policy: no-referrer` (the token is in the address). Pages read a copy of the game
 //! ([`crate::runtime::Service::game_by_link`]), never a game's writer.
 //!
-//! Not yet: limits of requests per address (put the site behind a reverse proxy that has
-//! them), tournament, player and leaderboard pages.
+//! Each reader's address may make [`REQUESTS_PER_MINUTE`] requests a minute (`limit.rs`);
+//! no route reads a request body. Not yet: tournament, player and leaderboard pages.
 
 mod game;
+mod limit;
 mod text;
 
 use std::{net::SocketAddr, sync::Arc};
@@ -40,6 +41,10 @@ use crate::{core::Millis, runtime::Service};
 pub const CONTENT_SECURITY_POLICY: &str =
     "default-src 'none'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
      connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// Requests allowed per reader's address and minute (a reader stepping through a replay makes
+/// one per step; the live page keeps one stream open).
+pub const REQUESTS_PER_MINUTE: u32 = 240;
 
 /// The style sheet.
 const CSS: &str = include_str!("web.css");
@@ -64,6 +69,7 @@ pub enum WebError {
 pub struct Web {
     service: Arc<Service>,
     now: Arc<dyn Fn() -> Millis + Send + Sync>,
+    limit: Arc<limit::Limit>,
 }
 
 impl std::fmt::Debug for Web {
@@ -78,7 +84,14 @@ impl Web {
         Self {
             service,
             now: Arc::new(crate::runtime::system_now),
+            limit: Arc::new(limit::Limit::new(REQUESTS_PER_MINUTE)),
         }
+    }
+
+    /// The same pages allowing `per_minute` requests per reader's address and minute.
+    pub fn with_limit(mut self, per_minute: u32) -> Self {
+        self.limit = Arc::new(limit::Limit::new(per_minute));
+        self
     }
 
     /// The same pages reading the time from `now` (tests: the clocks shown stay put).
@@ -100,7 +113,9 @@ impl Web {
         let bound = listener
             .local_addr()
             .map_err(|reason| WebError::Bind { addr, reason })?;
-        let app = self.router();
+        let app = self
+            .router()
+            .into_make_service_with_connect_info::<SocketAddr>();
         let task = tokio::spawn(async move {
             if let Err(error) = axum::serve(listener, app).await {
                 tracing::error!(%error, "the web server stopped");
@@ -109,8 +124,11 @@ impl Web {
         Ok((bound, task))
     }
 
-    /// The routes, each response with the security headers; 404 for anything else.
+    /// The routes, each response with the security headers; 404 for anything else; 429 past
+    /// the limit of requests per address (when served with the peers' addresses, as
+    /// [`Web::start`] does).
     pub fn router(self) -> Router {
+        let limit = Arc::clone(&self.limit);
         Router::new()
             .route("/g/{token}", get(game::page))
             .route("/g/{token}/events", get(game::events))
@@ -118,6 +136,7 @@ impl Web {
             .route("/static/web.css", get(css))
             .route("/static/web.js", get(js))
             .fallback(not_found_handler)
+            .layer(middleware::from_fn_with_state(limit, limit::limit))
             .layer(middleware::from_fn(secure))
             .with_state(self)
     }

@@ -624,3 +624,32 @@ async fn a_long_19_by_19_game_page_stays_light() {
         std::fs::write(out_dir().join(format!("{file}.svg")), svg_of(&page.body)).unwrap();
     }
 }
+
+/// Past its requests of the minute, an address gets 429 (a loopback proxy's
+/// `X-Forwarded-For` names the reader); everyone else is still answered.
+#[tokio::test]
+async fn too_many_requests_from_one_address_get_429() {
+    let (_dir, url) = temp_sqlite("limit.db");
+    let service = Arc::new(Service::open(&url, CoreConfig::default()).await.unwrap());
+    let web = Web::new(service).with_limit(3);
+    let (addr, _server) = web.start(([127, 0, 0, 1], 0).into()).await.unwrap();
+    for _ in 0..3 {
+        assert_eq!(get(addr, "/static/web.css").await.status, 200);
+    }
+    let refused = get(addr, "/static/web.css").await;
+    assert_eq!(refused.status, 429);
+    assert!(refused.head.contains("retry-after: 60"), "{}", refused.head);
+    assert!(
+        refused.head.contains("content-security-policy"),
+        "{}",
+        refused.head
+    );
+    let other = get_with(
+        addr,
+        "/static/web.css",
+        "X-Forwarded-For: 203.0.113.9\r\n",
+        false,
+    )
+    .await;
+    assert_eq!(other.status, 200);
+}
