@@ -308,19 +308,25 @@ pub fn run(args: &LocalArgs) -> Result<std::process::ExitCode> {
 async fn run_async(args: &LocalArgs) -> Result<()> {
     let config = Config::load(Some(&args.config))?;
     let url = args.db.clone().unwrap_or(config.database_url.clone());
-    let listen = args.web.then(|| {
-        config
-            .web
-            .listen
-            .unwrap_or(std::net::SocketAddr::from(([127, 0, 0, 1], 8080)))
-    });
-    let public = listen.map(|listen| {
+    // Bound first: the links name the port it got (`listen = "127.0.0.1:0"`: any free one).
+    let listener = match args.web {
+        true => {
+            let listen = config.web.listen.unwrap_or(([127, 0, 0, 1], 8080).into());
+            let listener = tokio::net::TcpListener::bind(listen)
+                .await
+                .with_context(|| format!("serving the web pages on {listen} ([web] listen)"))?;
+            Some(listener)
+        }
+        false => None,
+    };
+    let bound = listener.as_ref().and_then(|l| l.local_addr().ok());
+    let public = bound.map(|bound| {
         config
             .web
             .public_url
             .clone()
             .map(|url| url.trim_end_matches('/').to_owned())
-            .unwrap_or_else(|| format!("http://{listen}"))
+            .unwrap_or_else(|| format!("http://{bound}"))
     });
     let core = CoreConfig {
         language: args.lang,
@@ -332,11 +338,9 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
             .await
             .with_context(|| format!("opening the database {url}"))?,
     );
-    if let Some(listen) = listen {
-        let (bound, _server) = hextable::web::Web::new(Arc::clone(&service))
-            .start(listen)
-            .await?;
-        println!("The games' pages: http://{bound}/ (linked from each result)");
+    if let Some(listener) = listener {
+        let (bound, _server) = hextable::web::Web::new(Arc::clone(&service)).serve(listener)?;
+        println!("The games' pages: http://{bound}/g/… (each result links to its game's page)");
     }
     let pump = Pump::new(service);
     let tty = std::io::stdout().is_terminal();

@@ -183,6 +183,8 @@ pub(super) async fn page(
     let facts = Facts::of(&table, &shown, lang, (web.now)());
     let body = match &shown {
         Shown::Open(board) if facts.over => replay(board, &facts, &query, lang, &token),
+        // Over (Hexdame, or aborted): nothing to follow.
+        _ if facts.over => html! { section { (live(&shown, &facts, lang)) } },
         _ => html! {
             section id="live" data-live="1" {
                 (live(&shown, &facts, lang))
@@ -360,7 +362,11 @@ fn live(shown: &Shown, facts: &Facts, lang: Lang) -> Markup {
             }
             Shown::Dame(record) => {
                 h2 { (t(lang, "web-moves")) }
-                p.record { (record) }
+                @if record.is_empty() {
+                    p.muted { (t(lang, "web-no-moves")) }
+                } @else {
+                    p.record { (record) }
+                }
             }
         }
     }

@@ -110,9 +110,20 @@ impl Web {
         let listener = TcpListener::bind(addr)
             .await
             .map_err(|reason| WebError::Bind { addr, reason })?;
-        let bound = listener
-            .local_addr()
-            .map_err(|reason| WebError::Bind { addr, reason })?;
+        self.serve(listener)
+    }
+
+    /// Serves on a bound `listener` (`hextable local --web` binds first, to link to the port
+    /// it got) until the returned task is aborted or the runtime stops. Returns its address.
+    ///
+    /// # Errors
+    ///
+    /// When the listener has no address.
+    pub fn serve(self, listener: TcpListener) -> Result<(SocketAddr, JoinHandle<()>), WebError> {
+        let bound = listener.local_addr().map_err(|reason| WebError::Bind {
+            addr: SocketAddr::from(([0, 0, 0, 0], 0)),
+            reason,
+        })?;
         let app = self
             .router()
             .into_make_service_with_connect_info::<SocketAddr>();

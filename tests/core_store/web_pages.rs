@@ -653,3 +653,43 @@ async fn too_many_requests_from_one_address_get_429() {
     .await;
     assert_eq!(other.status, 200);
 }
+
+/// A Hexdame game's page: its players, who is to move and its record (no board drawn yet,
+/// no SGF: Hexdame records are notation), and its result.
+#[tokio::test]
+async fn a_hexdame_game_has_a_page_with_its_record() {
+    let (_dir, url) = temp_sqlite("dame.db");
+    let (service, addr) = site(&url).await;
+    let challenge = said(
+        "alice",
+        "Alice",
+        ch(),
+        "m1",
+        "hex challenge @bob hexdame white",
+    );
+    service.handle(&challenge, T0).await.unwrap();
+    service
+        .handle(&said("bob", "Bob", ch(), "m2", "hex accept"), T0)
+        .await
+        .unwrap();
+    let token = token_of(&service).await;
+    let page = get(addr, &format!("/g/{token}")).await;
+    assert_eq!(page.status, 200);
+    for words in [
+        "Hexdame",
+        "White",
+        "Black",
+        "Alice",
+        "Bob",
+        "White to move",
+        "Moves",
+    ] {
+        assert!(page.body.contains(words), "{words}: {}", page.body);
+    }
+    assert_eq!(get(addr, &format!("/g/{token}/sgf")).await.status, 404);
+    let resigned = said("alice", "Alice", ch(), "m3", "hex resign");
+    service.handle(&resigned, T0 + 1_000).await.unwrap();
+    let page = get(addr, &format!("/g/{token}?lang=da")).await;
+    assert!(page.body.contains("Sort"), "{}", page.body);
+    assert!(!page.body.contains("data-live"), "{}", page.body);
+}
