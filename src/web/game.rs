@@ -241,6 +241,7 @@ pub(super) async fn events(
     }
     let live = Live {
         web,
+        id: table.meta.id,
         token,
         lang: language(&Query::of(&uri), &headers),
         last: None,
@@ -257,7 +258,7 @@ pub(super) async fn events(
             }
             live.first = false;
             // Gone (its community turned the pages off): the stream ends.
-            let table = live.web.game(&live.token).await?;
+            let table = live.web.game_again(live.id, &live.token).await?;
             let (name, data) = fragment(&table, live.lang, (live.web.now)());
             if name == "end" {
                 live.ended = true;
@@ -279,6 +280,7 @@ pub(super) async fn events(
 /// An event stream's state.
 struct Live {
     web: Web,
+    id: crate::core::GameId,
     token: String,
     lang: Lang,
     /// The live part last sent.

@@ -154,7 +154,22 @@ impl Web {
 
     /// The game behind `token`, unless there is none or its community turned its pages off.
     async fn game(&self, token: &str) -> Option<crate::core::Table> {
-        let table = match self.service.game_by_link(token).await {
+        self.checked(self.service.game_by_link(token).await).await
+    }
+
+    /// Game `id` if its token is `token`, as [`Web::game`] (for a stream that found it).
+    async fn game_again(&self, id: crate::core::GameId, token: &str) -> Option<crate::core::Table> {
+        self.checked(self.service.game_for_page(id, token).await)
+            .await
+    }
+
+    /// The game read, unless there was none, the database failed, or its community turned its
+    /// pages off.
+    async fn checked(
+        &self,
+        read: Result<Option<crate::core::Table>, crate::store::StoreError>,
+    ) -> Option<crate::core::Table> {
+        let table = match read {
             Ok(table) => table?,
             Err(error) => {
                 tracing::warn!(%error, "reading a game for its page");

@@ -5,7 +5,7 @@
 
 use super::Service;
 use crate::{
-    core::{link, Platform, ServerSettings, Table},
+    core::{link, GameId, Platform, ServerSettings, Table},
     store::StoreError,
 };
 
@@ -23,6 +23,20 @@ impl Service {
         let Some(id) = self.store.game_of_link(token).await? else {
             return Ok(None);
         };
+        self.game_for_page(id, token).await
+    }
+
+    /// Game `id` as it stands, if its page's token is `token` (a live page's stream asks
+    /// again each second: from memory, without the token's lookup).
+    ///
+    /// # Errors
+    ///
+    /// When the database fails.
+    pub async fn game_for_page(
+        &self,
+        id: GameId,
+        token: &str,
+    ) -> Result<Option<Table>, StoreError> {
         let held = {
             let memory = self.memory.lock().await;
             memory
