@@ -9,7 +9,7 @@
 use std::{convert::Infallible, time::Duration};
 
 use axum::{
-    extract::{Path, State},
+    extract::{rejection::PathRejection, Path, State},
     http::{header, HeaderMap, Uri},
     response::{
         sse::{Event, KeepAlive, Sse},
@@ -167,7 +167,7 @@ fn status_line(
 /// `GET /g/{token}`.
 pub(super) async fn page(
     State(web): State<Web>,
-    path: Path<String>,
+    path: Result<Path<String>, PathRejection>,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
@@ -196,7 +196,10 @@ pub(super) async fn page(
 }
 
 /// `GET /g/{token}/sgf`: the record, when the board may be seen.
-pub(super) async fn sgf(State(web): State<Web>, path: Path<String>) -> Response {
+pub(super) async fn sgf(
+    State(web): State<Web>,
+    path: Result<Path<String>, PathRejection>,
+) -> Response {
     let Some(token) = token(path) else {
         return not_found();
     };
@@ -226,7 +229,7 @@ pub(super) async fn sgf(State(web): State<Web>, path: Path<String>) -> Response 
 /// the game ends (then an `end` event: the page reloads into the replay).
 pub(super) async fn events(
     State(web): State<Web>,
-    path: Path<String>,
+    path: Result<Path<String>, PathRejection>,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {

@@ -237,7 +237,9 @@ fn asset(kind: &'static str, text: &'static str) -> Response {
         .into_response()
 }
 
-/// The token of a `/g/{token}…` path, if it has a token's shape.
-fn token(Path(token): Path<String>) -> Option<String> {
+/// The token of a `/g/{token}…` path, if it has a token's shape (a path that does not even
+/// decode has none).
+fn token(path: Result<Path<String>, axum::extract::rejection::PathRejection>) -> Option<String> {
+    let Path(token) = path.ok()?;
     crate::core::link::is_token(&token).then_some(token)
 }

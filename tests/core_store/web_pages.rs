@@ -277,6 +277,9 @@ async fn finished_game_story(url: &str) {
         format!("/g/{}", token.to_uppercase()),
         format!("/g/{token}/nope"),
         "/static/nope.js".to_owned(),
+        "/g/%ZZ".to_owned(),
+        "/g/%FF%FE/sgf".to_owned(),
+        format!("/g/{token}%00"),
     ] {
         let got = get(addr, &path).await;
         assert_eq!(got.status, 404, "{path}");
