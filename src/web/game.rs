@@ -4,7 +4,8 @@
 //! Dark Hex game in play gives a [`SpectatorView`] (counts, no stones) and nothing else, since
 //! the referee gives no [`Revealed`] board before its end; the replay walks a [`Revealed`]
 //! board, and each player's knowledge is their [`crate::rules::PlayerView`] of that walk.
-//! Everything below draws from a [`Shown`], never from the referee.
+//! Every board, count and move list below is drawn from a [`Shown`], never from the referee;
+//! the rest are the facts the channel is told too (the seats, whose turn, the result, clocks).
 
 use std::{convert::Infallible, time::Duration};
 
@@ -47,11 +48,6 @@ enum Shown {
 }
 
 impl Shown {
-    /// Whether `table`'s game is over (nothing live to follow).
-    fn is_over(&self, table: &Table) -> bool {
-        table.meta.status != Status::Active
-    }
-
     /// What `table` may show anyone.
     fn of(table: &Table) -> Self {
         match (table.game.hex(), table.game.dame()) {
@@ -239,7 +235,8 @@ pub(super) async fn events(
     let Some(table) = web.game(&token).await else {
         return not_found();
     };
-    if Shown::of(&table).is_over(&table) {
+    // Over: nothing live to follow.
+    if table.meta.status != Status::Active {
         return not_found();
     }
     let live = Live {
