@@ -7,11 +7,11 @@
 //! Every board, count and move list below is drawn from a [`Shown`], never from the referee;
 //! the rest are the facts the channel is told too (the seats, whose turn, the result, clocks).
 
-use std::{convert::Infallible, time::Duration};
+use std::{convert::Infallible, sync::Arc, time::Duration};
 
 use axum::{
     extract::{rejection::PathRejection, Path, State},
-    http::{header, HeaderMap, Uri},
+    http::{header, HeaderMap, StatusCode, Uri},
     response::{
         sse::{Event, KeepAlive, Sse},
         Html, IntoResponse, Response,
@@ -239,7 +239,16 @@ pub(super) async fn events(
     if table.meta.status != Status::Active {
         return not_found();
     }
+    let Ok(permit) = Arc::clone(&web.streams).try_acquire_owned() else {
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [(header::RETRY_AFTER, "60")],
+            "503 Service Unavailable\n",
+        )
+            .into_response();
+    };
     let live = Live {
+        _permit: permit,
         web,
         id: table.meta.id,
         token,
@@ -279,6 +288,8 @@ pub(super) async fn events(
 
 /// An event stream's state.
 struct Live {
+    /// One of the streams allowed at once, given back when the stream ends.
+    _permit: tokio::sync::OwnedSemaphorePermit,
     web: Web,
     id: crate::core::GameId,
     token: String,

@@ -15,8 +15,9 @@
 //! `Referrer-Policy: no-referrer` (the token is in the address). Pages read a copy of the game
 //! ([`crate::runtime::Service::game_by_link`]), never a game's writer.
 //!
-//! Each reader's address may make [`REQUESTS_PER_MINUTE`] requests a minute (`limit.rs`);
-//! no route reads a request body. Not yet: tournament, player and leaderboard pages.
+//! Each reader's address may make [`REQUESTS_PER_MINUTE`] requests a minute (`limit.rs`), at
+//! most [`MAX_STREAMS`] live streams are open at once (503 past them); no route reads a
+//! request body. Not yet: tournament, player and leaderboard pages.
 
 mod game;
 mod limit;
@@ -46,6 +47,9 @@ pub const CONTENT_SECURITY_POLICY: &str =
 /// one per step; the live page keeps one stream open).
 pub const REQUESTS_PER_MINUTE: u32 = 240;
 
+/// Live pages' event streams open at once, over all readers.
+pub const MAX_STREAMS: usize = 1_000;
+
 /// The style sheet.
 const CSS: &str = include_str!("web.css");
 /// The replay's slider and arrow keys, and the live page's event stream.
@@ -70,6 +74,8 @@ pub struct Web {
     service: Arc<Service>,
     now: Arc<dyn Fn() -> Millis + Send + Sync>,
     limit: Arc<limit::Limit>,
+    /// The event streams that may be open at once (each looks at its game every second).
+    streams: Arc<tokio::sync::Semaphore>,
 }
 
 impl std::fmt::Debug for Web {
@@ -85,7 +91,15 @@ impl Web {
             service,
             now: Arc::new(crate::runtime::system_now),
             limit: Arc::new(limit::Limit::new(REQUESTS_PER_MINUTE)),
+            streams: Arc::new(tokio::sync::Semaphore::new(MAX_STREAMS)),
         }
+    }
+
+    /// The same pages allowing `streams` live pages' event streams at once (past them a
+    /// stream is refused with 503, and the page stays as it was loaded).
+    pub fn with_streams(mut self, streams: usize) -> Self {
+        self.streams = Arc::new(tokio::sync::Semaphore::new(streams));
+        self
     }
 
     /// The same pages allowing `per_minute` requests per reader's address and minute.

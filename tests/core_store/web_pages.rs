@@ -696,3 +696,36 @@ async fn a_hexdame_game_has_a_page_with_its_record() {
     assert!(page.body.contains("Sort"), "{}", page.body);
     assert!(!page.body.contains("data-live"), "{}", page.body);
 }
+
+/// Live pages' streams open at once are bounded: past them a stream gets 503 (its page stays
+/// as loaded); one that ends gives its place back.
+#[tokio::test]
+async fn open_streams_are_bounded() {
+    let (_dir, url) = temp_sqlite("streams.db");
+    let config = CoreConfig {
+        web: Some(SITE.to_owned()),
+        ..CoreConfig::default()
+    };
+    let service = Arc::new(Service::open(&url, config).await.unwrap());
+    let web = Web::new(Arc::clone(&service)).with_streams(1);
+    let (addr, _server) = web.start(([127, 0, 0, 1], 0).into()).await.unwrap();
+    start(&service, "Alice").await;
+    let token = token_of(&service).await;
+    let mut first = Events::open(addr, &format!("/g/{token}/events")).await;
+    assert_eq!(first.next().await.0, "live");
+    let refused = get(addr, &format!("/g/{token}/events")).await;
+    assert_eq!(refused.status, 503);
+    drop(first);
+    // The server notices the closed connection at its next write (a poll or a keep-alive).
+    let mut status = 503;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        status = get_with(addr, &format!("/g/{token}/events"), "", true)
+            .await
+            .status;
+        if status == 200 {
+            break;
+        }
+    }
+    assert_eq!(status, 200);
+}
