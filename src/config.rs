@@ -69,6 +69,29 @@ pub struct Config {
     pub discord: DiscordConfig,
     /// The operator's endpoints (`[admin]`).
     pub admin: AdminConfig,
+    /// The read-only web pages (`[web]`).
+    pub web: WebConfig,
+}
+
+/// The `[web]` table: the games' read-only pages (`src/web/`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct WebConfig {
+    /// Where to serve them, an IP address and port (`127.0.0.1:8080`); not served when unset.
+    pub listen: Option<std::net::SocketAddr>,
+    /// The address readers reach them at (`https://hex.example.org`, usually a reverse proxy
+    /// in front of `listen`): the bot's posts link to `public_url` + `/g/…`; no links when
+    /// unset.
+    pub public_url: Option<String>,
+}
+
+impl WebConfig {
+    /// The public address without a trailing slash, when the pages are on (both keys set).
+    pub fn links(&self) -> Option<String> {
+        self.listen?;
+        let url = self.public_url.as_deref()?.trim().trim_end_matches('/');
+        (!url.is_empty()).then(|| url.to_owned())
+    }
 }
 
 /// The `[admin]` table: the operator's HTTP endpoints, `/healthz` and `/metrics`.
@@ -201,6 +224,7 @@ impl Default for Config {
             matrix: MatrixConfig::default(),
             discord: DiscordConfig::default(),
             admin: AdminConfig::default(),
+            web: WebConfig::default(),
         }
     }
 }
@@ -229,6 +253,7 @@ impl std::fmt::Debug for Config {
             .field("matrix", &self.matrix)
             .field("discord", &self.discord)
             .field("admin", &self.admin)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -300,6 +325,15 @@ impl Config {
                 _ => Some(num("HEXTABLE_ADMIN_LISTEN", v)?),
             };
         }
+        if let Some(v) = get("HEXTABLE_WEB_LISTEN") {
+            self.web.listen = match v.trim() {
+                "" => None,
+                _ => Some(num("HEXTABLE_WEB_LISTEN", v)?),
+            };
+        }
+        if let Some(v) = get("HEXTABLE_WEB_PUBLIC_URL") {
+            self.web.public_url = (!v.trim().is_empty()).then_some(v);
+        }
         let matrix = &mut self.matrix;
         for (name, slot) in [
             ("HEXTABLE_MATRIX_HOMESERVER", &mut matrix.homeserver),
@@ -325,6 +359,7 @@ impl Config {
         CoreConfig {
             challenge_ttl: self.challenge_ttl_secs.saturating_mul(1000),
             idle_abort: self.idle_abort_secs.saturating_mul(1000),
+            web: self.web.links(),
             ..CoreConfig::default()
         }
     }
@@ -421,6 +456,29 @@ mod tests {
             .is_err());
         assert!(Config::from_toml("[admin]\nlisten = \"localhost\"\n").is_err());
         assert!(Config::from_toml("[admin]\nport = 9090\n").is_err());
+    }
+
+    #[test]
+    fn web_pages_from_file_and_environment() {
+        assert_eq!(Config::default().web.links(), None);
+        let mut c = Config::from_toml(
+            "[web]\nlisten = \"127.0.0.1:8080\"\npublic_url = \"https://hex.example.org/\"\n",
+        )
+        .unwrap();
+        assert_eq!(c.web.listen, Some(([127, 0, 0, 1], 8080).into()));
+        assert_eq!(c.web.links().as_deref(), Some("https://hex.example.org"));
+        assert_eq!(c.core().web.as_deref(), Some("https://hex.example.org"));
+        c.apply_env(|name| (name == "HEXTABLE_WEB_LISTEN").then(String::new))
+            .unwrap();
+        assert_eq!(c.web.links(), None, "not served: no links");
+        c.apply_env(|name| (name == "HEXTABLE_WEB_LISTEN").then(|| "[::1]:8181".to_owned()))
+            .unwrap();
+        c.apply_env(|name| {
+            (name == "HEXTABLE_WEB_PUBLIC_URL").then(|| "https://b.example".to_owned())
+        })
+        .unwrap();
+        assert_eq!(c.web.links().as_deref(), Some("https://b.example"));
+        assert!(Config::from_toml("[web]\nport = 8080\n").is_err());
     }
 
     #[test]

@@ -17,3 +17,4 @@ pub mod rules;
 pub mod runtime;
 pub mod store;
 pub mod sync;
+pub mod web;

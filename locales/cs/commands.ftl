@@ -184,7 +184,10 @@ commands-option-tournament-channel =
     .description = Kanál pro turnaje
 commands-option-threads =
     .name = threads
-    .description = Ke každé partii otevřít vlákno
+    .description = Vlákno pro každou partii
+commands-option-web =
+    .name = web
+    .description = Webové stránky
 
 ## Tlačítka pod výzvami a deskami (nejvýš 80 znaků).
 commands-action-label =

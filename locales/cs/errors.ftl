@@ -100,8 +100,8 @@ errors-parse-bad-dame-move = „{ $text }“ není tah v Hexdame: { $error }. Kr
     .unexpected-char = znak „{ $char }“ do tahu nepatří: pole oddělujte znakem - nebo x, jako v f4-g5 nebo f4xh6xf6
     .too-short = tah potřebuje aspoň dvě pole, například f4-g5
     .too-long = tolik polí žádný tah projít nemůže
-## Slova nastavení (game=, size=, language=, threads=on/off, tournament-channel=) bot čte.
-errors-parse-bad-setting = Nerozumím výrazu „{ $text }“. Nastavení: game=…, size=…, language=…, threads=on/off, tournament-channel=#kanál; příkaz bez nich nastavení jen ukáže.
+## Slova nastavení (game=, size=, language=, threads=on/off, web=on/off, tournament-channel=) bot čte.
+errors-parse-bad-setting = Nerozumím výrazu „{ $text }“. Nastavení: game=…, size=…, language=…, threads=on/off, web=on/off, tournament-channel=#kanál; příkaz bez nich nastavení jen ukáže.
 errors-parse-bad-draw-word = Nerozumím výrazu „{ $text }“: `hex draw` nabídne remízu, `hex draw accept` nebo `hex draw decline` na nabídku odpoví.
 errors-parse-bad-move = „{ $text }“ není tah: tah je písmeno sloupce a číslo řádku, například f6.
 ## $what říká, co číslo označuje: výzvu, nebo partii.

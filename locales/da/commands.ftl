@@ -172,7 +172,7 @@ commands-option-rated =
     .description = Om resultatet tæller til begges rating (standard: med rating)
 commands-option-language =
     .name = language
-    .description = Sproget i bottens beskeder
+    .description = Bottens sprog
     .choice-en = English (engelsk)
     .choice-fi = Suomi (finsk)
     .choice-cs = Čeština (tjekkisk)
@@ -184,7 +184,10 @@ commands-option-tournament-channel =
     .description = Kanal til turneringer
 commands-option-threads =
     .name = threads
-    .description = Åbn en tråd til hvert parti
+    .description = En tråd til hvert parti
+commands-option-web =
+    .name = web
+    .description = Websider
 
 ## Knapper under udfordringer og brætter (højst 80 tegn).
 commands-action-label =

@@ -102,8 +102,8 @@ errors-parse-bad-dame-move = »{ $text }« er ikke et Hexdame-træk: { $error }.
     .unexpected-char = »{ $char }« hører ikke hjemme i et træk: adskil felterne med - eller x, som i f4-g5 eller f4xh6xf6
     .too-short = et træk skal have mindst to felter, som i f4-g5
     .too-long = der er flere felter, end noget træk kan nå
-## Indstillingsordene (game=, size=, language=, threads=on/off, tournament-channel=) læses af botten.
-errors-parse-bad-setting = Jeg forstår ikke »{ $text }«. Indstillinger: game=…, size=…, language=…, threads=on/off, tournament-channel=#kanal; uden indstillinger vises de nuværende.
+## Indstillingsordene (game=, size=, language=, threads=on/off, web=on/off, tournament-channel=) læses af botten.
+errors-parse-bad-setting = Jeg forstår ikke »{ $text }«. Indstillinger: game=…, size=…, language=…, threads=on/off, web=on/off, tournament-channel=#kanal; uden indstillinger vises de nuværende.
 errors-parse-bad-draw-word = Jeg forstår ikke »{ $text }«: skriv `hex draw` for at tilbyde remis, og `hex draw accept` eller `hex draw decline` for at svare på et tilbud.
 errors-parse-bad-move = »{ $text }« er ikke et træk: et træk er et søjlebogstav og et rækketal, som f6.
 ## $what siger, hvad nummeret tæller: en udfordring eller et parti.

@@ -173,7 +173,7 @@ commands-option-rated =
     .description = Ob das Ergebnis für beide Wertungen zählt (Standard: gewertet)
 commands-option-language =
     .name = language
-    .description = Sprache der Nachrichten des Bots
+    .description = Sprache des Bots
     .choice-en = English (Englisch)
     .choice-fi = Suomi (Finnisch)
     .choice-cs = Čeština (Tschechisch)
@@ -185,7 +185,10 @@ commands-option-tournament-channel =
     .description = Kanal für Turniere
 commands-option-threads =
     .name = threads
-    .description = Für jede Partie einen Thread öffnen
+    .description = Ein Thread je Partie
+commands-option-web =
+    .name = web
+    .description = Webseiten
 
 ## Schaltflächen unter Herausforderungen und Brettern (höchstens 80 Zeichen).
 commands-action-label =

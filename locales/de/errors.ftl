@@ -103,8 +103,8 @@ errors-parse-bad-dame-move = „{ $text }“ ist kein Hexdame-Zug: { $error }. S
     .unexpected-char = „{ $char }“ gehört nicht in einen Zug: Trenne die Felder mit - oder x, wie in f4-g5 oder f4xh6xf6
     .too-short = ein Zug braucht mindestens zwei Felder, wie in f4-g5
     .too-long = so viele Felder kann kein Zug besuchen
-## Die Einstellungswörter (game=, size=, language=, threads=on/off, tournament-channel=) liest der Bot.
-errors-parse-bad-setting = „{ $text }“ verstehe ich nicht. Einstellungen: game=…, size=…, language=…, threads=on/off, tournament-channel=#kanal; ohne Angabe zeige ich sie an.
+## Die Einstellungswörter (game=, size=, language=, threads=on/off, web=on/off, tournament-channel=) liest der Bot.
+errors-parse-bad-setting = „{ $text }“ verstehe ich nicht. Einstellungen: game=…, size=…, language=…, threads=on/off, web=on/off, tournament-channel=#kanal; ohne Angabe zeige ich sie an.
 errors-parse-bad-draw-word = „{ $text }“ verstehe ich nicht: `hex draw` bietet Remis an, `hex draw accept` oder `hex draw decline` antwortet auf ein Angebot.
 errors-parse-bad-move = „{ $text }“ ist kein Zug: Ein Zug ist ein Spaltenbuchstabe und eine Reihennummer, etwa f6.
 ## $what sagt, was die Zahl zählt: eine Herausforderung oder eine Partie.

@@ -177,7 +177,7 @@ commands-option-rated =
     .description = Whether the result counts for both ratings (default: rated)
 commands-option-language =
     .name = language
-    .description = Language of the bot's messages
+    .description = The bot's language
     .choice-en = English
     .choice-fi = Suomi (Finnish)
     .choice-cs = Čeština (Czech)
@@ -189,7 +189,10 @@ commands-option-tournament-channel =
     .description = Channel for tournaments
 commands-option-threads =
     .name = threads
-    .description = Open a thread for each game
+    .description = A thread for each game
+commands-option-web =
+    .name = web
+    .description = Web pages
 
 ## Buttons under challenges and boards (at most 80 characters each).
 commands-action-label =

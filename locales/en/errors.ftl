@@ -104,8 +104,8 @@ errors-parse-bad-dame-move = “{ $text }” is not a Hexdame move: { $error }. 
     .unexpected-char = “{ $char }” does not belong in a move: separate cells with - or x, as in f4-g5 or f4xh6xf6
     .too-short = a move needs at least two cells, as in f4-g5
     .too-long = that lists more cells than any move can visit
-## The setting words (game=, size=, language=, threads=on/off, tournament-channel=) are parsed.
-errors-parse-bad-setting = I do not understand “{ $text }”. Settings: game=…, size=…, language=…, threads=on/off, tournament-channel=#channel; nothing shows them.
+## The setting words (game=, size=, language=, threads=on/off, web=on/off, tournament-channel=) are parsed.
+errors-parse-bad-setting = I do not understand “{ $text }”. Settings: game=…, size=…, language=…, threads=on/off, web=on/off, tournament-channel=#channel; nothing shows them.
 errors-parse-bad-draw-word = I do not understand “{ $text }”: type `hex draw` to offer a draw, `hex draw accept` or `hex draw decline` to answer one.
 errors-parse-bad-move = “{ $text }” is not a move: a move is a column letter and a row number, like f6.
 ## $what says what the number counts: a challenge, a game or a page (of `hex history`).

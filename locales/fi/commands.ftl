@@ -185,7 +185,10 @@ commands-option-tournament-channel =
     .description = Turnausten kanava
 commands-option-threads =
     .name = threads
-    .description = Avaa jokaiselle pelille oma keskusteluketju
+    .description = Ketju joka pelille
+commands-option-web =
+    .name = web
+    .description = Verkkosivut
 
 ## Painikkeet haasteiden ja lautojen alla (enintään 80 merkkiä).
 commands-action-label =

@@ -101,8 +101,8 @@ errors-parse-bad-dame-move = ”{ $text }” ei ole Hexdame-siirto: { $error }. 
     .unexpected-char = ”{ $char }” ei kuulu siirtoon: erota ruudut merkillä - tai x, kuten f4-g5 tai f4xh6xf6
     .too-short = siirrossa on oltava vähintään kaksi ruutua, kuten f4-g5
     .too-long = siinä on enemmän ruutuja kuin yksikään siirto voi käydä läpi
-## Asetussanat (game=, size=, language=, threads=on/off, tournament-channel=) jäsennetään.
-errors-parse-bad-setting = En ymmärrä, mitä ”{ $text }” tarkoittaa. Asetukset: game=…, size=…, language=…, threads=on/off, tournament-channel=#kanava; pelkkä komento näyttää nykyiset asetukset.
+## Asetussanat (game=, size=, language=, threads=on/off, web=on/off, tournament-channel=) jäsennetään.
+errors-parse-bad-setting = En ymmärrä, mitä ”{ $text }” tarkoittaa. Asetukset: game=…, size=…, language=…, threads=on/off, web=on/off, tournament-channel=#kanava; pelkkä komento näyttää nykyiset asetukset.
 errors-parse-bad-draw-word = En ymmärrä, mitä ”{ $text }” tarkoittaa: kirjoita `hex draw`, niin tarjoat tasapeliä, tai vastaa tarjoukseen komennolla `hex draw accept` tai `hex draw decline`.
 errors-parse-bad-move = ”{ $text }” ei ole siirto: siirto on sarakkeen kirjain ja rivin numero, esimerkiksi f6.
 ## $what kertoo, mitä numero laskee: haastetta vai peliä.

@@ -36,6 +36,9 @@ pub enum Suite {
     /// board after a multi-capture, and the knowledge replay (GIF) of a whole Dark Hex game on
     /// 7×7 and 19×19: its moves, frames, frame size, time and bytes.
     Render,
+    /// A finished 19×19 Dark Hex game of 300 moves: its web page's bytes, and the p50 and p99
+    /// of answering it over loopback HTTP, at the end and stepping through the replay.
+    Web,
 }
 
 /// Options of `hextable bench`.
@@ -142,6 +145,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             write: !args.measure_only,
         })?,
         Suite::Pairing => super::bench_pairing::run(args.games.unwrap_or(50))?,
+        Suite::Web => super::bench_web::run(budget.time)?,
         Suite::Core => super::bench_core::run(&super::bench_core::Options {
             open_games: args.open_games,
             concurrency: args.concurrency,

@@ -56,6 +56,10 @@ pub struct LocalArgs {
     /// The bot's language: en, fi, cs, da or de (a player's `hex language` still wins).
     #[arg(long, default_value_t = Lang::En)]
     pub lang: Lang,
+    /// Also serve the games' web pages (`[web] listen`, else 127.0.0.1:8080); the result
+    /// then links to its game's page.
+    #[arg(long)]
+    pub web: bool,
 }
 
 /// Prints effects; in hotseat mode holds back each player's DMs until they uncover.
@@ -304,14 +308,41 @@ pub fn run(args: &LocalArgs) -> Result<std::process::ExitCode> {
 async fn run_async(args: &LocalArgs) -> Result<()> {
     let config = Config::load(Some(&args.config))?;
     let url = args.db.clone().unwrap_or(config.database_url.clone());
+    // Bound first: the links name the port it got (`listen = "127.0.0.1:0"`: any free one).
+    let listener = match args.web {
+        true => {
+            let listen = config.web.listen.unwrap_or(([127, 0, 0, 1], 8080).into());
+            let listener = tokio::net::TcpListener::bind(listen)
+                .await
+                .with_context(|| format!("serving the web pages on {listen} ([web] listen)"))?;
+            Some(listener)
+        }
+        false => None,
+    };
+    let bound = listener.as_ref().and_then(|l| l.local_addr().ok());
+    let public = bound.map(|bound| {
+        config
+            .web
+            .public_url
+            .clone()
+            .map(|url| url.trim_end_matches('/').to_owned())
+            .unwrap_or_else(|| format!("http://{bound}"))
+    });
     let core = CoreConfig {
         language: args.lang,
+        web: public,
         ..config.core()
     };
-    let service = Service::open(&url, core)
-        .await
-        .with_context(|| format!("opening the database {url}"))?;
-    let pump = Pump::new(Arc::new(service));
+    let service = Arc::new(
+        Service::open(&url, core)
+            .await
+            .with_context(|| format!("opening the database {url}"))?,
+    );
+    if let Some(listener) = listener {
+        let (bound, _server) = hextable::web::Web::new(Arc::clone(&service)).serve(listener)?;
+        println!("The games' pages: http://{bound}/g/… (each result links to its game's page)");
+    }
+    let pump = Pump::new(service);
     let tty = std::io::stdout().is_terminal();
     let first = if args.hotseat {
         "red"

@@ -7,6 +7,7 @@ pub mod bench;
 pub mod bench_core;
 pub mod bench_pairing;
 pub mod bench_ratings;
+pub mod bench_web;
 pub mod chart;
 pub mod local;
 pub mod perft;

@@ -11,6 +11,7 @@ use hextable::{
     config::Config,
     core::Platform,
     runtime::{Pump, Service},
+    web::Web,
 };
 
 /// Options of `hextable serve`.
@@ -86,6 +87,12 @@ async fn run_async(args: &ServeArgs) -> Result<()> {
     // each adapter attaches the sink for its own network's effects.
     let pump = Arc::new(Pump::new(Arc::new(service)));
     pump.start(tick);
+    if let Some(listen) = config.web.listen {
+        // Bound before any network starts, like the admin endpoints.
+        let web = Web::new(Arc::clone(pump.service()));
+        let (bound, _server) = web.start(listen).await?;
+        tracing::info!(%bound, "serving the web pages");
+    }
     let matrix = matrix_wanted.then(|| serve_matrix(&config, pump.clone()));
     let discord = discord_wanted.then(|| serve_discord(&config, pump.clone(), tick, shards));
     supervise(matrix, discord).await

@@ -44,7 +44,13 @@ impl Tx<'_> {
         }
         // Said in the language the manager reads from now on (the server's, unless their own).
         let lang = self.author_lang();
-        let shown = shown(&settings, room, lang).text(lang);
+        let mut shown = shown(&settings, room, lang).text(lang);
+        if self.state.config.web.is_some() {
+            // The web pages' switch, said only where there are pages.
+            let on = crate::i18n::Args::new().flag("on", !settings.web_off);
+            shown.push(' ');
+            shown.push_str(&crate::i18n::format(lang, "web-settings", &on));
+        }
         let text = if saved {
             format!("{} {shown}", Msg::SettingsSaved.text(lang))
         } else {

@@ -49,6 +49,7 @@ pub mod ids;
 pub mod incoming;
 mod knowledge;
 mod languages;
+pub mod link;
 mod lobby;
 mod locales;
 pub mod messages;

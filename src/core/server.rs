@@ -28,6 +28,10 @@ pub struct ServerSettings {
     /// The role whose members organise tournaments (besides Manage Server).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub organiser_role: Option<String>,
+    /// Whether the community turned its games' web pages off (`hex settings web=off`): its
+    /// links then answer 404.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub web_off: bool,
 }
 
 impl ServerSettings {
@@ -62,6 +66,9 @@ impl ServerSettings {
         if let Some(role) = &update.organiser_role {
             settings.organiser_role = Some(role.clone());
         }
+        if let Some(on) = update.web {
+            settings.web_off = !on;
+        }
         settings
     }
 }
@@ -82,6 +89,8 @@ pub struct SettingsUpdate {
     pub threads: Option<bool>,
     /// A new tournament organiser role (the platform's role id).
     pub organiser_role: Option<String>,
+    /// The games' web pages on or off (`web=off`: their links answer 404).
+    pub web: Option<bool>,
 }
 
 impl SettingsUpdate {

@@ -20,7 +20,7 @@ use crate::i18n::Lang;
 const DAY: Millis = 86_400_000;
 
 /// Tunable rules of the bot itself (not of the games).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoreConfig {
     /// How long a challenge stays open.
     pub challenge_ttl: Millis,
@@ -29,6 +29,9 @@ pub struct CoreConfig {
     /// The language of whoever has no other (no choice of their own, no server's, no
     /// platform's): English, or `hextable local --lang`'s.
     pub language: Lang,
+    /// The web pages' public address (`[web] public_url`, no trailing slash) when they are
+    /// served: each new game then gets an unguessable link, and its result post carries it.
+    pub web: Option<String>,
 }
 
 impl Default for CoreConfig {
@@ -37,6 +40,7 @@ impl Default for CoreConfig {
             challenge_ttl: DAY,
             idle_abort: 7 * DAY,
             language: Lang::En,
+            web: None,
         }
     }
 }

@@ -119,6 +119,9 @@ pub struct GameMeta {
     /// The community the game was started in, whose leaderboard a rated result joins
     /// ([`crate::core::Incoming::community`]); `None` for a game started in DM.
     pub server: Option<String>,
+    /// The token of the game's web page ([`crate::core::link`]): `None` when the pages were
+    /// off when the game started.
+    pub link: Option<String>,
 }
 
 impl GameMeta {
@@ -192,6 +195,8 @@ struct StoredMeta {
     rated: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     server: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    link: Option<String>,
 }
 
 impl Serialize for GameMeta {
@@ -220,6 +225,7 @@ impl Serialize for GameMeta {
             rematch_offer: self.rematch_offer,
             rated: self.rated,
             server: self.server.clone(),
+            link: self.link.clone(),
         }
         .serialize(serializer)
     }
@@ -246,6 +252,7 @@ impl<'de> Deserialize<'de> for GameMeta {
             rematch_offer: row.rematch_offer,
             rated: row.rated,
             server: row.server,
+            link: row.link,
         })
     }
 }

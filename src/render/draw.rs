@@ -84,7 +84,8 @@ pub(crate) enum Look {
 }
 
 impl Look {
-    const ALL: [Look; 4] = [Look::Plain, Look::Ringed, Look::Faded, Look::FadedRinged];
+    /// Every look, in the order of [`Look::index`].
+    pub(crate) const ALL: [Look; 4] = [Look::Plain, Look::Ringed, Look::Faded, Look::FadedRinged];
 
     /// Where this look's sprite is in [`stone_sprites`]' arrays.
     pub(crate) fn index(self) -> usize {
@@ -110,6 +111,46 @@ pub(crate) struct StoneShape {
     pub(crate) ring_width: f32,
 }
 
+/// The measures of a board's cells and marks for a cell step `w` (pixels between
+/// neighbouring centres): one source for the PNGs ([`Base`]) and the web pages' SVG boards
+/// (`super::svg`), so a player recognises the one in the other.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Marks {
+    /// The apothem of the grid hexagon behind each cell (enlarged, so neighbours overlap).
+    pub(crate) grid_apothem: f32,
+    /// The apothem of an empty cell.
+    pub(crate) apothem: f32,
+    /// The stones.
+    pub(crate) stone: StoneShape,
+    /// The radius of the last-move dot.
+    pub(crate) dot_radius: f32,
+    /// The width of the outline of a cell just hit.
+    pub(crate) outline: f32,
+}
+
+/// How far a faded stone (not of the deciding chain) is moved towards the cell colour.
+pub(crate) const FADE: f32 = 0.6;
+
+impl Marks {
+    /// The measures for a cell step of `w` pixels.
+    pub(crate) fn of(w: f32) -> Self {
+        let gap = (0.07 * w).max(2.0);
+        let radius = 0.40 * w;
+        Self {
+            grid_apothem: w / 2.0 + 2.5,
+            apothem: w / 2.0 - gap / 2.0,
+            stone: StoneShape {
+                radius,
+                rim: (0.05 * w).max(1.5),
+                ring_radius: 0.52 * radius,
+                ring_width: (0.09 * w).max(2.0),
+            },
+            dot_radius: (0.11 * w).max(3.0),
+            outline: (0.075 * w).max(3.0),
+        }
+    }
+}
+
 /// Each player's stone in each [`Look`] (by [`Look::index`]), drawn once as sprites on
 /// `canvas`'s palette, to be stamped wherever a stone goes.
 pub(crate) fn stone_sprites(
@@ -126,7 +167,7 @@ pub(crate) fn stone_sprites(
     } = shape;
     let mut stone = |player: Player, look: Look| {
         let faded = matches!(look, Look::Faded | Look::FadedRinged);
-        let fade = |c: Rgb| if faded { mix(c, palette.cell, 0.6) } else { c };
+        let fade = |c: Rgb| if faded { mix(c, palette.cell, FADE) } else { c };
         let body = fade(palette.stone(player));
         let edge = fade(palette.stone_edge(player));
         let ring = fade(palette.on_stone);
@@ -189,9 +230,11 @@ impl Base {
         canvas.fill_convex(&[tr, br, centre], palette.blue);
         canvas.fill_convex(&[bl, tl, centre], palette.blue);
         // The grid: full hexagons (slightly enlarged so neighbours overlap), then the cells.
-        let grid = Mask::new(half, |x, y| 0.5 - hexagon_distance(x, y, w / 2.0 + 2.5));
-        let gap = (0.07 * w).max(2.0);
-        let apothem = w / 2.0 - gap / 2.0;
+        let marks = Marks::of(w);
+        let grid = Mask::new(half, |x, y| {
+            0.5 - hexagon_distance(x, y, marks.grid_apothem)
+        });
+        let apothem = marks.apothem;
         let cell = Mask::new(half, |x, y| 0.5 - hexagon_distance(x, y, apothem));
         for c in size.cells() {
             canvas.stamp(&grid, layout.centre(c), palette.grid);
@@ -202,25 +245,10 @@ impl Base {
         draw_coordinates(&mut canvas, &layout, &palette)?;
 
         // Stones.
-        let radius = 0.40 * w;
-        let rim = (0.05 * w).max(1.5);
-        let ring_radius = 0.52 * radius;
-        let ring_width = (0.09 * w).max(2.0);
         canvas.compact();
-        let stones = stone_sprites(
-            &mut canvas,
-            half,
-            &palette,
-            StoneShape {
-                radius,
-                rim,
-                ring_radius,
-                ring_width,
-            },
-        );
-        let dot_radius = (0.11 * w).max(3.0);
-        let dot = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, dot_radius));
-        let thickness = (0.075 * w).max(3.0);
+        let stones = stone_sprites(&mut canvas, half, &palette, marks.stone);
+        let dot = Mask::new(half, |x, y| 0.5 - circle_distance(x, y, marks.dot_radius));
+        let thickness = marks.outline;
         let outline = Mask::new(half, |x, y| {
             let d = hexagon_distance(x, y, apothem - thickness / 2.0);
             0.5 - (d.abs() - thickness / 2.0)

@@ -20,6 +20,9 @@
 //! * [`hexdame_png`], [`hexdame_replay_gif`], [`terminal_hexdame`]: Hexdame, an open game
 //!   drawn from its [`crate::rules::hexdame::Game`] (there is nothing to hide).
 //!
+//! * [`spectator_svg`], [`player_view_svg`], [`revealed_svg`]: the web pages' boards as SVG,
+//!   from the same geometry, colours and marks as the PNGs.
+//!
 //! * [`standings_png`]: a tournament's standings table.
 //! * [`bracket::bracket_png`]: a knockout bracket.
 //!
@@ -39,6 +42,7 @@ mod labels;
 mod layout;
 mod palette;
 pub mod standings;
+mod svg;
 mod terminal;
 mod text;
 
@@ -49,13 +53,15 @@ use thiserror::Error;
 
 pub use self::{
     encode::Series,
+    header::{colour_name, outcome_text, variant_name},
     hexdame::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, terminal_hexdame},
     knowledge::{
         knowledge_frame_count, knowledge_frame_png, knowledge_gif, knowledge_picture_size,
         MAX_FRAMES as KNOWLEDGE_MAX_FRAMES,
     },
-    labels::Labels,
+    labels::{capitalised, fill, Labels},
     standings::{standings_png, StandingsHeadings, StandingsLine, StandingsTable},
+    svg::{player_view_svg, revealed_svg, spectator_svg},
     terminal::{terminal_player_view, terminal_revealed, terminal_spectator},
 };
 use crate::rules::{PlayerView, Revealed, SpectatorView};

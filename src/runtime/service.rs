@@ -23,6 +23,7 @@ use super::pause::pause_point;
 mod adapter_state;
 mod memory;
 mod outbox;
+mod pages;
 mod refresh;
 mod searches;
 mod writers;

@@ -222,7 +222,7 @@ impl Store {
                 meta.status.name(),
                 serde_json::to_string(meta)?,
                 new_events,
-                change.is_new,
+                change.is_new.then(|| meta.link.clone()),
             ));
         }
         let mut challenges = Vec::new();
@@ -251,10 +251,10 @@ impl Store {
             .map(super::tournaments::encode)
             .collect::<Result<Vec<_>, serde_json::Error>>()?;
         let mut writes = Vec::new();
-        for (id, platform, channel, status, meta, events, is_new) in &games {
+        for (id, platform, channel, status, meta, events, new) in &games {
             // A new game is a plain insert: a number taken meanwhile by another process
             // fails the transaction instead of overwriting that game.
-            writes.push(if *is_new {
+            writes.push(if new.is_some() {
                 Statement::new(
                     "INSERT INTO games (id, platform, channel, status, meta, updated_ms) VALUES ($1, $2, $3, $4, $5, $6)",
                     vec![
@@ -279,6 +279,13 @@ impl Store {
                     ],
                 )
             });
+            // Its web page's token, with it (`src/core/link.rs`).
+            if let Some(Some(token)) = new {
+                writes.push(Statement::new(
+                    "INSERT INTO web_links (token, game_id) VALUES ($1, $2)",
+                    vec![Value::Text(token), Value::Int(*id)],
+                ));
+            }
             if !events.is_empty() {
                 let values = events
                     .iter()

@@ -87,6 +87,19 @@ impl Store {
         Ok(loaded)
     }
 
+    /// The game whose web page has `token` (`src/core/link.rs`), if any.
+    pub async fn game_of_link(&self, token: &str) -> Result<Option<GameId>, StoreError> {
+        let id: Option<i64> = on_pool!(&self.backend, pool => {
+            sqlx::query("SELECT game_id FROM web_links WHERE token = $1")
+                .bind(token)
+                .fetch_optional(pool)
+                .await?
+                .map(|r| r.try_get::<i64, _>("game_id"))
+                .transpose()?
+        });
+        Ok(id.map(to_u64))
+    }
+
     /// One challenge as stored, and whether it is still open (`None`: no such challenge).
     pub async fn load_challenge(
         &self,

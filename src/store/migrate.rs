@@ -293,6 +293,7 @@ mod tests {
                 include_str!("../../migrations/sqlite/0009_processes.sql"),
                 include_str!("../../migrations/sqlite/0010_reported_locales.sql"),
                 include_str!("../../migrations/sqlite/0011_change_keys.sql"),
+                include_str!("../../migrations/sqlite/0012_web_links.sql"),
                 "CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)",
             ],
         )

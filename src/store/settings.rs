@@ -325,6 +325,7 @@ mod tests {
             tournament_channel: Some("9".into()),
             threads: true,
             organiser_role: Some("77".into()),
+            web_off: true,
         };
         store
             .put_guild_settings(Platform::Discord, "1", &settings, 5)

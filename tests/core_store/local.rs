@@ -159,3 +159,29 @@ fn the_local_player_is_addressed_as_you_in_every_language() {
         assert!(!out.contains(never_history), "{lang}: {out}");
     }
 }
+
+/// `hextable local --web` serves the pages (here on any free port, `[web] listen`) and the
+/// result links to its game's page there.
+#[test]
+fn local_mode_serves_the_pages_and_the_result_links_to_one() {
+    let dir = tempfile::tempdir().unwrap();
+    // `run` reads its configuration from `none.toml`.
+    std::fs::write(
+        dir.path().join("none.toml"),
+        "[web]\nlisten = \"127.0.0.1:0\"\n",
+    )
+    .unwrap();
+    let out = run(
+        dir.path(),
+        &["--size", "7", "--game", "darkhex", "--web"],
+        "hex resign\n",
+    );
+    assert!(out.contains("The games' pages: http://127.0.0.1:"), "{out}");
+    let link = out
+        .split_whitespace()
+        .rev()
+        .find(|word| word.starts_with("http://127.0.0.1:") && word.contains("/g/"))
+        .unwrap_or_else(|| panic!("a link to the page: {out}"));
+    let token = link.rsplit('/').next().unwrap();
+    assert_eq!(token.len(), 32, "{link}");
+}

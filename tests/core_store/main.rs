@@ -24,3 +24,4 @@ mod store_processes;
 mod store_records;
 mod store_restart;
 mod store_upgrade;
+mod web_pages;

@@ -253,3 +253,22 @@ async fn a_move_typed_in_a_dm_speaks_each_players_app_language() {
         .await;
     w.bot.shards.shutdown_all().await;
 }
+
+/// `/hex settings web:false` turns the server's game pages off (their links then answer 404:
+/// `tests/core_store/web_pages.rs`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_web_option_turns_the_servers_pages_off() {
+    let w = world().await;
+    let off = json!([{"name": "web", "type": 5, "value": false}]);
+    let i = slash(&w, w.alice, w.channel, "settings", off);
+    wait_private(&w, &i, "Saved.").await;
+    let stored = w
+        .bot
+        .service
+        .store()
+        .guild_settings(Platform::Discord, &w.guild.to_string())
+        .await
+        .unwrap();
+    assert!(stored.web_off, "{stored:?}");
+    w.bot.shards.shutdown_all().await;
+}

@@ -53,6 +53,7 @@ pub async fn fresh_postgres(url: &str) {
         "DROP TABLE IF EXISTS outbox, processed, challenges, game_events, games, guild_settings, \
          game_threads, players, ratings, player_games, server_ratings, tournament_pairings, \
          tournament_rounds, tournament_entries, tournaments, player_languages, dm_channels, changes, \
+         web_links, \
          _sqlx_migrations CASCADE",
     )
     .execute(&mut conn)

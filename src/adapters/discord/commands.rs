@@ -206,6 +206,7 @@ fn settings() -> CreateCommandOption {
             .channel_types(vec![ChannelType::Text]),
         )
         .add_sub_option(option(CommandOptionType::Boolean, "threads", "opt:threads"))
+        .add_sub_option(option(CommandOptionType::Boolean, "web", "opt:web"))
         .add_sub_option(option(
             CommandOptionType::Role,
             "organiser-role",
@@ -399,6 +400,7 @@ fn settings_update(args: &[CommandDataOption]) -> Result<SettingsUpdate, ParseEr
         tournament_channel: option_text(args, "tournament-channel"),
         threads: option_bool(args, "threads"),
         organiser_role: option_text(args, "organiser-role"),
+        web: option_bool(args, "web"),
     })
 }
 

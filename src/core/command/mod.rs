@@ -252,7 +252,7 @@ fn replay(args: &[&str]) -> Result<Command, ParseError> {
     }
 }
 
-/// `hex settings game=hex size=11 language=en threads=on tournament-channel=#games`: each
+/// `hex settings game=hex size=11 language=en threads=on web=off tournament-channel=#games`: each
 /// word a `key=value`; none shows the settings.
 fn settings_update(tokens: &[&str]) -> Result<SettingsUpdate, ParseError> {
     let mut update = SettingsUpdate::default();
@@ -268,12 +268,17 @@ fn settings_update(tokens: &[&str]) -> Result<SettingsUpdate, ParseError> {
             "game" => update.game = Some(value.to_lowercase()),
             "size" => update.size = Some(value.parse().map_err(|_| bad())?),
             "language" | "lang" => update.language = Some(value.to_lowercase()),
-            "threads" => {
-                update.threads = Some(match value.to_lowercase().as_str() {
+            "threads" | "web" => {
+                let on = match value.to_lowercase().as_str() {
                     "on" | "yes" | "true" => true,
                     "off" | "no" | "false" => false,
                     _ => return Err(bad()),
-                })
+                };
+                if key.eq_ignore_ascii_case("web") {
+                    update.web = Some(on);
+                } else {
+                    update.threads = Some(on);
+                }
             }
             "tournament-channel" | "tournaments" => {
                 let id = value

@@ -53,6 +53,12 @@ impl Tx<'_> {
             rematch_offer: None,
             rated,
             server,
+            link: self
+                .state
+                .config
+                .web
+                .as_ref()
+                .and_then(|_| crate::core::link::new_token()),
         };
         let table = Table::from_parts(meta, Vec::new()).map_err(|e| Internal::Replay(id, e))?;
         let (red_name, blue_name) = (

@@ -259,6 +259,11 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                     .str("second_change", second.change.as_str()),
             )
         }
+        Msg::WithPage(result, url) => format!(
+            "{}\n{}",
+            result.text(lang),
+            t(lang, "web-page-link", Args::new().str("url", url.as_str()))
+        ),
         Msg::GameAborted { game } => t(lang, "game-aborted", at(game)),
         Msg::DrawOffered { game, by } => {
             t(lang, "game-draw-offered", at(game).str("by", by.text(lang)))

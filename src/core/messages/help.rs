@@ -76,6 +76,7 @@ pub fn command_id(key: &str) -> Option<&'static str> {
         "opt:language" => "commands-option-language",
         "opt:tournament-channel" => "commands-option-tournament-channel",
         "opt:threads" => "commands-option-threads",
+        "opt:web" => "commands-option-web",
         // `/hex tournament …`: their words live with the tournaments'.
         "tournament" => "tournament-cmd",
         "t:create" => "tournament-cmd-create",

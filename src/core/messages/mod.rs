@@ -425,6 +425,8 @@ pub enum Msg {
         /// few are results).
         ratings: Box<[RatingShown; 2]>,
     },
+    /// A result and the address of its game's web page (`[web]`).
+    WithPage(Box<Msg>, String),
     /// Aborted for lack of moves.
     GameAborted {
         /// The game.
@@ -1190,6 +1192,7 @@ mod tests {
             Msg::Knowledge(KnowledgeMsg::Of { game: g, moves: 2 }),
             Msg::Knowledge(KnowledgeMsg::NotOver { game: g }),
             Msg::Knowledge(KnowledgeMsg::OnlyDarkHex { game: g }),
+            Msg::WithPage(Box::new(Msg::GameAborted { game: g }), s()),
         ]
     }
 
@@ -1262,6 +1265,7 @@ mod tests {
             | Msg::YourTurn { .. }
             | Msg::GameOver { .. }
             | Msg::RatedGameOver { .. }
+            | Msg::WithPage(..)
             | Msg::GameAborted { .. }
             | Msg::BoardOf { .. }
             | Msg::GameList { .. }

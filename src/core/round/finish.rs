@@ -45,6 +45,11 @@ impl Tx<'_> {
             None => msg,
         };
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        // The game's web page, when the pages are on and the game has one.
+        let msg = match (&self.state.config.web, &table.meta.link) {
+            (Some(site), Some(token)) => Msg::WithPage(Box::new(msg), format!("{site}/g/{token}")),
+            _ => msg,
+        };
         // A Dark Hex board stays hidden unless the game ended by a connection.
         let reveal = !table.meta.is_dark() || outcome.reason == Reason::Connection;
         let rematch = ActionKind::Rematch { game: id };
