@@ -171,6 +171,9 @@ async fn relay(
         if status != StatusCode::TOO_MANY_REQUESTS {
             return Ok(answer(status, answer_headers, answer_body));
         }
+        // Counted here, where every 429 of the proxy mode is seen, also those waited out
+        // inline that serenity never sees (a bounced one is not counted again there).
+        crate::admin::metrics::discord_http_error(status.as_u16());
         let limit = RateLimited::read(&answer_headers, &answer_body);
         if limit.global {
             let until = Instant::now() + limit.wait;

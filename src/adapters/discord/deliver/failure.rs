@@ -37,12 +37,14 @@ pub enum Failure {
 pub(super) fn classify(error: &serenity::Error) -> Failure {
     match error {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
-            crate::admin::metrics::discord_http_error(response.status_code.as_u16());
+            let bounced = crate::adapters::discord::relay::bounced_wait(&response.error.message);
+            // A 429 the proxy mode's relay bounced was counted there.
+            if bounced.is_none() {
+                crate::admin::metrics::discord_http_error(response.status_code.as_u16());
+            }
             // By status: Discord's 429 body has no `code`, so serenity could not decode it.
             if response.status_code.as_u16() == 429 {
-                Failure::RateLimited(crate::adapters::discord::relay::bounced_wait(
-                    &response.error.message,
-                ))
+                Failure::RateLimited(bounced)
             } else if response.error.code == DMS_CLOSED {
                 Failure::DmsClosed
             } else if response.status_code.as_u16() == 413
