@@ -250,8 +250,8 @@ impl Tournament {
         if self.current_round() >= self.total_rounds() {
             return Err(TournamentError::Finished);
         }
-        if self.format.knockout().is_some() {
-            // A bracket is played match by match (the core keeps its `Bracket`), not in rounds.
+        if self.format.knockout().is_some() || self.format.arena_minutes().is_some() {
+            // An arena pairs players as they come free; a bracket is played match by match (the core keeps its `Bracket`), not in rounds.
             return Err(TournamentError::Closed);
         }
         let next = self.current_round() + 1;

@@ -8,7 +8,7 @@ use crate::core::{
     command::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
     ids::{Place, TournamentId},
     incoming::Incoming,
-    messages::{KnockoutMsg, Msg, TournamentMsg},
+    messages::{ArenaMsg, KnockoutMsg, Msg, TournamentMsg},
     ratings::RatingKind,
     tournament::{GameResult, Pairing, Tournament},
     tx::{Res, Tx},
@@ -38,6 +38,11 @@ impl Tx<'_> {
                 self.reply(incoming, Msg::Tournament(rules), None);
                 Ok(())
             }
+            TournamentAction::ArenaRules => {
+                let rules = TournamentMsg::Arena(Box::new(ArenaMsg::Rules));
+                self.reply(incoming, Msg::Tournament(rules), None);
+                Ok(())
+            }
             action => {
                 let id = self.which_tournament(incoming, cmd.id)?;
                 self.on_tournament(incoming, id, action)
@@ -62,6 +67,7 @@ impl Tx<'_> {
                 | TournamentAction::Result { .. }
                 | TournamentAction::Kick(_)
                 | TournamentAction::Seed(_)
+                | TournamentAction::CheckIn
         );
         if changes && !status.is_some_and(TournamentStatus::is_live) {
             return Err(refused(TournamentMsg::AlreadyOver));
@@ -69,7 +75,16 @@ impl Tx<'_> {
         let is_knockout = self
             .tournament(id)
             .is_some_and(|t| t.tournament.format().knockout().is_some());
+        let arena_on = self.tournament(id).is_some_and(|t| t.arena.is_some());
         match action {
+            TournamentAction::CheckIn => self.check_in(incoming, id),
+            TournamentAction::Result { .. } if arena_on => {
+                self.require_organiser(incoming)?;
+                let refusal = TournamentMsg::Arena(Box::new(ArenaMsg::NoResultByBoard));
+                Err(Msg::Tournament(refusal).into())
+            }
+            TournamentAction::Standings if arena_on => self.show_arena_leaderboard(incoming, id),
+            TournamentAction::Pairings if arena_on => self.show_arena_games(incoming, id),
             TournamentAction::Seed(users) => {
                 self.require_organiser(incoming)?;
                 self.seed_by_hand(incoming, id, &users)
@@ -201,6 +216,10 @@ impl Tx<'_> {
             hand_seeds: Vec::new(),
             bracket: None,
             match_games: Vec::new(),
+            arena: None,
+            checkin: setup.checkin,
+            checkin_open: false,
+            checked_in: Vec::new(),
         };
         let created = TournamentMsg::Created {
             id,
@@ -211,7 +230,7 @@ impl Tx<'_> {
         };
         self.tournaments.insert(id, record);
         self.post_in(incoming.platform, channel, Msg::Tournament(created));
-        Ok(())
+        self.open_checkin_if_due(id)
     }
 
     fn join_tournament(&mut self, incoming: &Incoming, id: TournamentId) -> Res<()> {
@@ -242,7 +261,8 @@ impl Tx<'_> {
             .map_err(super::rounds::refusal)?;
         record.players.push((entry, user.clone()));
         let count = record.tournament.entries().len() as u32;
-        let late_bye = record.status == TournamentStatus::Running;
+        let in_arena = record.arena.is_some();
+        let late_bye = record.status == TournamentStatus::Running && !in_arena;
         let full = record
             .max_players
             .is_some_and(|max| count >= max && record.start_when_full);
@@ -270,6 +290,10 @@ impl Tx<'_> {
         }
         if full && self.tournament(id).map(|t| t.status) == Some(TournamentStatus::Open) {
             self.start_tournament(id)?;
+        }
+        if in_arena {
+            // A late joiner of an arena is paired as soon as someone is free.
+            self.pair_arena(id)?;
         }
         Ok(())
     }
@@ -321,6 +345,12 @@ impl Tx<'_> {
             record.players.retain(|(e, _)| *e != entry);
         } else if record.bracket.is_some() {
             return self.withdraw_from_knockout(id, user, entry, kicked);
+        } else if record.arena.is_some() {
+            record
+                .tournament
+                .withdraw(entry)
+                .map_err(super::rounds::refusal)?;
+            playing = self.arena_game_of(id, entry);
         } else {
             let round = record.tournament.current_round();
             let board = record.tournament.board_of(entry);
@@ -417,6 +447,7 @@ impl Tx<'_> {
             .map(|b| b.game)
             .collect();
         playing.extend(self.knockout_games_in_play(id));
+        playing.extend(self.arena_games_in_play(id));
         for game in playing {
             self.abort_for_tournament(game)?;
         }
