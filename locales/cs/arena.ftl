@@ -6,14 +6,24 @@
 ### $length, $left a $after jsou doby tak, jak je ukazují hodiny.
 
 ## Formát arény pro oznámení o založení, seznamy a informace.
-arena-format = aréna na { $length }
+arena-format = aréna na { $minutes ->
+        [one] { $minutes } minutu
+        [few] { $minutes } minuty
+        [many] { $minutes } minuty
+       *[other] { $minutes } minut
+    }
 ## Oznámení na začátku.
 arena-started = Aréna t{ $id } začíná: { $players ->
         [one] { $players } hráč
         [few] { $players } hráči
         [many] { $players } hráče
        *[other] { $players } hráčů
-    }, délka { $length }. Jakmile dohrajete partii, hned dostanete dalšího soupeře. Hodně štěstí!
+    }, délka { $minutes ->
+        [one] { $minutes } minuta
+        [few] { $minutes } minuty
+        [many] { $minutes } minuty
+       *[other] { $minutes } minut
+    }. Jakmile dohrajete partii, hned dostanete dalšího soupeře. Hodně štěstí!
 ## Nadpis seznamu partií, po něm jedna na řádek (arena-game-line). $in-play je true pro
 ## `hex tournament pairings` (rozehrané partie), false pro právě začínající.
 arena-games = { $in-play ->
@@ -41,9 +51,11 @@ arena-leaderboard-title = { $state ->
 arena-heading = Aréna
     .wins = Výhry
     .streak = Série
+## Hráč, který odstoupil, se znovu přihlásil (`hex tournament join`); body mu zůstávají.
+arena-back = { $name } se vrací do arény t{ $id } i se svými body.
 arena-finished-empty = Aréna t{ $id } skončila: žádná partie nebyla dohrána.
 ## `hex tournament rules arena`.
-arena-rules = Aréna (`arena 45m`): aréna trvá pevně danou dobu. Kdo dohraje partii, hned dostane volného soupeře s podobným počtem bodů, nikdy však soupeře ze své poslední partie; není-li vhodný soupeř volný, čeká se na konec další partie. Body jako na lichess: výhra 2, remíza 1 (jen v Hexdame), prohra 0. Po dvou výhrách za sebou máte sérii: každá další partie se počítá dvojnásobně (výhra 4), dokud sérii neukončí partie, kterou nevyhrajete. Kontumační výhra dává 2 body a sérii nemění. Po vypršení času žádná partie nezačne, ale partie rozehrané v tu chvíli se započítají, až skončí (lichess je nepočítá); konečné pořadí přijde, až skončí poslední z nich. Průběžné pořadí se zveřejňuje každých 5 minut a na konci, podle bodů, pak výher, pak ratingu. Do arény se můžete přihlásit i během ní a `hex tournament withdraw` ji opouští: rozehranou partii prohráváte. Potvrzení účasti (`checkin=15m` při založení): okno se otevře o tolik dříve před začátkem (hned, pokud začátek nemá čas); potvrďte příkazem `hex tournament checkin` nebo tlačítkem. Kdo do začátku účast nepotvrdí, je vyřazen a dozví se proč.
+arena-rules = Aréna (`arena 45m`): aréna trvá pevně danou dobu. Kdo dohraje partii, hned dostane volného soupeře s podobným počtem bodů, nikdy však soupeře ze své poslední partie; není-li vhodný soupeř volný, čeká se na konec další partie. Body jako na lichess: výhra 2, remíza 1 (jen v Hexdame), prohra 0. Po dvou výhrách za sebou máte sérii: každá další partie se počítá dvojnásobně (výhra 4), dokud sérii neukončí partie, kterou nevyhrajete. Kontumační výhra dává 2 body a sérii nemění. Po vypršení času žádná partie nezačne, ale partie rozehrané v tu chvíli se započítají, až skončí (lichess je nepočítá); konečné pořadí přijde, až skončí poslední z nich. Průběžné pořadí se zveřejňuje každých 5 minut a na konci, podle bodů, pak výher, pak ratingu. Do arény se můžete přihlásit i během ní a `hex tournament withdraw` vás z ní dočasně stáhne: rozehranou partii prohráváte a `hex tournament join` vás vrátí zpět i s body. Potvrzení účasti (`checkin=15m` při založení): okno se otevře o tolik dříve před začátkem (hned, pokud začátek nemá čas); potvrďte příkazem `hex tournament checkin` nebo tlačítkem. Kdo do začátku účast nepotvrdí, je vyřazen a dozví se proč.
 ## Okno pro potvrzení účasti se otevřelo (s tlačítkem). $timed je true, když turnaj začíná
 ## v daný čas, $after za jak dlouho.
 arena-checkin-open = Potvrzení účasti v turnaji t{ $id } je otevřené: hráči, potvrďte účast příkazem `hex tournament checkin` nebo tlačítkem. { $timed ->

@@ -91,7 +91,10 @@ tournament-line = t{ $id } v { $channel }: { $format }, { $game }; { $players ->
        *[other] { $players } hráčů
     }; { $status ->
         [open] přihlášky otevřeny
-        [running] { $round }. kolo z { $rounds }
+        [running] { $rounds ->
+            [0] probíhá
+           *[other] { $round }. kolo z { $rounds }
+        }
         [finished] skončil
        *[cancelled] zrušen
     }

@@ -6,12 +6,18 @@
 ### efter `#`), $length, $left og $after er tidsrum, som uret viser dem.
 
 ## Arenaens format til oprettelsesopslaget, lister og info.
-arena-format = arena på { $length }
+arena-format = arena på { $minutes ->
+        [one] { $minutes } minut
+       *[other] { $minutes } minutter
+    }
 ## Opslag ved starten.
 arena-started = Arena t{ $id } begynder med { $players ->
         [one] { $players } spiller
        *[other] { $players } spillere
-    } og varer { $length }. Når dit parti er slut, får du straks en ny modstander. Held og lykke!
+    } og varer { $minutes ->
+        [one] { $minutes } minut
+       *[other] { $minutes } minutter
+    }. Når dit parti er slut, får du straks en ny modstander. Held og lykke!
 ## Overskriften på en liste af partier, ét pr. linje efter den (arena-game-line). $in-play er
 ## true for `hex tournament pairings` (partier i gang), false når de lige er begyndt.
 arena-games = { $in-play ->
@@ -37,9 +43,11 @@ arena-leaderboard-title = { $state ->
 arena-heading = Arena
     .wins = Sejre
     .streak = Række
+## En spiller, der trak sig, er tilmeldt igen (`hex tournament join`); pointene bevares.
+arena-back = { $name } er tilbage i arena t{ $id } med sine point.
 arena-finished-empty = Arena t{ $id } er slut: intet parti blev spillet færdigt.
 ## `hex tournament rules arena`.
-arena-rules = Arena (`arena 45m`): arenaen varer en fast tid. Den, der spiller et parti færdigt, parres straks med en ledig spiller med en lignende score, men aldrig med modstanderen fra sit sidste parti; er ingen passende spiller ledig, venter man på, at næste parti slutter. Point som på lichess: sejr 2, remis 1 (kun i Hexdame), nederlag 0. Efter to sejre i træk er du i en sejrsrække: hvert følgende parti tæller dobbelt (en sejr 4), indtil et parti, du ikke vinder, afbryder rækken. En sejr ved udeblivelse giver 2 og lader rækken være. Når tiden er udløbet, begynder intet nyt parti, men de partier, der er i gang da, tæller med, når de slutter (det gør de ikke på lichess); slutstillingen kommer, når det sidste af dem slutter. Stillingen vises hvert 5. minut og til sidst, ordnet efter point, så sejre, så rating. Du kan tilmelde dig, mens arenaen kører, og `hex tournament withdraw` forlader den: dit igangværende parti er tabt. Indtjekning (`checkin=15m` ved oprettelsen): vinduet åbner så længe før starten (med det samme uden et starttidspunkt); bekræft med `hex tournament checkin` eller knappen. Den, der ikke har tjekket ind inden starten, tages af listen og får at vide hvorfor.
+arena-rules = Arena (`arena 45m`): arenaen varer en fast tid. Den, der spiller et parti færdigt, parres straks med en ledig spiller med en lignende score, men aldrig med modstanderen fra sit sidste parti; er ingen passende spiller ledig, venter man på, at næste parti slutter. Point som på lichess: sejr 2, remis 1 (kun i Hexdame), nederlag 0. Efter to sejre i træk er du i en sejrsrække: hvert følgende parti tæller dobbelt (en sejr 4), indtil et parti, du ikke vinder, afbryder rækken. En sejr ved udeblivelse giver 2 og lader rækken være. Når tiden er udløbet, begynder intet nyt parti, men de partier, der er i gang da, tæller med, når de slutter (det gør de ikke på lichess); slutstillingen kommer, når det sidste af dem slutter. Stillingen vises hvert 5. minut og til sidst, ordnet efter point, så sejre, så rating. Du kan tilmelde dig, mens arenaen kører, og `hex tournament withdraw` sætter dig på pause: dit igangværende parti er tabt, og `hex tournament join` bringer dig tilbage med dine point. Indtjekning (`checkin=15m` ved oprettelsen): vinduet åbner så længe før starten (med det samme uden et starttidspunkt); bekræft med `hex tournament checkin` eller knappen. Den, der ikke har tjekket ind inden starten, tages af listen og får at vide hvorfor.
 ## Indtjekningsvinduet åbnede (opslag med en knap). $timed er true, når turneringen starter
 ## på et fastsat tidspunkt, $after om hvor længe.
 arena-checkin-open = Indtjekningen til turnering t{ $id } er åben: spillere, bekræft med `hex tournament checkin` eller knappen. { $timed ->

@@ -80,7 +80,10 @@ tournament-line = t{ $id } i { $channel }: { $format }, { $game }; { $players ->
        *[other] { $players } spillere
     }; { $status ->
         [open] åben for tilmelding
-        [running] runde { $round } af { $rounds }
+        [running] { $rounds ->
+            [0] i gang
+           *[other] runde { $round } af { $rounds }
+        }
         [finished] slut
        *[cancelled] aflyst
     }

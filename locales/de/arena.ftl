@@ -6,12 +6,18 @@
 ### gezeigt), $length, $left und $after sind Zeitspannen, wie die Uhr sie zeigt.
 
 ## Das Format einer Arena für die Ankündigung, Listen und Infos.
-arena-format = Arena über { $length }
+arena-format = Arena über { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }
 ## Zum Start gepostet.
 arena-started = Arena t{ $id } beginnt mit { $players ->
         [one] { $players } Spieler
        *[other] { $players } Spielern
-    } und dauert { $length }. Wer eine Partie beendet, bekommt sofort die nächste. Viel Glück!
+    } und dauert { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }. Wer eine Partie beendet, bekommt sofort die nächste. Viel Glück!
 ## Die Überschrift einer Liste von Partien, eine pro Zeile danach (arena-game-line). $in-play
 ## ist true für `hex tournament pairings` (laufende Partien), false wenn sie gerade beginnen.
 arena-games = { $in-play ->
@@ -38,9 +44,11 @@ arena-leaderboard-title = { $state ->
 arena-heading = Arena
     .wins = Siege
     .streak = Serie
+## Ein zurückgezogener Spieler ist wieder dabei (`hex tournament join`); die Punkte bleiben.
+arena-back = { $name } ist zurück in Arena t{ $id }, mit den bisherigen Punkten.
 arena-finished-empty = Arena t{ $id } ist zu Ende: keine Partie wurde zu Ende gespielt.
 ## `hex tournament rules arena`.
-arena-rules = Arena (`arena 45m`): Die Arena dauert eine feste Zeit. Wer eine Partie beendet, wird sofort mit einem freien Spieler mit ähnlicher Punktzahl gepaart, aber nie mit dem Gegner der letzten eigenen Partie; ist niemand Passendes frei, wartet man auf das Ende der nächsten Partie. Punkte wie auf lichess: Sieg 2, Remis 1 (nur bei Hexdame), Niederlage 0. Nach zwei Siegen in Folge hast du eine Serie: Jede weitere Partie zählt doppelt (ein Sieg 4), bis eine Partie, die du nicht gewinnst, die Serie beendet. Ein kampfloser Sieg zählt 2 und lässt die Serie, wie sie war. Ist die Zeit um, beginnt keine Partie mehr, aber die dann laufenden Partien zählen, wenn sie enden (lichess zählt sie nicht); der Endstand kommt, wenn die letzte davon endet. Der Zwischenstand wird alle 5 Minuten und am Ende gepostet, geordnet nach Punkten, dann Siegen, dann Wertung. Du kannst während der Arena einsteigen, und `hex tournament withdraw` verlässt sie: deine laufende Partie ist verloren. Check-in (`checkin=15m` beim Anlegen): Das Fenster öffnet so lange vor dem Start (sofort ohne Startzeit); bestätige mit `hex tournament checkin` oder der Schaltfläche. Wer bis zum Start nicht eingecheckt hat, wird gestrichen und erfährt, warum.
+arena-rules = Arena (`arena 45m`): Die Arena dauert eine feste Zeit. Wer eine Partie beendet, wird sofort mit einem freien Spieler mit ähnlicher Punktzahl gepaart, aber nie mit dem Gegner der letzten eigenen Partie; ist niemand Passendes frei, wartet man auf das Ende der nächsten Partie. Punkte wie auf lichess: Sieg 2, Remis 1 (nur bei Hexdame), Niederlage 0. Nach zwei Siegen in Folge hast du eine Serie: Jede weitere Partie zählt doppelt (ein Sieg 4), bis eine Partie, die du nicht gewinnst, die Serie beendet. Ein kampfloser Sieg zählt 2 und lässt die Serie, wie sie war. Ist die Zeit um, beginnt keine Partie mehr, aber die dann laufenden Partien zählen, wenn sie enden (lichess zählt sie nicht); der Endstand kommt, wenn die letzte davon endet. Der Zwischenstand wird alle 5 Minuten und am Ende gepostet, geordnet nach Punkten, dann Siegen, dann Wertung. Du kannst während der Arena einsteigen, und `hex tournament withdraw` pausiert dich: deine laufende Partie ist verloren, und `hex tournament join` holt dich mit deinen Punkten zurück. Check-in (`checkin=15m` beim Anlegen): Das Fenster öffnet so lange vor dem Start (sofort ohne Startzeit); bestätige mit `hex tournament checkin` oder der Schaltfläche. Wer bis zum Start nicht eingecheckt hat, wird gestrichen und erfährt, warum.
 ## Das Check-in-Fenster ist offen (mit einer Schaltfläche gepostet). $timed ist true, wenn das
 ## Turnier zu einer festen Zeit beginnt, $after in wie langer Zeit.
 arena-checkin-open = Der Check-in für Turnier t{ $id } ist offen: Spieler, bestätigt mit `hex tournament checkin` oder der Schaltfläche. { $timed ->

@@ -77,7 +77,10 @@ tournament-line = t{ $id } in { $channel }: { $format }, { $game }; { $players -
        *[other] { $players } Spieler
     }; { $status ->
         [open] Anmeldung offen
-        [running] Runde { $round } von { $rounds }
+        [running] { $rounds ->
+            [0] läuft
+           *[other] Runde { $round } von { $rounds }
+        }
         [finished] beendet
        *[cancelled] abgesagt
     }

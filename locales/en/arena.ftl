@@ -3,16 +3,23 @@
 ### the check-in window, and what cannot be done.
 ###
 ### Variables: $id is a tournament number (users type it as `t3`), $game a game number (shown
-### after `#`), $length, $left and $after durations as the clock shows them ("45m 00s").
+### after `#`), $minutes a count of minutes, $left and $after durations as the clock shows
+### them ("45m 00s").
 ### Names are people's names.
 
 ## An arena's format, for the creation post, lists and info.
-arena-format = arena of { $length }
+arena-format = arena of { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
 ## Posted at the start.
 arena-started = Arena t{ $id } begins with { $players ->
         [one] { $players } player
        *[other] { $players } players
-    } and runs for { $length }. Finish a game and you are paired again at once. Good luck!
+    } and runs for { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }. Finish a game and you are paired again at once. Good luck!
 ## The heading of a list of games, one per line after it (arena-game-line). $in-play is true
 ## for `hex tournament pairings` (the games being played), false when they have just begun.
 arena-games = { $in-play ->
@@ -40,10 +47,12 @@ arena-leaderboard-title = { $state ->
 arena-heading = Arena
     .wins = Wins
     .streak = Streak
+## A player who withdrew joined again (`hex tournament join`); they keep their points.
+arena-back = { $name } is back in arena t{ $id }, with their points.
 ## Posted at the end when no game was finished.
 arena-finished-empty = Arena t{ $id } is over: no game was finished.
 ## `hex tournament rules arena`.
-arena-rules = Arena (`arena 45m`): the arena runs for a fixed time. Whoever finishes a game is paired again at once with a free player of a similar score, never the opponent of their last game; with nobody suitable free, you wait for the next game to end. Points as on lichess: a win 2, a draw 1 (Hexdame only), a loss 0. After two wins in a row you are on a streak: each further game counts double (a win 4) until a game you do not win ends the streak. A win by forfeit counts 2 and leaves the streak as it was. No game begins once the time is up, but the games being played then still count when they end (lichess does not count them); the final leaderboard comes when the last one ends. The leaderboard is posted every 5 minutes and at the end, ranked by points, then wins, then rating. You may join while the arena runs, and `hex tournament withdraw` leaves it: your game being played is lost. Check-in (`checkin=15m` on create): the window opens that long before the start (at once without a start time); confirm with `hex tournament checkin` or the button. Players who have not checked in by the start are dropped and told why.
+arena-rules = Arena (`arena 45m`): the arena runs for a fixed time. Whoever finishes a game is paired again at once with a free player of a similar score, never the opponent of their last game; with nobody suitable free, you wait for the next game to end. Points as on lichess: a win 2, a draw 1 (Hexdame only), a loss 0. After two wins in a row you are on a streak: each further game counts double (a win 4) until a game you do not win ends the streak. A win by forfeit counts 2 and leaves the streak as it was. No game begins once the time is up, but the games being played then still count when they end (lichess does not count them); the final leaderboard comes when the last one ends. The leaderboard is posted every 5 minutes and at the end, ranked by points, then wins, then rating. You may join while the arena runs, and `hex tournament withdraw` pauses you: your game being played is lost, and `hex tournament join` brings you back with your points. Check-in (`checkin=15m` on create): the window opens that long before the start (at once without a start time); confirm with `hex tournament checkin` or the button. Players who have not checked in by the start are dropped and told why.
 ## The check-in window opened (posted with a button). $timed is true when the tournament
 ## starts at a set time, $after from now.
 arena-checkin-open = Check-in for tournament t{ $id } is open: players, confirm with `hex tournament checkin` or the button. { $timed ->

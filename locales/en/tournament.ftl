@@ -102,7 +102,10 @@ tournament-line = t{ $id } in { $channel }: { $format }, { $game }; { $players -
        *[other] { $players } players
     }; { $status ->
         [open] open for players
-        [running] round { $round } of { $rounds }
+        [running] { $rounds ->
+            [0] under way
+           *[other] round { $round } of { $rounds }
+        }
         [finished] finished
        *[cancelled] cancelled
     }

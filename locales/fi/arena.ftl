@@ -6,12 +6,18 @@
 ### (näytetään `#`-merkin jälkeen), $length, $left ja $after kestoja kellon tapaan.
 
 ## Areenan muoto luontiviestiin, luetteloihin ja tietoihin.
-arena-format = areena, kesto { $length }
+arena-format = areena, kesto { $minutes ->
+        [one] { $minutes } minuutti
+       *[other] { $minutes } minuuttia
+    }
 ## Alussa kanavalle.
 arena-started = Areena t{ $id } alkaa: { $players ->
         [one] { $players } pelaaja
        *[other] { $players } pelaajaa
-    }, kesto { $length }. Kun pelisi päättyy, saat heti uuden vastustajan. Onnea!
+    }, kesto { $minutes ->
+        [one] { $minutes } minuutti
+       *[other] { $minutes } minuuttia
+    }. Kun pelisi päättyy, saat heti uuden vastustajan. Onnea!
 ## Peliluettelon otsikko; pelit riveinä sen jälkeen (arena-game-line). $in-play on true
 ## komennolle `hex tournament pairings`, false kun pelit juuri alkoivat.
 arena-games = { $in-play ->
@@ -37,9 +43,11 @@ arena-leaderboard-title = { $state ->
 arena-heading = Areena
     .wins = Voitot
     .streak = Putki
+## Vetäytynyt pelaaja liittyi takaisin (`hex tournament join`); pisteet säilyvät.
+arena-back = { $name } palasi areenaan t{ $id } pisteineen.
 arena-finished-empty = Areena t{ $id } on päättynyt: yhtään peliä ei pelattu loppuun.
 ## `hex tournament rules arena`.
-arena-rules = Areena (`arena 45m`): areena kestää kiinteän ajan. Kun pelisi päättyy, saat heti vastustajaksi vapaan pelaajan, jolla on samankaltainen pistemäärä, mutta et koskaan edellisen pelisi vastustajaa; jos sopivaa ei ole vapaana, odotat seuraavan pelin päättymistä. Pisteet kuten lichessissä: voitto 2, tasapeli 1 (vain Hexdamessa), tappio 0. Kahden peräkkäisen voiton jälkeen olet voittoputkessa: jokainen seuraava peli lasketaan kaksinkertaisena (voitto 4), kunnes muu kuin voitto katkaisee putken. Luovutusvoitto antaa 2 pistettä eikä muuta putkea. Kun aika loppuu, uusia pelejä ei aloiteta, mutta silloin käynnissä olevat pelit lasketaan niiden päättyessä (lichess ei laske niitä); lopullinen tulostaulu tulee, kun viimeinen niistä päättyy. Tulostaulu julkaistaan 5 minuutin välein ja lopussa; järjestys pisteiden, sitten voittojen ja sitten vahvuusluvun mukaan. Areenaan voi liittyä sen aikana, ja `hex tournament withdraw` jättää sen: käynnissä oleva pelisi on hävitty. Läsnäolon vahvistus (`checkin=15m` luotaessa): ikkuna avautuu niin paljon ennen alkua (heti, jos alkuaikaa ei ole); vahvista komennolla `hex tournament checkin` tai painikkeella. Ne, jotka eivät ole vahvistaneet alkuun mennessä, poistetaan, ja heille kerrotaan syy.
+arena-rules = Areena (`arena 45m`): areena kestää kiinteän ajan. Kun pelisi päättyy, saat heti vastustajaksi vapaan pelaajan, jolla on samankaltainen pistemäärä, mutta et koskaan edellisen pelisi vastustajaa; jos sopivaa ei ole vapaana, odotat seuraavan pelin päättymistä. Pisteet kuten lichessissä: voitto 2, tasapeli 1 (vain Hexdamessa), tappio 0. Kahden peräkkäisen voiton jälkeen olet voittoputkessa: jokainen seuraava peli lasketaan kaksinkertaisena (voitto 4), kunnes muu kuin voitto katkaisee putken. Luovutusvoitto antaa 2 pistettä eikä muuta putkea. Kun aika loppuu, uusia pelejä ei aloiteta, mutta silloin käynnissä olevat pelit lasketaan niiden päättyessä (lichess ei laske niitä); lopullinen tulostaulu tulee, kun viimeinen niistä päättyy. Tulostaulu julkaistaan 5 minuutin välein ja lopussa; järjestys pisteiden, sitten voittojen ja sitten vahvuusluvun mukaan. Areenaan voi liittyä sen aikana, ja `hex tournament withdraw` keskeyttää osallistumisesi: käynnissä oleva pelisi on hävitty, ja `hex tournament join` tuo sinut takaisin pisteinesi. Läsnäolon vahvistus (`checkin=15m` luotaessa): ikkuna avautuu niin paljon ennen alkua (heti, jos alkuaikaa ei ole); vahvista komennolla `hex tournament checkin` tai painikkeella. Ne, jotka eivät ole vahvistaneet alkuun mennessä, poistetaan, ja heille kerrotaan syy.
 ## Vahvistusikkuna avautui (painikkeen kanssa). $timed on true, jos turnaus alkaa
 ## asetettuna aikana, $after siihen asti.
 arena-checkin-open = Turnauksen t{ $id } läsnäolon vahvistus on auki: pelaajat, vahvistakaa komennolla `hex tournament checkin` tai painikkeella. { $timed ->

@@ -82,7 +82,10 @@ tournament-line = t{ $id } kanavalla { $channel }: { $format }, { $game }; { $pl
        *[other] { $players } pelaajaa
     }; { $status ->
         [open] ilmoittautuminen auki
-        [running] kierros { $round }/{ $rounds }
+        [running] { $rounds ->
+            [0] käynnissä
+           *[other] kierros { $round }/{ $rounds }
+        }
         [finished] päättynyt
        *[cancelled] peruttu
     }

@@ -227,7 +227,7 @@ async fn a_twenty_minute_arena_of_five_runs_to_its_final_leaderboard() {
     assert!(
         texts(&created)
             .iter()
-            .any(|t| t.contains("Tournament t1 is open") && t.contains("arena of 20m")),
+            .any(|t| t.contains("Tournament t1 is open") && t.contains("arena of 20 minutes")),
         "{:#?}",
         texts(&created)
     );
@@ -238,7 +238,7 @@ async fn a_twenty_minute_arena_of_five_runs_to_its_final_leaderboard() {
     let said = texts(&started);
     assert!(
         said.iter()
-            .any(|t| t.contains("Arena t1 begins with 5 players and runs for 20m")),
+            .any(|t| t.contains("Arena t1 begins with 5 players and runs for 20 minutes")),
         "{said:#?}"
     );
     assert!(said.iter().any(|t| t.contains("games beginning now")));
@@ -438,4 +438,89 @@ async fn check_in_drops_who_did_not_confirm_and_tells_them() {
     assert!(dms_to(&start, "p4")
         .iter()
         .all(|t| !t.contains("your game")));
+}
+
+#[tokio::test]
+async fn players_join_late_pause_and_come_back_with_their_points() {
+    let (_dir, url) = temp_sqlite("arenaj.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 7 arena 30m")
+        .await;
+    for p in players(4) {
+        club.say(&p, "hex tournament join").await;
+    }
+    club.say(ORGANISER, "hex tournament start").await;
+    // p1 wins a game first, so it has points to keep.
+    let first = club.in_play().await;
+    assert_eq!(first.len(), 2);
+    club.play(&first[0]).await;
+    club.play(&first[1]).await;
+    let record = club.tournament().await;
+    let entry = |name: &str| {
+        record
+            .tournament
+            .entries()
+            .iter()
+            .find(|e| e.name == name)
+            .unwrap()
+            .id
+    };
+    let (p1, p5) = (entry("p1"), EntryId(5));
+    let p1_points = expected_points(&record)[&p1];
+    assert_eq!(p1_points, 2);
+    let playing = club.in_play().await;
+    assert_eq!(playing.len(), 2, "all four paired again at once");
+
+    // p1 pauses: its game is lost, its opponent waits.
+    let paused = club.say("p1", "hex tournament withdraw").await;
+    assert!(
+        texts(&paused).iter().any(|t| t.contains("p1 withdrew")),
+        "{:#?}",
+        texts(&paused)
+    );
+    assert_eq!(club.in_play().await.len(), 1);
+
+    // A late joiner is paired at once with the player left waiting.
+    let joined = club.say("p5", "hex tournament join").await;
+    assert!(
+        dms_to(&joined, "p5").iter().all(|t| !t.contains("bye")),
+        "no bye in an arena"
+    );
+    let now_playing = club.in_play().await;
+    assert_eq!(now_playing.len(), 2);
+    assert!(now_playing.iter().any(|b| b.pairing.side_of(p5).is_some()));
+
+    // p1 comes back with its points, and is paired when someone is free.
+    let back = club.say("p1", "hex tournament join").await;
+    assert!(
+        texts(&back)
+            .iter()
+            .any(|t| t.contains("p1 is back in arena t1, with their points")),
+        "{:#?}",
+        texts(&back)
+    );
+    let board = club.in_play().await[0];
+    club.play(&board).await;
+    let record = club.tournament().await;
+    assert!(record
+        .arena
+        .as_ref()
+        .unwrap()
+        .in_play()
+        .any(|b| b.pairing.side_of(p1).is_some()));
+    assert!(expected_points(&record)[&p1] >= p1_points);
+    let standings = club.say("p2", "hex tournament standings").await;
+    let (text, _) = leaderboards(&standings).pop().unwrap();
+    assert!(text.contains("p1: "), "{text}");
+    assert!(
+        !text
+            .lines()
+            .any(|l| l.contains("p1") && l.contains("withdrawn")),
+        "{text}"
+    );
+    let info = texts(&club.say("p2", "hex tournament info").await).concat();
+    assert!(
+        info.contains("arena of 30 minutes") && info.contains("; under way."),
+        "{info}"
+    );
 }

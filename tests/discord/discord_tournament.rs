@@ -422,7 +422,7 @@ async fn an_arena_with_check_in_from_slash_commands() {
             {"name": "checkin", "type": 4, "value": 5}
         ]),
     );
-    wait_post(&w, w.channel, "arena of 20m").await;
+    wait_post(&w, w.channel, "arena of 20 minutes").await;
     let open = wait_post(&w, w.channel, "Check-in for tournament t1 is open").await;
     for user in [w.alice, w.bob, w.carol] {
         tournament(&w, user, "join", json!([]));

@@ -193,6 +193,21 @@ impl Tournament {
         Ok(())
     }
 
+    /// Brings back an arena's player who withdrew (lichess's pause): they are paired again and
+    /// keep their points. Other formats refuse it.
+    pub fn rejoin(&mut self, player: EntryId) -> Result<(), TournamentError> {
+        if self.format.arena_minutes().is_none() {
+            return Err(TournamentError::Closed);
+        }
+        let entry = self
+            .entries
+            .iter_mut()
+            .find(|e| e.id == player)
+            .ok_or(TournamentError::UnknownPlayer(player))?;
+        entry.withdrawn_after = None;
+        Ok(())
+    }
+
     /// Records (or corrects) the result of board `board` of round `round` (from 1).
     pub fn set_result(
         &mut self,

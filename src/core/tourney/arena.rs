@@ -111,7 +111,7 @@ impl Tx<'_> {
             arena(ArenaMsg::Started {
                 id,
                 players,
-                length,
+                minutes,
             }),
         );
         self.pair_arena(id)
@@ -357,6 +357,20 @@ impl Tx<'_> {
         });
         self.reply(incoming, msg, None);
         Ok(())
+    }
+
+    /// `hex tournament join` by an arena's player who withdrew: they are back, with their
+    /// points, and paired as soon as someone is free.
+    pub(crate) fn back_in_arena(&mut self, id: TournamentId, entry: EntryId) -> Res<()> {
+        let record = self.tournament_mut(id)?;
+        record
+            .tournament
+            .rejoin(entry)
+            .map_err(|_| Msg::Tournament(TournamentMsg::Closed))?;
+        let name = record.name_of(entry);
+        let (platform, channel) = (record.platform, record.channel.clone());
+        self.post_in(platform, &channel, arena(ArenaMsg::Back { id, name }));
+        self.pair_arena(id)
     }
 
     /// The game `entry` is playing in the arena, if any.

@@ -237,7 +237,15 @@ impl Tx<'_> {
         let user = incoming.user_id();
         let kind = {
             let record = self.tournament(id).ok_or(Msg::Apology)?;
-            if record.entry_of(&user).is_some() {
+            if let Some(entry) = record.entry_of(&user) {
+                let withdrew = record
+                    .tournament
+                    .entries()
+                    .iter()
+                    .any(|e| e.id == entry && e.withdrawn_after.is_some());
+                if withdrew && record.arena.is_some() {
+                    return self.back_in_arena(id, entry);
+                }
                 return Err(refused(TournamentMsg::AlreadyJoined { id }));
             }
             // A bracket drawn takes nobody in.

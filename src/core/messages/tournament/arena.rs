@@ -32,8 +32,8 @@ pub enum ArenaMsg {
         id: TournamentId,
         /// Players.
         players: u32,
-        /// How long it runs.
-        length: Millis,
+        /// How long it runs, in minutes.
+        minutes: u32,
     },
     /// Games just began (a post), or the games being played (`hex tournament pairings`).
     Games {
@@ -52,6 +52,13 @@ pub enum ArenaMsg {
         game: GameId,
         /// Against whom.
         opponent: String,
+    },
+    /// A player who withdrew joined again.
+    Back {
+        /// The tournament.
+        id: TournamentId,
+        /// Who.
+        name: String,
     },
     /// The time is up: no new games; those being played still count.
     TimeUp {
@@ -115,13 +122,9 @@ pub enum ArenaMsg {
     },
 }
 
-/// The arena's format in words: `arena of 45 min`.
+/// The arena's format in words: `arena of 45 minutes`.
 pub(in crate::core::messages) fn format_text(minutes: u32, lang: Lang) -> String {
-    t(
-        lang,
-        "arena-format",
-        Args::new().str("length", human_duration(i64::from(minutes) * 60_000, lang)),
-    )
+    t(lang, "arena-format", Args::new().num("minutes", minutes))
 }
 
 /// The leaderboard's column headings for wins and the streak, in `lang`.
@@ -156,13 +159,13 @@ pub(in crate::core::messages) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         ArenaMsg::Started {
             id,
             players,
-            length,
+            minutes,
         } => t(
             lang,
             "arena-started",
             id_args(*id)
                 .num("players", *players)
-                .str("length", human_duration(*length, lang)),
+                .num("minutes", *minutes),
         ),
         ArenaMsg::Games { id, lines, in_play } => {
             let head = if lines.is_empty() {
@@ -182,6 +185,9 @@ pub(in crate::core::messages) fn text(msg: &Msg, lang: Lang) -> Option<String> {
                 .str("game", game.to_string())
                 .str("opponent", opponent.as_str()),
         ),
+        ArenaMsg::Back { id, name } => {
+            t(lang, "arena-back", id_args(*id).str("name", name.as_str()))
+        }
         ArenaMsg::TimeUp { id, playing } => {
             t(lang, "arena-time-up", id_args(*id).num("count", *playing))
         }
