@@ -518,6 +518,19 @@ async fn players_join_late_pause_and_come_back_with_their_points() {
             .any(|l| l.contains("p1") && l.contains("withdrawn")),
         "{text}"
     );
+    // A player an organiser removed cannot come back.
+    let kicked = club.say(ORGANISER, "hex tournament kick <@p5>").await;
+    assert!(
+        texts(&kicked).iter().any(|t| t.contains("p5 was removed")),
+        "{:#?}",
+        texts(&kicked)
+    );
+    let refused = club.say("p5", "hex tournament join").await;
+    assert!(
+        texts(&refused).iter().any(|t| t.contains("takes no more players")),
+        "{:#?}",
+        texts(&refused)
+    );
     let info = texts(&club.say("p2", "hex tournament info").await).concat();
     assert!(
         info.contains("arena of 30 minutes") && info.contains("; under way."),

@@ -102,6 +102,7 @@ impl Tx<'_> {
             next_post: now + LEADERBOARD_EVERY,
             time_up: false,
             games: Vec::new(),
+            removed: Vec::new(),
         });
         let players = record.tournament.entries().len() as u32;
         let (platform, channel) = (record.platform, record.channel.clone());
@@ -363,6 +364,13 @@ impl Tx<'_> {
     /// points, and paired as soon as someone is free.
     pub(crate) fn back_in_arena(&mut self, id: TournamentId, entry: EntryId) -> Res<()> {
         let record = self.tournament_mut(id)?;
+        if record
+            .arena
+            .as_ref()
+            .is_some_and(|a| a.removed.contains(&entry))
+        {
+            return Err(Msg::Tournament(TournamentMsg::Closed).into());
+        }
         record
             .tournament
             .rejoin(entry)

@@ -353,7 +353,10 @@ impl Tx<'_> {
             record.players.retain(|(e, _)| *e != entry);
         } else if record.bracket.is_some() {
             return self.withdraw_from_knockout(id, user, entry, kicked);
-        } else if record.arena.is_some() {
+        } else if let Some(state) = record.arena.as_mut() {
+            if kicked {
+                state.removed.push(entry);
+            }
             record
                 .tournament
                 .withdraw(entry)

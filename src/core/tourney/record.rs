@@ -128,6 +128,9 @@ pub struct ArenaState {
     pub time_up: bool,
     /// Every game started, oldest first.
     pub games: Vec<ArenaBoard>,
+    /// Players removed by an organiser: unlike those who withdrew, they cannot come back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<EntryId>,
 }
 
 /// One game of an arena and the game started for it.
