@@ -49,10 +49,16 @@ arena-heading = Arena
     .streak = Streak
 ## A player who withdrew joined again (`hex tournament join`); they keep their points.
 arena-back = { $name } is back in arena t{ $id }, with their points.
+## A game whose players had not both moved by the deadline. $double is true when neither
+## moved.
+arena-forfeited = Arena t{ $id }: game #{ $game } was not begun by its deadline: { $double ->
+        [true] both players lose by forfeit.
+       *[false] the player who did not move loses by forfeit.
+    }
 ## Posted at the end when no game was finished.
 arena-finished-empty = Arena t{ $id } is over: no game was finished.
 ## `hex tournament rules arena`.
-arena-rules = Arena (`arena 45m`): the arena runs for a fixed time. Whoever finishes a game is paired again at once with a free player of a similar score, never the opponent of their last game; with nobody suitable free, you wait for the next game to end. Points as on lichess: a win 2, a draw 1 (Hexdame only), a loss 0. After two wins in a row you are on a streak: each further game counts double (a win 4) until a game you do not win ends the streak. A win by forfeit counts 2 and leaves the streak as it was. No game begins once the time is up, but the games being played then still count when they end (lichess does not count them); the final leaderboard comes when the last one ends. The leaderboard is posted every 5 minutes and at the end, ranked by points, then wins, then rating. You may join while the arena runs, and `hex tournament withdraw` pauses you: your game being played is lost, and `hex tournament join` brings you back with your points. Check-in (`checkin=15m` on create): the window opens that long before the start (at once without a start time); confirm with `hex tournament checkin` or the button. Players who have not checked in by the start are dropped and told why.
+arena-rules = Arena (`arena 45m`): the arena runs for a fixed time. Whoever finishes a game is paired again at once with a free player of a similar score, never the opponent of their last game; with nobody suitable free, you wait for the next game to end. Points as on lichess: a win 2, a draw 1 (Hexdame only), a loss 0. After two wins in a row you are on a streak: each further game counts double (a win 4) until a game you do not win ends the streak. A win by forfeit counts 2 and leaves the streak as it was; a game not begun by its deadline (`deadline=…`, 3 minutes unless set) is lost by whoever did not move. No game begins once the time is up, but the games being played then still count when they end (lichess does not count them); the final leaderboard comes when the last one ends. The leaderboard is posted every 5 minutes and at the end, ranked by points, then wins, then rating. You may join while the arena runs, and `hex tournament withdraw` pauses you: your game being played is lost, and `hex tournament join` brings you back with your points. Check-in (`checkin=15m` on create): the window opens that long before the start (at once without a start time); confirm with `hex tournament checkin` or the button. Players who have not checked in by the start are dropped and told why.
 ## The check-in window opened (posted with a button). $timed is true when the tournament
 ## starts at a set time, $after from now.
 arena-checkin-open = Check-in for tournament t{ $id } is open: players, confirm with `hex tournament checkin` or the button. { $timed ->

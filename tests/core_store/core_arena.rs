@@ -202,14 +202,15 @@ fn assert_no_repeat(record: &TournamentRecord) {
     }
 }
 
-/// Plays the oldest game being played every two minutes until `until`, ticking the clock;
-/// returns everything that was answered and posted.
+/// Every two minutes until `until`, ticks the clock and plays every game being played (each
+/// within the 3 minutes an arena's game waits for its first moves); returns everything that
+/// was answered and posted.
 async fn play_until(club: &mut Club, until: i64) -> Vec<Delivery> {
     let mut all = Vec::new();
     while club.now + 2 * MINUTE < until {
         let at = club.now + 2 * MINUTE;
         all.extend(club.tick(at).await);
-        if let Some(board) = club.in_play().await.first().copied() {
+        for board in club.in_play().await {
             all.extend(club.play(&board).await);
         }
         assert_no_repeat(&club.tournament().await);
@@ -527,7 +528,9 @@ async fn players_join_late_pause_and_come_back_with_their_points() {
     );
     let refused = club.say("p5", "hex tournament join").await;
     assert!(
-        texts(&refused).iter().any(|t| t.contains("takes no more players")),
+        texts(&refused)
+            .iter()
+            .any(|t| t.contains("takes no more players")),
         "{:#?}",
         texts(&refused)
     );
@@ -536,4 +539,50 @@ async fn players_join_late_pause_and_come_back_with_their_points() {
         info.contains("arena of 30 minutes") && info.contains("; under way."),
         "{info}"
     );
+}
+
+#[tokio::test]
+async fn a_game_not_begun_in_three_minutes_is_forfeited_and_its_players_paired_again() {
+    let (_dir, url) = temp_sqlite("arenad.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 7 arena 20m")
+        .await;
+    for p in players(3) {
+        club.say(&p, "hex tournament join").await;
+    }
+    club.say(ORGANISER, "hex tournament start").await;
+    let first = club.in_play().await;
+    assert_eq!(first.len(), 1, "two play, one waits");
+    assert!(club.tick(T0 + 3 * MINUTE - 1).await.is_empty());
+    let late = club.tick(T0 + 3 * MINUTE).await;
+    assert!(
+        texts(&late)
+            .iter()
+            .any(|t| t.contains("was not begun by its deadline: both players lose by forfeit")),
+        "{:#?}",
+        texts(&late)
+    );
+    // All three are free; the two who just met are not paired together again.
+    let second = club.in_play().await;
+    assert_eq!(second.len(), 1);
+    let (a, b) = (first[0].pairing, second[0].pairing);
+    assert!(!(b.side_of(a.first).is_some() && b.side_of(a.second).is_some()));
+    // Only the first player moves: the second loses by forfeit, 2 points for the first.
+    let record = club.tournament().await;
+    let mover = Club::user(&record, b.first);
+    club.dm(&mover, &format!("#{} a1", second[0].game)).await;
+    let forfeit = club.tick(T0 + 6 * MINUTE).await;
+    assert!(texts(&forfeit)
+        .iter()
+        .any(|t| t.contains("the player who did not move loses by forfeit")));
+    let record = club.tournament().await;
+    let games = &record.arena.as_ref().unwrap().games;
+    assert_eq!(games[0].pairing.result, Some(GameResult::DoubleForfeit));
+    assert_eq!(
+        games[1].pairing.result,
+        Some(GameResult::ForfeitWin(Side::First))
+    );
+    let standings = club.say("p2", "hex tournament standings").await;
+    let (text, _) = leaderboards(&standings).pop().unwrap();
+    assert!(text.contains(&format!("1. {mover}: 2 (")), "{text}");
 }

@@ -17,7 +17,7 @@ use crate::{
         ids::{GameId, Millis, TournamentId},
         incoming::Incoming,
         messages::{arena_headings, standings_headings, ArenaLine, ArenaMsg, Msg, TournamentMsg},
-        table::Seat,
+        table::{GameEvent, Seat, Status},
         tournament::{
             arena::{arena_rows, pair_free, ArenaGame},
             shown_points, EntryId, GameResult,
@@ -26,6 +26,7 @@ use crate::{
     },
     i18n::Lang,
     render::standings::{StandingsLine, StandingsTable},
+    rules::Side,
 };
 
 /// How often the leaderboard is posted while an arena runs.
@@ -168,6 +169,7 @@ impl Tx<'_> {
                     result: None,
                 },
                 game,
+                started: now,
             });
         }
         if let Some(state) = self.tournament_mut(id)?.arena.as_mut() {
@@ -224,7 +226,11 @@ impl Tx<'_> {
     /// The tick's part for a running arena: the time up (announced, and the end if no game is
     /// being played), or the leaderboard when due, then anyone free paired.
     pub(crate) fn tick_arena(&mut self, id: TournamentId) -> Res<()> {
+        self.arena_deadlines(id)?;
         let now = self.now;
+        if self.tournament(id).map(|t| t.status) != Some(TournamentStatus::Running) {
+            return Ok(());
+        }
         let record = self.tournament_mut(id)?;
         let Some(state) = record.arena.as_mut() else {
             return Ok(());
@@ -249,6 +255,56 @@ impl Tx<'_> {
             self.post_arena_leaderboard(id)?;
         }
         self.pair_arena(id)
+    }
+
+    /// The games whose first moves were not made by the deadline (`deadline=`, at most 3
+    /// minutes by default in an arena): the player who did not move loses by forfeit (both,
+    /// if neither moved), and the game is aborted, so no rating changes for it.
+    fn arena_deadlines(&mut self, id: TournamentId) -> Res<()> {
+        let now = self.now;
+        let Some(record) = self.tournament(id) else {
+            return Ok(());
+        };
+        let deadline = record.deadline;
+        let (platform, channel) = (record.platform, record.channel.clone());
+        let late: Vec<GameId> = record
+            .arena
+            .as_ref()
+            .map(|a| {
+                a.in_play()
+                    .filter(|b| b.started + deadline <= now)
+                    .map(|b| b.game)
+                    .collect()
+            })
+            .unwrap_or_default();
+        for game in late {
+            let Some(table) = self.table(game) else {
+                continue;
+            };
+            if table.meta.status != Status::Active {
+                continue;
+            }
+            let result = match super::rounds::moved(table) {
+                [true, true] => continue,
+                [true, false] => GameResult::ForfeitWin(Side::First),
+                [false, true] => GameResult::ForfeitWin(Side::Second),
+                [false, false] => GameResult::DoubleForfeit,
+            };
+            let table = self.table_mut(game)?;
+            table.meta.status = Status::Aborted;
+            table.events.push(GameEvent::Abort { at: now });
+            let msg = arena(ArenaMsg::Forfeited {
+                id,
+                game,
+                double: result == GameResult::DoubleForfeit,
+            });
+            self.post_in(platform, &channel, msg.clone());
+            for side in Side::BOTH {
+                self.dm(game, side, msg.clone(), None)?;
+            }
+            self.arena_game_over(id, game, result)?;
+        }
+        Ok(())
     }
 
     /// The end: the winners and the final leaderboard.

@@ -15,6 +15,9 @@ use crate::core::{
     UserId,
 };
 
+/// The most an arena's game waits for its first moves unless `deadline=` says otherwise.
+const ARENA_DEADLINE: crate::core::ids::Millis = 3 * 60_000;
+
 fn refused(msg: TournamentMsg) -> crate::core::tx::Failure {
     Msg::Tournament(msg).into()
 }
@@ -190,9 +193,13 @@ impl Tx<'_> {
         setup.options.spec().map_err(Msg::from)?;
         let id = self.next_tournament;
         self.next_tournament = id.next();
-        let deadline = setup
-            .deadline
-            .unwrap_or_else(|| idle_limit(setup.options.time, self.state.config.idle_abort));
+        let untouched = idle_limit(setup.options.time, self.state.config.idle_abort);
+        // An arena's games follow one another: a game nobody begins holds up two players.
+        let untouched = match setup.format {
+            crate::core::tournament::Format::Arena { .. } => untouched.min(ARENA_DEADLINE),
+            _ => untouched,
+        };
+        let deadline = setup.deadline.unwrap_or(untouched);
         let record = TournamentRecord {
             id,
             platform: incoming.platform,

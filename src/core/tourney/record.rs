@@ -140,6 +140,9 @@ pub struct ArenaBoard {
     pub pairing: ArenaGame,
     /// The game.
     pub game: GameId,
+    /// When it was started (its first moves are due by this plus the deadline).
+    #[serde(default)]
+    pub started: Millis,
 }
 
 impl ArenaState {

@@ -60,6 +60,15 @@ pub enum ArenaMsg {
         /// Who.
         name: String,
     },
+    /// A game whose first moves were not made by the deadline was forfeited.
+    Forfeited {
+        /// The tournament.
+        id: TournamentId,
+        /// The game.
+        game: GameId,
+        /// Neither player moved (both lose).
+        double: bool,
+    },
     /// The time is up: no new games; those being played still count.
     TimeUp {
         /// The tournament.
@@ -184,6 +193,13 @@ pub(in crate::core::messages) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             id_args(*id)
                 .str("game", game.to_string())
                 .str("opponent", opponent.as_str()),
+        ),
+        ArenaMsg::Forfeited { id, game, double } => t(
+            lang,
+            "arena-forfeited",
+            id_args(*id)
+                .str("game", game.to_string())
+                .flag("double", *double),
         ),
         ArenaMsg::Back { id, name } => {
             t(lang, "arena-back", id_args(*id).str("name", name.as_str()))
