@@ -586,3 +586,23 @@ async fn a_game_not_begun_in_three_minutes_is_forfeited_and_its_players_paired_a
     let (text, _) = leaderboards(&standings).pop().unwrap();
     assert!(text.contains(&format!("1. {mover}: 2 (")), "{text}");
 }
+
+#[tokio::test]
+async fn the_only_two_players_left_meet_again_with_colours_reversed() {
+    let (_dir, url) = temp_sqlite("arena2.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 7 arena 20m")
+        .await;
+    for p in players(2) {
+        club.say(&p, "hex tournament join").await;
+    }
+    club.say(ORGANISER, "hex tournament start").await;
+    let first = club.in_play().await[0];
+    club.play(&first).await;
+    let second = club.in_play().await;
+    assert_eq!(second.len(), 1, "paired again: nobody else is left");
+    assert_eq!(
+        (second[0].pairing.first, second[0].pairing.second),
+        (first.pairing.second, first.pairing.first)
+    );
+}

@@ -1,6 +1,7 @@
 //! Arena tournaments run by the bot: the start (the clock set, the first games paired), each
-//! player paired again as soon as they are free ([`pair_free`]), a finished game's points, the
-//! leaderboard posted every few minutes (from the tick) and at the end, and the end itself.
+//! player paired again as soon as they are free ([`pair_free`]; the only two players left
+//! meet again rather than wait), a finished game's points, the leaderboard posted every few
+//! minutes (from the tick) and at the end, and the end itself.
 //!
 //! The time is up at `ends`: no game is started after it, and the games still being played
 //! count when they finish; the final leaderboard comes once the last of them has ended. The
@@ -140,7 +141,21 @@ impl Tx<'_> {
             .filter(|row| !row.withdrawn && !busy.contains(&row.id))
             .map(|row| (row.id, row.points, row.rating))
             .collect();
-        let pairs = pair_free(&free, &games);
+        let mut pairs = pair_free(&free, &games);
+        if let ([a, b], true, true) = (free.as_slice(), busy.is_empty(), pairs.is_empty()) {
+            // The only two players left meet again rather than wait for ever, colours
+            // reversed from their last game.
+            let last_first = games
+                .iter()
+                .rev()
+                .find(|g| g.side_of(a.0).is_some() && g.side_of(b.0).is_some())
+                .map(|g| g.first);
+            pairs.push(if last_first == Some(a.0) {
+                (b.0, a.0)
+            } else {
+                (a.0, b.0)
+            });
+        }
         if pairs.is_empty() {
             return Ok(());
         }
