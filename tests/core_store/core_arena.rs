@@ -407,6 +407,20 @@ async fn check_in_drops_who_did_not_confirm_and_tells_them() {
         }
     );
     assert_eq!(actions[0].label.as_deref(), Some("Check in"));
+    // Each player who joined hears it in a DM, with a button of their own.
+    let dm = opened
+        .iter()
+        .find(|d| matches!(&d.effect, Effect::Dm { user, .. } if user.id == "p2"))
+        .expect("p2 is told");
+    assert!(dm
+        .effect
+        .text()
+        .unwrap()
+        .contains("Check-in for tournament t1 is open"));
+    assert!(matches!(
+        dm.effect.actions(),
+        [action] if action.kind == ActionKind::CheckIn { tournament: TournamentId(1) }
+    ));
     for p in ["p1", "p2", "p3"] {
         let done = club.say(p, "hex tournament checkin").await;
         assert!(texts(&done)

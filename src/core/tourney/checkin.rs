@@ -1,17 +1,19 @@
 //! Check-in (`checkin=15m` on create): a window before the start in which the players who
 //! joined confirm with `hex tournament checkin` (a button on the announcement). The window
 //! opens that long before a start at a set time (from the tick), or at once when an organiser
-//! starts the tournament by hand or it starts when full. Joining is not checking in: whoever
+//! starts the tournament by hand or it starts when full; the players who joined already are
+//! told by DM, with the button. Joining is not checking in: whoever
 //! joins while the window is open confirms as well. At the start the players who did not confirm are dropped, each told
 //! why in a DM in their language, and the channel told who.
 
 use super::TournamentStatus;
 use crate::core::{
-    effect::{Action, ActionKind},
+    effect::{Action, ActionKind, Effect},
     ids::{Millis, TournamentId},
     incoming::Incoming,
     messages::{ArenaMsg, Msg, TournamentMsg},
     tx::{Res, Tx},
+    UserId,
 };
 
 fn checkin(msg: ArenaMsg) -> Msg {
@@ -37,13 +39,23 @@ impl Tx<'_> {
         record.checkin_open = true;
         let starts_in = record.start_at.map(|at| (at - now).max(0));
         let (platform, channel) = (record.platform, record.channel.clone());
+        let server = record.server.clone();
+        let players: Vec<UserId> = record.players.iter().map(|(_, u)| u.clone()).collect();
         let button = Action::for_anyone(ActionKind::CheckIn { tournament: id });
-        self.post_in_with(
-            platform,
-            &channel,
-            checkin(ArenaMsg::CheckInOpen { id, starts_in }),
-            vec![button],
-        );
+        let msg = checkin(ArenaMsg::CheckInOpen { id, starts_in });
+        self.post_in_with(platform, &channel, msg.clone(), vec![button.clone()]);
+        // Those who joined already hear it too, with the button, in their language.
+        for user in players {
+            let lang = self.lang_for_user(&user, server.as_deref());
+            let label = Msg::ActionLabel(button.kind).text(lang);
+            self.effects.push(Effect::Dm {
+                user: user.clone(),
+                text: msg.text(lang),
+                image: None,
+                actions: vec![Action::for_users(button.kind, [user]).labelled(label)],
+                channel: None,
+            });
+        }
         Ok(())
     }
 
