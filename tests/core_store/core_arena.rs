@@ -2,8 +2,9 @@
 //! of 5 players played from creation to its final leaderboard (players paired again as they
 //! finish, never the same opponent twice in a row, streak points, the leaderboard posted
 //! during and at the end, no game started after the end while the one being played then still
-//! counts), a restart in the middle that keeps it going, and a check-in that drops the players
-//! who did not confirm and tells them.
+//! counts), restarts in the middle and after the time is up that keep it going, late joiners,
+//! pauses and comebacks, first-move deadlines, the last two players, and a check-in that drops
+//! the players who did not confirm and tells them.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -362,10 +363,22 @@ async fn a_restart_in_the_middle_keeps_the_arena_going() {
     assert!(club.tournament().await.arena.unwrap().games.len() > before.arena.unwrap().games.len());
     assert!(!leaderboards(&during).is_empty());
     club.tick(T0 + 20 * MINUTE).await;
-    for board in club.in_play().await {
-        club.play(&board).await;
+    // A second restart after the time is up: the games still being played end it.
+    let (n, now) = (club.n, club.now);
+    club.service.store().close().await;
+    drop(club);
+    let mut club = Club::open(&url, now, n).await;
+    assert!(club.tournament().await.arena.unwrap().time_up);
+    let playing = club.in_play().await;
+    assert!(!playing.is_empty());
+    let mut last = Vec::new();
+    for board in playing {
+        last = club.play(&board).await;
     }
     assert_eq!(club.tournament().await.status, TournamentStatus::Finished);
+    assert!(leaderboards(&last)
+        .iter()
+        .any(|(text, _)| text.starts_with("Arena t1: final leaderboard")));
 }
 
 #[tokio::test]
