@@ -724,6 +724,7 @@ mod tests {
         let table = StandingsTable {
             tie_breaks: tie_break_codes(&[TieBreak::DirectEncounter, TieBreak::Wins], lang),
             lines: vec![StandingsLine {
+                hot: false,
                 rank: "1".into(),
                 name: "erin".into(),
                 points: "1".into(),

@@ -67,6 +67,7 @@ impl TournamentRecord {
                 tie_breaks: vec![row.wins.to_string(), row.streak.to_string()],
                 rating: format!("{:.0}", row.rating),
                 withdrawn: row.withdrawn,
+                hot: row.on_fire(),
             })
             .collect();
         StandingsTable {
