@@ -561,6 +561,13 @@ async fn players_join_late_pause_and_come_back_with_their_points() {
         "{:#?}",
         texts(&refused)
     );
+    let pairings = texts(&club.say("p2", "hex tournament pairings").await).concat();
+    assert!(
+        pairings.starts_with("Arena t1, games being played:") && pairings.contains("(first)"),
+        "{pairings}"
+    );
+    let result = texts(&club.say(ORGANISER, "hex tournament result 1 1-0").await).concat();
+    assert!(result.contains("come from its games"), "{result}");
     let info = texts(&club.say("p2", "hex tournament info").await).concat();
     assert!(
         info.contains("arena of 30 minutes") && info.contains("; under way."),
