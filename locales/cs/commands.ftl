@@ -24,7 +24,7 @@ commands-help = Příkazy hextable:
       hex play-bot [game] [size] [level]  hrát proti počítači (beginner, easy, medium, hard)
       hex rules [game]                pravidla
       hex language [en|fi|cs|da|de|auto]  jazyk, kterým vám píšu
-      hex tournament create|join|standings|seed|rules …   turnaje: rr, drr, swiss N, knockout, double-knockout (standings: pavouk)
+      hex tournament create|join|standings|seed|rules …   turnaje: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: pavouk)
     Hry: darkhex, darkhex-abrupt, hex, rex, hexdame. Velikosti 7 až 19 (Hexdame má jedinou desku a velikost se neuvádí). Barvy red|blue (Hexdame: white|black; bílý táhne první). Čas: none, 1d (na tah), 10m+5s (živá partie). Partie dvou lidí se počítají do ratingu Glicko-2, pokud výzva neuvádí casual; partie proti počítači nikdy.
     .name = help
     .description = Seznam příkazů
@@ -131,7 +131,7 @@ commands-option-swap =
     .description = Pravidlo výměny (Hex a Rex)
 commands-option-time =
     .name = time
-    .description = Tempo hry: bez hodin, čas na tah (1d) nebo živá partie (10m+5s)
+    .description = Tempo: bez hodin, čas na tah (1d) nebo živě (10m+5s)
     .choice-none = Bez hodin
     .choice-1d = 1 den na tah
     .choice-3d = 3 dny na tah
@@ -198,6 +198,7 @@ commands-action-label =
     .rematch = Odveta
     .resign = Vzdát se
     .views = Záznam
+    .checkin = Potvrdit účast
 ## Tlačítko, které ruší potvrzení (vzdání).
 commands-cancel-label = Zrušit
 ## Někdo stiskl tlačítko určené jiným lidem.

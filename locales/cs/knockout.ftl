@@ -7,8 +7,18 @@ knockout-format = { $double ->
        *[false] vyřazovací turnaj
     } ({ $kind ->
         [one] jedna partie na zápas
-        [best] zápasy nejvýše na { $games } partie
-       *[fixed] zápasy na { $games } partie, při nerozhodném stavu rozhodující partie
+        [best] zápasy nejvýše na { $games } { $games ->
+            [one] partii
+            [few] partie
+            [many] partie
+           *[other] partií
+        }
+       *[fixed] zápasy na { $games } { $games ->
+            [one] partii
+            [few] partie
+            [many] partie
+           *[other] partií
+        }, při nerozhodném stavu rozhodující partie
     }; nasazení { $seeding ->
         [random] losem
         [hand] ručně
@@ -112,3 +122,4 @@ knockout-cmd-option-topic =
     .description = Pravidla kterého formátu
     .choice-rr = Každý s každým, švýcarský
     .choice-knockout = Vyřazovací turnaj
+    .choice-arena = Aréna a potvrzení účasti

@@ -91,7 +91,10 @@ tournament-line = t{ $id } v { $channel }: { $format }, { $game }; { $players ->
        *[other] { $players } hráčů
     }; { $status ->
         [open] přihlášky otevřeny
-        [running] { $round }. kolo z { $rounds }
+        [running] { $rounds ->
+            [0] probíhá
+           *[other] { $round }. kolo z { $rounds }
+        }
         [finished] skončil
        *[cancelled] zrušen
     }
@@ -181,9 +184,10 @@ tournament-cmd-option-format =
     .choice-swiss = Švýcarský systém
     .choice-knockout = Vyřazovací turnaj
     .choice-double-knockout = Turnaj na dvě prohry
+    .choice-arena = Aréna
 tournament-cmd-option-rounds =
     .name = rounds
-    .description = Švýcarský systém: počet kol
+    .description = Švýcarský: kola; aréna: minuty
 tournament-cmd-option-max =
     .name = max-players
     .description = Nejvyšší počet hráčů (bez zadání bez omezení)

@@ -115,3 +115,4 @@ knockout-cmd-option-topic =
     .description = Hvilket formats regler
     .choice-rr = Alle mod alle, schweizersystem
     .choice-knockout = Knockout
+    .choice-arena = Arena og indtjekning

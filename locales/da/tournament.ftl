@@ -80,7 +80,10 @@ tournament-line = t{ $id } i { $channel }: { $format }, { $game }; { $players ->
        *[other] { $players } spillere
     }; { $status ->
         [open] åben for tilmelding
-        [running] runde { $round } af { $rounds }
+        [running] { $rounds ->
+            [0] i gang
+           *[other] runde { $round } af { $rounds }
+        }
         [finished] slut
        *[cancelled] aflyst
     }
@@ -160,7 +163,7 @@ tournament-cmd-rules =
     .description = Turneringsformer og korrektion forklaret
 tournament-cmd-option-id =
     .name = tournament
-    .description = Hvilken turnering
+    .description = Turneringen
 tournament-cmd-option-format =
     .name = format
     .description = Turneringsform
@@ -169,9 +172,10 @@ tournament-cmd-option-format =
     .choice-swiss = Schweizersystem
     .choice-knockout = Knockout
     .choice-double-knockout = Dobbelt knockout
+    .choice-arena = Arena
 tournament-cmd-option-rounds =
     .name = rounds
-    .description = Schweizersystem: antal runder
+    .description = Runder; arena: minutter
 tournament-cmd-option-max =
     .name = max-players
     .description = Højeste antal spillere (ellers intet loft)

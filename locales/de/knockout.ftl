@@ -112,3 +112,4 @@ knockout-cmd-option-topic =
     .description = Die Regeln welches Formats
     .choice-rr = Rundenturnier, Schweizer System
     .choice-knockout = K.-o.-System
+    .choice-arena = Arena und Check-in

@@ -77,7 +77,10 @@ tournament-line = t{ $id } in { $channel }: { $format }, { $game }; { $players -
        *[other] { $players } Spieler
     }; { $status ->
         [open] Anmeldung offen
-        [running] Runde { $round } von { $rounds }
+        [running] { $rounds ->
+            [0] läuft
+           *[other] Runde { $round } von { $rounds }
+        }
         [finished] beendet
        *[cancelled] abgesagt
     }
@@ -147,7 +150,7 @@ tournament-cmd-cancel =
     .description = Das Turnier absagen (Turnierleitung)
 tournament-cmd-result =
     .name = result
-    .description = Das Ergebnis eines Bretts eintragen oder berichtigen (Turnierleitung)
+    .description = Brett-Ergebnis setzen oder berichtigen (Turnierleitung)
 tournament-cmd-kick =
     .name = kick
     .description = Einen Spieler entfernen (Turnierleitung)
@@ -165,9 +168,10 @@ tournament-cmd-option-format =
     .choice-swiss = Schweizer System
     .choice-knockout = K.-o.-System
     .choice-double-knockout = Doppel-K.-o.
+    .choice-arena = Arena
 tournament-cmd-option-rounds =
     .name = rounds
-    .description = Schweizer System: Zahl der Runden
+    .description = Runden; Arena: Minuten
 tournament-cmd-option-max =
     .name = max-players
     .description = Höchstzahl der Spieler (sonst ohne Grenze)

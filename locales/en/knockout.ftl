@@ -140,3 +140,4 @@ knockout-cmd-option-topic =
     .description = Which format's rules
     .choice-rr = Round-robin and Swiss
     .choice-knockout = Knockout
+    .choice-arena = Arena and check-in

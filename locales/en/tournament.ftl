@@ -102,7 +102,10 @@ tournament-line = t{ $id } in { $channel }: { $format }, { $game }; { $players -
        *[other] { $players } players
     }; { $status ->
         [open] open for players
-        [running] round { $round } of { $rounds }
+        [running] { $rounds ->
+            [0] under way
+           *[other] round { $round } of { $rounds }
+        }
         [finished] finished
        *[cancelled] cancelled
     }
@@ -196,9 +199,10 @@ tournament-cmd-option-format =
     .choice-swiss = Swiss
     .choice-knockout = Knockout
     .choice-double-knockout = Double knockout
+    .choice-arena = Arena
 tournament-cmd-option-rounds =
     .name = rounds
-    .description = Swiss: how many rounds
+    .description = Swiss: rounds; arena: minutes
 tournament-cmd-option-max =
     .name = max-players
     .description = The most players (no limit if not given)

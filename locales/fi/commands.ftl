@@ -16,7 +16,7 @@ commands-help = hextablen komennot:
       swap / resign                   vaihto (Hex, Rex) tai luovutus
       hex draw [accept|decline]       Hexdame: tarjoa, hyväksy tai hylkää tasapeli
       hex board [#n]                  oma näkymäsi laudasta
-      hex games                       pelisi ja täällä olevat haasteet
+      hex games                       pelisi ja haasteet täällä
       hex profile [@someone]          vahvuusluvut, putki ja viime pelit (vahvuuslukukuvan kanssa)
       hex leaderboard [game] [global] tämän palvelimen tai kaikkien kymmenen parasta
       hex history [@someone] [game] [page n]   päättyneet pelit, uusin ensin
@@ -25,7 +25,7 @@ commands-help = hextablen komennot:
       hex play-bot [game] [size] [level]  pelaa tietokonetta vastaan (beginner, easy, medium, hard)
       hex rules [game]                säännöt
       hex language [en|fi|cs|da|de|auto]  kieli, jolla kirjoitan sinulle
-      hex tournament create|join|standings|seed|rules …   turnaukset: rr, drr, swiss N, knockout, double-knockout (standings: kaavio)
+      hex tournament create|join|standings|seed|rules …   turnaukset: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: kaavio)
     Pelit: darkhex, darkhex-abrupt, hex, rex, hexdame. Koot 7–19 (Hexdamella on yksi lauta eikä kokoa). Värit red|blue (Hexdame: white|black; Valkoinen aloittaa). Aika: none, 1d (siirtoa kohden), 10m+5s (pikapeli). Kahden ihmisen pelit vaikuttavat Glicko-2-vahvuuslukuihin, ellei haasteessa lue casual; tietokonetta vastaan pelatut eivät koskaan.
     .name = help
     .description = Komentoluettelo
@@ -132,7 +132,7 @@ commands-option-swap =
     .description = Vaihtosääntö (Hex ja Rex)
 commands-option-time =
     .name = time
-    .description = Peliaika: ei kelloa, aikaa siirtoa kohden (1d) tai pikapeli (10m+5s)
+    .description = Aika: ei kelloa, siirtoa kohden (1d) tai pikapeli (10m+5s)
     .choice-none = Ei kelloa
     .choice-1d = 1 päivä siirtoa kohden
     .choice-3d = 3 päivää siirtoa kohden
@@ -199,6 +199,7 @@ commands-action-label =
     .rematch = Revanssi
     .resign = Luovuta
     .views = Uusinta
+    .checkin = Ilmoittaudu paikalle
 ## Painike, joka peruu varmistuksen (luovutuksen).
 commands-cancel-label = Peruuta
 ## Joku painoi muille tarkoitettua painiketta.

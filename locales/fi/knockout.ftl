@@ -115,3 +115,4 @@ knockout-cmd-option-topic =
     .description = Minkä muodon säännöt
     .choice-rr = Kaikki vastaan kaikki, sveitsiläinen
     .choice-knockout = Pudotusturnaus
+    .choice-arena = Areena ja läsnäolon vahvistus

@@ -82,7 +82,10 @@ tournament-line = t{ $id } kanavalla { $channel }: { $format }, { $game }; { $pl
        *[other] { $players } pelaajaa
     }; { $status ->
         [open] ilmoittautuminen auki
-        [running] kierros { $round }/{ $rounds }
+        [running] { $rounds ->
+            [0] käynnissä
+           *[other] kierros { $round }/{ $rounds }
+        }
         [finished] päättynyt
        *[cancelled] peruttu
     }
@@ -171,9 +174,10 @@ tournament-cmd-option-format =
     .choice-swiss = Sveitsiläinen järjestelmä
     .choice-knockout = Pudotusturnaus
     .choice-double-knockout = Kaksoispudotusturnaus
+    .choice-arena = Areena
 tournament-cmd-option-rounds =
     .name = rounds
-    .description = Sveitsiläinen: kierrosten määrä
+    .description = Kierrokset; areenassa minuutit
 tournament-cmd-option-max =
     .name = max-players
     .description = Pelaajien enimmäismäärä (oletuksena ei rajaa)

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{
-    ids::{ChallengeId, GameId, Place, Platform, UserId},
+    ids::{ChallengeId, GameId, Place, Platform, TournamentId, UserId},
     ratings::records::HistoryPoint,
 };
 use crate::{
@@ -29,6 +29,11 @@ pub enum ActionKind {
     Decline {
         /// The challenge.
         challenge: ChallengeId,
+    },
+    /// Check in for a tournament (`hex tournament checkin`).
+    CheckIn {
+        /// The tournament.
+        tournament: TournamentId,
     },
     /// Blue takes over Red's first stone.
     Swap {

@@ -601,6 +601,12 @@ impl ActionKind {
             ActionKind::Rematch { game } => Command::Rematch(Some(game)),
             ActionKind::Resign { game } => Command::Resign(game),
             ActionKind::Views { game } => Command::ReplayViews(game),
+            ActionKind::CheckIn { tournament } => {
+                Command::Tournament(crate::core::command::TournamentCommand {
+                    id: Some(tournament),
+                    action: crate::core::command::TournamentAction::CheckIn,
+                })
+            }
         })
     }
 

@@ -87,5 +87,7 @@ pub use state::{Challenge, CoreConfig};
 pub use table::{
     dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,
 };
-pub use tourney::{BoardGame, TournamentChange, TournamentRecord, TournamentStatus};
+pub use tourney::{
+    ArenaBoard, ArenaState, BoardGame, TournamentChange, TournamentRecord, TournamentStatus,
+};
 pub use write_keys::WriteKey;

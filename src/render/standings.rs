@@ -57,6 +57,10 @@ pub struct StandingsLine {
     pub rating: String,
     /// A withdrawn player's line is drawn muted.
     pub withdrawn: bool,
+    /// On a streak (an arena: the next win counts double): the points and the last column
+    /// before the rating are drawn in red, bold.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hot: bool,
 }
 
 /// What the picture shows.
@@ -152,6 +156,7 @@ struct Colours {
     stripe: Rgb,
     rule: Rgb,
     accent: Rgb,
+    hot: Rgb,
 }
 
 fn standings_canvas(table: &StandingsTable, theme: Theme) -> Result<Canvas, RenderError> {
@@ -163,6 +168,7 @@ fn standings_canvas(table: &StandingsTable, theme: Theme) -> Result<Canvas, Rend
         stripe: mix(palette.page, palette.cell, 0.55),
         rule: mix(palette.page, palette.grid, 0.8),
         accent: palette.blue,
+        hot: palette.red,
     };
     let (width, height) = standings_picture_size(table.lines.len());
     let mut canvas = Canvas::new(width, height, colours.page);
@@ -225,6 +231,8 @@ fn standings_canvas(table: &StandingsTable, theme: Theme) -> Result<Canvas, Rend
         let mut cells: Vec<&str> = vec![&line.rank, &line.name, &line.points, &line.games];
         cells.extend(line.tie_breaks.iter().map(String::as_str));
         cells.push(&line.rating);
+        // A streak's cells: the points and the last column before the rating.
+        let hot = |column: usize| line.hot && (column == 2 || column + 2 == cells.len());
         draw_row(
             &mut canvas,
             &columns,
@@ -234,12 +242,14 @@ fn standings_canvas(table: &StandingsTable, theme: Theme) -> Result<Canvas, Rend
             |column| Style {
                 px: CELL_PX,
                 // Rank and points stand out; the leader's whole line is bold.
-                weight: if leader || column == 0 || column == 2 {
+                weight: if leader || column == 0 || column == 2 || hot(column) {
                     Weight::Bold
                 } else {
                     Weight::Regular
                 },
-                colour: if column == 2 && !line.withdrawn {
+                colour: if line.hot && !line.withdrawn && hot(column) {
+                    colours.hot
+                } else if column == 2 && !line.withdrawn {
                     colours.accent
                 } else {
                     ink

@@ -11,6 +11,7 @@
 mod support;
 
 mod core_ai;
+mod core_arena;
 mod core_flow;
 mod core_hexdame;
 mod core_knockout;

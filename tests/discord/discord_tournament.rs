@@ -33,7 +33,7 @@ async fn a_tournament_from_slash_commands_to_the_final_standings_picture() {
         .iter()
         .find(|o| o["name"] == "tournament")
         .expect("the tournament group is registered");
-    assert_eq!(group["options"].as_array().unwrap().len(), 14);
+    assert_eq!(group["options"].as_array().unwrap().len(), 15);
 
     let refused = tournament(&w, w.bob, "create", json!([]));
     wait_private(&w, &refused, "Only organisers").await;
@@ -400,5 +400,50 @@ async fn a_four_player_dark_hex_round_robin_keeps_every_privacy_rule() {
     }
     assert!(!text.contains("Erin"), "{text}");
     assert_eq!(w.fake.record().dms_to(erin).count(), 0);
+    w.bot.shards.shutdown_all().await;
+}
+
+/// Issue #33: an arena with check-in from `/hex tournament create` (`format:arena`, its
+/// minutes in `rounds`, `checkin`): the check-in post carries a button; one player checks in
+/// with `/hex tournament checkin`, one with the button, the third not at all and is dropped at
+/// the start and told so in a DM; the arena's rules come from `rules format:arena`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_arena_with_check_in_from_slash_commands() {
+    let w = world().await;
+    tournament(
+        &w,
+        w.alice,
+        "create",
+        json!([
+            {"name": "game", "type": 3, "value": "hex"},
+            {"name": "size", "type": 4, "value": 7},
+            {"name": "format", "type": 3, "value": "arena"},
+            {"name": "rounds", "type": 4, "value": 20},
+            {"name": "checkin", "type": 4, "value": 5}
+        ]),
+    );
+    wait_post(&w, w.channel, "arena of 20 minutes").await;
+    let open = wait_post(&w, w.channel, "Check-in for tournament t1 is open").await;
+    for user in [w.alice, w.bob, w.carol] {
+        tournament(&w, user, "join", json!([]));
+    }
+    wait_post(&w, w.channel, "(3 players)").await;
+    let by_slash = tournament(&w, w.bob, "checkin", json!([]));
+    wait_private(&w, &by_slash, "You are checked in for tournament t1").await;
+    let button = w.fake.button_id(open.message_id, "Check in");
+    let by_button = w.fake.click_button(w.carol, open.message_id, &button);
+    wait_private(&w, &by_button, "You are checked in for tournament t1").await;
+    let rules = tournament(
+        &w,
+        w.bob,
+        "rules",
+        json!([{"name": "format", "type": 3, "value": "arena"}]),
+    );
+    wait_private(&w, &rules, "the games being played then still count").await;
+    tournament(&w, w.alice, "start", json!([]));
+    wait_post(&w, w.channel, "1 player had not checked in and was dropped").await;
+    wait_dm(&w, w.alice, "started without you").await;
+    wait_post(&w, w.channel, "Arena t1 begins with 2 players").await;
+    wait_dm(&w, w.bob, "your game #1").await;
     w.bot.shards.shutdown_all().await;
 }

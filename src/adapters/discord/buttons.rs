@@ -14,7 +14,7 @@ use serenity::all::{
 use crate::{
     core::{
         effect::{Action, ActionKind, Allowed},
-        ChallengeId, GameId, Msg, Platform, UserId,
+        ChallengeId, GameId, Msg, Platform, TournamentId, UserId,
     },
     i18n::Lang,
 };
@@ -56,6 +56,7 @@ fn kind_name(kind: ActionKind) -> (&'static str, u64) {
         ActionKind::Rematch { game } => ("rematch", game.0),
         ActionKind::Resign { game } => ("resign", game.map_or(0, |g| g.0)),
         ActionKind::Views { game } => ("views", game.0),
+        ActionKind::CheckIn { tournament } => ("checkin", tournament.0),
     }
 }
 
@@ -81,6 +82,9 @@ fn kind_of(name: &str, target: u64) -> Option<ActionKind> {
         },
         "views" => ActionKind::Views {
             game: GameId(target),
+        },
+        "checkin" => ActionKind::CheckIn {
+            tournament: TournamentId(target),
         },
         _ => return None,
     })
@@ -147,7 +151,9 @@ pub fn keep_playing_id(user: &UserId) -> String {
 
 fn style(kind: ActionKind) -> ButtonStyle {
     match kind {
-        ActionKind::Accept { .. } | ActionKind::Rematch { .. } => ButtonStyle::Success,
+        ActionKind::Accept { .. } | ActionKind::Rematch { .. } | ActionKind::CheckIn { .. } => {
+            ButtonStyle::Success
+        }
         ActionKind::Swap { .. } => ButtonStyle::Primary,
         ActionKind::Place { .. } | ActionKind::Decline { .. } | ActionKind::Views { .. } => {
             ButtonStyle::Secondary

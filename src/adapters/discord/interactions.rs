@@ -166,6 +166,8 @@ impl Handler {
                 ActionKind::Rematch { .. }
                 | ActionKind::Resign { .. }
                 | ActionKind::Views { .. } => true,
+                // The core answers a check-in after the start with its refusal.
+                ActionKind::CheckIn { .. } => true,
             })
             .await
     }

@@ -1,6 +1,6 @@
 //! The words of `hex tournament …`: create (the game's words as in a challenge, plus
 //! `rr` / `drr` / `swiss N` / `knockout` / `double-knockout`, `max=N`, `start=hand|full|2h`,
-//! `deadline=1d`, and for a knockout `match=N`, `third-place=on|off`, `reset=on|off`,
+//! `deadline=1d`, `checkin=15m`, `arena 45m`, and for a knockout `match=N`, `third-place=on|off`, `reset=on|off`,
 //! `seed=rating|random|hand`), join, leave, withdraw, start, pairings, standings (`bracket`),
 //! info, list, cancel, result, kick, seed and rules.
 
@@ -42,6 +42,8 @@ pub struct TournamentSetup {
     /// How long a round's games may wait for their first moves (`None`: from the time
     /// control).
     pub deadline: Option<Millis>,
+    /// Check-in: the window before the start in which players confirm (`checkin=15m`).
+    pub checkin: Option<Millis>,
 }
 
 /// One `hex tournament` command.
@@ -83,6 +85,10 @@ pub enum TournamentAction {
     Rules,
     /// The knockout's rules explained (`rules knockout`).
     KnockoutRules,
+    /// The arena's rules explained (`rules arena`).
+    ArenaRules,
+    /// Confirm one's place in the check-in window.
+    CheckIn,
     /// A knockout's seeds by hand (organisers, before the start): platform ids, best first.
     Seed(Vec<String>),
 }
@@ -145,10 +151,12 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
         "info" => plain(TournamentAction::Info)?,
         "list" => plain(TournamentAction::List)?,
         "cancel" => plain(TournamentAction::Cancel)?,
+        "checkin" | "check-in" => plain(TournamentAction::CheckIn)?,
         "rules" | "tie-breaks" => match args {
             [] => TournamentAction::Rules,
             [topic] => match topic.to_lowercase().as_str() {
                 "knockout" | "ko" | "double-knockout" | "dko" => TournamentAction::KnockoutRules,
+                "arena" => TournamentAction::ArenaRules,
                 "rr" | "drr" | "swiss" | "round-robin" => TournamentAction::Rules,
                 _ => return Err(bad(topic)),
             },
@@ -222,6 +230,7 @@ fn setup(args: &[&str]) -> Result<TournamentSetup, ParseError> {
     let mut max_players = None;
     let mut start = StartWhen::ByHand;
     let mut deadline = None;
+    let mut checkin = None;
     let mut knockout = KnockoutOptions::default();
     let mut game_words = Vec::new();
     let mut rest = args.iter();
@@ -258,6 +267,24 @@ fn setup(args: &[&str]) -> Result<TournamentSetup, ParseError> {
                 }
             }
             "deadline" => deadline = Some(parse_duration(value).ok_or_else(|| bad(token))?),
+            "checkin" | "check-in" => {
+                let window = parse_duration(value).filter(|&ms| ms >= 60_000);
+                checkin = Some(window.ok_or_else(|| bad(token))?);
+            }
+            "arena" => {
+                let length = if value.is_empty() {
+                    rest.next().copied().unwrap_or(token)
+                } else {
+                    value
+                };
+                let minutes = parse_duration(&length.to_lowercase())
+                    .map(|ms| ms / 60_000)
+                    .filter(|m| (5..=1440).contains(m))
+                    .ok_or_else(|| bad(length))?;
+                format = Format::Arena {
+                    minutes: minutes as u32,
+                };
+            }
             "knockout" | "ko" | "single-elimination" | "elimination" => {
                 format = Format::Knockout(KnockoutFormat::default());
             }
@@ -281,6 +308,7 @@ fn setup(args: &[&str]) -> Result<TournamentSetup, ParseError> {
         max_players,
         start,
         deadline,
+        checkin,
     })
 }
 
@@ -392,6 +420,37 @@ mod tests {
         };
         assert_eq!(setup.format, Format::DoubleRoundRobin);
         assert_eq!(setup.start, StartWhen::In(1_800_000));
+    }
+
+    #[test]
+    fn arena_and_check_in_words() {
+        let cmd = words("create darkhex 7 arena 45m checkin=15m start=1h").unwrap();
+        let TournamentAction::Create(setup) = cmd.action else {
+            panic!("{cmd:?}")
+        };
+        assert_eq!(setup.format, Format::Arena { minutes: 45 });
+        assert_eq!(setup.checkin, Some(900_000));
+        let cmd = words("create hex 9 arena=1h").unwrap();
+        let TournamentAction::Create(setup) = cmd.action else {
+            panic!("{cmd:?}")
+        };
+        assert_eq!(setup.format, Format::Arena { minutes: 60 });
+        assert_eq!(words("checkin").unwrap().action, TournamentAction::CheckIn);
+        assert_eq!(
+            words("rules arena").unwrap().action,
+            TournamentAction::ArenaRules
+        );
+        for wrong in [
+            "create arena",
+            "create arena 1m",
+            "create arena 2d",
+            "create checkin=x",
+        ] {
+            assert!(
+                matches!(words(wrong), Err(ParseError::BadTournamentWord { .. })),
+                "{wrong}"
+            );
+        }
     }
 
     #[test]

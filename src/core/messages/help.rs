@@ -110,6 +110,9 @@ pub fn command_id(key: &str) -> Option<&'static str> {
         "opt:ko-reset" => "knockout-cmd-option-reset",
         "opt:ko-seeding" => "knockout-cmd-option-seeding",
         "opt:ko-topic" => "knockout-cmd-option-topic",
+        // Arenas' and check-in's words live in arena.ftl.
+        "t:checkin" => "arena-cmd-checkin",
+        "opt:t-checkin" => "arena-cmd-option-checkin",
         _ => return None,
     })
 }

@@ -24,6 +24,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             ActionKind::Rematch { .. } => "commands-action-label.rematch",
             ActionKind::Resign { .. } => "commands-action-label.resign",
             ActionKind::Views { .. } => "commands-action-label.views",
+            ActionKind::CheckIn { .. } => "commands-action-label.checkin",
         }),
         Msg::CancelLabel => plain("commands-cancel-label"),
         Msg::ButtonNotForYou => plain("commands-button-not-for-you"),

@@ -34,6 +34,7 @@ pub use game::{DameEnd, DameWin, RatingShown};
 pub use help::{command_description, command_id};
 pub use interface::language_name;
 pub use records::kind_name;
+pub use tournament::arena::{arena_headings, ArenaLine, ArenaMsg};
 pub use tournament::knockout::{bracket_labels, CallLine, KnockoutMsg};
 pub use tournament::{line_text, standings_headings, tie_break_codes, PairingLine, TournamentMsg};
 use words::{colour_key, list, t};

@@ -1,7 +1,9 @@
 //! Tournaments: created, joined, started, each round's pairings, results, forfeits,
 //! standings (text, and the picture's headings), info, lists, the tie-breaks explained, and
-//! every refusal (texts in `locales/*/tournament.ftl`); knockouts in [`knockout`].
+//! every refusal (texts in `locales/*/tournament.ftl`); knockouts in [`knockout`], arenas and
+//! check-in in [`arena`].
 
+pub mod arena;
 pub mod knockout;
 
 use super::{t, Msg};
@@ -208,6 +210,8 @@ pub enum TournamentMsg {
     Rules,
     /// A knockout's words.
     Knockout(Box<knockout::KnockoutMsg>),
+    /// An arena's or a check-in's words.
+    Arena(Box<arena::ArenaMsg>),
     // Refusals.
     /// No tournament with that number.
     NoSuchTournament {
@@ -312,6 +316,7 @@ fn format_text(format: Format, lang: Lang) -> String {
         Format::DoubleRoundRobin => t(lang, "tournament-format.drr", Args::new()),
         Format::Swiss { rounds } => t(lang, "tournament-format", Args::new().num("rounds", rounds)),
         Format::Knockout(knockout) => knockout::format_text(knockout, lang),
+        Format::Arena { minutes } => arena::format_text(minutes, lang),
     }
 }
 
@@ -496,7 +501,7 @@ fn refusal(msg: &TournamentMsg, lang: Lang) -> Option<String> {
 
 /// The text of the tournament messages in `lang`; `None` for other messages.
 pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    if let Some(text) = knockout::text(msg, lang) {
+    if let Some(text) = knockout::text(msg, lang).or_else(|| arena::text(msg, lang)) {
         return Some(text);
     }
     let Msg::Tournament(msg) = msg else {
@@ -719,6 +724,7 @@ mod tests {
         let table = StandingsTable {
             tie_breaks: tie_break_codes(&[TieBreak::DirectEncounter, TieBreak::Wins], lang),
             lines: vec![StandingsLine {
+                hot: false,
                 rank: "1".into(),
                 name: "erin".into(),
                 points: "1".into(),

@@ -22,6 +22,12 @@ pub enum Format {
     },
     /// A knockout bracket, single or double elimination (see [`super::knockout`]).
     Knockout(KnockoutFormat),
+    /// A fixed time in which a player who finishes a game is paired again at once (see
+    /// [`super::arena`]).
+    Arena {
+        /// How long it runs, in minutes.
+        minutes: u32,
+    },
 }
 
 /// How a knockout tournament is played, as the organiser chose it (the bracket's own
@@ -77,6 +83,8 @@ impl Format {
             Format::Swiss { rounds } => rounds,
             // The winners' bracket's rounds: the field padded to a power of two.
             Format::Knockout(_) => players.max(1).next_power_of_two().trailing_zeros(),
+            // An arena has no rounds: it runs for its time.
+            Format::Arena { .. } => 0,
         }
     }
 
@@ -93,9 +101,17 @@ impl Format {
         }
     }
 
+    /// The arena's length in minutes, if this is an arena.
+    pub fn arena_minutes(self) -> Option<u32> {
+        match self {
+            Format::Arena { minutes } => Some(minutes),
+            _ => None,
+        }
+    }
+
     /// The tie-breaks of the format, in the order they are applied after points.
     pub fn tie_breaks(self) -> &'static [TieBreak] {
-        if self.knockout().is_some() {
+        if self.knockout().is_some() || self.arena_minutes().is_some() {
             // A bracket has places, not points.
             &[]
         } else if self.is_round_robin() {

@@ -3,11 +3,12 @@
 //! standings with tie-breaks counted the FIDE way ([`standings`]), and the [`Tournament`]
 //! that records rounds and results and answers "pair the next round", "is the round over",
 //! "the standings" ([`state`]); knockout brackets, single and double elimination
-//! ([`knockout`]).
+//! ([`knockout`]); arenas, paired as players come free and scored with streaks ([`arena`]).
 //!
 //! Nothing here does I/O or reads a clock: the store keeps a tournament as its
 //! [`Tournament::from_parts`] pieces, and the core decides when to pair.
 
+pub mod arena;
 pub mod berger;
 pub mod format;
 pub mod knockout;

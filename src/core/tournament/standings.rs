@@ -464,6 +464,7 @@ impl Standings {
                 .rows
                 .iter()
                 .map(|row| StandingsLine {
+                    hot: false,
                     rank: row.rank.to_string(),
                     name: row.name.clone(),
                     points: shown_points(row.points),

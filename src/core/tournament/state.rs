@@ -193,6 +193,21 @@ impl Tournament {
         Ok(())
     }
 
+    /// Brings back an arena's player who withdrew (lichess's pause): they are paired again and
+    /// keep their points. Other formats refuse it.
+    pub fn rejoin(&mut self, player: EntryId) -> Result<(), TournamentError> {
+        if self.format.arena_minutes().is_none() {
+            return Err(TournamentError::Closed);
+        }
+        let entry = self
+            .entries
+            .iter_mut()
+            .find(|e| e.id == player)
+            .ok_or(TournamentError::UnknownPlayer(player))?;
+        entry.withdrawn_after = None;
+        Ok(())
+    }
+
     /// Records (or corrects) the result of board `board` of round `round` (from 1).
     pub fn set_result(
         &mut self,
@@ -250,8 +265,8 @@ impl Tournament {
         if self.current_round() >= self.total_rounds() {
             return Err(TournamentError::Finished);
         }
-        if self.format.knockout().is_some() {
-            // A bracket is played match by match (the core keeps its `Bracket`), not in rounds.
+        if self.format.knockout().is_some() || self.format.arena_minutes().is_some() {
+            // An arena pairs players as they come free; a bracket is played match by match (the core keeps its `Bracket`), not in rounds.
             return Err(TournamentError::Closed);
         }
         let next = self.current_round() + 1;

@@ -8,12 +8,15 @@ use crate::core::{
     command::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
     ids::{Place, TournamentId},
     incoming::Incoming,
-    messages::{KnockoutMsg, Msg, TournamentMsg},
+    messages::{ArenaMsg, KnockoutMsg, Msg, TournamentMsg},
     ratings::RatingKind,
     tournament::{GameResult, Pairing, Tournament},
     tx::{Res, Tx},
     UserId,
 };
+
+/// The most an arena's game waits for its first moves unless `deadline=` says otherwise.
+const ARENA_DEADLINE: crate::core::ids::Millis = 3 * 60_000;
 
 fn refused(msg: TournamentMsg) -> crate::core::tx::Failure {
     Msg::Tournament(msg).into()
@@ -35,6 +38,11 @@ impl Tx<'_> {
             }
             TournamentAction::KnockoutRules => {
                 let rules = TournamentMsg::Knockout(Box::new(KnockoutMsg::Rules));
+                self.reply(incoming, Msg::Tournament(rules), None);
+                Ok(())
+            }
+            TournamentAction::ArenaRules => {
+                let rules = TournamentMsg::Arena(Box::new(ArenaMsg::Rules));
                 self.reply(incoming, Msg::Tournament(rules), None);
                 Ok(())
             }
@@ -62,6 +70,7 @@ impl Tx<'_> {
                 | TournamentAction::Result { .. }
                 | TournamentAction::Kick(_)
                 | TournamentAction::Seed(_)
+                | TournamentAction::CheckIn
         );
         if changes && !status.is_some_and(TournamentStatus::is_live) {
             return Err(refused(TournamentMsg::AlreadyOver));
@@ -69,7 +78,16 @@ impl Tx<'_> {
         let is_knockout = self
             .tournament(id)
             .is_some_and(|t| t.tournament.format().knockout().is_some());
+        let arena_on = self.tournament(id).is_some_and(|t| t.arena.is_some());
         match action {
+            TournamentAction::CheckIn => self.check_in(incoming, id),
+            TournamentAction::Result { .. } if arena_on => {
+                self.require_organiser(incoming)?;
+                let refusal = TournamentMsg::Arena(Box::new(ArenaMsg::NoResultByBoard));
+                Err(Msg::Tournament(refusal).into())
+            }
+            TournamentAction::Standings if arena_on => self.show_arena_leaderboard(incoming, id),
+            TournamentAction::Pairings if arena_on => self.show_arena_games(incoming, id),
             TournamentAction::Seed(users) => {
                 self.require_organiser(incoming)?;
                 self.seed_by_hand(incoming, id, &users)
@@ -175,9 +193,13 @@ impl Tx<'_> {
         setup.options.spec().map_err(Msg::from)?;
         let id = self.next_tournament;
         self.next_tournament = id.next();
-        let deadline = setup
-            .deadline
-            .unwrap_or_else(|| idle_limit(setup.options.time, self.state.config.idle_abort));
+        let untouched = idle_limit(setup.options.time, self.state.config.idle_abort);
+        // An arena's games follow one another: a game nobody begins holds up two players.
+        let untouched = match setup.format {
+            crate::core::tournament::Format::Arena { .. } => untouched.min(ARENA_DEADLINE),
+            _ => untouched,
+        };
+        let deadline = setup.deadline.unwrap_or(untouched);
         let record = TournamentRecord {
             id,
             platform: incoming.platform,
@@ -201,6 +223,10 @@ impl Tx<'_> {
             hand_seeds: Vec::new(),
             bracket: None,
             match_games: Vec::new(),
+            arena: None,
+            checkin: setup.checkin,
+            checkin_open: false,
+            checked_in: Vec::new(),
         };
         let created = TournamentMsg::Created {
             id,
@@ -211,14 +237,22 @@ impl Tx<'_> {
         };
         self.tournaments.insert(id, record);
         self.post_in(incoming.platform, channel, Msg::Tournament(created));
-        Ok(())
+        self.open_checkin_if_due(id)
     }
 
     fn join_tournament(&mut self, incoming: &Incoming, id: TournamentId) -> Res<()> {
         let user = incoming.user_id();
         let kind = {
             let record = self.tournament(id).ok_or(Msg::Apology)?;
-            if record.entry_of(&user).is_some() {
+            if let Some(entry) = record.entry_of(&user) {
+                let withdrew = record
+                    .tournament
+                    .entries()
+                    .iter()
+                    .any(|e| e.id == entry && e.withdrawn_after.is_some());
+                if withdrew && record.arena.is_some() {
+                    return self.back_in_arena(id, entry);
+                }
                 return Err(refused(TournamentMsg::AlreadyJoined { id }));
             }
             // A bracket drawn takes nobody in.
@@ -242,7 +276,8 @@ impl Tx<'_> {
             .map_err(super::rounds::refusal)?;
         record.players.push((entry, user.clone()));
         let count = record.tournament.entries().len() as u32;
-        let late_bye = record.status == TournamentStatus::Running;
+        let in_arena = record.arena.is_some();
+        let late_bye = record.status == TournamentStatus::Running && !in_arena;
         let full = record
             .max_players
             .is_some_and(|max| count >= max && record.start_when_full);
@@ -270,6 +305,10 @@ impl Tx<'_> {
         }
         if full && self.tournament(id).map(|t| t.status) == Some(TournamentStatus::Open) {
             self.start_tournament(id)?;
+        }
+        if in_arena {
+            // A late joiner of an arena is paired as soon as someone is free.
+            self.pair_arena(id)?;
         }
         Ok(())
     }
@@ -321,6 +360,15 @@ impl Tx<'_> {
             record.players.retain(|(e, _)| *e != entry);
         } else if record.bracket.is_some() {
             return self.withdraw_from_knockout(id, user, entry, kicked);
+        } else if let Some(state) = record.arena.as_mut() {
+            if kicked {
+                state.removed.push(entry);
+            }
+            record
+                .tournament
+                .withdraw(entry)
+                .map_err(super::rounds::refusal)?;
+            playing = self.arena_game_of(id, entry);
         } else {
             let round = record.tournament.current_round();
             let board = record.tournament.board_of(entry);
@@ -417,6 +465,7 @@ impl Tx<'_> {
             .map(|b| b.game)
             .collect();
         playing.extend(self.knockout_games_in_play(id));
+        playing.extend(self.arena_games_in_play(id));
         for game in playing {
             self.abort_for_tournament(game)?;
         }

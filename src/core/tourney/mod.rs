@@ -7,18 +7,26 @@
 //! - `rounds.rs`: pairing a round and starting its games, a finished game's result, the next
 //!   round, the round deadline and the start at a time (from the tick);
 //! - `shown.rs`: pairings, standings (picture and text), info, list and rules;
-//! - `knockout.rs`: knockout brackets: the draw, each match's games, the bracket posted.
+//! - `knockout.rs`: knockout brackets: the draw, each match's games, the bracket posted;
+//! - `arena.rs`: arenas: players paired as they come free, streak points, the leaderboard
+//!   posted every few minutes and at the end;
+//! - `checkin.rs`: the check-in window before the start, and dropping who did not confirm.
 //!
 //! A round is paired, its games started and its posts written in one plan, so one store
 //! transaction: a restart between pairing and posting finds both or neither.
 
+mod arena;
+mod checkin;
 mod commands;
 mod knockout;
 pub(crate) mod record;
 mod rounds;
 mod shown;
 
-pub use record::{BoardGame, TournamentChange, TournamentLine, TournamentRecord, TournamentStatus};
+pub use record::{
+    ArenaBoard, ArenaState, BoardGame, TournamentChange, TournamentLine, TournamentRecord,
+    TournamentStatus,
+};
 
 use super::{
     ids::{GameId, Platform, TournamentId},

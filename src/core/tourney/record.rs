@@ -9,6 +9,7 @@ use crate::core::{
     command::GameOptions,
     ids::{GameId, Millis, Platform, TournamentId, UserId},
     tournament::{
+        arena::ArenaGame,
         knockout::{Bracket, MatchId, StoredBracket},
         EntryId, Format, Tournament,
     },
@@ -101,6 +102,59 @@ pub struct TournamentRecord {
     /// A knockout: the game started for each game of a match.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub match_games: Vec<MatchGame>,
+    /// An arena after its start: its clock and its games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arena: Option<ArenaState>,
+    /// Check-in: how long before the start its window opens (`None`: no check-in).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checkin: Option<Millis>,
+    /// Check-in: the window is open (announced).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub checkin_open: bool,
+    /// Check-in: the players who confirmed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checked_in: Vec<EntryId>,
+}
+
+/// A running arena as the tournament's JSON keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArenaState {
+    /// When it ends: no game is started after this.
+    pub ends: Millis,
+    /// When the leaderboard is posted next (while it runs).
+    pub next_post: Millis,
+    /// The time is up and was announced (the games being played still count).
+    #[serde(default)]
+    pub time_up: bool,
+    /// Every game started, oldest first.
+    pub games: Vec<ArenaBoard>,
+    /// Players removed by an organiser: unlike those who withdrew, they cannot come back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<EntryId>,
+}
+
+/// One game of an arena and the game started for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArenaBoard {
+    /// Who plays and how it ended.
+    pub pairing: ArenaGame,
+    /// The game.
+    pub game: GameId,
+    /// When it was started (its first moves are due by this plus the deadline).
+    #[serde(default)]
+    pub started: Millis,
+}
+
+impl ArenaState {
+    /// The games as the pure arena counts them.
+    pub fn pairings(&self) -> Vec<ArenaGame> {
+        self.games.iter().map(|b| b.pairing).collect()
+    }
+
+    /// The games still being played.
+    pub fn in_play(&self) -> impl Iterator<Item = &ArenaBoard> {
+        self.games.iter().filter(|b| b.pairing.result.is_none())
+    }
 }
 
 /// A knockout's bracket, kept in the tournament's JSON as its draw and the events since

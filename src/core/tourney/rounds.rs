@@ -46,12 +46,17 @@ pub(super) fn moved(table: &Table) -> [bool; 2] {
 impl Tx<'_> {
     /// Starts a tournament: round 1 is paired and its games begin.
     pub(crate) fn start_tournament(&mut self, id: TournamentId) -> Res<()> {
+        // Who did not check in while the window was open is dropped.
+        self.drop_unchecked(id)?;
         let record = self.tournament_mut(id)?;
         if record.tournament.entries().len() < 2 {
             return Err(Msg::Tournament(TournamentMsg::TooFewPlayers).into());
         }
         if let Some(format) = record.tournament.format().knockout() {
             return self.start_knockout(id, format);
+        }
+        if let Some(minutes) = record.tournament.format().arena_minutes() {
+            return self.start_arena(id, minutes);
         }
         record.status = TournamentStatus::Running;
         record.start_at = None;
@@ -187,6 +192,9 @@ impl Tx<'_> {
         if let Some(id) = self.knockout_of_game(game) {
             return self.knockout_game_over(id, game, result);
         }
+        if let Some(id) = self.arena_of_game(game) {
+            return self.arena_game_over(id, game, result);
+        }
         let Some((id, board)) = self.tournament_of_game(game) else {
             return Ok(());
         };
@@ -212,6 +220,7 @@ impl Tx<'_> {
         if record.status != TournamentStatus::Running
             || !record.tournament.is_round_complete()
             || record.bracket.is_some()
+            || record.arena.is_some()
         {
             return Ok(());
         }
@@ -255,7 +264,16 @@ impl Tx<'_> {
                 continue;
             };
             match record.status {
+                TournamentStatus::Open
+                    if record.checkin.is_some()
+                        && !record.checkin_open
+                        && record.start_at.is_some_and(|at| at > now) =>
+                {
+                    self.open_checkin_if_due(id)?;
+                }
                 TournamentStatus::Open if record.start_at.is_some_and(|at| at <= now) => {
+                    self.drop_unchecked(id)?;
+                    let record = self.tournament(id).ok_or(Internal::MissingTournament(id))?;
                     if record.tournament.entries().len() < 2 {
                         let (platform, channel) = (record.platform, record.channel.clone());
                         self.tournament_mut(id)?.status = TournamentStatus::Cancelled;
@@ -270,6 +288,9 @@ impl Tx<'_> {
                 }
                 TournamentStatus::Running if record.bracket.is_some() => {
                     self.knockout_deadlines(id)?;
+                }
+                TournamentStatus::Running if record.arena.is_some() => {
+                    self.tick_arena(id)?;
                 }
                 TournamentStatus::Running if record.round_deadline.is_some_and(|d| d <= now) => {
                     self.round_deadline_passed(id)?;

@@ -1,7 +1,7 @@
 //! `/hex tournament …`: the subcommand group (create, join, leave, withdraw, start,
-//! pairings, standings, info, list, cancel, result, kick, rules, and for knockouts seed) and
-//! its mapping to the same words `hex tournament …` types, so that the text grammar checks
-//! both alike. The `tournament` option is autocompleted with the server's live tournaments.
+//! pairings, standings, info, list, cancel, result, kick, rules, checkin, and for knockouts
+//! seed) and its mapping to the same words `hex tournament …` types, so that the text grammar
+//! checks both alike. An arena is the `format` choice `arena` with its minutes in `rounds`. The `tournament` option is autocompleted with the server's live tournaments.
 //!
 //! A knockout's bracket is its standings: `standings` answers with it (the typed
 //! `hex tournament bracket` is the same command), so the group spends no subcommand on it;
@@ -23,7 +23,7 @@ pub const GROUP: &str = "tournament";
 /// The option naming a tournament; autocompleted.
 pub const TOURNAMENT_OPTION: &str = "tournament";
 
-const SUBS: [&str; 14] = [
+const SUBS: [&str; 15] = [
     "create",
     "join",
     "leave",
@@ -38,6 +38,7 @@ const SUBS: [&str; 14] = [
     "kick",
     "rules",
     "seed",
+    "checkin",
 ];
 
 const RESULTS: [&str; 6] = [
@@ -64,9 +65,10 @@ pub fn group() -> CreateCommandOption {
                 .add_sub_option(choices(
                     option(CommandOptionType::String, "format", "opt:t-format"),
                     "opt:t-format",
-                    &["rr", "drr", "swiss", "knockout", "double-knockout"],
+                    &["rr", "drr", "swiss", "knockout", "double-knockout", "arena"],
                 ))
-                .add_sub_option(number("rounds", "opt:t-rounds", false).max_int_value(30))
+                // Swiss: rounds; arena: minutes (the parser checks each range).
+                .add_sub_option(number("rounds", "opt:t-rounds", false).max_int_value(1440))
                 .add_sub_option(
                     number("max-players", "opt:t-max", false)
                         .min_int_value(2)
@@ -82,6 +84,7 @@ pub fn group() -> CreateCommandOption {
                     "opt:t-deadline",
                     &["1h", "12h", "1d", "3d"],
                 ))
+                .add_sub_option(number("checkin", "opt:t-checkin", false).max_int_value(1440))
                 .add_sub_option(number("match", "opt:ko-match", false).max_int_value(15))
                 .add_sub_option(option(
                     CommandOptionType::Boolean,
@@ -102,7 +105,7 @@ pub fn group() -> CreateCommandOption {
             "rules" => sub.add_sub_option(choices(
                 option(CommandOptionType::String, "format", "opt:ko-topic"),
                 "opt:ko-topic",
-                &["rr", "knockout"],
+                &["rr", "knockout", "arena"],
             )),
             "result" => sub
                 .add_sub_option(number("board", "opt:t-board", true))
@@ -121,7 +124,8 @@ pub fn group() -> CreateCommandOption {
                     option(CommandOptionType::User, "player", "opt:player").required(true),
                 )
                 .add_sub_option(tournament_option()),
-            "list" => sub,
+            // Check-in is for the channel's tournament (or its button).
+            "list" | "checkin" => sub,
             _ => sub.add_sub_option(tournament_option()),
         };
         group = group.add_sub_option(sub);
@@ -159,6 +163,13 @@ fn words(name: &str, args: &[CommandDataOption]) -> Vec<String> {
                     words.push("swiss".into());
                     words.push(text("rounds").unwrap_or_else(|| "5".into()));
                 }
+                Some("arena") => {
+                    words.push("arena".into());
+                    words.push(format!(
+                        "{}m",
+                        text("rounds").unwrap_or_else(|| "30".into())
+                    ));
+                }
                 Some(other) => words.push(other.to_owned()),
                 None => {}
             }
@@ -169,6 +180,7 @@ fn words(name: &str, args: &[CommandDataOption]) -> Vec<String> {
             words.extend(text("max-players").map(|m| format!("max={m}")));
             words.extend(text("start").map(|s| format!("start={s}")));
             words.extend(text("deadline").map(|d| format!("deadline={d}")));
+            words.extend(text("checkin").map(|m| format!("checkin={m}m")));
             words.extend(text("match").map(|m| format!("match={m}")));
             let on_off = |on: bool| if on { "on" } else { "off" };
             words.extend(
@@ -184,7 +196,7 @@ fn words(name: &str, args: &[CommandDataOption]) -> Vec<String> {
                 .split_whitespace()
                 .map(str::to_owned),
         ),
-        "rules" => words.extend(text("format").filter(|f| f == "knockout")),
+        "rules" => words.extend(text("format").filter(|f| f == "knockout" || f == "arena")),
         "result" => {
             let board = text("board").unwrap_or_default();
             words.push(match text("round") {
