@@ -620,6 +620,7 @@ impl ActionKind {
             ActionKind::Swap { game } => format!("#{game} swap"),
             ActionKind::Rematch { game } => format!("hex rematch {game}"),
             ActionKind::Views { game } => format!("hex replay {game} views"),
+            ActionKind::CheckIn { tournament } => format!("hex tournament checkin t{tournament}"),
             ActionKind::Place { .. } | ActionKind::Resign { .. } => return None,
         })
     }

@@ -209,7 +209,8 @@ pub fn image_dimensions(bytes: &[u8]) -> Option<(u32, u32)> {
 /// `text` with a line for each of its buttons that the text does not already name, as it is
 /// typed (`Replay: `hex replay 12 views``): Matrix shows no buttons, so a reader would not
 /// know the action exists. A text names the action when it has the typed words without the
-/// numbers (a challenge saying `hex accept` names `hex accept 3`).
+/// numbers (a challenge saying `hex accept` names `hex accept 3`, a tournament's post saying
+/// `hex tournament checkin` names `hex tournament checkin t2`).
 pub fn with_typed_actions(text: &str, actions: &[Action]) -> String {
     let lower = text.to_lowercase();
     let mut out = text.to_owned();
@@ -220,9 +221,8 @@ pub fn with_typed_actions(text: &str, actions: &[Action]) -> String {
         let words: Vec<&str> = typed
             .split_whitespace()
             .filter(|w| {
-                !w.trim_start_matches('#')
-                    .chars()
-                    .all(|c| c.is_ascii_digit())
+                let number = w.trim_start_matches(['#', 't']);
+                number.is_empty() || !number.chars().all(|c| c.is_ascii_digit())
             })
             .collect();
         if lower.contains(&words.join(" ")) {
