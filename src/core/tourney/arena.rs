@@ -14,11 +14,11 @@ use super::{
 };
 use crate::{
     core::{
-        effect::{Caption, Effect, Image, ImageSource, ImageView},
+        effect::{Effect, Image},
         ids::{GameId, Millis, TournamentId},
         incoming::Incoming,
         messages::{arena_headings, standings_headings, ArenaLine, ArenaMsg, Msg, TournamentMsg},
-        table::{GameEvent, Seat, Status},
+        table::Seat,
         tournament::{
             arena::{arena_rows, pair_free, ArenaGame},
             shown_points, EntryId, GameResult,
@@ -294,21 +294,9 @@ impl Tx<'_> {
             })
             .unwrap_or_default();
         for game in late {
-            let Some(table) = self.table(game) else {
+            let Some(result) = self.forfeit_unbegun(game)? else {
                 continue;
             };
-            if table.meta.status != Status::Active {
-                continue;
-            }
-            let result = match super::rounds::moved(table) {
-                [true, true] => continue,
-                [true, false] => GameResult::ForfeitWin(Side::First),
-                [false, true] => GameResult::ForfeitWin(Side::Second),
-                [false, false] => GameResult::DoubleForfeit,
-            };
-            let table = self.table_mut(game)?;
-            table.meta.status = Status::Aborted;
-            table.events.push(GameEvent::Abort { at: now });
             let msg = arena(ArenaMsg::Forfeited {
                 id,
                 game,
@@ -366,23 +354,7 @@ impl Tx<'_> {
         })
         .text(lang);
         let table = record.arena_table(title.clone(), lang);
-        let image = Image {
-            view: ImageView::Standings(Box::new(table.clone())),
-            source: ImageSource::NO_GAME,
-            caption: Caption {
-                title,
-                red_name: String::new(),
-                blue_name: String::new(),
-                clock: None,
-                lang,
-            },
-        };
-        (
-            Msg::Tournament(TournamentMsg::Standings {
-                table: Box::new(table),
-            }),
-            image,
-        )
+        super::shown::standings_post(table, title, lang)
     }
 
     /// Posts the leaderboard (picture and text) in the arena's channel.

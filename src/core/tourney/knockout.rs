@@ -18,7 +18,7 @@ use crate::{
         ids::{GameId, TournamentId, UserId},
         incoming::Incoming,
         messages::{bracket_labels, CallLine, KnockoutMsg, Msg, TournamentMsg},
-        table::{GameEvent, Seat, Status},
+        table::Seat,
         tournament::{
             knockout::{seed_order, Bracket, KnockoutError, Section},
             EntryId, GameResult, KnockoutFormat, SeedBy, Tournament,
@@ -568,21 +568,9 @@ impl Tx<'_> {
             })
             .collect();
         for (game, code) in late {
-            let Some(table) = self.table(game) else {
+            let Some(result) = self.forfeit_unbegun(game)? else {
                 continue;
             };
-            if table.meta.status != Status::Active {
-                continue;
-            }
-            let result = match super::rounds::moved(table) {
-                [true, true] => continue,
-                [true, false] => GameResult::ForfeitWin(Side::First),
-                [false, true] => GameResult::ForfeitWin(Side::Second),
-                [false, false] => GameResult::DoubleForfeit,
-            };
-            let table = self.table_mut(game)?;
-            table.meta.status = Status::Aborted;
-            table.events.push(GameEvent::Abort { at: now });
             let (platform, channel) = {
                 let record = self.tournament(id).ok_or(Internal::MissingTournament(id))?;
                 (record.platform, record.channel.clone())

@@ -44,6 +44,31 @@ pub(super) fn moved(table: &Table) -> [bool; 2] {
 }
 
 impl Tx<'_> {
+    /// A tournament game past its first-move deadline: unless both sides have moved, it is
+    /// aborted and its result is a forfeit against whoever did not move (both: a double
+    /// forfeit). `None` for a game that is over, gone, or begun by both.
+    pub(super) fn forfeit_unbegun(&mut self, game: GameId) -> Res<Option<GameResult>> {
+        let Some(table) = self.table(game) else {
+            return Ok(None);
+        };
+        if table.meta.status != Status::Active {
+            return Ok(None);
+        }
+        let result = match moved(table) {
+            [true, true] => return Ok(None),
+            [true, false] => GameResult::ForfeitWin(Side::First),
+            [false, true] => GameResult::ForfeitWin(Side::Second),
+            [false, false] => GameResult::DoubleForfeit,
+        };
+        let now = self.now;
+        let table = self.table_mut(game)?;
+        table.meta.status = Status::Aborted;
+        table.events.push(GameEvent::Abort { at: now });
+        Ok(Some(result))
+    }
+}
+
+impl Tx<'_> {
     /// Starts a tournament: round 1 is paired and its games begin.
     pub(crate) fn start_tournament(&mut self, id: TournamentId) -> Res<()> {
         // Who did not check in while the window was open is dropped.
@@ -323,22 +348,9 @@ impl Tx<'_> {
             .map(|b| (b.board, b.game))
             .collect();
         for (board, game) in open {
-            let Some(table) = self.table(game) else {
+            let Some(result) = self.forfeit_unbegun(game)? else {
                 continue;
             };
-            if table.meta.status != Status::Active {
-                continue;
-            }
-            let result = match moved(table) {
-                [true, true] => continue,
-                [true, false] => GameResult::ForfeitWin(Side::First),
-                [false, true] => GameResult::ForfeitWin(Side::Second),
-                [false, false] => GameResult::DoubleForfeit,
-            };
-            let now = self.now;
-            let table = self.table_mut(game)?;
-            table.meta.status = Status::Aborted;
-            table.events.push(GameEvent::Abort { at: now });
             let (platform, channel) = {
                 let record = self.tournament(id).ok_or(Internal::MissingTournament(id))?;
                 (record.platform, record.channel.clone())

@@ -11,6 +11,27 @@ use crate::core::{
     tournament::Pairing,
     tx::{reply, Internal, Res, Tx},
 };
+use crate::{i18n::Lang, render::standings::StandingsTable};
+
+/// A standings table (a tournament's, an arena's leaderboard) as the text post and the
+/// picture beside it, titled `title` in the words of `lang`.
+pub(super) fn standings_post(table: StandingsTable, title: String, lang: Lang) -> (Msg, Image) {
+    let image = Image {
+        view: ImageView::Standings(Box::new(table.clone())),
+        source: ImageSource::NO_GAME,
+        caption: Caption {
+            title,
+            red_name: String::new(),
+            blue_name: String::new(),
+            clock: None,
+            lang,
+        },
+    };
+    let text = Msg::Tournament(TournamentMsg::Standings {
+        table: Box::new(table),
+    });
+    (text, image)
+}
 
 /// A round's boards as the messages show them.
 fn pairing_lines(record: &TournamentRecord, round: u32) -> Vec<PairingLine> {
@@ -75,7 +96,7 @@ impl Tx<'_> {
     }
 
     /// The standings as a picture and as text, in the words of `lang`.
-    fn standings_image(&self, record: &TournamentRecord, lang: crate::i18n::Lang) -> (Msg, Image) {
+    fn standings_image(&self, record: &TournamentRecord, lang: Lang) -> (Msg, Image) {
         let standings = record.tournament.standings();
         let title = Msg::Tournament(TournamentMsg::StandingsTitle {
             id: record.id,
@@ -88,23 +109,7 @@ impl Tx<'_> {
         let mut table = standings.table(title.clone());
         table.headings = standings_headings(lang);
         table.tie_breaks = tie_break_codes(&standings.tie_breaks, lang);
-        let image = Image {
-            view: ImageView::Standings(Box::new(table.clone())),
-            source: ImageSource::NO_GAME,
-            caption: Caption {
-                title,
-                red_name: String::new(),
-                blue_name: String::new(),
-                clock: None,
-                lang,
-            },
-        };
-        (
-            Msg::Tournament(TournamentMsg::Standings {
-                table: Box::new(table),
-            }),
-            image,
-        )
+        standings_post(table, title, lang)
     }
 
     /// Posts the standings (picture and text) in the tournament's channel.
