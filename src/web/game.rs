@@ -20,9 +20,9 @@ use axum::{
 use maud::{html, Markup, PreEscaped, DOCTYPE};
 
 use super::{
-    not_found,
+    game_of, not_found,
     text::{language, t, ta, Query, View},
-    token, Web,
+    Web,
 };
 use crate::{
     core::{clock::human_duration, labels, Name, Status, Table, TimeControl},
@@ -167,10 +167,7 @@ pub(super) async fn page(
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    let Some(token) = token(path) else {
-        return not_found();
-    };
-    let Some(table) = web.game(&token).await else {
+    let Some((token, table)) = game_of(&web, path).await else {
         return not_found();
     };
     let query = Query::of(&uri);
@@ -196,10 +193,7 @@ pub(super) async fn sgf(
     State(web): State<Web>,
     path: Result<Path<String>, PathRejection>,
 ) -> Response {
-    let Some(token) = token(path) else {
-        return not_found();
-    };
-    let Some(table) = web.game(&token).await else {
+    let Some((_, table)) = game_of(&web, path).await else {
         return not_found();
     };
     // The same rule as `hex export`: a Dark Hex record waits for the end.
@@ -229,10 +223,7 @@ pub(super) async fn events(
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    let Some(token) = token(path) else {
-        return not_found();
-    };
-    let Some(table) = web.game(&token).await else {
+    let Some((token, table)) = game_of(&web, path).await else {
         return not_found();
     };
     // Over: nothing live to follow.

@@ -257,3 +257,14 @@ fn token(path: Result<Path<String>, axum::extract::rejection::PathRejection>) ->
     let Path(token) = path.ok()?;
     crate::core::link::is_token(&token).then_some(token)
 }
+
+/// The game a `/g/{token}…` path names, with its token: `None` (a plain 404) for a path
+/// without a token's shape, an unknown token, or a community that turned its pages off.
+async fn game_of(
+    web: &Web,
+    path: Result<Path<String>, axum::extract::rejection::PathRejection>,
+) -> Option<(String, crate::core::Table)> {
+    let token = token(path)?;
+    let table = web.game(&token).await?;
+    Some((token, table))
+}
