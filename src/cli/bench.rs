@@ -96,6 +96,13 @@ pub struct BenchArgs {
 
 /// Runs the chosen benchmark.
 pub fn run(args: &BenchArgs) -> Result<ExitCode> {
+    // Silent unless asked: `RUST_LOG=sqlx::query=debug` counts the statements a move costs.
+    if std::env::var_os("RUST_LOG").is_some() {
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_writer(std::io::stderr)
+            .init();
+    }
     let budget = Budget {
         time: Duration::from_secs_f64(args.seconds.max(0.05)),
         games: args.games,
