@@ -21,6 +21,7 @@ use crate::{
 use super::pause::pause_point;
 
 mod adapter_state;
+mod marks;
 mod memory;
 mod outbox;
 mod pages;
@@ -128,6 +129,8 @@ pub struct Service {
     latest_now: std::sync::atomic::AtomicI64,
     /// Poked when another process leaves outbox rows for this one (PostgreSQL `NOTIFY`).
     outbox_news: std::sync::Arc<tokio::sync::Notify>,
+    /// Delivered rows being marked, together (`marks.rs`).
+    marks: marks::DeliveredMarks,
 }
 
 /// How much lower than the rest of the bot a computer's search runs (Linux niceness, the
@@ -225,6 +228,7 @@ impl Service {
             handed_out: std::sync::Mutex::new(HashMap::new()),
             latest_now: std::sync::atomic::AtomicI64::new(0),
             outbox_news,
+            marks: marks::DeliveredMarks::default(),
         })
     }
 

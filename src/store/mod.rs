@@ -64,6 +64,10 @@ pub enum StoreError {
     /// times and given up (the user gets the apology; their next message is a new try).
     #[error("other processes kept changing what the write needed ({0} tries)")]
     Contended(usize),
+    /// A delivered row's mark was written together with others' (a group commit) and that
+    /// write failed; its error went to the caller that wrote it.
+    #[error("marking delivered outbox rows failed")]
+    MarkFailed,
     /// The SQLite file's lock could not be taken.
     #[error("locking {0}: {1}")]
     Lock(String, std::io::Error),

@@ -40,16 +40,23 @@ impl Store {
             .collect()
     }
 
-    /// Marks an outbox row delivered.
-    pub async fn mark_delivered(&self, id: i64, now: Millis) -> Result<(), StoreError> {
-        on_pool!(&self.backend, pool => {
-            sqlx::query("UPDATE outbox SET delivered_ms = $1 WHERE id = $2")
-                .bind(now)
-                .bind(id)
-                .execute(pool)
-                .await?;
-            Ok(())
-        })
+    /// Marks outbox rows delivered: one statement (one transaction) per 500 rows.
+    pub async fn mark_delivered(&self, ids: &[i64], now: Millis) -> Result<(), StoreError> {
+        for chunk in ids.chunks(500) {
+            let list: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
+            let sql = format!(
+                "UPDATE outbox SET delivered_ms = $1 WHERE id IN ({})",
+                list.join(", ")
+            );
+            on_pool!(&self.backend, pool => {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(now);
+                for id in chunk {
+                    query = query.bind(*id);
+                }
+                query.execute(pool).await?;
+            });
+        }
+        Ok(())
     }
 
     /// Forgets delivered outbox rows, processed message ids and the record of changes older

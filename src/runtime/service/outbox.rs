@@ -79,36 +79,34 @@ impl Service {
         Ok(out)
     }
 
-    /// Delivers effects in order, each under its idempotency key, and marks each one
-    /// delivered as soon as it went through (a crash then re-sends at most the row in flight,
-    /// which its key makes harmless). Returns how many went through. The rest stay in the
-    /// outbox, for [`Service::pending`] to hand out again.
+    /// Delivers effects in order, each under its idempotency key, then marks those that went
+    /// through delivered, together with the rows other deliveries finished meanwhile (one
+    /// statement: `marks.rs`). A crash before the mark re-sends the rows of this call that went
+    /// through, which their keys make harmless; the pump's lanes dispatch one row at a time,
+    /// so there it is at most the row in flight in each conversation. Returns how many went
+    /// through. The rest stay in the outbox, for [`Service::pending`] to hand out again.
     pub async fn dispatch<S: Sink + ?Sized>(
         &self,
         sink: &S,
         deliveries: &[Delivery],
         now: Millis,
     ) -> Result<usize, StoreError> {
-        let mut done = 0;
-        let mut result = Ok(());
+        let mut done = Vec::with_capacity(deliveries.len());
         for delivery in deliveries {
             match sink.deliver_keyed(&delivery.key(), &delivery.effect).await {
                 Ok(()) => {
                     pause_point("delivered").await;
-                    done += 1;
-                    if let Err(error) = self.store.mark_delivered(delivery.outbox_id, now).await {
-                        // Sent but not marked: sent again later under the same key.
-                        result = Err(error);
-                        break;
-                    }
+                    done.push(delivery.outbox_id);
                 }
                 Err(error) => {
                     tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
                 }
             }
         }
+        // Sent but not marked (an error): sent again later under the same keys.
+        let marked = self.marks.mark(&self.store, &done, now).await;
         self.release(deliveries);
-        result.map(|()| done)
+        marked.map(|()| done.len())
     }
 
     /// Gives back deliveries that will not be dispatched now (their network is not attached):
