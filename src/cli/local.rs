@@ -454,9 +454,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         let is_move = matches!(
             hextable::core::parse(line),
             Ok(Some(
-                hextable::core::Command::Move { .. }
-                    | hextable::core::Command::DameMove { .. }
-                    | hextable::core::Command::Resign(_)
+                hextable::core::Command::Move { .. } | hextable::core::Command::Resign(_)
             ))
         );
         if is_move {

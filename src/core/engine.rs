@@ -29,7 +29,7 @@ use super::{
 };
 use crate::{
     i18n::Lang,
-    rules::{Side, Variant},
+    rules::{Notation, Side, Variant},
 };
 
 /// A game touched by a plan: its new state and the log entries to append.
@@ -331,7 +331,6 @@ impl Core {
         };
         match command {
             Command::Move { game, .. }
-            | Command::DameMove { game, .. }
             | Command::Draw { game, .. }
             | Command::Resign(game)
             | Command::Board(game)
@@ -595,7 +594,7 @@ impl ActionKind {
             ActionKind::Decline { challenge } => Command::Decline(Some(challenge)),
             ActionKind::Swap { game } => Command::Move {
                 game: Some(game),
-                mv: crate::rules::Move::Swap,
+                mv: crate::rules::Move::Swap.into(),
             },
             ActionKind::Place { .. } => return None,
             ActionKind::Rematch { game } => Command::Rematch(Some(game)),
@@ -716,11 +715,10 @@ impl Tx<'_> {
             Command::PlayBot(options) => self.play_bot(incoming, options),
             Command::Move { game, mv } => {
                 let id = self.find_game(incoming, game, true)?;
-                self.play_move(incoming, id, mv)
-            }
-            Command::DameMove { game, mv } => {
-                let id = self.find_game(incoming, game, true)?;
-                self.play_dame_move(incoming, id, &mv)
+                match mv {
+                    Notation::Hex(mv) => self.play_move(incoming, id, mv),
+                    Notation::Hexdame(text) => self.play_dame_move(incoming, id, &text),
+                }
             }
             Command::Draw { game, action } => {
                 let id = self.find_game(incoming, game, false)?;

@@ -13,8 +13,8 @@ use super::{
 };
 use crate::rules::{
     hexdame::{self, Color},
-    AnyGame, BoardSize, DameGame, Family, GameSettings, GameSpec, HexGame, Move, MoveResult,
-    Player, RecordEntry, ReplayError, Side, Variant,
+    AnyGame, BoardSize, DameGame, Family, GameSettings, GameSpec, HexGame, Move, MoveRecord,
+    MoveResult, Player, RecordEntry, ReplayError, Side, Variant,
 };
 
 /// The Hexdame side of a seat: Red's seat plays White (who moves first), Blue's plays Black.
@@ -270,27 +270,18 @@ pub enum DrawAction {
 }
 
 /// One entry of a game's append-only log.
+///
+/// Stored as JSON in the layout of [`StoredEvent`] (a Hex move with its result, a Hexdame move
+/// as `dame_move` in full notation), which rows written by every earlier build share.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(into = "StoredEvent", try_from = "StoredEvent")]
 pub enum GameEvent {
-    /// An accepted move with its result.
+    /// An accepted move of any family.
     Move {
         /// Who moved.
         player: Side,
-        /// What.
-        mv: Move,
-        /// What came of it.
-        result: MoveResult,
-        /// When.
-        at: Millis,
-    },
-    /// An accepted Hexdame move, in full notation (every landing cell: `f4xh6xf6`).
-    #[serde(rename = "dame_move")]
-    DameMove {
-        /// Who moved.
-        player: Side,
-        /// The move as the rules print it.
-        mv: String,
+        /// What, and for Hex what came of it.
+        mv: MoveRecord,
         /// When.
         at: Millis,
     },
@@ -331,12 +322,109 @@ pub enum GameEvent {
     },
 }
 
+/// A [`GameEvent`] as stored: one kind per family's move, the other events as they are.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum StoredEvent {
+    Move {
+        player: Side,
+        mv: Move,
+        result: MoveResult,
+        at: Millis,
+    },
+    #[serde(rename = "dame_move")]
+    HexdameMove {
+        player: Side,
+        mv: String,
+        at: Millis,
+    },
+    Draw {
+        player: Side,
+        action: DrawAction,
+        at: Millis,
+    },
+    Takeback {
+        count: usize,
+        at: Millis,
+    },
+    Resign {
+        player: Side,
+        at: Millis,
+    },
+    Timeout {
+        player: Side,
+        at: Millis,
+    },
+    Abort {
+        at: Millis,
+    },
+}
+
+impl From<GameEvent> for StoredEvent {
+    fn from(event: GameEvent) -> Self {
+        match event {
+            GameEvent::Move {
+                player,
+                mv: MoveRecord::Hex { mv, result },
+                at,
+            } => StoredEvent::Move {
+                player,
+                mv,
+                result,
+                at,
+            },
+            GameEvent::Move {
+                player,
+                mv: MoveRecord::Hexdame(text),
+                at,
+            } => StoredEvent::HexdameMove {
+                player,
+                mv: text.to_string(),
+                at,
+            },
+            GameEvent::Draw { player, action, at } => StoredEvent::Draw { player, action, at },
+            GameEvent::Takeback { count, at } => StoredEvent::Takeback { count, at },
+            GameEvent::Resign { player, at } => StoredEvent::Resign { player, at },
+            GameEvent::Timeout { player, at } => StoredEvent::Timeout { player, at },
+            GameEvent::Abort { at } => StoredEvent::Abort { at },
+        }
+    }
+}
+
+impl TryFrom<StoredEvent> for GameEvent {
+    type Error = hexdame::SyntaxError;
+
+    fn try_from(event: StoredEvent) -> Result<Self, Self::Error> {
+        Ok(match event {
+            StoredEvent::Move {
+                player,
+                mv,
+                result,
+                at,
+            } => GameEvent::Move {
+                player,
+                mv: MoveRecord::Hex { mv, result },
+                at,
+            },
+            StoredEvent::HexdameMove { player, mv, at } => GameEvent::Move {
+                player,
+                mv: MoveRecord::Hexdame(mv.parse()?),
+                at,
+            },
+            StoredEvent::Draw { player, action, at } => GameEvent::Draw { player, action, at },
+            StoredEvent::Takeback { count, at } => GameEvent::Takeback { count, at },
+            StoredEvent::Resign { player, at } => GameEvent::Resign { player, at },
+            StoredEvent::Timeout { player, at } => GameEvent::Timeout { player, at },
+            StoredEvent::Abort { at } => GameEvent::Abort { at },
+        })
+    }
+}
+
 impl GameEvent {
     /// When it happened.
     pub fn at(&self) -> Millis {
         match *self {
             GameEvent::Move { at, .. }
-            | GameEvent::DameMove { at, .. }
             | GameEvent::Draw { at, .. }
             | GameEvent::Takeback { at, .. }
             | GameEvent::Resign { at, .. }
@@ -369,7 +457,9 @@ fn rebuild_hex(settings: GameSettings, events: &[GameEvent]) -> Result<HexGame, 
     for event in events {
         match *event {
             GameEvent::Move {
-                player, mv, result, ..
+                player,
+                mv: MoveRecord::Hex { mv, result },
+                ..
             } => {
                 let ply = record.len() + 1;
                 let player = Player::from(player);
@@ -393,7 +483,12 @@ fn rebuild_hex(settings: GameSettings, events: &[GameEvent]) -> Result<HexGame, 
                 let _ = game.time_out(player.into());
             }
             // Hexdame events never appear in a Hex log.
-            GameEvent::DameMove { .. } | GameEvent::Draw { .. } | GameEvent::Abort { .. } => {}
+            GameEvent::Move {
+                mv: MoveRecord::Hexdame(_),
+                ..
+            }
+            | GameEvent::Draw { .. }
+            | GameEvent::Abort { .. } => {}
         }
     }
     Ok(game)
@@ -405,17 +500,18 @@ fn rebuild_dame(events: &[GameEvent]) -> Result<DameGame, LogError> {
     for (index, event) in events.iter().enumerate() {
         let fail = |error: hexdame::PlayError| LogError::Hexdame { index, error };
         match event {
-            GameEvent::DameMove { player, mv, .. } => {
-                let text: hexdame::MoveText = mv
-                    .parse()
-                    .map_err(|e| fail(hexdame::PlayError::Syntax(e)))?;
+            GameEvent::Move {
+                player,
+                mv: MoveRecord::Hexdame(text),
+                ..
+            } => {
                 if dame.game().to_move() != Some(Color::from(*player)) {
                     return Err(fail(hexdame::RuleError::NotYourTurn.into()));
                 }
                 let m = dame
                     .game()
                     .position()
-                    .resolve(&text)
+                    .resolve(text)
                     .map_err(|e| fail(e.into()))?;
                 dame.play(*player, &m).map_err(|e| fail(e.into()))?;
             }
@@ -440,7 +536,11 @@ fn rebuild_dame(events: &[GameEvent]) -> Result<DameGame, LogError> {
                 let _ = dame.time_out(*player);
             }
             // Hex moves never appear in a Hexdame log.
-            GameEvent::Move { .. } | GameEvent::Abort { .. } => {}
+            GameEvent::Move {
+                mv: MoveRecord::Hex { .. },
+                ..
+            }
+            | GameEvent::Abort { .. } => {}
         }
     }
     Ok(dame)
@@ -532,11 +632,30 @@ mod tests {
     }
 
     #[test]
+    fn moves_are_stored_in_the_layout_of_every_earlier_build() {
+        let rows = [
+            r#"{"kind":"move","player":"red","mv":{"Place":{"row":0,"col":0}},"result":"placed","at":1}"#,
+            r#"{"kind":"move","player":"blue","mv":{"Place":{"row":0,"col":0}},"result":"hit","at":2}"#,
+            r#"{"kind":"move","player":"blue","mv":"Swap","result":"swap","at":3}"#,
+            r#"{"kind":"dame_move","player":"red","mv":"d4-e5","at":5}"#,
+        ];
+        for row in rows {
+            let event: GameEvent = serde_json::from_str(row).unwrap();
+            assert!(matches!(event, GameEvent::Move { .. }), "{row}");
+            let again: serde_json::Value = serde_json::to_value(&event).unwrap();
+            let before: serde_json::Value = serde_json::from_str(row).unwrap();
+            assert_eq!(again, before);
+        }
+        let bad = r#"{"kind":"dame_move","player":"red","mv":"f4-","at":1}"#;
+        assert!(serde_json::from_str::<GameEvent>(bad).is_err());
+    }
+
+    #[test]
     fn a_hexdame_log_replays_with_draws_and_takebacks() {
         let events = vec![
-            GameEvent::DameMove {
+            GameEvent::Move {
                 player: Side::First,
-                mv: "d4-e5".into(),
+                mv: MoveRecord::Hexdame("d4-e5".parse().unwrap()),
                 at: 1,
             },
             GameEvent::Draw {
@@ -544,9 +663,9 @@ mod tests {
                 action: DrawAction::Offer,
                 at: 2,
             },
-            GameEvent::DameMove {
+            GameEvent::Move {
                 player: Side::Second,
-                mv: "f6xd4".into(),
+                mv: MoveRecord::Hexdame("f6xd4".parse().unwrap()),
                 at: 3,
             },
             GameEvent::Takeback { count: 1, at: 4 },

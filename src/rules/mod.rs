@@ -12,7 +12,8 @@
 //! - The families meet in [`side`] ([`Side`]: First is Red or White, Second Blue or Black),
 //!   [`family`] ([`Family`], [`GameSpec`]), [`outcome`] ([`Outcome`], [`Reason`]),
 //!   [`game`] (the [`Rules`] trait) and [`any_game`] ([`AnyGame`], [`AnyMove`], [`Played`],
-//!   [`AnyRuleError`]).
+//!   [`AnyRuleError`]), and [`written`] (a move as typed, [`Notation`], and as logged,
+//!   [`MoveRecord`]).
 //! - The privacy boundary of Dark Hex lives in [`view`]: [`PlayerView`], [`SpectatorView`],
 //!   [`Revealed`]; [`knowledge`] walks a finished game giving all three at each move.
 //!
@@ -34,6 +35,7 @@ pub mod record;
 pub mod side;
 pub mod variant;
 pub mod view;
+pub mod written;
 
 pub use any_game::{AnyGame, AnyMove, AnyReplayError, AnyRuleError, Played};
 pub use coord::{parse_move_list, BoardSize, BoardSizeError, Cell, Move, Player, SyntaxError};
@@ -47,3 +49,4 @@ pub use record::{EndReason, HexOutcome, MoveResult, RecordEntry};
 pub use side::Side;
 pub use variant::{DarkVersion, GameSettings, UnknownVariant, Variant};
 pub use view::{PlayerView, Revealed, Seen, SpectatorView};
+pub use written::{MoveRecord, Notation};

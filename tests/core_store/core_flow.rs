@@ -644,7 +644,7 @@ fn a_private_dark_hex_move_in_the_channel_is_played_and_answered_with_the_movers
     let slash = Incoming {
         content: Content::Command(Command::Move {
             game: None,
-            mv: "c3".parse().unwrap(),
+            mv: hextable::rules::Move::Place("c3".parse().unwrap()).into(),
         }),
         ..Incoming::text(
             Platform::Discord,

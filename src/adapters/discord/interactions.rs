@@ -359,7 +359,7 @@ impl Handler {
             message_id: Some(modal.id.to_string()),
             content: Content::Command(Command::Move {
                 game: Some(game),
-                mv,
+                mv: mv.into(),
             }),
             server: modal.guild_id.map(|g| g.to_string()),
             manages_server: false,

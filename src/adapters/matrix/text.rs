@@ -38,7 +38,6 @@ pub fn in_game_thread(game: GameId, text: &str) -> String {
         parse(text),
         Ok(Some(
             Command::Move { game: None, .. }
-                | Command::DameMove { game: None, .. }
                 | Command::Resign(None)
                 | Command::Board(None)
                 | Command::Takeback(None)

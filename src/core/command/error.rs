@@ -53,7 +53,7 @@ pub enum ParseError {
     },
     /// Text that looks like a Hexdame move but is not one.
     #[error("bad Hexdame move `{text}`: {error}")]
-    BadDameMove {
+    BadHexdameMove {
         /// The text (at most 40 characters).
         text: String,
         /// What is wrong with it.

@@ -30,7 +30,7 @@ use words::{looks_like_dame_move, parse_number, quote};
 
 use crate::{
     core::{ratings::RatingKind, server::SettingsUpdate, ChallengeId, DrawAction, GameId},
-    rules::{hexdame::MoveText, Cell, Move, SyntaxError, Variant},
+    rules::{hexdame::MoveText, Cell, Move, Notation, SyntaxError, Variant},
 };
 
 /// A command to the bot.
@@ -49,14 +49,6 @@ pub enum Command {
     Decline(Option<ChallengeId>),
     /// Withdraw your own challenge.
     Cancel(Option<ChallengeId>),
-    /// A Hexdame move as typed (`f4-g5`, `f4xh6xf6`, `f4xf6`), optionally naming the game;
-    /// which legal move it names is decided against the game's position.
-    DameMove {
-        /// `#12` if given.
-        game: Option<GameId>,
-        /// The move's text, checked for syntax only.
-        mv: MoveText,
-    },
     /// Offer, accept or decline a draw (Hexdame).
     Draw {
         /// `#12` if given.
@@ -64,12 +56,14 @@ pub enum Command {
         /// What to do.
         action: DrawAction,
     },
-    /// A move, optionally naming the game.
+    /// A move of any family as typed (`f6`, `swap`, `f4-g5`, `f4xh6xf6`), optionally naming
+    /// the game; checked for syntax only (which legal move it names is decided against the
+    /// game's position).
     Move {
         /// `#12` if given.
         game: Option<GameId>,
         /// The move.
-        mv: Move,
+        mv: Notation,
     },
     /// Resign.
     Resign(Option<GameId>),
@@ -159,7 +153,7 @@ pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
         "swap" => {
             return Ok(Some(Command::Move {
                 game,
-                mv: Move::Swap,
+                mv: Move::Swap.into(),
             }))
         }
         "board" => return Ok(Some(Command::Board(game))),
@@ -176,7 +170,7 @@ pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
     match rest.parse::<Cell>() {
         Ok(cell) => Ok(Some(Command::Move {
             game,
-            mv: Move::Place(cell),
+            mv: Move::Place(cell).into(),
         })),
         Err(_) if looks_like_dame_move(rest) => dame_move(game, rest).map(Some),
         // Chat that happens to start like a cell is chat, unless a game was named or the
@@ -197,7 +191,10 @@ pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
 /// then the error says what is wrong with it.
 pub fn parse_move(game: Option<GameId>, text: &str) -> Result<Command, ParseError> {
     match text.parse::<Move>() {
-        Ok(mv) => Ok(Command::Move { game, mv }),
+        Ok(mv) => Ok(Command::Move {
+            game,
+            mv: mv.into(),
+        }),
         Err(_) if looks_like_dame_move(text) => dame_move(game, text),
         Err(_) => Err(ParseError::BadMove { text: quote(text) }),
     }
@@ -206,8 +203,11 @@ pub fn parse_move(game: Option<GameId>, text: &str) -> Result<Command, ParseErro
 /// A Hexdame move, checked for syntax.
 fn dame_move(game: Option<GameId>, text: &str) -> Result<Command, ParseError> {
     match text.parse::<MoveText>() {
-        Ok(mv) => Ok(Command::DameMove { game, mv }),
-        Err(error) => Err(ParseError::BadDameMove {
+        Ok(mv) => Ok(Command::Move {
+            game,
+            mv: mv.into(),
+        }),
+        Err(error) => Err(ParseError::BadHexdameMove {
             text: quote(text),
             error,
         }),
@@ -388,7 +388,7 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
         "history" => records::history(args)?,
         "swap" => Command::Move {
             game: optional_number(args, "game")?,
-            mv: Move::Swap,
+            mv: Move::Swap.into(),
         },
         _ => return Err(ParseError::UnknownCommand { text: quote(&verb) }),
     })
@@ -421,9 +421,15 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        let f6 = Move::Place(Cell::new(5, 5));
+        let f6 = Notation::Hex(Move::Place(Cell::new(5, 5)));
         for text in ["f6", "F6", "f 6"] {
-            assert_eq!(parse(text), Ok(Some(Command::Move { game: None, mv: f6 })));
+            assert_eq!(
+                parse(text),
+                Ok(Some(Command::Move {
+                    game: None,
+                    mv: f6.clone()
+                }))
+            );
         }
         assert_eq!(
             parse("#12 f6"),
@@ -505,11 +511,13 @@ mod tests {
             ("f4g5", None),
         ] {
             match parse(text) {
-                Ok(Some(Command::DameMove { game: g, mv })) => {
+                Ok(Some(Command::Move { game: g, mv })) => {
                     assert_eq!(g, game, "{text}");
                     assert_eq!(
                         mv,
-                        text.trim_start_matches("#12 ").parse::<MoveText>().unwrap()
+                        Notation::Hexdame(
+                            text.trim_start_matches("#12 ").parse::<MoveText>().unwrap()
+                        )
                     );
                 }
                 other => panic!("{text}: {other:?}"),
@@ -517,13 +525,16 @@ mod tests {
         }
         assert!(matches!(
             parse("hex play #3 f4-g5"),
-            Ok(Some(Command::DameMove { game: Some(g), .. })) if g == GameId::from(3_u64)
+            Ok(Some(Command::Move { game: Some(g), mv: Notation::Hexdame(_) })) if g == GameId::from(3_u64)
         ));
         assert!(matches!(
             parse("f4-k9"),
-            Err(ParseError::BadDameMove { .. })
+            Err(ParseError::BadHexdameMove { .. })
         ));
-        assert!(matches!(parse("f4-"), Err(ParseError::BadDameMove { .. })));
+        assert!(matches!(
+            parse("f4-"),
+            Err(ParseError::BadHexdameMove { .. })
+        ));
         // Chat is chat.
         assert_eq!(parse("x-ray vision"), Ok(None));
         assert_eq!(parse("draw"), Ok(None));
@@ -603,14 +614,14 @@ mod tests {
             ),
             (
                 "f4-k9",
-                ParseError::BadDameMove {
+                ParseError::BadHexdameMove {
                     text: text("f4-k9"),
                     error: hexdame::SyntaxError::OffBoard(text("k9")),
                 },
             ),
             (
                 "hex move f4-",
-                ParseError::BadDameMove {
+                ParseError::BadHexdameMove {
                     text: text("f4-"),
                     error: hexdame::SyntaxError::TooShort,
                 },
@@ -706,7 +717,7 @@ mod tests {
                 ParseError::HexdameNoSize => 5,
                 ParseError::HexdameNoSwap => 6,
                 ParseError::WhiteBlackIsHexdame { .. } => 7,
-                ParseError::BadDameMove { .. } => 8,
+                ParseError::BadHexdameMove { .. } => 8,
                 ParseError::BadDrawWord { .. } => 9,
                 ParseError::BadMove { .. } => 10,
                 ParseError::BadNumber { .. } => 11,
@@ -728,16 +739,19 @@ mod tests {
             parse_move(None, "swap"),
             Ok(Command::Move {
                 game: None,
-                mv: Move::Swap
+                mv: Move::Swap.into()
             })
         );
         assert!(matches!(
             parse_move(Some(GameId::from(3_u64)), "f4-g5"),
-            Ok(Command::DameMove { .. })
+            Ok(Command::Move {
+                mv: Notation::Hexdame(_),
+                ..
+            })
         ));
         assert!(matches!(
             parse_move(None, "f4-"),
-            Err(ParseError::BadDameMove { .. })
+            Err(ParseError::BadHexdameMove { .. })
         ));
         assert_eq!(
             parse_move(None, "zz"),
@@ -777,7 +791,7 @@ mod tests {
             parse("hex swap 7"),
             Ok(Some(Command::Move {
                 game: Some(GameId::from(7_u64)),
-                mv: Move::Swap
+                mv: Move::Swap.into()
             }))
         );
         // `#` with no number in front of chat is chat.

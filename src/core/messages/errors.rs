@@ -21,7 +21,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         Msg::Apology => plain("errors-apology"),
         Msg::NotUnderstood => plain("errors-not-understood"),
         Msg::NotAHexMove { game: g } => game("errors-not-a-hex-move", g),
-        Msg::NotADameMove { game: g } => game("errors-not-a-dame-move", g),
+        Msg::NotAHexdameMove { game: g } => game("errors-not-a-dame-move", g),
         Msg::DameRule { game, error } => dame_rule_error(*game, error, lang),
         Msg::Rule { game, error } => rule_error(*game, error, lang),
         Msg::NoSuchGame { game: g } => game("errors-no-such-game", g),
@@ -101,7 +101,7 @@ fn parse(error: &ParseError, lang: Lang) -> String {
         ParseError::WhiteBlackIsHexdame { text } => {
             with_text("errors-parse-white-black-is-hexdame", text)
         }
-        ParseError::BadDameMove { text, error } => t(
+        ParseError::BadHexdameMove { text, error } => t(
             lang,
             "errors-parse-bad-dame-move",
             Args::new()
@@ -275,7 +275,7 @@ mod tests {
                 ParseError::HexdameNoSize => 5,
                 ParseError::HexdameNoSwap => 6,
                 ParseError::WhiteBlackIsHexdame { .. } => 7,
-                ParseError::BadDameMove { .. } => 8,
+                ParseError::BadHexdameMove { .. } => 8,
                 ParseError::BadDrawWord { .. } => 9,
                 ParseError::BadMove { .. } => 10,
                 ParseError::BadNumber { .. } => 11,

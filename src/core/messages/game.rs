@@ -155,7 +155,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             "game-your-turn",
             at(game).str("by", by.text(lang)).str("mv", mv.to_string()),
         ),
-        Msg::DameMoveAnnounce {
+        Msg::HexdameMoved {
             game,
             ply,
             player,

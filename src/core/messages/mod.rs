@@ -68,7 +68,7 @@ pub enum Msg {
         game: GameId,
     },
     /// A single cell (a Hex move) typed for a Hexdame game.
-    NotADameMove {
+    NotAHexdameMove {
         /// The game.
         game: GameId,
     },
@@ -360,7 +360,7 @@ pub enum Msg {
         mv: Move,
     },
     /// Hexdame channel: a move was played.
-    DameMoveAnnounce {
+    HexdameMoved {
         /// The game.
         game: GameId,
         /// Move number.
@@ -877,12 +877,12 @@ mod tests {
             Msg::Apology,
             Msg::NotUnderstood,
             Msg::NotAHexMove { game: g },
-            Msg::NotADameMove { game: g },
+            Msg::NotAHexdameMove { game: g },
             Msg::DameRule {
                 game: g,
                 error: hexdame::RuleError::GameOver,
             },
-            Msg::DameMoveAnnounce {
+            Msg::HexdameMoved {
                 game: g,
                 ply: 1,
                 player: Player::Red,
@@ -1205,7 +1205,7 @@ mod tests {
             | Msg::Apology
             | Msg::NotUnderstood
             | Msg::NotAHexMove { .. }
-            | Msg::NotADameMove { .. }
+            | Msg::NotAHexdameMove { .. }
             | Msg::DameRule { .. }
             | Msg::NoDrawsInHex { .. }
             | Msg::DrawAlreadyOffered { .. }
@@ -1247,7 +1247,7 @@ mod tests {
             | Msg::ChallengeExpired { .. }
             | Msg::GameStarted { .. }
             | Msg::YourGameStarted { .. } => "lobby",
-            Msg::DameMoveAnnounce { .. }
+            Msg::HexdameMoved { .. }
             | Msg::DameYouPlayed { .. }
             | Msg::DameYourTurn { .. }
             | Msg::DameGameOver { .. }

@@ -59,7 +59,7 @@ impl Tx<'_> {
         let text = mv.to_string();
         self.post(
             id,
-            Msg::DameMoveAnnounce {
+            Msg::HexdameMoved {
                 game: id,
                 ply,
                 player: player.into(),

@@ -13,7 +13,8 @@ use crate::{
         tx::{rule_error, Internal, Res, Tx},
     },
     rules::{
-        AnyMove, AnyRuleError, Family, Move, MoveResult, Played, RuleError, Side, SwapUnavailable,
+        AnyMove, AnyRuleError, Family, Move, MoveRecord, MoveResult, Played, RuleError, Side,
+        SwapUnavailable,
     },
 };
 
@@ -27,7 +28,7 @@ impl Tx<'_> {
             .colour_of(&user)
             .ok_or(Msg::NotYourGame { game: id })?;
         if table.meta.family() == Family::Hexdame {
-            return Err(Msg::NotADameMove { game: id }.into());
+            return Err(Msg::NotAHexdameMove { game: id }.into());
         }
         // Typed where others read it, the move would show its cell; an invocation only its
         // author saw (a slash command) shows nothing.
@@ -71,19 +72,15 @@ impl Tx<'_> {
             .game
             .play(player, &mv)
             .map_err(|e| rule_error(id, e))?;
-        let event = match (mv, played) {
-            (AnyMove::Hex(mv), Played::Hex(result)) => GameEvent::Move {
-                player,
-                mv,
-                result,
-                at: now,
-            },
-            (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => GameEvent::DameMove {
-                player,
-                mv: mv.to_string(),
-                at: now,
-            },
+        let record = match (mv, played) {
+            (AnyMove::Hex(mv), Played::Hex(result)) => MoveRecord::Hex { mv, result },
+            (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => MoveRecord::hexdame(&mv),
             _ => return Err(Internal::WrongFamily(id).into()),
+        };
+        let event = GameEvent::Move {
+            player,
+            mv: record,
+            at: now,
         };
         table.events.push(event);
         let control = table.meta.time;

@@ -37,7 +37,7 @@ pub(super) fn refusal(error: TournamentError) -> Msg {
 pub(super) fn moved(table: &Table) -> [bool; 2] {
     Side::BOTH.map(|side| {
         table.events.iter().any(|e| {
-            matches!(e, GameEvent::Move { player, .. } | GameEvent::DameMove { player, .. }
+            matches!(e, GameEvent::Move { player, .. }
                 if *player == side)
         })
     })

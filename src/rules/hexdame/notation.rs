@@ -57,6 +57,19 @@ impl MoveText {
     }
 }
 
+impl From<&super::Move> for MoveText {
+    /// The full notation of a resolved move: its start and every landing cell.
+    fn from(mv: &super::Move) -> Self {
+        let mut cells = Vec::with_capacity(MAX_CELLS);
+        cells.push(mv.from());
+        cells.extend(mv.landings());
+        MoveText {
+            cells,
+            capture: mv.is_capture(),
+        }
+    }
+}
+
 impl FromStr for MoveText {
     type Err = SyntaxError;
 
