@@ -113,6 +113,21 @@ impl FromStr for Level {
     }
 }
 
+/// Stored by name (`"medium"`), as computer seats always were.
+impl serde::Serialize for Level {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+/// An unknown name is an error (a row this build cannot read), not some other level.
+impl<'de> serde::Deserialize<'de> for Level {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// How long a search may run: it stops at whichever limit comes first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {

@@ -136,8 +136,3 @@ impl ComputerTurn {
         }
     }
 }
-
-/// The level stored in a computer seat; an unknown name (a hand-edited row) plays the default.
-pub fn parse_level(name: &str) -> Level {
-    name.parse().unwrap_or(DEFAULT_LEVEL)
-}

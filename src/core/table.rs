@@ -11,6 +11,7 @@ use super::{
     clock::{ClockState, TimeControl},
     ids::{GameId, Millis, Platform, UserId},
 };
+use crate::ai::Level;
 use crate::rules::{
     hexdame::{self, Color},
     AnyGame, BoardSize, DameGame, Family, GameSettings, GameSpec, HexGame, Move, MoveRecord,
@@ -39,8 +40,8 @@ pub enum Seat {
     },
     /// The computer at a level.
     Computer {
-        /// The level's name.
-        level: String,
+        /// How strong it plays.
+        level: Level,
     },
 }
 
@@ -622,13 +623,25 @@ mod tests {
         assert_eq!(
             meta.seat(Side::Second),
             &Seat::Computer {
-                level: "medium".into()
+                level: Level::Medium
             }
         );
         assert_eq!(meta.takeback_request, Some(Side::First));
         let again: serde_json::Value = serde_json::to_value(&meta).unwrap();
         let before: serde_json::Value = serde_json::from_str(&row).unwrap();
         assert_eq!(again, before);
+    }
+
+    #[test]
+    fn a_computer_seat_reads_its_level_and_refuses_one_it_does_not_know() {
+        for level in Level::ALL {
+            let json = format!(r#"{{"Computer":{{"level":"{}"}}}}"#, level.name());
+            let seat: Seat = serde_json::from_str(&json).unwrap();
+            assert_eq!(seat, Seat::Computer { level });
+            assert_eq!(serde_json::to_string(&seat).unwrap(), json);
+        }
+        // Not silently some other level: the row is reported as unreadable.
+        assert!(serde_json::from_str::<Seat>(r#"{"Computer":{"level":"grandmaster"}}"#).is_err());
     }
 
     #[test]

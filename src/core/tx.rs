@@ -238,7 +238,7 @@ impl<'a> Tx<'a> {
             }
         };
         let name = |seat: &Seat| match seat {
-            Seat::Computer { level } => computer_name(lang, level),
+            Seat::Computer { level } => computer_name(lang, level.name()),
             Seat::Human { .. } => seat.name(),
         };
         Caption {

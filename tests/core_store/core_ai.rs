@@ -175,12 +175,7 @@ async fn a_game_against_each_level_runs_to_the_end_and_keeps_its_level() {
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(
-            table.meta.first,
-            Seat::Computer {
-                level: level.name().to_owned()
-            }
-        );
+        assert_eq!(table.meta.first, Seat::Computer { level });
     }
 }
 

@@ -3,7 +3,7 @@
 use crate::{
     ai::mix,
     core::{
-        ai::{parse_level, ComputerMove, ComputerTurn, ComputerView, DEFAULT_LEVEL},
+        ai::{ComputerMove, ComputerTurn, ComputerView, DEFAULT_LEVEL},
         command::{ColourChoice, GameOptions},
         ids::{GameId, Place},
         incoming::Incoming,
@@ -34,7 +34,7 @@ impl Tx<'_> {
             name: incoming.display_name.clone(),
         };
         let computer = Seat::Computer {
-            level: options.level.unwrap_or(DEFAULT_LEVEL).name().to_owned(),
+            level: options.level.unwrap_or(DEFAULT_LEVEL),
         };
         let human_red = match options.colour {
             ColourChoice::Red => true,
@@ -76,7 +76,7 @@ pub(crate) fn computer_turn(table: &Table) -> Option<ComputerTurn> {
         game: id,
         platform: table.meta.platform,
         player,
-        level: parse_level(level),
+        level: *level,
         events,
         seed: mix(id.0.wrapping_mul(1_000_003) ^ events as u64),
         view: match &table.game {

@@ -40,7 +40,7 @@ impl From<&Seat> for Name {
         match seat {
             Seat::Human { user, .. } if user.is_local_player() => Name::reader(),
             Seat::Human { name, .. } => Name::person(name),
-            Seat::Computer { level } => Name::computer(level),
+            Seat::Computer { level } => Name::computer(level.name()),
         }
     }
 }

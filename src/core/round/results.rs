@@ -63,7 +63,7 @@ impl Tx<'_> {
                 opponent: users[1 - i].clone(),
                 // The computer is stored as its level: each reader names it in their language.
                 opponent_name: match meta.seat(Side::BOTH[1 - i]) {
-                    Seat::Computer { level } => level.clone(),
+                    Seat::Computer { level } => level.name().to_owned(),
                     Seat::Human { name, .. } => name.clone(),
                 },
                 rated: changes.map(|c| c[i]),
