@@ -19,7 +19,7 @@ use hextable::{
     ai::Level,
     core::{Ai, CoreConfig, Effect, Place, Recipient, SearchAi},
     rules::{Move, PlayerView},
-    runtime::{Pump, Service, Sink},
+    runtime::{Outcome, Pump, Service, Sink},
 };
 use support::{chat::msg, sqlite_url};
 
@@ -45,13 +45,13 @@ struct Timed {
 }
 
 impl Sink for Timed {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
         let recipient = effect.recipient();
         if matches!(&recipient, Recipient::Channel(_, channel) if channel == "slow") {
             tokio::time::sleep(SLOW).await;
         }
         self.seen.lock().unwrap().push((recipient, Instant::now()));
-        Ok(())
+        Outcome::Done
     }
 }
 

@@ -22,7 +22,7 @@ use anyhow::{bail, Context, Result};
 use hextable::{
     core::{CoreConfig, Effect, GameId, Incoming, Place, Platform},
     rules::{BoardSize, Cell},
-    runtime::{render_blocking, Service, Sink},
+    runtime::{render_blocking, Outcome, Service, Sink},
 };
 
 /// What `bench core` measures.
@@ -85,13 +85,17 @@ struct RenderSink {
 }
 
 impl Sink for RenderSink {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
         if let (true, Some(image)) = (self.render, effect.image()) {
             // As the adapters do: on the blocking pool, off the runtime's workers.
-            let drawn = render_blocking(image).await.ok_or("not drawn")?;
-            std::hint::black_box(drawn);
+            match render_blocking(image).await {
+                Some(drawn) => {
+                    std::hint::black_box(drawn);
+                }
+                None => return Outcome::retry("transient", "not drawn"),
+            }
         }
-        Ok(())
+        Outcome::Done
     }
 }
 

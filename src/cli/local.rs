@@ -20,7 +20,7 @@ use hextable::{
         UserId,
     },
     i18n::Lang,
-    runtime::{system_now as now_ms, Pump, PumpError, Service, Sink},
+    runtime::{system_now as now_ms, Outcome, Pump, PumpError, Service, Sink},
 };
 use tokio::io::{AsyncBufReadExt, BufReader};
 
@@ -141,7 +141,7 @@ impl Console {
 }
 
 impl Sink for Console {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
         for action in effect.actions() {
             if let hextable::core::ActionKind::Views { game } = action.kind {
                 if self.views_done.locked().insert(game.0) {
@@ -182,13 +182,13 @@ impl Sink for Console {
                         .entry(user.id.clone())
                         .or_default()
                         .push(text);
-                    return Ok(());
+                    return Outcome::Done;
                 }
                 text
             }
         };
         self.print(line.trim_end());
-        Ok(())
+        Outcome::Done
     }
 }
 

@@ -36,6 +36,7 @@ use tokio::{
 
 use super::{
     lanes::{Busy, Finished, Lanes},
+    outcome::Outcome,
     pause::pause_point,
     service::{Delivery, Service, Sink},
 };
@@ -90,25 +91,17 @@ type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// A [`Sink`] behind a pointer: the pump holds the sinks of several networks in one map.
 trait AnySink: Send + Sync {
-    fn deliver_any<'a>(&'a self, effect: &'a Effect) -> BoxFuture<'a, Result<(), String>>;
-    fn deliver_keyed_any<'a>(
-        &'a self,
-        key: &'a str,
-        effect: &'a Effect,
-    ) -> BoxFuture<'a, Result<(), String>>;
+    fn deliver_any<'a>(&'a self, effect: &'a Effect) -> BoxFuture<'a, Outcome>;
+    fn deliver_keyed_any<'a>(&'a self, key: &'a str, effect: &'a Effect) -> BoxFuture<'a, Outcome>;
     fn housekeep_any<'a>(&'a self, service: &'a Service) -> BoxFuture<'a, ()>;
 }
 
 impl<S: Sink + Send + Sync> AnySink for S {
-    fn deliver_any<'a>(&'a self, effect: &'a Effect) -> BoxFuture<'a, Result<(), String>> {
+    fn deliver_any<'a>(&'a self, effect: &'a Effect) -> BoxFuture<'a, Outcome> {
         Box::pin(self.deliver(effect))
     }
 
-    fn deliver_keyed_any<'a>(
-        &'a self,
-        key: &'a str,
-        effect: &'a Effect,
-    ) -> BoxFuture<'a, Result<(), String>> {
+    fn deliver_keyed_any<'a>(&'a self, key: &'a str, effect: &'a Effect) -> BoxFuture<'a, Outcome> {
         Box::pin(self.deliver_keyed(key, effect))
     }
 
@@ -118,11 +111,11 @@ impl<S: Sink + Send + Sync> AnySink for S {
 }
 
 impl Sink for dyn AnySink + '_ {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
         self.deliver_any(effect).await
     }
 
-    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Result<(), String> {
+    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Outcome {
         self.deliver_keyed_any(key, effect).await
     }
 
@@ -371,8 +364,11 @@ impl Inner {
                 );
                 let attached = self.sink(platform);
                 if let Some(sink) = sink.or(attached.as_deref()) {
-                    if let Err(error) = sink.deliver(&Service::apology(incoming)).await {
-                        tracing::warn!(%error, "the apology could not be sent");
+                    match sink.deliver(&Service::apology(incoming)).await {
+                        Outcome::Done => {}
+                        Outcome::Retry(reason) | Outcome::Dropped(reason) => {
+                            tracing::warn!(reason = reason.word, detail = %reason.detail, "the apology could not be sent");
+                        }
                     }
                 }
                 Err(PumpError::Handle(error))

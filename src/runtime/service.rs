@@ -18,7 +18,7 @@ use crate::{
     store::{Committed, Lease, Store, StoreError},
 };
 
-use super::pause::pause_point;
+use super::{outcome::Outcome, pause::pause_point};
 
 mod adapter_state;
 mod marks;
@@ -71,18 +71,15 @@ impl Delivery {
 
 /// Whatever carries effects out: a chat adapter, the terminal, a test recorder.
 pub trait Sink {
-    /// Carries out one effect. An error leaves it in the outbox, to be tried again.
-    fn deliver(&self, effect: &Effect) -> impl Future<Output = Result<(), String>> + Send;
+    /// Carries out one effect and says what became of it: [`Outcome::Retry`] leaves it in
+    /// the outbox, to be tried again.
+    fn deliver(&self, effect: &Effect) -> impl Future<Output = Outcome> + Send;
 
     /// Carries out one outbox row under its idempotency `key` ([`Delivery::key`]): a network
     /// that knows such keys (Matrix transaction ids, Discord nonces) makes a second attempt
     /// with the same key a no-op, so a row re-sent after a crash is not seen twice. By default
     /// the key is not used.
-    fn deliver_keyed(
-        &self,
-        key: &str,
-        effect: &Effect,
-    ) -> impl Future<Output = Result<(), String>> + Send {
+    fn deliver_keyed(&self, key: &str, effect: &Effect) -> impl Future<Output = Outcome> + Send {
         let _ = key;
         self.deliver(effect)
     }

@@ -7,7 +7,7 @@ use std::sync::Mutex;
 
 use hextable::{
     core::{Core, Effect, GameId, Incoming, Place, Platform, Recipient, UserId},
-    runtime::Sink,
+    runtime::{Outcome, Sink},
 };
 
 /// The tests' "now": 14 November 2023, in milliseconds.
@@ -115,13 +115,13 @@ pub struct Recorder {
 }
 
 impl Sink for Recorder {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
         if let Some(needle) = self.fail_on {
             if effect.text().is_some_and(|t| t.contains(needle)) {
-                return Err("network down".into());
+                return Outcome::retry("transient", "network down");
             }
         }
         self.seen.lock().unwrap().push(effect.clone());
-        Ok(())
+        Outcome::Done
     }
 }

@@ -34,7 +34,7 @@ use super::{
 };
 use crate::{
     core::{terminal_text, Effect, GameId, Image, ImageView, Place, UserId},
-    runtime::{render_blocking, Sink},
+    runtime::{render_blocking, Outcome, Sink},
 };
 
 /// Carries the core's effects out in Matrix rooms.
@@ -386,29 +386,22 @@ impl MatrixSink {
 }
 
 impl MatrixSink {
-    async fn deliver_with(&self, effect: &Effect, txn: Txn<'_>) -> Result<(), String> {
+    async fn deliver_with(&self, effect: &Effect, txn: Txn<'_>) -> Outcome {
         match self.send_effect(effect, txn).await {
-            Ok(()) => Ok(()),
-            Err(SendFailure::Transient(error)) => {
-                crate::admin::metrics::delivery_retried(crate::core::Platform::Matrix, "transient");
-                Err(error)
-            }
-            Err(SendFailure::Permanent(error)) => {
-                // Retrying cannot help: log it and let the outbox row go.
-                crate::admin::metrics::delivery_dropped(crate::core::Platform::Matrix, "refused");
-                tracing::error!(%error, recipient = ?effect.recipient(), "delivery failed for good");
-                Ok(())
-            }
+            Ok(()) => Outcome::Done,
+            Err(SendFailure::Transient(error)) => Outcome::retry("transient", error),
+            // Retrying cannot help: the outbox row goes.
+            Err(SendFailure::Permanent(error)) => Outcome::dropped("refused", error),
         }
     }
 }
 
 impl Sink for MatrixSink {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
         self.deliver_with(effect, Txn(None)).await
     }
 
-    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Result<(), String> {
+    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Outcome {
         self.deliver_with(effect, Txn(Some(key))).await
     }
 }

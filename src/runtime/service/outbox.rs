@@ -4,6 +4,7 @@
 use std::time::Instant;
 
 use super::{Delivery, Service, Sink, HANDED_OUT_FOR};
+use crate::runtime::{Outcome, Reason};
 use crate::sync::Locked;
 use crate::{
     core::{Core, Millis, WriteKey},
@@ -80,7 +81,7 @@ impl Service {
     }
 
     /// Delivers effects in order, each under its idempotency key, then marks those that went
-    /// through delivered, together with the rows other deliveries finished meanwhile (one
+    /// through (or were given up for good: [`Outcome::Dropped`]) delivered, together with the rows other deliveries finished meanwhile (one
     /// statement: `marks.rs`). A crash before the mark re-sends the rows of this call that went
     /// through, which their keys make harmless; the pump's lanes dispatch one row at a time,
     /// so there it is at most the row in flight in each conversation. Returns how many went
@@ -93,13 +94,27 @@ impl Service {
     ) -> Result<usize, StoreError> {
         let mut done = Vec::with_capacity(deliveries.len());
         for delivery in deliveries {
+            let outbox_id = delivery.outbox_id;
+            let network = delivery.effect.platform();
             match sink.deliver_keyed(&delivery.key(), &delivery.effect).await {
-                Ok(()) => {
+                Outcome::Done => {
                     pause_point("delivered").await;
-                    done.push(delivery.outbox_id);
+                    done.push(outbox_id);
                 }
-                Err(error) => {
-                    tracing::warn!(outbox_id = delivery.outbox_id, %error, "delivery failed; will retry");
+                Outcome::Dropped(Reason { word, detail }) => {
+                    crate::admin::metrics::delivery_dropped(network, word);
+                    tracing::error!(outbox_id, ?network, reason = word, %detail, "delivery given up for good");
+                    done.push(outbox_id);
+                }
+                Outcome::Retry(Reason { word, detail }) => {
+                    crate::admin::metrics::delivery_retried(network, word);
+                    // Waiting for an earlier delivery or a rate limit is the lanes' normal
+                    // work; anything else is worth a look.
+                    if matches!(word, "busy" | "slow" | "rate_limited") {
+                        tracing::debug!(outbox_id, ?network, reason = word, %detail, "delivery waits; will retry");
+                    } else {
+                        tracing::warn!(outbox_id, ?network, reason = word, %detail, "delivery failed; will retry");
+                    }
                 }
             }
         }

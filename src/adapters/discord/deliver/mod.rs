@@ -42,7 +42,7 @@ use crate::sync::Locked;
 use crate::{
     core::{effect::ActionKind, Effect, Msg, Place},
     i18n::Lang,
-    runtime::{Service, Sink},
+    runtime::{Outcome, Service, Sink},
 };
 
 mod answer;
@@ -63,7 +63,6 @@ use self::{
     threads::Route,
 };
 use super::inflight::{Turn, SLOW_DELIVERY};
-use crate::{admin::metrics, core::Platform};
 
 /// Carries [`Effect`]s out as Discord API calls; optionally in answer to one interaction,
 /// whose user then gets private answers as ephemeral messages.
@@ -319,26 +318,28 @@ impl DiscordSink {
 }
 
 impl DiscordSink {
-    async fn deliver_with(&self, effect: &Effect, nonce: Option<&str>) -> Result<(), String> {
+    async fn deliver_with(&self, effect: &Effect, nonce: Option<&str>) -> Outcome {
         if self.alive.as_ref().is_some_and(|a| a.strong_count() == 0) {
-            return Err("the client has stopped".to_owned());
+            return Outcome::retry("stopped", "the client has stopped");
         }
         let recipient = effect.recipient();
         if let Some(key) = nonce {
             match self.memory.inflight.turn(&recipient, key) {
                 Turn::Go | Turn::Again => {}
-                Turn::AlreadyDelivered => return Ok(()),
-                Turn::Wait => return Err("an earlier delivery there is not settled".to_owned()),
+                Turn::AlreadyDelivered => return Outcome::Done,
+                Turn::Wait => {
+                    return Outcome::retry("busy", "an earlier delivery there is not settled")
+                }
             }
         }
         if self.memory.backoffs.holds(&recipient) {
-            return Err("rate limited: waiting".to_owned());
+            return Outcome::retry("rate_limited", "the channel's rate limit: waiting");
         }
         let carried = match (nonce, &self.interaction) {
             // Not an interaction's answer, and keyed: a slow delivery may go on alone.
             (Some(key), None) => match self.carry_or_detach(effect, key).await {
                 Some(carried) => carried,
-                None => return Err("slow: going on in the background".to_owned()),
+                None => return Outcome::retry("slow", "going on in the background"),
             },
             _ => self.carry_lightened(effect, nonce).await,
         };
@@ -346,9 +347,8 @@ impl DiscordSink {
             self.memory.backoffs.cleared(&recipient);
         }
         match carried {
-            Ok(()) => Ok(()),
+            Ok(()) => Outcome::Done,
             Err(Failure::RateLimited(asked)) => {
-                metrics::delivery_retried(Platform::Discord, "rate_limited");
                 let (wait, new) = self.memory.backoffs.limited(&recipient, asked);
                 if new {
                     tracing::warn!(
@@ -357,25 +357,16 @@ impl DiscordSink {
                         "Discord rate-limited a channel: it waits"
                     );
                 }
-                Err(format!("rate limited: waiting {wait:?}"))
+                Outcome::retry("rate_limited", format!("rate limited: waiting {wait:?}"))
             }
-            Err(Failure::TooLarge) => {
-                metrics::delivery_dropped(Platform::Discord, "too_large");
-                Ok(())
-            }
-            Err(Failure::Transient(error)) => {
-                metrics::delivery_retried(Platform::Discord, "transient");
-                Err(error)
-            }
-            Err(Failure::Permanent(error)) => {
-                metrics::delivery_dropped(Platform::Discord, "refused");
-                tracing::error!(%error, recipient = ?effect.recipient(), "Discord refused an effect; dropped");
-                Ok(())
-            }
+            Err(Failure::TooLarge) => Outcome::dropped(
+                "too_large",
+                "over the upload limit even without its picture",
+            ),
+            Err(Failure::Transient(error)) => Outcome::retry("transient", error),
+            Err(Failure::Permanent(error)) => Outcome::dropped("refused", error),
             Err(Failure::DmsClosed) => {
-                metrics::delivery_dropped(Platform::Discord, "dms_closed");
-                tracing::error!(recipient = ?effect.recipient(), "DMs closed and no fallback");
-                Ok(())
+                Outcome::dropped("dms_closed", "DMs closed and no other way to the reader")
             }
         }
     }
@@ -455,11 +446,11 @@ fn without_picture(effect: &Effect) -> Option<Effect> {
 }
 
 impl Sink for DiscordSink {
-    async fn deliver(&self, effect: &Effect) -> Result<(), String> {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
         self.deliver_with(effect, None).await
     }
 
-    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Result<(), String> {
+    async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Outcome {
         self.deliver_with(effect, Some(key)).await
     }
 
