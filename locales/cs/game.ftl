@@ -97,7 +97,6 @@ game-dame-move-announce = Partie #{ $game }, tah { $ply }: { $player ->
 ## Hexdame, přímá zpráva táhnoucímu v partii bez kanálu.
 game-dame-you-played = Partie #{ $game }: zahráli jste { $mv }.
 ## Hexdame, přímá zpráva: soupeř táhl.
-game-dame-your-turn = Partie #{ $game }: soupeř { $by } zahrál { $mv }. Jste na tahu.
 
 ## Výsledek partie Hexu, Rexu nebo Temného Hexu (kanál i přímé zprávy). $reason je
 ## connection, rex-connection, resignation nebo timeout. $hidden je true pro Temný Hex

@@ -95,7 +95,6 @@ game-dame-move-announce = Parti #{ $game }, træk { $ply }: { $name } ({ $player
 ## Hexdame, direkte besked til den, der trak, i et parti uden kanal.
 game-dame-you-played = Parti #{ $game }: du har spillet { $mv }.
 ## Hexdame, direkte besked: modstanderen har trukket.
-game-dame-your-turn = Parti #{ $game }: { $by } spillede { $mv }. Din tur.
 
 ## Resultatet af et parti Hex, Rex eller Mørk Hex. $reason er connection, rex-connection,
 ## resignation eller timeout. $hidden er true for et parti Mørk Hex, der endte ved opgivelse

@@ -97,7 +97,6 @@ game-dame-move-announce = Partie #{ $game }, Zug { $ply }: { $name } ({ $player 
 ## Hexdame, DM an den Ziehenden einer Partie ohne Kanal.
 game-dame-you-played = Partie #{ $game }: Du hast { $mv } gespielt.
 ## Hexdame, DM: Der Gegner hat gezogen.
-game-dame-your-turn = Partie #{ $game }: { $by } hat { $mv } gespielt. Du bist am Zug.
 
 ## Das Ergebnis einer Partie Hex, Rex oder Dunkel-Hex (Kanal und DMs). $reason ist
 ## connection (der Sieger hat seine Kanten verbunden), rex-connection (Rex: der Verlierer

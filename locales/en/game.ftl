@@ -95,7 +95,6 @@ game-dame-move-announce = Game #{ $game }, move { $ply }: { $name } ({ $player -
 ## Hexdame, a DM to the mover of a game with no channel.
 game-dame-you-played = Game #{ $game }: you played { $mv }.
 ## Hexdame, a DM: the opponent moved.
-game-dame-your-turn = Game #{ $game }: { $by } played { $mv }. Your move.
 
 ## The result of a Hex, Rex or Dark Hex game (channel and DMs). $reason is connection (the
 ## winner joined their edges), rex-connection (Rex: the loser joined their own edges),

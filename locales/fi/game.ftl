@@ -96,7 +96,6 @@ game-dame-move-announce = Peli #{ $game }, siirto { $ply }: { $name } ({ $player
 ## Hexdame, yksityisviesti siirtäjälle pelissä, jolla ei ole kanavaa.
 game-dame-you-played = Peli #{ $game }: pelasit { $mv }.
 ## Hexdame, yksityisviesti: vastustaja siirsi.
-game-dame-your-turn = Peli #{ $game }: { $by } pelasi { $mv }. Sinun vuorosi.
 
 ## Hex-, Rex- tai Pimeän Hexin pelin tulos (kanava ja yksityisviestit). $reason on connection
 ## (voittaja yhdisti reunansa), rex-connection (Rex: häviäjä yhdisti omat reunansa),

@@ -153,7 +153,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
         Msg::YourTurn { game, by, mv } => t(
             lang,
             "game-your-turn",
-            at(game).str("by", by.text(lang)).str("mv", mv.to_string()),
+            at(game).str("by", by.text(lang)).str("mv", mv.as_str()),
         ),
         Msg::HexdameMoved {
             game,
@@ -180,11 +180,6 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             lang,
             "game-dame-you-played",
             at(game).str("mv", mv.as_str()),
-        ),
-        Msg::DameYourTurn { game, by, mv } => t(
-            lang,
-            "game-dame-your-turn",
-            at(game).str("by", by.text(lang)).str("mv", mv.as_str()),
         ),
         Msg::GameOver {
             game,

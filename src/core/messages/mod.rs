@@ -350,14 +350,14 @@ pub enum Msg {
         /// Who moves next.
         next: Player,
     },
-    /// Open game DM: your turn.
+    /// Open game DM (every family but Dark Hex): the opponent moved; your turn.
     YourTurn {
         /// The game.
         game: GameId,
         /// Who moved.
         by: Name,
-        /// What.
-        mv: Move,
+        /// What, as the game's family writes it (`f6`, `f4xh6xf6`).
+        mv: String,
     },
     /// Hexdame channel: a move was played.
     HexdameMoved {
@@ -382,15 +382,6 @@ pub enum Msg {
     DameYouPlayed {
         /// The game.
         game: GameId,
-        /// The move in notation.
-        mv: String,
-    },
-    /// Hexdame DM: the opponent moved; your turn.
-    DameYourTurn {
-        /// The game.
-        game: GameId,
-        /// Who moved.
-        by: Name,
         /// The move in notation.
         mv: String,
     },
@@ -893,11 +884,6 @@ mod tests {
                 next: Player::Red,
             },
             Msg::DameYouPlayed { game: g, mv: s() },
-            Msg::DameYourTurn {
-                game: g,
-                by: s().into(),
-                mv: s(),
-            },
             Msg::DameGameOver {
                 game: g,
                 end: DameEnd::Draw(DrawReason::Agreement),
@@ -1014,7 +1000,7 @@ mod tests {
             Msg::YourTurn {
                 game: g,
                 by: s().into(),
-                mv: Move::Swap,
+                mv: s(),
             },
             Msg::GameOver {
                 game: g,
@@ -1249,7 +1235,6 @@ mod tests {
             | Msg::YourGameStarted { .. } => "lobby",
             Msg::HexdameMoved { .. }
             | Msg::DameYouPlayed { .. }
-            | Msg::DameYourTurn { .. }
             | Msg::DameGameOver { .. }
             | Msg::DrawOffered { .. }
             | Msg::DrawOfferedDm { .. }

@@ -86,7 +86,7 @@ impl Tx<'_> {
         self.dm(
             id,
             next,
-            Msg::DameYourTurn {
+            Msg::YourTurn {
                 game: id,
                 by: name,
                 mv: text,

@@ -185,7 +185,7 @@ impl Tx<'_> {
                 Msg::YourTurn {
                     game: id,
                     by: mover_name,
-                    mv,
+                    mv: mv.to_string(),
                 },
                 Some(Audience::Player(next)),
                 swap,
