@@ -123,7 +123,7 @@ fn player_body(read: &Read, lang: Lang, asked: Option<Lang>, now: Millis) -> Mar
                             .num("losses", f64::from(record.losses))
                             .num("draws", f64::from(record.draws))))
                     }
-                    @if let Some((_, points)) = read.charts.iter().find(|(k, _)| *k == record.kind) {
+                    @if let Some((_, points)) = read.charts.iter().find(|(k, p)| *k == record.kind && !p.is_empty()) {
                         @let points: Vec<ChartPoint> = points.iter().map(|p| ChartPoint {
                             rating: f64::from(p.rating),
                             deviation: f64::from(p.deviation),

@@ -303,7 +303,7 @@ fn cells(
 }
 
 /// The crosstable: a line per player in standings order, a column per round: the opponent's
-/// line number, the colour (a dot), the result; each linking to its game's page.
+/// line number, the colour (`r` or `b`), the result; each linking to its game's page.
 fn crosstable(record: &TournamentRecord, standings: &Standings, reader: &Reader) -> Markup {
     let lang = reader.lang;
     let line_of: HashMap<EntryId, usize> = standings
@@ -323,23 +323,22 @@ fn crosstable(record: &TournamentRecord, standings: &Standings, reader: &Reader)
                 table.cross {
                     thead {
                         tr {
-                            th.num { "#" }
+                            th { "#" }
                             th { (standings_headings(lang).player) }
-                            @for r in 1..=rounds { th.num { (r) } }
-                            th.num { (standings_headings(lang).points) }
+                            @for r in 1..=rounds { th { (r) } }
+                            th { (standings_headings(lang).points) }
                         }
                     }
                     tbody {
                         @for (i, row) in standings.rows.iter().enumerate() {
                             tr {
-                                td.num { (i + 1) }
+                                td { (i + 1) }
                                 td { (row.name) }
                                 @for cell in cells.get(&row.entry).map(Vec::as_slice).unwrap_or_default() {
-                                    td.num {
+                                    td {
                                         @match cell.opponent {
                                             Some((n, first)) => {
                                                 @let words = format!("{n}{}{}", if first { "r" } else { "b" }, cell.result);
-                                                span class=(if first { "dot first" } else { "dot second" }) {}
                                                 (reader.game_link(cell.game, &words))
                                             }
                                             None if cell.bye && !cell.result.is_empty() => {
@@ -349,7 +348,7 @@ fn crosstable(record: &TournamentRecord, standings: &Standings, reader: &Reader)
                                         }
                                     }
                                 }
-                                td.num { strong { (shown_points(row.points)) } }
+                                td { strong { (shown_points(row.points)) } }
                             }
                         }
                     }
@@ -380,9 +379,9 @@ fn rounds(record: &TournamentRecord, reader: &Reader) -> Markup {
                             li {
                                 @match *pairing {
                                     Pairing::Game { first, second, result } => {
-                                        span.dot.first {} (record.name_of(first))
+                                        i.r {} (record.name_of(first))
                                         " – "
-                                        span.dot.second {} (record.name_of(second))
+                                        i.b {} (record.name_of(second))
                                         " "
                                         @match result {
                                             Some(result) => {

@@ -52,27 +52,27 @@ pub(super) fn standings_table(table: &StandingsTable, lang: Lang) -> Markup {
             table.standings {
                 thead {
                     tr {
-                        th.num { (headings.rank) }
+                        th { (headings.rank) }
                         th { (headings.player) }
-                        th.num { (headings.points) }
-                        th.num { (headings.games) }
-                        @for code in &table.tie_breaks { th.num { (code) } }
-                        th.num { (headings.rating) }
+                        th { (headings.points) }
+                        th { (headings.games) }
+                        @for code in &table.tie_breaks { th { (code) } }
+                        th { (headings.rating) }
                     }
                 }
                 tbody {
                     @for line in &table.lines {
                         tr class=[line.withdrawn.then_some("withdrawn")] {
-                            td.num { (line.rank) }
+                            td { (line.rank) }
                             td {
                                 (line.name)
                                 @if line.hot { " " span.hot title=(t(lang, "web-on-fire")) { "🔥" } }
                                 @if line.withdrawn { " " span.muted { "(" (t(lang, "web-withdrawn")) ")" } }
                             }
-                            td.num { strong { (line.points) } }
-                            td.num { (line.games) }
-                            @for value in &line.tie_breaks { td.num { (value) } }
-                            td.num.muted { (line.rating) }
+                            td { strong { (line.points) } }
+                            td { (line.games) }
+                            @for value in &line.tie_breaks { td { (value) } }
+                            td.muted { (line.rating) }
                         }
                     }
                 }
@@ -133,12 +133,14 @@ pub(super) fn knockout(record: &TournamentRecord, reader: &Reader) -> Markup {
     html! {
         section #bracket {
             h2 { (t(lang, "web-bracket")) }
+            @let several = picture.sections.len() > 1;
             @for section in &picture.sections {
-                @if !section.title.is_empty() { h3 { (section.title) } }
+                @if several && !section.title.is_empty() { h3 { (section.title) } }
                 div.bracket {
                     @for round in &section.rounds {
                         div.round {
                             h4 { (round.title) }
+                            div.column {
                             @for m in &round.matches {
                                 div class=(if m.in_play { "match in-play" } else { "match" }) {
                                     @if !m.caption.is_empty() { div.caption { (m.caption) } }
@@ -151,6 +153,7 @@ pub(super) fn knockout(record: &TournamentRecord, reader: &Reader) -> Markup {
                                         }
                                     }
                                 }
+                            }
                             }
                         }
                     }
@@ -188,9 +191,9 @@ fn match_games(record: &TournamentRecord, bracket: &Bracket, reader: &Reader) ->
                                     li {
                                         span.muted { (ta(lang, "web-match-game", Args::new().str("code", m.code()).num("n", f64::from(started.number + 1)))) }
                                         " "
-                                        span.dot.first {} (record.name_of(game.first))
+                                        i.r {} (record.name_of(game.first))
                                         " – "
-                                        span.dot.second {} (record.name_of(game.second))
+                                        i.b {} (record.name_of(game.second))
                                         " " (score(game.result, lang))
                                         @if reader.links.contains_key(&started.game) {
                                             " · " (reader.game_link(Some(started.game), &game_word))
@@ -227,9 +230,9 @@ pub(super) fn arena(record: &TournamentRecord, reader: &Reader) -> Markup {
             ol.boards reversed {
                 @for board in state.games.iter().rev() {
                     li {
-                        span.dot.first {} (record.name_of(board.pairing.first))
+                        i.r {} (record.name_of(board.pairing.first))
                         " – "
-                        span.dot.second {} (record.name_of(board.pairing.second))
+                        i.b {} (record.name_of(board.pairing.second))
                         " " (score(board.pairing.result, lang))
                         @if reader.links.contains_key(&board.game) {
                             " · " (reader.game_link(Some(board.game), &game_word))
