@@ -37,7 +37,8 @@ pub enum Suite {
     /// 7×7 and 19×19: its moves, frames, frame size, time and bytes.
     Render,
     /// A finished 19×19 Dark Hex game of 300 moves: its web page's bytes, and the p50 and p99
-    /// of answering it over loopback HTTP, at the end and stepping through the replay.
+    /// of answering it over loopback HTTP, at the end and stepping through the replay; then
+    /// the page of a 64-player Swiss tournament in its last round, likewise.
     Web,
 }
 

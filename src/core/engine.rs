@@ -301,6 +301,11 @@ impl Core {
             .unwrap_or_default()
     }
 
+    /// The web pages' public address (`[web] public_url`), when they are served.
+    pub fn pages_site(&self) -> Option<&str> {
+        self.state.config.web.as_deref()
+    }
+
     /// A game in memory.
     pub fn table(&self, id: GameId) -> Option<&Table> {
         self.state.games.get(&id)

@@ -19,6 +19,37 @@ pub fn new_token() -> Option<String> {
     }
 }
 
+/// What a page that is not a game's shows (its address: `/t/`, `/p/`, `/l/`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PageOf {
+    /// A tournament.
+    Tournament,
+    /// A player.
+    Player,
+    /// A community's (or the network's) leaderboard.
+    Leaderboard,
+}
+
+impl PageOf {
+    /// The letter of its address.
+    pub fn letter(self) -> char {
+        match self {
+            PageOf::Tournament => 't',
+            PageOf::Player => 'p',
+            PageOf::Leaderboard => 'l',
+        }
+    }
+
+    /// The message of `web.ftl` that gives its address in a post.
+    pub fn message(self) -> &'static str {
+        match self {
+            PageOf::Tournament => "web-tournament-link",
+            PageOf::Player => "web-player-link",
+            PageOf::Leaderboard => "web-leaderboard-link",
+        }
+    }
+}
+
 /// Whether `text` has the shape of a token (checked before any lookup).
 pub fn is_token(text: &str) -> bool {
     text.len() == 2 * TOKEN_BYTES

@@ -54,6 +54,7 @@ mod lobby;
 mod locales;
 pub mod messages;
 pub mod name;
+mod pages;
 mod player_records;
 mod queries;
 pub mod ratings;

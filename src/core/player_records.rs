@@ -12,6 +12,7 @@ use super::{
     engine::Core,
     ids::{Millis, Place, Platform},
     incoming::{Content, Incoming},
+    link::PageOf,
     messages::Msg,
     ratings::{
         records::{Records, RecordsQuery, INACTIVE_AFTER},
@@ -101,10 +102,18 @@ impl Tx<'_> {
             }),
             _ => None,
         };
+        let page = profile.page.clone();
         let msg = Msg::Profile {
             profile: Box::new(profile),
             now: self.now,
         };
+        let msg = self.with_page_of(
+            msg,
+            PageOf::Player,
+            (incoming.platform, incoming.community()),
+            page.as_deref(),
+            "",
+        );
         self.reply(incoming, msg, image);
         Ok(())
     }
@@ -114,10 +123,18 @@ impl Tx<'_> {
         let Some(Records::Leaderboard(board)) = self.read_records.take() else {
             return Err(Msg::RecordsUnavailable.into());
         };
+        let (page, kind) = (board.page.clone(), board.kind);
         let msg = Msg::Leaderboard {
             board: Box::new(board),
             in_dm: !global && incoming.community().is_none(),
         };
+        let msg = self.with_page_of(
+            msg,
+            PageOf::Leaderboard,
+            (incoming.platform, incoming.community()),
+            page.as_deref(),
+            &format!("?kind={}", kind.name()),
+        );
         match &incoming.place {
             Place::Channel(channel) => self.post_in(incoming.platform, channel, msg),
             Place::Dm => self.reply(incoming, msg, None),

@@ -19,6 +19,9 @@ use super::{
     Theme,
 };
 
+mod svg;
+pub use svg::rating_chart_svg;
+
 /// One rated game in a player's history: the rating and RD after it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ChartPoint {

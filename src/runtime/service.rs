@@ -320,7 +320,12 @@ impl Service {
             .map(|id| (incoming.platform, id));
         // Records are read first: they are rows of finished games, which no plan changes.
         let records = match Core::records_needed(incoming, now) {
-            Some(query) => Some(self.store.records(&query).await?),
+            Some(query) => {
+                let mut records = self.store.records(&query).await?;
+                self.page_links(&query, incoming.community(), &mut records)
+                    .await?;
+                Some(records)
+            }
             None => None,
         };
         let named = Core::named_game(incoming);

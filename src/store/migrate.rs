@@ -294,6 +294,7 @@ mod tests {
                 include_str!("../../migrations/sqlite/0010_reported_locales.sql"),
                 include_str!("../../migrations/sqlite/0011_change_keys.sql"),
                 include_str!("../../migrations/sqlite/0012_web_links.sql"),
+                include_str!("../../migrations/sqlite/0013_web_pages.sql"),
                 "CREATE TABLE from_the_future (id INTEGER PRIMARY KEY)",
             ],
         )

@@ -97,6 +97,7 @@ mod commit;
 mod games;
 mod migrate;
 mod outbox;
+mod pages;
 mod ratings;
 mod records;
 mod seed;
@@ -107,6 +108,7 @@ mod tournaments;
 pub use cluster::{Change, Lease, OUTBOX_CHANNEL};
 pub use commit::Committed;
 pub use games::{GameNews, Loaded};
+pub use pages::PageRow;
 pub use seed::{PlayerGameRow, PlayerRow, RatingRow, RecordRows, ServerRatingRow};
 pub use settings::{GameThread, GuildSettings};
 

@@ -229,6 +229,7 @@ impl Store {
             streak: Streak::of(&results, read >= cap),
             recent,
             chart,
+            page: None,
         }))
     }
 
@@ -289,6 +290,20 @@ impl Store {
         user: &str,
         active_since: Millis,
     ) -> Result<Leaderboard, StoreError> {
+        self.leaderboard_top(platform, community, kind, (user, active_since), TOP)
+            .await
+    }
+
+    /// [`Store::leaderboard`] listing the best `top` (the web page lists more than a chat
+    /// message).
+    pub async fn leaderboard_top(
+        &self,
+        platform: Platform,
+        community: Option<&str>,
+        kind: RatingKind,
+        (user, active_since): (&str, Millis),
+        top: u32,
+    ) -> Result<Leaderboard, StoreError> {
         // The same statements for both boards, the rows always from `ratings` (`s`, and `b`
         // for the ones above the asker): a server's are its members', under `server = $2`;
         // the network's are all, `$2` bound to nothing.
@@ -326,7 +341,7 @@ impl Store {
                 .bind(community)
                 .bind(kind.name())
                 .bind(active_since)
-                .bind(i64::from(TOP))
+                .bind(i64::from(top))
                 .fetch_all(pool)
                 .await?;
             let mut rows = Vec::with_capacity(top.len());
@@ -377,6 +392,7 @@ impl Store {
             global: community.is_none(),
             rows,
             own,
+            page: None,
         })
     }
 

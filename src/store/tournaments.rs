@@ -28,6 +28,11 @@ pub(super) struct Encoded {
     status: &'static str,
     data: String,
     is_new: bool,
+    /// Its web page's token (written with a new tournament), its number as text and its
+    /// community (empty: none), as `web_pages` keeps them.
+    link: Option<String>,
+    subject: String,
+    community: String,
     entries: Vec<EntryRow>,
     /// New rounds: number and deadline.
     new_rounds: Vec<(i64, Option<i64>)>,
@@ -110,6 +115,9 @@ pub(super) fn encode(change: &TournamentChange) -> Result<Encoded, serde_json::E
         status: record.status.name(),
         data: serde_json::to_string(record.as_ref())?,
         is_new: change.is_new,
+        link: change.record.link.clone(),
+        subject: change.record.id.0.to_string(),
+        community: change.record.server.clone().unwrap_or_default(),
         entries,
         new_rounds: change
             .new_rounds
@@ -174,6 +182,18 @@ impl Encoded {
                 ],
             )
         });
+        if let (true, Some(token)) = (self.is_new, &self.link) {
+            out.push(Statement::new(
+                "INSERT INTO web_pages (token, kind, platform, subject, community) VALUES ($1, $2, $3, $4, $5)",
+                vec![
+                    Value::Text(token),
+                    Value::Text("tournament"),
+                    Value::Text(self.platform),
+                    Value::Text(&self.subject),
+                    Value::Text(&self.community),
+                ],
+            ));
+        }
         out.push(Statement::new(
             "DELETE FROM tournament_entries WHERE tournament_id = $1",
             vec![Value::Int(self.id)],

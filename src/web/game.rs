@@ -17,7 +17,7 @@ use axum::{
         Html, IntoResponse, Response,
     },
 };
-use maud::{html, Markup, PreEscaped, DOCTYPE};
+use maud::{html, Markup, PreEscaped};
 
 use super::{
     game_of, not_found,
@@ -305,23 +305,7 @@ fn fragment(table: &Table, lang: Lang, now: i64) -> (&'static str, String) {
 
 /// The whole document around `body`.
 fn document(lang: Lang, title: &str, body: Markup) -> Markup {
-    html! {
-        (DOCTYPE)
-        html lang=(lang.code()) {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="referrer" content="no-referrer";
-                meta name="robots" content="noindex, nofollow";
-                title { (title) }
-                link rel="stylesheet" href="/static/web.css";
-                script src="/static/web.js" defer {}
-            }
-            body {
-                main { (body) }
-            }
-        }
-    }
+    super::page::document(lang, title, body, false)
 }
 
 /// The header of every game page: the game, its players and how it stands.

@@ -7,6 +7,12 @@
 //! - `GET /g/{token}/events`: server-sent events carrying the page's live part while the game
 //!   runs (only what a spectator may see);
 //! - `GET /g/{token}/sgf`: the record, once it may be seen (never a Dark Hex game in play);
+//! - `GET /t/{token}`: a tournament ([`tournament`]): standings with their tie-breaks, the
+//!   crosstable, the rounds' games, a knockout's bracket, an arena's leaderboard;
+//! - `GET /p/{token}`: a player ([`player`]): ratings with their history as charts, and the
+//!   finished games (`?page=N`);
+//! - `GET /l/{token}`: a community's leaderboard ([`leaderboard`]), one rating at a time
+//!   (`?kind=hex`);
 //! - `GET /static/web.css`, `GET /static/web.js`.
 //!
 //! Everything else, a token of no game, and the games of a community that turned its pages off
@@ -17,11 +23,19 @@
 //!
 //! Each reader's address may make [`REQUESTS_PER_MINUTE`] requests a minute (`limit.rs`), at
 //! most [`MAX_STREAMS`] live streams are open at once (503 past them); no route reads a
-//! request body. Not yet: tournament, player and leaderboard pages.
+//! request body. The tokens of `/t/`, `/p/` and `/l/` are made like the games' (128 random
+//! bits, stored in `web_pages`) the first time the bot posts the link.
 
 mod game;
+mod leaderboard;
 mod limit;
+mod page;
+mod player;
 mod text;
+mod tournament;
+mod tournament_parts;
+
+pub use leaderboard::LEADERBOARD_LINES;
 
 use std::{net::SocketAddr, sync::Arc};
 
@@ -158,6 +172,9 @@ impl Web {
             .route("/g/{token}", get(game::page))
             .route("/g/{token}/events", get(game::events))
             .route("/g/{token}/sgf", get(game::sgf))
+            .route("/t/{token}", get(tournament::page))
+            .route("/p/{token}", get(player::page))
+            .route("/l/{token}", get(leaderboard::page))
             .route("/static/web.css", get(css))
             .route("/static/web.js", get(js))
             .fallback(not_found_handler)

@@ -25,4 +25,5 @@ mod store_processes;
 mod store_records;
 mod store_restart;
 mod store_upgrade;
+mod web_more;
 mod web_pages;

@@ -419,6 +419,9 @@ pub enum Msg {
     },
     /// A result and the address of its game's web page (`[web]`).
     WithPage(Box<Msg>, String),
+    /// A tournament's standings, a profile or a leaderboard and the address of its web page
+    /// (`[web]`).
+    WithPageOf(Box<Msg>, crate::core::link::PageOf, String),
     /// Aborted for lack of moves.
     GameAborted {
         /// The game.
@@ -1143,6 +1146,7 @@ mod tests {
                     streak: None,
                     recent: vec![],
                     chart: None,
+                    page: None,
                 }),
                 now: 0,
             },
@@ -1152,6 +1156,7 @@ mod tests {
                     global: true,
                     rows: vec![],
                     own: crate::core::ratings::records::OwnRank::NoGames,
+                    page: None,
                 }),
                 in_dm: true,
             },
@@ -1180,6 +1185,11 @@ mod tests {
             Msg::Knowledge(KnowledgeMsg::NotOver { game: g }),
             Msg::Knowledge(KnowledgeMsg::OnlyDarkHex { game: g }),
             Msg::WithPage(Box::new(Msg::GameAborted { game: g }), s()),
+            Msg::WithPageOf(
+                Box::new(Msg::UnknownPlayer),
+                crate::core::link::PageOf::Player,
+                s(),
+            ),
         ]
     }
 
@@ -1252,6 +1262,7 @@ mod tests {
             | Msg::GameOver { .. }
             | Msg::RatedGameOver { .. }
             | Msg::WithPage(..)
+            | Msg::WithPageOf(..)
             | Msg::GameAborted { .. }
             | Msg::BoardOf { .. }
             | Msg::GameList { .. }

@@ -203,6 +203,9 @@ pub struct Profile {
     /// The rating the picture draws (the one with most rated games), with its history,
     /// oldest first, starting from the first rating when the whole history fits.
     pub chart: Option<(RatingKind, Vec<HistoryPoint>)>,
+    /// The token of the player's web page (`/p/{token}`), when the pages are on where it
+    /// was asked (set by the service, not the store's read).
+    pub page: Option<String>,
 }
 
 /// One line of a leaderboard.
@@ -249,6 +252,9 @@ pub struct Leaderboard {
     pub rows: Vec<LeaderRow>,
     /// The asking player's place.
     pub own: OwnRank,
+    /// The token of the community's leaderboard page (`/l/{token}`), when the pages are on
+    /// where it was asked (set by the service, not the store's read).
+    pub page: Option<String>,
 }
 
 /// One page of a player's finished games, newest first.

@@ -51,7 +51,7 @@ impl TournamentRecord {
 
     /// The leaderboard as the standings picture's table: points, games, wins, the current
     /// winning streak (2 or more: the next win counts double), rating.
-    fn arena_table(&self, title: String, lang: Lang) -> StandingsTable {
+    pub fn arena_table(&self, title: String, lang: Lang) -> StandingsTable {
         let games = self
             .arena
             .as_ref()
@@ -354,7 +354,8 @@ impl Tx<'_> {
         })
         .text(lang);
         let table = record.arena_table(title.clone(), lang);
-        super::shown::standings_post(table, title, lang)
+        let (msg, image) = super::shown::standings_post(table, title, lang);
+        (self.standings_page(record, msg), image)
     }
 
     /// Posts the leaderboard (picture and text) in the arena's channel.

@@ -227,6 +227,12 @@ impl Tx<'_> {
             checkin: setup.checkin,
             checkin_open: false,
             checked_in: Vec::new(),
+            link: self
+                .state
+                .config
+                .web
+                .as_ref()
+                .and_then(|_| crate::core::link::new_token()),
         };
         let created = TournamentMsg::Created {
             id,

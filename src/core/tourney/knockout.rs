@@ -17,6 +17,7 @@ use crate::{
         effect::{Caption, Effect, Image, ImageSource, ImageView},
         ids::{GameId, TournamentId, UserId},
         incoming::Incoming,
+        link::PageOf,
         messages::{bracket_labels, CallLine, KnockoutMsg, Msg, TournamentMsg},
         table::Seat,
         tournament::{
@@ -349,7 +350,12 @@ impl Tx<'_> {
         let labels = bracket_labels(lang);
         let names = |entry: EntryId| record.name_of(entry);
         let picture = bracket.picture(title.clone(), &labels, &names);
-        let text = format!("{title}\n{}", bracket.text(&labels, &names));
+        let mut text = format!("{title}\n{}", bracket.text(&labels, &names));
+        let place = (record.platform, record.server.as_deref());
+        if let Some(line) = self.page_line(PageOf::Tournament, place, record.link.as_deref(), lang)
+        {
+            text = format!("{}\n{line}", text.trim_end());
+        }
         let image = Image {
             view: ImageView::Bracket(Box::new(picture)),
             source: ImageSource::NO_GAME,

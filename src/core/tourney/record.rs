@@ -114,6 +114,10 @@ pub struct TournamentRecord {
     /// Check-in: the players who confirmed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub checked_in: Vec<EntryId>,
+    /// Its web page's token (`/t/{token}`, [`crate::core::link`]), when it was created while
+    /// the pages were on; also a row of `web_pages`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
 }
 
 /// A running arena as the tournament's JSON keeps it.

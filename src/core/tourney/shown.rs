@@ -7,6 +7,7 @@ use crate::core::{
     effect::{Caption, Effect, Image, ImageSource, ImageView},
     ids::{TournamentId, UserId},
     incoming::Incoming,
+    link::PageOf,
     messages::{standings_headings, tie_break_codes, Msg, PairingLine, TournamentMsg},
     tournament::Pairing,
     tx::{reply, Internal, Res, Tx},
@@ -112,12 +113,24 @@ impl Tx<'_> {
         standings_post(table, title, lang)
     }
 
+    /// The standings `msg` with the address of the tournament's page, if it has one.
+    pub(super) fn standings_page(&self, record: &TournamentRecord, msg: Msg) -> Msg {
+        self.with_page_of(
+            msg,
+            PageOf::Tournament,
+            (record.platform, record.server.as_deref()),
+            record.link.as_deref(),
+            "",
+        )
+    }
+
     /// Posts the standings (picture and text) in the tournament's channel.
     pub(crate) fn post_standings(&mut self, id: TournamentId) -> Res<()> {
         let record = self.tournament(id).ok_or(Internal::MissingTournament(id))?;
         let lang =
             self.lang_for_channel(record.platform, &record.channel, record.server.as_deref());
         let (msg, image) = self.standings_image(record, lang);
+        let msg = self.standings_page(record, msg);
         let (platform, channel) = (record.platform, record.channel.clone());
         self.effects.push(Effect::Post {
             platform,
@@ -149,6 +162,7 @@ impl Tx<'_> {
         let record = self.tournament(id).ok_or(Internal::MissingTournament(id))?;
         let lang = self.author_lang();
         let (msg, image) = self.standings_image(record, lang);
+        let msg = self.standings_page(record, msg);
         self.effects.push(reply(incoming, &msg, lang, Some(image)));
         Ok(())
     }

@@ -5,8 +5,12 @@
 
 use super::Service;
 use crate::{
-    core::{link, GameId, Platform, ServerSettings, Table},
-    store::StoreError,
+    core::{
+        link::{self, PageOf},
+        ratings::records::{Records, RecordsQuery},
+        GameId, Platform, ServerSettings, Table, TournamentId, TournamentRecord,
+    },
+    store::{PageRow, StoreError},
 };
 
 impl Service {
@@ -61,5 +65,98 @@ impl Service {
         let memory = self.memory.lock().await;
         let settings: ServerSettings = memory.core.server_settings(platform, server);
         !settings.web_off
+    }
+
+    /// Adds to a profile or a leaderboard read for `query`, asked in `community` (`None`: a
+    /// DM), the token of its web page (made the first time), when the pages are served and
+    /// on there. The token belongs to the community it was posted in: its `web=off` turns
+    /// that page off.
+    ///
+    /// # Errors
+    ///
+    /// When the database fails.
+    pub(crate) async fn page_links(
+        &self,
+        query: &RecordsQuery,
+        community: Option<&str>,
+        records: &mut Records,
+    ) -> Result<(), StoreError> {
+        if self.with_core(|core| core.pages_site().is_none()).await {
+            return Ok(());
+        }
+        let (page, slot) = match (query, records) {
+            (RecordsQuery::Profile { platform, user }, Records::Profile(Some(profile))) => (
+                PageRow {
+                    kind: PageOf::Player,
+                    platform: *platform,
+                    subject: user.clone(),
+                    community: community.map(str::to_owned),
+                },
+                &mut profile.page,
+            ),
+            (
+                RecordsQuery::Leaderboard {
+                    platform,
+                    community: scope,
+                    ..
+                },
+                Records::Leaderboard(board),
+            ) => (
+                PageRow {
+                    kind: PageOf::Leaderboard,
+                    platform: *platform,
+                    // The board's community (empty: the whole network's).
+                    subject: scope.clone().unwrap_or_default(),
+                    community: community.map(str::to_owned),
+                },
+                &mut board.page,
+            ),
+            _ => return Ok(()),
+        };
+        if self
+            .pages_on(page.platform, page.community.as_deref())
+            .await
+        {
+            *slot = self.store.page_token(&page).await?;
+        }
+        Ok(())
+    }
+
+    /// The page `token` opens and what it shows, unless there is none or its community
+    /// turned its pages off.
+    ///
+    /// # Errors
+    ///
+    /// When the database fails.
+    pub async fn page_by_link(&self, token: &str) -> Result<Option<PageRow>, StoreError> {
+        if !link::is_token(token) {
+            return Ok(None);
+        }
+        let Some(page) = self.store.page_of_token(token).await? else {
+            return Ok(None);
+        };
+        if !self
+            .pages_on(page.platform, page.community.as_deref())
+            .await
+        {
+            return Ok(None);
+        }
+        Ok(Some(page))
+    }
+
+    /// Tournament `id` as it stands: from memory while it is live, else as last stored.
+    ///
+    /// # Errors
+    ///
+    /// When the database fails.
+    pub async fn tournament_for_page(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<TournamentRecord>, StoreError> {
+        let held = self.with_core(|core| core.tournament(id).cloned()).await;
+        match held {
+            Some(record) => Ok(Some(record)),
+            None => self.store.load_tournament(id).await,
+        }
     }
 }
