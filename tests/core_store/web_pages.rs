@@ -409,7 +409,7 @@ async fn two_games_that_differ_only_in_hidden_stones_look_the_same() {
 }
 
 /// `hex settings web=off` by a manager of the community: its games' links answer 404 (the
-/// page, the stream, the record), until `web=on`.
+/// page, the stream, the record), until `web=on`, and a game ending meanwhile posts none.
 #[tokio::test]
 async fn a_community_that_turns_its_pages_off_gets_404s() {
     let (_dir, url) = temp_sqlite("off.db");
@@ -442,6 +442,12 @@ async fn a_community_that_turns_its_pages_off_gets_404s() {
     let refused = said("bob", "Bob", ch(), "s2", "hex settings web=on");
     service.handle(&refused, T0).await.unwrap();
     assert_eq!(get(addr, &format!("/g/{token}")).await.status, 404);
+    // The result post gives no link that would answer 404.
+    let resigned = said("bob", "Bob", Place::Dm, "m99", "hex resign");
+    let result = service.handle(&resigned, T0 + 1_000).await.unwrap();
+    let texts: Vec<&str> = result.iter().filter_map(|d| d.effect.text()).collect();
+    assert!(texts.iter().any(|t| t.contains("resign")), "{texts:#?}");
+    assert!(texts.iter().all(|t| !t.contains("/g/")), "{texts:#?}");
     service
         .handle(&manager("s3", "hex settings web=on"), T0)
         .await

@@ -45,9 +45,17 @@ impl Tx<'_> {
             None => msg,
         };
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        // The game's web page, when the pages are on and the game has one.
+        // The game's web page, when the pages are served, the game has one and its community
+        // did not turn them off (its link would answer 404).
+        let off = table
+            .meta
+            .server
+            .as_deref()
+            .is_some_and(|server| self.server_settings(table.meta.platform, server).web_off);
         let msg = match (&self.state.config.web, &table.meta.link) {
-            (Some(site), Some(token)) => Msg::WithPage(Box::new(msg), format!("{site}/g/{token}")),
+            (Some(site), Some(token)) if !off => {
+                Msg::WithPage(Box::new(msg), format!("{site}/g/{token}"))
+            }
             _ => msg,
         };
         // A Dark Hex board stays hidden unless the game ended by a connection.
