@@ -7,16 +7,23 @@ use crate::core::tournament::format::EntryId;
 /// The parts of a cost, highest priority first.
 const FORBIDDEN: usize = 0;
 const BYE_GROUP: usize = 1;
-const SCORE: usize = 2;
-const BYE_UNPLAYED: usize = 3;
-const COLOUR_ABSOLUTE: usize = 4;
-const COLOUR_ANY: usize = 5;
-const COLOUR_STRONG: usize = 6;
-const DOWN_AGAIN: usize = 7;
-const UP_AGAIN: usize = 8;
-const FLOAT_TWO_BACK: usize = 9;
-const ORDER: usize = 10;
-const PARTS: usize = 11;
+/// Players of the bracket who float on instead of being paired in it.
+const CUR_PAIRS: usize = 2;
+/// Their scores above the bracket's own (the highest are paired first).
+const CUR_SCORES: usize = 3;
+/// Pairs below the bracket that are not in the next one (the floaters must leave it
+/// pairable).
+const NEXT_PAIRS: usize = 4;
+const SCORE: usize = 5;
+const BYE_UNPLAYED: usize = 6;
+const COLOUR_ABSOLUTE: usize = 7;
+const COLOUR_ANY: usize = 8;
+const COLOUR_STRONG: usize = 9;
+const DOWN_AGAIN: usize = 10;
+const UP_AGAIN: usize = 11;
+const FLOAT_TWO_BACK: usize = 12;
+const ORDER: usize = 13;
+const PARTS: usize = 14;
 
 type Parts = [u32; PARTS];
 
@@ -40,34 +47,23 @@ impl<'a> Costs<'a> {
             lowest,
             weights: [0; PARTS],
         };
-        let n = placed.len();
+        if !costs.fits() {
+            return None;
+        }
+        // The weights of a bracket's own pairs, for comparing pairings of the same players.
         let mut largest = [0u32; PARTS];
-        let mut widen = |parts: Parts| {
-            for (l, p) in largest.iter_mut().zip(parts) {
-                *l = (*l).max(p);
-            }
-        };
+        let n = placed.len();
         for i in 0..n {
             for j in i + 1..n {
-                widen(costs.pair_parts(i, j));
+                for (l, p) in largest.iter_mut().zip(costs.pair_parts(i, j)) {
+                    *l = (*l).max(p);
+                }
             }
-            if n % 2 == 1 {
-                widen(costs.bye_parts(i));
+            for (l, p) in largest.iter_mut().zip(costs.bye_parts(i)) {
+                *l = (*l).max(p);
             }
         }
-        let edges = (n as i128 + 1) / 2;
-        let mut below: i128 = 0;
-        for part in (0..PARTS).rev() {
-            let weight = below.checked_add(1)?;
-            costs.weights[part] = weight;
-            below = i128::from(largest[part])
-                .checked_mul(edges)?
-                .checked_mul(weight)?
-                .checked_add(below)?;
-        }
-        // The matching adds to the largest cost and keeps sums of costs: stay far below the
-        // type's limit.
-        below.checked_mul(edges.checked_mul(16)?)?;
+        costs.weights = weights(&largest, n + 1)?;
         Some(costs)
     }
 
@@ -83,6 +79,11 @@ impl<'a> Costs<'a> {
     pub(super) fn quality(&self, i: usize, j: usize) -> i128 {
         let (h, l) = (i.min(j), i.max(j));
         self.weigh(&self.pair_parts(h, l), true)
+    }
+
+    /// The cost of the bye for the player placed `i`, without the Dutch order's part.
+    pub(super) fn bye_quality(&self, i: usize) -> i128 {
+        self.weigh(&self.bye_parts(i), true)
     }
 
     /// Whether the players placed `i` and `j` may meet at all.
@@ -141,31 +142,222 @@ impl<'a> Costs<'a> {
         parts
     }
 
-    /// The minimum-cost matching: the pairs (higher place first) and the bye.
-    pub(super) fn matching(&self) -> (Vec<(usize, usize)>, Option<usize>) {
-        let n = self.placed.len();
+    /// The cost of the player placed `i` floating down out of its bracket, without the Dutch
+    /// order's part.
+    pub(super) fn float_quality(&self, i: usize) -> i128 {
+        let p = &self.placed[i];
+        let mut parts = [0; PARTS];
+        parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
+        parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+        self.weigh(&parts, true)
+    }
+
+    /// How well the players below a bracket can be paired with `floaters` joining them: the
+    /// forbidden pairs, the bye's group, and the pairs left out of the next bracket, weighed
+    /// in that order (lower is better).
+    pub(super) fn lower_cost(&self, floaters: &[usize], lower: &[usize]) -> i128 {
+        let all: Vec<usize> = floaters.iter().chain(lower).copied().collect();
+        let n = all.len();
         let vertices = n + n % 2;
+        let next_group = lower.first().map(|&l| self.placed[l].group);
+        let edges = (vertices as i128 + 1) / 2;
+        let spread = i128::from(
+            self.placed
+                .iter()
+                .map(|p| p.player.score - self.lowest)
+                .max()
+                .unwrap_or(0),
+        );
+        let next_weight = 1;
+        let bye_weight = edges + 1;
+        let forbidden_weight = bye_weight * (spread + 1) * edges + 1;
         let mut matrix = vec![0i128; vertices * vertices];
-        for i in 0..n {
-            for j in i + 1..n {
-                matrix[i * vertices + j] = self.weigh(&self.pair_parts(i, j), false);
+        for u in 0..n {
+            for v in u + 1..n {
+                let (h, l) = (all[u].min(all[v]), all[u].max(all[v]));
+                let mut cost = 0;
+                if !self.compatible(h, l) {
+                    cost += forbidden_weight;
+                }
+                if Some(self.placed[l].group) != next_group {
+                    cost += next_weight;
+                }
+                matrix[u * vertices + v] = cost;
             }
             if n % 2 == 1 {
-                matrix[i * vertices + n] = self.weigh(&self.bye_parts(i), false);
+                let p = &self.placed[all[u]];
+                matrix[u * vertices + n] = i128::from(p.player.had_bye) * forbidden_weight
+                    + i128::from(p.player.score - self.lowest) * bye_weight;
             }
         }
         let mate = min_cost_matching(&matrix, vertices);
-        let mut pairs = Vec::with_capacity(n / 2);
-        let mut bye = None;
-        for (i, &j) in mate.iter().enumerate().take(n) {
-            if j >= n {
-                bye = Some(i);
-            } else if i < j {
-                pairs.push((i, j));
+        (0..vertices)
+            .filter(|&u| u < mate[u])
+            .map(|u| matrix[u * vertices + mate[u]])
+            .sum()
+    }
+
+    /// Pairs one bracket: the players of `current` (those who came down, then the group's
+    /// own), with everyone placed below (`lower`) there only to keep the rest of the round
+    /// pairable. Returns the bracket's pairs (higher place first), the players who float on
+    /// to the next bracket, and the bye (given only when `lower` is empty).
+    pub(super) fn bracket(&self, current: &[usize], lower: &[usize]) -> Bracket {
+        let all: Vec<usize> = current.iter().chain(lower).copied().collect();
+        let n = all.len();
+        let odd = n % 2 == 1;
+        let vertices = n + usize::from(odd);
+        let in_current = |v: usize| v < current.len();
+        let next_group = lower.first().map(|&l| self.placed[l].group);
+        let resident_score = current
+            .iter()
+            .map(|&c| self.placed[c].player.score)
+            .min()
+            .unwrap_or(0);
+        let floats_out = |v: usize, parts: &mut Parts| {
+            let p = &self.placed[all[v]];
+            parts[CUR_PAIRS] = 1;
+            parts[CUR_SCORES] = p.player.score - resident_score;
+            parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
+            parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+            parts[ORDER] = (current.len() - 1 - v) as u32;
+        };
+        let edge = |u: usize, v: usize| -> Parts {
+            let (a, b) = (all[u], all[v]);
+            let (h, l) = (a.min(b), a.max(b));
+            match (in_current(u), in_current(v)) {
+                (true, true) => self.pair_parts(h, l),
+                (true, false) | (false, true) => {
+                    let mut parts = [0; PARTS];
+                    floats_out(u.min(v), &mut parts);
+                    parts[FORBIDDEN] = u32::from(!self.compatible(h, l));
+                    parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
+                    parts
+                }
+                (false, false) => {
+                    let mut parts = [0; PARTS];
+                    parts[FORBIDDEN] = u32::from(!self.compatible(h, l));
+                    parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
+                    parts
+                }
+            }
+        };
+        let bye_edge = |v: usize| -> Parts {
+            let mut parts = self.bye_parts(all[v]);
+            if in_current(v) && !lower.is_empty() {
+                let order = parts[ORDER];
+                floats_out(v, &mut parts);
+                parts[ORDER] = order;
+            }
+            parts
+        };
+        let mut largest = [0u32; PARTS];
+        let mut widen = |parts: Parts| {
+            for (l, p) in largest.iter_mut().zip(parts) {
+                *l = (*l).max(p);
+            }
+        };
+        for u in 0..n {
+            for v in u + 1..n {
+                widen(edge(u, v));
+            }
+            if odd {
+                widen(bye_edge(u));
             }
         }
-        (pairs, bye)
+        let weights = weights(&largest, vertices).unwrap_or([1; PARTS]);
+        let weigh = |parts: &Parts| -> i128 {
+            parts
+                .iter()
+                .zip(&weights)
+                .map(|(&p, &w)| i128::from(p) * w)
+                .sum()
+        };
+        let mut matrix = vec![0i128; vertices * vertices];
+        for u in 0..n {
+            for v in u + 1..n {
+                matrix[u * vertices + v] = weigh(&edge(u, v));
+            }
+            if odd {
+                matrix[u * vertices + n] = weigh(&bye_edge(u));
+            }
+        }
+        let mate = min_cost_matching(&matrix, vertices);
+        let mut found = Bracket::default();
+        for (u, &v) in mate.iter().enumerate().take(current.len()) {
+            if v >= n {
+                if lower.is_empty() {
+                    found.bye = Some(all[u]);
+                } else {
+                    found.floaters.push(all[u]);
+                }
+            } else if !in_current(v) {
+                found.floaters.push(all[u]);
+            } else if u < v {
+                found.pairs.push((all[u].min(all[v]), all[u].max(all[v])));
+            }
+        }
+        found
     }
+
+    /// Whether the field's weights fit the integer type.
+    pub(super) fn fits(&self) -> bool {
+        let n = self.placed.len();
+        let mut largest = [0u32; PARTS];
+        largest[FORBIDDEN] = 1;
+        largest[BYE_GROUP] = self
+            .placed
+            .iter()
+            .map(|p| p.player.score - self.lowest)
+            .max()
+            .unwrap_or(0);
+        let spread = largest[BYE_GROUP];
+        largest[SCORE] = spread * spread;
+        largest[CUR_PAIRS] = 1;
+        largest[CUR_SCORES] = spread;
+        largest[NEXT_PAIRS] = 1;
+        largest[BYE_UNPLAYED] = self.placed.iter().map(|p| p.unplayed).max().unwrap_or(0);
+        for part in [
+            COLOUR_ABSOLUTE,
+            COLOUR_ANY,
+            COLOUR_STRONG,
+            DOWN_AGAIN,
+            UP_AGAIN,
+        ] {
+            largest[part] = 1;
+        }
+        largest[FLOAT_TWO_BACK] = 2;
+        largest[ORDER] = n as u32;
+        weights(&largest, n + 1).is_some()
+    }
+}
+
+/// What one bracket's matching decided.
+#[derive(Default)]
+pub(super) struct Bracket {
+    /// The pairs made in the bracket, places, higher first.
+    pub(super) pairs: Vec<(usize, usize)>,
+    /// The players floating on to the next bracket.
+    pub(super) floaters: Vec<usize>,
+    /// The player given the bye (last bracket only).
+    pub(super) bye: Option<usize>,
+}
+
+/// Each part's weight: above the most all lower parts can add up to over `vertices / 2`
+/// edges, with room for the matching's sums.
+fn weights(largest: &Parts, vertices: usize) -> Option<[i128; PARTS]> {
+    let edges = (vertices as i128 + 1) / 2;
+    let mut weights = [0; PARTS];
+    let mut below: i128 = 0;
+    for part in (0..PARTS).rev() {
+        let weight = below.checked_add(1)?;
+        weights[part] = weight;
+        below = i128::from(largest[part])
+            .checked_mul(edges)?
+            .checked_mul(weight)?
+            .checked_add(below)?;
+    }
+    below.checked_mul(edges.checked_mul(16)?)?;
+    Some(weights)
 }
 
 /// The matching, in 64-bit integers where the costs leave them ample room (about twice as

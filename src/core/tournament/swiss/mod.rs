@@ -221,8 +221,31 @@ pub fn pair_swiss(players: &[SwissPlayer], rules: &RoundRules) -> Result<SwissRo
         return Ok(SwissRound::default());
     }
     let costs = cost::Costs::new(&placed, rules).ok_or(PairingError::TooLarge)?;
-    let (mut pairs, bye) = costs.matching();
-    order::dutch_order(&placed, &costs, &mut pairs);
+    // Bracket by bracket from the top: the players who float on join the next bracket.
+    let mut pairs = Vec::with_capacity(n / 2);
+    let mut bye = None;
+    let mut floaters: Vec<usize> = Vec::new();
+    let mut start = 0;
+    while start < n {
+        let group = placed[start].group;
+        let end = start + placed[start].group_size;
+        let mut current = std::mem::take(&mut floaters);
+        current.extend(start..end);
+        let lower: Vec<usize> = (end..n).collect();
+        let found = costs.bracket(&current, &lower);
+        let decided = order::Decided {
+            group,
+            pairs: found.pairs,
+            floaters: found.floaters,
+            bye: found.bye,
+            lower: &lower,
+        };
+        let (ordered, floating, given) = order::dutch_order(&placed, &costs, decided);
+        pairs.extend(ordered);
+        bye = bye.or(given);
+        floaters = floating;
+        start = end;
+    }
     // Top boards first: the better-placed player of each pair decides the order.
     pairs.sort_unstable();
     let games = pairs

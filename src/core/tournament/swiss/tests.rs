@@ -115,3 +115,24 @@ fn duplicates_are_refused() {
         Err(PairingError::Duplicate(EntryId(1)))
     );
 }
+
+#[test]
+#[ignore = "a debugging aid: DUTCH_FILE=path DUTCH_ROUND=n"]
+fn debug_one_round() {
+    let path = std::env::var("DUTCH_FILE").unwrap();
+    let round: usize = std::env::var("DUTCH_ROUND").unwrap().parse().unwrap();
+    let trf = trf::Trf::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (field, rules) = trf.field(round - 1);
+    for p in &field {
+        eprintln!(
+            "{:>3} score {} sides {:?} floats {:?} pref {:?}",
+            p.number,
+            p.score,
+            p.sides,
+            p.floats,
+            Preference::of(&p.sides)
+        );
+    }
+    let ours = pair_swiss(&field, &rules).unwrap();
+    eprintln!("ours {:?}\nbbp  {:?}", ours, trf.recorded(round - 1));
+}
