@@ -28,7 +28,7 @@ pub enum Suite {
     /// Profiles and server leaderboards on a store filled with players and finished games
     /// (`--players`, `--finished-games`; SQLite in a temporary directory, or `--url`).
     Ratings,
-    /// Pairing a Swiss round of 256 players after five rounds of random results (median and
+    /// Pairing a Swiss round of 256 and of 1,000 players after five rounds of random results (median and
     /// worst milliseconds over `--games` repetitions, 50 by default).
     Pairing,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone

@@ -63,6 +63,7 @@ impl<'a> Costs<'a> {
                 *l = (*l).max(p);
             }
         }
+        largest[CUR_SCORES] = largest[BYE_GROUP];
         costs.weights = weights(&largest, n + 1)?;
         Some(costs)
     }
@@ -142,11 +143,17 @@ impl<'a> Costs<'a> {
         parts
     }
 
-    /// The cost of the player placed `i` floating down out of its bracket, without the Dutch
-    /// order's part.
-    pub(super) fn float_quality(&self, i: usize) -> i128 {
+    /// The cost of the player placed `i` floating down out of the bracket of score group
+    /// `group`, without the Dutch order's part.
+    pub(super) fn float_quality(&self, i: usize, group: usize) -> i128 {
         let p = &self.placed[i];
         let mut parts = [0; PARTS];
+        let resident = self
+            .placed
+            .iter()
+            .find(|q| q.group == group)
+            .map_or(p.player.score, |q| q.player.score);
+        parts[CUR_SCORES] = p.player.score.saturating_sub(resident);
         parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
         parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
         self.weigh(&parts, true)

@@ -12,6 +12,8 @@ use super::{cost::Costs, Placed};
 
 /// How many steps the search may take in one bracket before it keeps the matching's pairs.
 const STEPS: usize = 20_000;
+/// The largest rest of S1 whose cheapest pairing bounds the search.
+const BOUNDED: usize = 40;
 /// How many other sets of floaters are checked against the brackets below.
 const CHECKS: usize = 8;
 
@@ -36,14 +38,10 @@ pub(super) fn dutch_order(
     decided: Decided,
 ) -> (Vec<(usize, usize)>, Vec<usize>, Option<usize>) {
     let group = decided.group;
-    // Players who came down and float on stay as they are; so does a bye from above.
-    let (down_floaters, resident_floaters): (Vec<usize>, Vec<usize>) = decided
-        .floaters
-        .iter()
-        .partition(|&&f| placed[f].group < group);
+    // A bye from above stays where the matching put it.
     let bye_here = decided.bye.filter(|&b| placed[b].group >= group);
     let mut players: Vec<usize> = decided.pairs.iter().flat_map(|&(h, l)| [h, l]).collect();
-    players.extend(&resident_floaters);
+    players.extend(&decided.floaters);
     players.extend(bye_here);
     players.sort_unstable();
     let target: i128 = decided
@@ -51,9 +49,10 @@ pub(super) fn dutch_order(
         .iter()
         .map(|&(h, l)| costs.quality(h, l))
         .sum::<i128>()
-        + resident_floaters
+        + decided
+            .floaters
             .iter()
-            .map(|&f| costs.float_quality(f))
+            .map(|&f| costs.float_quality(f, group))
             .sum::<i128>()
         + bye_here.map_or(0, |b| costs.bye_quality(b));
     let downs: Vec<usize> = players
@@ -61,22 +60,29 @@ pub(super) fn dutch_order(
         .copied()
         .filter(|&p| placed[p].group < group)
         .collect();
+    let paired_downs = decided
+        .pairs
+        .iter()
+        .filter(|&&(h, _)| placed[h].group < group)
+        .count();
     let residents: Vec<usize> = players
         .iter()
         .copied()
         .filter(|&p| placed[p].group >= group)
         .collect();
-    let mut floaters_sorted = resident_floaters.clone();
-    floaters_sorted.sort_unstable();
+    let mut floaters = decided.floaters.clone();
+    floaters.sort_unstable();
     let mut search = Search {
         costs,
+        group,
         downs: &downs,
+        skips: downs.len() - paired_downs,
+        skipped: Vec::new(),
         used: vec![false; residents.len()],
         residents,
-        remainder_pairs: decided.pairs.len().saturating_sub(downs.len()),
+        remainder_pairs: decided.pairs.len() - paired_downs,
         with_bye: bye_here.is_some(),
-        floaters: floaters_sorted,
-        down_floaters: &down_floaters,
+        floaters,
         lower: decided.lower,
         lower_cost: None,
         chosen: Vec::new(),
@@ -86,14 +92,14 @@ pub(super) fn dutch_order(
         checks: 0,
     };
     if search.downs_from(0, 0) {
-        let (bye, mut floaters) = if bye_here.is_some() {
-            (search.left.first().copied(), Vec::new())
+        if bye_here.is_some() {
+            (search.chosen, search.skipped, search.left.first().copied())
         } else {
-            (decided.bye, search.left.clone())
-        };
-        floaters.extend(&down_floaters);
-        floaters.sort_unstable();
-        (search.chosen, floaters, bye)
+            let mut floaters = search.skipped.clone();
+            floaters.extend(&search.left);
+            floaters.sort_unstable();
+            (search.chosen, floaters, decided.bye)
+        }
     } else {
         (decided.pairs, decided.floaters, decided.bye)
     }
@@ -101,8 +107,12 @@ pub(super) fn dutch_order(
 
 struct Search<'a> {
     costs: &'a Costs<'a>,
-    /// Players from higher groups to pair here, in order.
+    group: usize,
+    /// Players from higher groups, in order.
     downs: &'a [usize],
+    /// How many of them float on, and those who do so far.
+    skips: usize,
+    skipped: Vec<usize>,
     /// The bracket's own players, in order.
     residents: Vec<usize>,
     used: Vec<bool>,
@@ -110,10 +120,8 @@ struct Search<'a> {
     remainder_pairs: usize,
     /// Whether the one resident left over gets the bye.
     with_bye: bool,
-    /// The residents the matching floated down, in order.
+    /// The players the matching floated down, in order.
     floaters: Vec<usize>,
-    /// Players from higher groups who float on.
-    down_floaters: &'a [usize],
     /// The players below the bracket.
     lower: &'a [usize],
     /// How well the brackets below pair with the matching's floaters.
@@ -152,6 +160,16 @@ impl Search<'_> {
             }
             self.chosen.pop();
             self.used[r] = false;
+        }
+        // The Dutch order pairs the higher players who came down first: floating this one on
+        // comes last.
+        if self.skipped.len() < self.skips {
+            self.skipped.push(down);
+            let cost = spent + self.costs.float_quality(down, self.group);
+            if cost <= self.target && self.downs_from(k + 1, cost) {
+                return true;
+            }
+            self.skipped.pop();
         }
         false
     }
@@ -204,6 +222,18 @@ impl Search<'_> {
                 continue;
             }
             taken[t] = true;
+            // Prune when the rest of S1 cannot be paired well enough with what is left of S2
+            // (in brackets small enough for the bound to cost less than the search).
+            if (2..=BOUNDED).contains(&s1_rest.len()) {
+                let open: Vec<usize> = (0..s2.len())
+                    .filter(|&u| !taken[u])
+                    .map(|u| s2[u])
+                    .collect();
+                if cost + self.cheapest(s1_rest, &open) > self.target {
+                    taken[t] = false;
+                    continue;
+                }
+            }
             self.chosen.push((a, b));
             if self.halves(s1_rest, s2, taken, cost) {
                 return true;
@@ -222,43 +252,108 @@ impl Search<'_> {
                 _ => return false,
             }
         } else {
-            if left.len() != self.floaters.len() {
+            if left.len() + self.skipped.len() != self.floaters.len() {
                 return false;
             }
             spent
                 + left
                     .iter()
-                    .map(|&f| self.costs.float_quality(f))
+                    .map(|&f| self.costs.float_quality(f, self.group))
                     .sum::<i128>()
         };
         if total > self.target {
             return false;
         }
-        if !self.with_bye && left != self.floaters {
+        let mut all = self.skipped.clone();
+        all.extend(&left);
+        all.sort_unstable();
+        if !self.with_bye && all != self.floaters {
             // Other floaters: only if the brackets below pair as well with them.
             if self.checks >= CHECKS {
                 return false;
             }
             self.checks += 1;
-            let with = |floaters: &[usize]| -> Vec<usize> {
-                let mut all = self.down_floaters.to_vec();
-                all.extend(floaters);
-                all
-            };
             let matching = match self.lower_cost {
                 Some(cost) => cost,
                 None => {
-                    let cost = self.costs.lower_cost(&with(&self.floaters), self.lower);
+                    let cost = self.costs.lower_cost(&self.floaters, self.lower);
                     self.lower_cost = Some(cost);
                     cost
                 }
             };
-            if self.costs.lower_cost(&with(&left), self.lower) > matching {
+            if self.costs.lower_cost(&all, self.lower) > matching {
                 return false;
             }
         }
         self.left = left;
         true
+    }
+
+    /// The cheapest way to pair every player of `rows` with a different one of `columns`
+    /// (the Hungarian method; `rows` are no more than `columns`).
+    fn cheapest(&self, rows: &[usize], columns: &[usize]) -> i128 {
+        let (n, m) = (rows.len(), columns.len());
+        if n == 0 || n > m {
+            return if n == 0 { 0 } else { i128::MAX / 4 };
+        }
+        let cost = |i: usize, j: usize| {
+            let (a, b) = (rows[i - 1], columns[j - 1]);
+            self.costs.quality(a.min(b), a.max(b))
+        };
+        let infinity = i128::MAX / 4;
+        let mut u = vec![0i128; n + 1];
+        let mut v = vec![0i128; m + 1];
+        let mut row_of = vec![0usize; m + 1];
+        let mut way = vec![0usize; m + 1];
+        for i in 1..=n {
+            row_of[0] = i;
+            let mut j0 = 0;
+            let mut min_v = vec![infinity; m + 1];
+            let mut used = vec![false; m + 1];
+            loop {
+                used[j0] = true;
+                let i0 = row_of[j0];
+                let mut delta = infinity;
+                let mut j1 = 0;
+                for j in 1..=m {
+                    if !used[j] {
+                        let current = cost(i0, j) - u[i0] - v[j];
+                        if current < min_v[j] {
+                            min_v[j] = current;
+                            way[j] = j0;
+                        }
+                        if min_v[j] < delta {
+                            delta = min_v[j];
+                            j1 = j;
+                        }
+                    }
+                }
+                for j in 0..=m {
+                    if used[j] {
+                        u[row_of[j]] += delta;
+                        v[j] -= delta;
+                    } else {
+                        min_v[j] -= delta;
+                    }
+                }
+                j0 = j1;
+                if row_of[j0] == 0 {
+                    break;
+                }
+            }
+            loop {
+                let j1 = way[j0];
+                row_of[j0] = row_of[j1];
+                j0 = j1;
+                if j0 == 0 {
+                    break;
+                }
+            }
+        }
+        (1..=m)
+            .filter(|&j| row_of[j] != 0)
+            .map(|j| cost(row_of[j], j))
+            .sum()
     }
 
     fn step(&mut self) -> bool {
