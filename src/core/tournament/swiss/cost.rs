@@ -5,25 +5,28 @@ use super::{Float, Placed, RoundRules};
 use crate::core::tournament::format::EntryId;
 
 /// The parts of a cost, highest priority first.
-const FORBIDDEN: usize = 0;
-const BYE_GROUP: usize = 1;
+/// A rematch, an avoided pair or a second bye: only when nothing else pairs the round.
+const REMATCH: usize = 0;
+/// The same absolute colour preference.
+const FORBIDDEN: usize = 1;
+const BYE_GROUP: usize = 2;
 /// Players of the bracket who float on instead of being paired in it.
-const CUR_PAIRS: usize = 2;
+const CUR_PAIRS: usize = 3;
 /// Their scores above the bracket's own (the highest are paired first).
-const CUR_SCORES: usize = 3;
+const CUR_SCORES: usize = 4;
 /// Pairs below the bracket that are not in the next one (the floaters must leave it
 /// pairable).
-const NEXT_PAIRS: usize = 4;
-const SCORE: usize = 5;
-const BYE_UNPLAYED: usize = 6;
-const COLOUR_ABSOLUTE: usize = 7;
-const COLOUR_ANY: usize = 8;
-const COLOUR_STRONG: usize = 9;
-const DOWN_AGAIN: usize = 10;
-const UP_AGAIN: usize = 11;
-const FLOAT_TWO_BACK: usize = 12;
-const ORDER: usize = 13;
-const PARTS: usize = 14;
+const NEXT_PAIRS: usize = 5;
+const SCORE: usize = 6;
+const BYE_UNPLAYED: usize = 7;
+const COLOUR_ABSOLUTE: usize = 8;
+const COLOUR_ANY: usize = 9;
+const COLOUR_STRONG: usize = 10;
+const DOWN_AGAIN: usize = 11;
+const UP_AGAIN: usize = 12;
+const FLOAT_TWO_BACK: usize = 13;
+const ORDER: usize = 14;
+const PARTS: usize = 15;
 
 type Parts = [u32; PARTS];
 
@@ -33,6 +36,8 @@ pub(super) struct Costs<'a> {
     avoid: &'a [(EntryId, EntryId)],
     /// The lowest score in the field.
     lowest: u32,
+    /// Each score group's score.
+    group_scores: Vec<u32>,
     /// Each part's weight.
     weights: [i128; PARTS],
 }
@@ -41,15 +46,15 @@ impl<'a> Costs<'a> {
     /// The weights for a field: each part's above the most all lower parts can add up to.
     pub(super) fn new(placed: &'a [Placed<'a>], rules: &'a RoundRules) -> Option<Self> {
         let lowest = placed.iter().map(|p| p.player.score).min().unwrap_or(0);
+        let mut group_scores: Vec<u32> = placed.iter().map(|p| p.player.score).collect();
+        group_scores.dedup();
         let mut costs = Self {
             placed,
             avoid: &rules.avoid,
             lowest,
+            group_scores,
             weights: [0; PARTS],
         };
-        if !costs.fits() {
-            return None;
-        }
         // The weights of a bracket's own pairs, for comparing pairings of the same players.
         let mut largest = [0u32; PARTS];
         let n = placed.len();
@@ -64,7 +69,12 @@ impl<'a> Costs<'a> {
             }
         }
         largest[CUR_SCORES] = largest[BYE_GROUP];
-        costs.weights = weights(&largest, n + 1)?;
+        // Only what a bracket's pairing of the same players can change.
+        for part in [CUR_PAIRS, NEXT_PAIRS, ORDER] {
+            largest[part] = 0;
+        }
+        let count = [(n as i128 + 2) / 2; PARTS];
+        costs.weights = weights(&largest, &count, 1)?;
         Some(costs)
     }
 
@@ -89,28 +99,40 @@ impl<'a> Costs<'a> {
 
     /// Whether the players placed `i` and `j` may meet at all.
     pub(super) fn compatible(&self, i: usize, j: usize) -> bool {
+        !self.met(i, j) && !self.clash(i, j)
+    }
+
+    /// Whether the players placed `i` and `j` met before or must never meet.
+    fn met(&self, i: usize, j: usize) -> bool {
         let (a, b) = (&self.placed[i], &self.placed[j]);
         let (x, y) = (a.player.id, b.player.id);
-        let met = a.player.met.contains(&y) || b.player.met.contains(&x);
-        let avoided = self
-            .avoid
-            .iter()
-            .any(|&(p, q)| (p, q) == (x, y) || (q, p) == (x, y));
+        a.player.met.contains(&y)
+            || b.player.met.contains(&x)
+            || self
+                .avoid
+                .iter()
+                .any(|&(p, q)| (p, q) == (x, y) || (q, p) == (x, y))
+    }
+
+    /// Whether the players placed `i` and `j` want the same side absolutely (and neither is
+    /// a topscorer of the last round).
+    fn clash(&self, i: usize, j: usize) -> bool {
+        let (a, b) = (&self.placed[i], &self.placed[j]);
         let (pa, pb) = (&a.preference, &b.preference);
-        let clash = pa.absolute
+        pa.absolute
             && pb.absolute
             && pa.side == pb.side
             && pa.side.is_some()
             && !a.topscorer
-            && !b.topscorer;
-        !met && !avoided && !clash
+            && !b.topscorer
     }
 
     /// The parts of pairing the players placed `h` above `l`.
     fn pair_parts(&self, h: usize, l: usize) -> Parts {
         let (a, b) = (&self.placed[h], &self.placed[l]);
         let mut parts = [0; PARTS];
-        parts[FORBIDDEN] = u32::from(!self.compatible(h, l));
+        parts[REMATCH] = u32::from(self.met(h, l));
+        parts[FORBIDDEN] = u32::from(self.clash(h, l));
         let difference = a.player.score.abs_diff(b.player.score);
         parts[SCORE] = difference * difference;
         let (pa, pb) = (&a.preference, &b.preference);
@@ -134,7 +156,7 @@ impl<'a> Costs<'a> {
     fn bye_parts(&self, i: usize) -> Parts {
         let p = &self.placed[i];
         let mut parts = [0; PARTS];
-        parts[FORBIDDEN] = u32::from(p.player.had_bye);
+        parts[REMATCH] = u32::from(p.player.had_bye);
         parts[BYE_GROUP] = p.player.score - self.lowest;
         parts[BYE_UNPLAYED] = p.unplayed;
         parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
@@ -149,10 +171,10 @@ impl<'a> Costs<'a> {
         let p = &self.placed[i];
         let mut parts = [0; PARTS];
         let resident = self
-            .placed
-            .iter()
-            .find(|q| q.group == group)
-            .map_or(p.player.score, |q| q.player.score);
+            .group_scores
+            .get(group)
+            .copied()
+            .unwrap_or(p.player.score);
         parts[CUR_SCORES] = p.player.score.saturating_sub(resident);
         parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
         parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
@@ -220,6 +242,23 @@ impl<'a> Costs<'a> {
             .map(|&c| self.placed[c].player.score)
             .min()
             .unwrap_or(0);
+        // Bounds of each part (one pass over the pairs is what the matching costs already).
+        let mut largest = [1u32; PARTS];
+        let score = |i: usize| self.placed[i].player.score;
+        let top = current.iter().map(|&c| score(c)).max().unwrap_or(0);
+        let highest = all.iter().map(|&a| score(a)).max().unwrap_or(0);
+        largest[BYE_GROUP] = highest - self.lowest;
+        largest[CUR_SCORES] = top - resident_score;
+        largest[SCORE] = (top - resident_score).pow(2);
+        largest[BYE_UNPLAYED] = all.iter().map(|&a| self.placed[a].unplayed).max().unwrap_or(0);
+        largest[FLOAT_TWO_BACK] = 2;
+        let widest_group = current
+            .iter()
+            .map(|&c| self.placed[c].group_size)
+            .max()
+            .unwrap_or(0);
+        largest[ORDER] = (2 * widest_group).max(current.len()).max(1) as u32;
+        let order_cap = largest[ORDER];
         let floats_out = |v: usize, parts: &mut Parts| {
             let p = &self.placed[all[v]];
             parts[CUR_PAIRS] = 1;
@@ -236,13 +275,15 @@ impl<'a> Costs<'a> {
                 (true, false) | (false, true) => {
                     let mut parts = [0; PARTS];
                     floats_out(u.min(v), &mut parts);
-                    parts[FORBIDDEN] = u32::from(!self.compatible(h, l));
+                    parts[REMATCH] = u32::from(self.met(h, l));
+                    parts[FORBIDDEN] = u32::from(self.clash(h, l));
                     parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
                     parts
                 }
                 (false, false) => {
                     let mut parts = [0; PARTS];
-                    parts[FORBIDDEN] = u32::from(!self.compatible(h, l));
+                    parts[REMATCH] = u32::from(self.met(h, l));
+                    parts[FORBIDDEN] = u32::from(self.clash(h, l));
                     parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
                     parts
                 }
@@ -250,6 +291,7 @@ impl<'a> Costs<'a> {
         };
         let bye_edge = |v: usize| -> Parts {
             let mut parts = self.bye_parts(all[v]);
+            parts[ORDER] = parts[ORDER].min(order_cap);
             if in_current(v) && !lower.is_empty() {
                 let order = parts[ORDER];
                 floats_out(v, &mut parts);
@@ -257,21 +299,30 @@ impl<'a> Costs<'a> {
             }
             parts
         };
-        let mut largest = [0u32; PARTS];
-        let mut widen = |parts: Parts| {
-            for (l, p) in largest.iter_mut().zip(parts) {
-                *l = (*l).max(p);
-            }
-        };
-        for u in 0..n {
-            for v in u + 1..n {
-                widen(edge(u, v));
-            }
-            if odd {
-                widen(bye_edge(u));
-            }
+        // The parts about the bracket's own players add up over at most that many edges.
+        let edges = (vertices as i128) / 2;
+        let mut count = [edges; PARTS];
+        for part in [
+            CUR_PAIRS,
+            CUR_SCORES,
+            SCORE,
+            COLOUR_ABSOLUTE,
+            COLOUR_ANY,
+            COLOUR_STRONG,
+            DOWN_AGAIN,
+            UP_AGAIN,
+            FLOAT_TWO_BACK,
+            ORDER,
+        ] {
+            count[part] = edges.min(current.len() as i128);
         }
-        let weights = weights(&largest, vertices).unwrap_or([1; PARTS]);
+        for part in [BYE_GROUP, BYE_UNPLAYED] {
+            count[part] = 1;
+        }
+        // A rematch and a clash may also be a bye's (a second one).
+        let Some(weights) = weights(&largest, &count, 8 * vertices as i128 + 8) else {
+            return Bracket::unpaired(current);
+        };
         let weigh = |parts: &Parts| -> i128 {
             parts
                 .iter()
@@ -305,37 +356,6 @@ impl<'a> Costs<'a> {
         }
         found
     }
-
-    /// Whether the field's weights fit the integer type.
-    pub(super) fn fits(&self) -> bool {
-        let n = self.placed.len();
-        let mut largest = [0u32; PARTS];
-        largest[FORBIDDEN] = 1;
-        largest[BYE_GROUP] = self
-            .placed
-            .iter()
-            .map(|p| p.player.score - self.lowest)
-            .max()
-            .unwrap_or(0);
-        let spread = largest[BYE_GROUP];
-        largest[SCORE] = spread * spread;
-        largest[CUR_PAIRS] = 1;
-        largest[CUR_SCORES] = spread;
-        largest[NEXT_PAIRS] = 1;
-        largest[BYE_UNPLAYED] = self.placed.iter().map(|p| p.unplayed).max().unwrap_or(0);
-        for part in [
-            COLOUR_ABSOLUTE,
-            COLOUR_ANY,
-            COLOUR_STRONG,
-            DOWN_AGAIN,
-            UP_AGAIN,
-        ] {
-            largest[part] = 1;
-        }
-        largest[FLOAT_TWO_BACK] = 2;
-        largest[ORDER] = n as u32;
-        weights(&largest, n + 1).is_some()
-    }
 }
 
 /// What one bracket's matching decided.
@@ -349,22 +369,37 @@ pub(super) struct Bracket {
     pub(super) bye: Option<usize>,
 }
 
-/// Each part's weight: above the most all lower parts can add up to over `vertices / 2`
-/// edges, with room for the matching's sums.
-fn weights(largest: &Parts, vertices: usize) -> Option<[i128; PARTS]> {
-    let edges = (vertices as i128 + 1) / 2;
-    let mut weights = [0; PARTS];
-    let mut below: i128 = 0;
-    for part in (0..PARTS).rev() {
-        let weight = below.checked_add(1)?;
-        weights[part] = weight;
-        below = i128::from(largest[part])
-            .checked_mul(edges)?
-            .checked_mul(weight)?
-            .checked_add(below)?;
+impl Bracket {
+    /// Nothing paired: everyone floats on (only where no weights fit at all).
+    fn unpaired(current: &[usize]) -> Self {
+        Self {
+            floaters: current.to_vec(),
+            ..Self::default()
+        }
     }
-    below.checked_mul(edges.checked_mul(16)?)?;
-    Some(weights)
+}
+
+/// Each part's weight: above the most all lower parts can add up to (`largest` value times
+/// `count`, the most edges of a matching that can carry it), with room for the matching's
+/// sums (`headroom` times the total). Where the type cannot hold every part, the lowest
+/// parts are dropped (weight 0) until it can: a field far beyond any tournament's loses the
+/// finest criteria first.
+fn weights(largest: &Parts, count: &[i128; PARTS], headroom: i128) -> Option<[i128; PARTS]> {
+    let attempt = |kept: usize| -> Option<[i128; PARTS]> {
+        let mut weights = [0; PARTS];
+        let mut below: i128 = 0;
+        for part in (0..kept).rev() {
+            let weight = below.checked_add(1)?;
+            weights[part] = weight;
+            below = i128::from(largest[part])
+                .checked_mul(count[part])?
+                .checked_mul(weight)?
+                .checked_add(below)?;
+        }
+        below.checked_add(1)?.checked_mul(headroom)?;
+        Some(weights)
+    };
+    (1..=PARTS).rev().find_map(attempt)
 }
 
 /// The matching, in 64-bit integers where the costs leave them ample room (about twice as

@@ -8,10 +8,14 @@
 //! floaters other than the matching's is taken only if the brackets below can still be
 //! paired as well.
 
+use std::cell::OnceCell;
+
 use super::{cost::Costs, Placed};
 
-/// How many steps the search may take in one bracket before it keeps the matching's pairs.
-const STEPS: usize = 20_000;
+/// How much work the search may do in one bracket before it keeps the matching's pairs: one
+/// unit a pair tried, rows × columns × rows for a bound (a count, not a clock, so that the
+/// same standings always give the same pairings).
+const WORK: usize = 2_000_000;
 /// The largest rest of S1 whose cheapest pairing bounds the search.
 const BOUNDED: usize = 40;
 /// How many other sets of floaters are checked against the brackets below.
@@ -74,6 +78,8 @@ pub(super) fn dutch_order(
     floaters.sort_unstable();
     let mut search = Search {
         costs,
+        cache: vec![OnceCell::new(); players.len() * players.len()],
+        players,
         group,
         downs: &downs,
         skips: downs.len() - paired_downs,
@@ -107,6 +113,9 @@ pub(super) fn dutch_order(
 
 struct Search<'a> {
     costs: &'a Costs<'a>,
+    /// The bracket's players, in order, and their pairs' qualities once computed.
+    players: Vec<usize>,
+    cache: Vec<OnceCell<i128>>,
     group: usize,
     /// Players from higher groups, in order.
     downs: &'a [usize],
@@ -149,8 +158,8 @@ impl Search<'_> {
                 continue;
             }
             let resident = self.residents[r];
-            let cost = spent + self.costs.quality(down, resident);
-            if cost > self.target || !self.costs.compatible(down, resident) {
+            let cost = spent + self.quality(down, resident);
+            if cost > self.target {
                 continue;
             }
             self.used[r] = true;
@@ -187,7 +196,7 @@ impl Search<'_> {
             .collect();
         exchanges.sort_by_key(|&(i, j)| (s1.len() + j - i, std::cmp::Reverse(i)));
         for (i, j) in exchanges {
-            if self.steps > STEPS {
+            if self.steps > WORK {
                 return false;
             }
             let mut a: Vec<usize> = s1.to_vec();
@@ -217,8 +226,8 @@ impl Search<'_> {
                 continue;
             }
             let (a, b) = (first.min(s2[t]), first.max(s2[t]));
-            let cost = spent + self.costs.quality(a, b);
-            if cost > self.target || !self.costs.compatible(a, b) {
+            let cost = spent + self.quality(a, b);
+            if cost > self.target {
                 continue;
             }
             taken[t] = true;
@@ -229,7 +238,8 @@ impl Search<'_> {
                     .filter(|&u| !taken[u])
                     .map(|u| s2[u])
                     .collect();
-                if cost + self.cheapest(s1_rest, &open) > self.target {
+                self.steps += s1_rest.len() * s1_rest.len() * open.len();
+                if self.steps <= WORK && cost + self.cheapest(s1_rest, &open) > self.target {
                     taken[t] = false;
                     continue;
                 }
@@ -298,7 +308,7 @@ impl Search<'_> {
         }
         let cost = |i: usize, j: usize| {
             let (a, b) = (rows[i - 1], columns[j - 1]);
-            self.costs.quality(a.min(b), a.max(b))
+            self.quality(a, b)
         };
         let infinity = i128::MAX / 4;
         let mut u = vec![0i128; n + 1];
@@ -356,8 +366,21 @@ impl Search<'_> {
             .sum()
     }
 
+    /// The quality of a pair of the bracket's players, computed once.
+    fn quality(&self, a: usize, b: usize) -> i128 {
+        let local = |p: usize| self.players.binary_search(&p).ok();
+        match (local(a), local(b)) {
+            (Some(i), Some(j)) => {
+                let k = self.players.len();
+                let cell = &self.cache[i.min(j) * k + i.max(j)];
+                *cell.get_or_init(|| self.costs.quality(a.min(b), a.max(b)))
+            }
+            _ => self.costs.quality(a.min(b), a.max(b)),
+        }
+    }
+
     fn step(&mut self) -> bool {
         self.steps += 1;
-        self.steps <= STEPS
+        self.steps <= WORK
     }
 }
