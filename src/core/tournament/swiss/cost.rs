@@ -250,7 +250,11 @@ impl<'a> Costs<'a> {
         largest[BYE_GROUP] = highest - self.lowest;
         largest[CUR_SCORES] = top - resident_score;
         largest[SCORE] = (top - resident_score).pow(2);
-        largest[BYE_UNPLAYED] = all.iter().map(|&a| self.placed[a].unplayed).max().unwrap_or(0);
+        largest[BYE_UNPLAYED] = all
+            .iter()
+            .map(|&a| self.placed[a].unplayed)
+            .max()
+            .unwrap_or(0);
         largest[FLOAT_TWO_BACK] = 2;
         let widest_group = current
             .iter()
@@ -289,7 +293,16 @@ impl<'a> Costs<'a> {
                 }
             }
         };
+        // Whether everyone below is there (else the odd one out floats on past them).
+        let whole = all.last() == Some(&(self.placed.len() - 1));
         let bye_edge = |v: usize| -> Parts {
+            if !whole {
+                let mut parts = [0; PARTS];
+                if in_current(v) {
+                    floats_out(v, &mut parts);
+                }
+                return parts;
+            }
             let mut parts = self.bye_parts(all[v]);
             parts[ORDER] = parts[ORDER].min(order_cap);
             if in_current(v) && !lower.is_empty() {

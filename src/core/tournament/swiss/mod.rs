@@ -37,6 +37,12 @@ use thiserror::Error;
 use super::format::{EntryId, HalfPoints};
 use crate::rules::Side;
 
+/// Fields up to this size are paired with every lower player present in each bracket's
+/// matching (as the Dutch system's completion rule wants); larger ones look ahead
+/// [`LOOKAHEAD`] players past the bracket's own number.
+const WHOLE_FIELD: usize = 200;
+const LOOKAHEAD: usize = 32;
+
 /// How a player's game of one round compared to their score group.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Float {
@@ -231,7 +237,14 @@ pub fn pair_swiss(players: &[SwissPlayer], rules: &RoundRules) -> Result<SwissRo
         let end = start + placed[start].group_size;
         let mut current = std::mem::take(&mut floaters);
         current.extend(start..end);
-        let lower: Vec<usize> = (end..n).collect();
+        // Everyone below keeps the round pairable; in a very large field the next groups
+        // (at least as many players as the bracket, and some) stand for them, so that each
+        // bracket's matching stays small.
+        let mut lower_end = end;
+        while lower_end < n && (n <= WHOLE_FIELD || lower_end - end < current.len() + LOOKAHEAD) {
+            lower_end += placed[lower_end].group_size;
+        }
+        let lower: Vec<usize> = (end..lower_end).collect();
         let found = costs.bracket(&current, &lower);
         let decided = order::Decided {
             group,
