@@ -588,3 +588,31 @@ fn bench_pairing_prints_its_median_and_worst_times() {
     }
     assert_eq!(labels, wanted, "{stdout}");
 }
+
+#[test]
+fn a_swiss_never_pairs_an_avoided_pair() {
+    for seed in 1..=20u64 {
+        let mut rng = Rng(seed * 104_729);
+        let mut swiss = tournament(Format::Swiss { rounds: 5 }, 9, &mut rng);
+        let ids: Vec<EntryId> = swiss.entries().iter().map(|e| e.id).collect();
+        // Neighbours in rating would meet first: forbid a few of them.
+        let avoided = [(ids[0], ids[1]), (ids[2], ids[3]), (ids[4], ids[8])];
+        for &(a, b) in &avoided {
+            assert_eq!(swiss.avoid(a, b), Ok(true));
+            assert_eq!(swiss.avoid(b, a), Ok(false));
+        }
+        while !swiss.is_finished() {
+            swiss.pair_next_round().unwrap();
+            finish_round(&mut swiss, &mut rng);
+        }
+        for pairing in swiss.rounds().iter().flatten() {
+            if let Pairing::Game { first, second, .. } = *pairing {
+                let pair = (first.min(second), first.max(second));
+                assert!(
+                    !avoided.iter().any(|&(a, b)| (a.min(b), a.max(b)) == pair),
+                    "seed {seed}: {pair:?}"
+                );
+            }
+        }
+    }
+}

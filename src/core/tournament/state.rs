@@ -57,6 +57,10 @@ pub struct Tournament {
     format: Format,
     entries: Vec<Entry>,
     rounds: Vec<Vec<Pairing>>,
+    /// Pairs the organiser said must never meet (e.g. two players of one household): a Swiss
+    /// treats them as if they had met.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    avoid: Vec<(EntryId, EntryId)>,
 }
 
 impl Tournament {
@@ -66,6 +70,7 @@ impl Tournament {
             format,
             entries: Vec::new(),
             rounds: Vec::new(),
+            avoid: Vec::new(),
         }
     }
 
@@ -75,6 +80,7 @@ impl Tournament {
             format,
             entries,
             rounds,
+            avoid: Vec::new(),
         }
     }
 
@@ -162,6 +168,27 @@ impl Tournament {
             return Err(TournamentError::UnknownPlayer(player));
         }
         Ok(())
+    }
+
+    /// Says that `a` and `b` must never be paired (a Swiss treats them as if they had met);
+    /// saying it again changes nothing. Returns whether the pair is new.
+    pub fn avoid(&mut self, a: EntryId, b: EntryId) -> Result<bool, TournamentError> {
+        for id in [a, b] {
+            if !self.entries.iter().any(|e| e.id == id) {
+                return Err(TournamentError::UnknownPlayer(id));
+            }
+        }
+        let pair = (a.min(b), a.max(b));
+        if a == b || self.avoid.contains(&pair) {
+            return Ok(false);
+        }
+        self.avoid.push(pair);
+        Ok(true)
+    }
+
+    /// The pairs that must never be paired.
+    pub fn avoided(&self) -> &[(EntryId, EntryId)] {
+        &self.avoid
     }
 
     /// Withdraws a player after the start: their game in the current round, if still being
@@ -413,7 +440,7 @@ impl Tournament {
         let rules = RoundRules {
             played_rounds: self.rounds.len() as u32,
             final_round: matches!(self.format, Format::Swiss { rounds } if round >= rounds),
-            avoid: Vec::new(),
+            avoid: self.avoid.clone(),
         };
         let paired = pair_swiss(&field, &rules)?;
         let mut boards: Vec<Pairing> = paired
