@@ -24,7 +24,7 @@ commands-help = Příkazy hextable:
       hex play-bot [game] [size] [level]  hrát proti počítači (beginner, easy, medium, hard)
       hex rules [game]                pravidla
       hex language [en|fi|cs|da|de|auto]  jazyk, kterým vám píšu
-      hex tournament create|join|standings|seed|rules …   turnaje: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: pavouk)
+      hex tournament create|join|standings|seed|avoid|rules …   turnaje: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: pavouk)
     Hry: darkhex, darkhex-abrupt, hex, rex, hexdame. Velikosti 7 až 19 (Hexdame má jedinou desku a velikost se neuvádí). Barvy red|blue (Hexdame: white|black; bílý táhne první). Čas: none, 1d (na tah), 10m+5s (živá partie). Partie dvou lidí se počítají do ratingu Glicko-2, pokud výzva neuvádí casual; partie proti počítači nikdy.
     .name = help
     .description = Seznam příkazů

@@ -24,7 +24,7 @@ commands-help = hextable-kommandoer:
       hex play-bot [game] [size] [level]  spil mod computeren (beginner, easy, medium, hard)
       hex rules [game]                reglerne
       hex language [en|fi|cs|da|de|auto]  det sprog, jeg skriver til dig på
-      hex tournament create|join|standings|seed|rules …   turneringer: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: træet)
+      hex tournament create|join|standings|seed|avoid|rules …   turneringer: rr, drr, swiss N, (double-)knockout, arena 45m (standings: træet)
     Spil: darkhex, darkhex-abrupt, hex, rex, hexdame. Størrelser fra 7 til 19 (Hexdame har ét bræt og ingen størrelse). Farver red|blue (Hexdame: white|black; Hvid trækker først). Tid: none, 1d (pr. træk), 10m+5s (live). Partier mellem to personer tæller til Glicko-2-ratingen, medmindre udfordringen siger casual; partier mod computeren gør det aldrig.
     .name = help
     .description = Listen over kommandoer

@@ -25,7 +25,7 @@ commands-help = Befehle von hextable:
       hex play-bot [game] [size] [level]  gegen den Computer spielen (beginner, easy, medium, hard)
       hex rules [game]                die Regeln
       hex language [en|fi|cs|da|de|auto]  meine Sprache mit dir
-      hex tournament create|join|standings|seed|rules … Turniere: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: Turnierbaum)
+      hex tournament create|join|standings|seed|avoid|rules … Turniere: rr, drr, swiss N, (double-)knockout, arena 45m (standings: Turnierbaum)
     Spiele: darkhex, darkhex-abrupt, hex, rex, hexdame. Größen 7 bis 19 (Hexdame hat nur ein Brett und keine Größe). Farben red|blue (Hexdame: white|black; Weiß zieht zuerst). Bedenkzeit: none, 1d (pro Zug), 10m+5s (live). Partien zwischen zwei Menschen zählen für die Glicko-2-Wertung, außer die Herausforderung sagt casual; Partien gegen den Computer nie.
     .name = help
     .description = Die Befehlsliste

@@ -29,7 +29,7 @@ commands-help = hextable commands:
       hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)
       hex rules [game]                the rules
       hex language [en|fi|cs|da|de|auto]  the language I write to you in
-      hex tournament create|join|standings|seed|rules …   tournaments: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: the bracket)
+      hex tournament create|join|standings|seed|avoid|rules …   tournaments: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: the bracket)
     Games: darkhex, darkhex-abrupt, hex, rex, hexdame. Sizes 7 to 19 (Hexdame has one board and no size). Colours red|blue (Hexdame: white|black; White moves first). Time: none, 1d (per move), 10m+5s (live). Games between two people count for Glicko-2 ratings unless the challenge says casual; games against the computer never do.
     .name = help
     .description = The command list

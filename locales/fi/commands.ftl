@@ -25,7 +25,7 @@ commands-help = hextablen komennot:
       hex play-bot [game] [size] [level]  pelaa tietokonetta vastaan (beginner, easy, medium, hard)
       hex rules [game]                säännöt
       hex language [en|fi|cs|da|de|auto]  kieli, jolla kirjoitan sinulle
-      hex tournament create|join|standings|seed|rules …   turnaukset: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: kaavio)
+      hex tournament create|join|standings|seed|avoid|rules …   turnaukset: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: kaavio)
     Pelit: darkhex, darkhex-abrupt, hex, rex, hexdame. Koot 7–19 (Hexdamella on yksi lauta eikä kokoa). Värit red|blue (Hexdame: white|black; Valkoinen aloittaa). Aika: none, 1d (siirtoa kohden), 10m+5s (pikapeli). Kahden ihmisen pelit vaikuttavat Glicko-2-vahvuuslukuihin, ellei haasteessa lue casual; tietokonetta vastaan pelatut eivät koskaan.
     .name = help
     .description = Komentoluettelo

@@ -28,7 +28,7 @@ pub enum Suite {
     /// Profiles and server leaderboards on a store filled with players and finished games
     /// (`--players`, `--finished-games`; SQLite in a temporary directory, or `--url`).
     Ratings,
-    /// Pairing a Swiss round of 256 players after five rounds of random results (median and
+    /// Pairing a Swiss round of 256 and of 1,000 players after five rounds of random results (median and
     /// worst milliseconds over `--games` repetitions, 50 by default).
     Pairing,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone
@@ -93,6 +93,25 @@ pub struct BenchArgs {
     /// `--url`, `--players` and `--finished-games` filled, without filling it again.
     #[arg(long, requires = "url")]
     pub measure_only: bool,
+    /// `bench pairing`: instead of timing, play `--tournaments` random Swiss tournaments with
+    /// bbpPairings (`--bbp`) as the pairing engine, write each as a TRF file into this
+    /// folder, and count the rounds our Dutch pairing pairs the same way.
+    #[arg(long, requires = "bbp")]
+    pub trf_dir: Option<std::path::PathBuf>,
+    /// `bench pairing --trf-dir`: the bbpPairings executable.
+    #[arg(long)]
+    pub bbp: Option<std::path::PathBuf>,
+    /// `bench pairing --trf-dir`: how many random tournaments.
+    #[arg(long, default_value_t = 1_000)]
+    pub tournaments: u32,
+    /// `bench pairing --trf-dir`: the random seed of the first tournament (each next one
+    /// adds one).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// `bench pairing`: compare the TRF files already in `--trf-dir` (from an earlier run
+    /// or the test fixtures) without running bbpPairings.
+    #[arg(long)]
+    pub compare_only: Option<std::path::PathBuf>,
 }
 
 /// Runs the chosen benchmark.
@@ -152,7 +171,18 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             queries: args.queries,
             write: !args.measure_only,
         })?,
-        Suite::Pairing => super::bench_pairing::run(args.games.unwrap_or(50))?,
+        Suite::Pairing => match (&args.trf_dir, &args.bbp, &args.compare_only) {
+            (_, _, Some(dir)) => super::bench_dutch::compare_dir(dir)?,
+            (Some(dir), Some(bbp), None) => {
+                super::bench_dutch::run(&super::bench_dutch::Options {
+                    dir: dir.clone(),
+                    bbp: bbp.clone(),
+                    tournaments: args.tournaments,
+                    seed: args.seed,
+                })?
+            }
+            _ => super::bench_pairing::run(args.games.unwrap_or(50))?,
+        },
         Suite::Web => super::bench_web::run(budget.time)?,
         Suite::Core => super::bench_core::run(&super::bench_core::Options {
             open_games: args.open_games,

@@ -1,6 +1,6 @@
-//! `hextable bench pairing`: a Swiss round of 256 players paired after five rounds of random
-//! results (with a few withdrawals), timed over repetitions: the median and the worst
-//! milliseconds. Then 256-player knockout brackets, single and double elimination: the time to
+//! `hextable bench pairing`: a Swiss round of 256 players, and one of 1,000, paired after five
+//! rounds of random results (with a few withdrawals), timed over repetitions: the median and
+//! the worst milliseconds. Then 256-player knockout brackets, single and double elimination: the time to
 //! draw the bracket and play it to its end (every result recorded), and the time to draw its
 //! picture (the picture's words and the PNG).
 
@@ -18,32 +18,38 @@ use hextable::{
 
 use super::rng::Rng;
 
-/// Players in the measured round.
+/// Players in the measured round (and in the brackets).
 const PLAYERS: usize = 256;
+/// Players in the large measured round.
+const LARGE: usize = 1_000;
 /// Rounds played before the measured one.
 const PLAYED_ROUNDS: u32 = 5;
 
-/// Pairs round six of a 256-player, nine-round Swiss `repetitions` times and prints the
-/// median and worst times.
+/// Pairs round six of a 256-player and of a 1,000-player nine-round Swiss (`repetitions`
+/// times, the larger a tenth as often) and prints the median and worst times, then the
+/// brackets'.
 pub fn run(repetitions: u64) -> Result<()> {
-    let tournament = played_swiss()?;
-    let mut times: Vec<Duration> = Vec::new();
-    for _ in 0..repetitions.max(1) {
-        let mut next = tournament.clone();
-        let started = Instant::now();
-        next.pair_next_round()?;
-        times.push(started.elapsed());
-    }
-    times.sort_unstable();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!(
-        "pairing-swiss-{PLAYERS} median ms: {:.2}",
-        ms(times[times.len() / 2])
-    );
-    println!(
-        "pairing-swiss-{PLAYERS} worst ms: {:.2}",
-        ms(times[times.len() - 1])
-    );
+    // The large round takes longer: a tenth of the repetitions, at least three.
+    for (players, times) in [(PLAYERS, repetitions), (LARGE, (repetitions / 10).max(3))] {
+        let tournament = played_swiss(players)?;
+        let mut times_taken: Vec<Duration> = Vec::new();
+        for _ in 0..times.max(1) {
+            let mut next = tournament.clone();
+            let started = Instant::now();
+            next.pair_next_round()?;
+            times_taken.push(started.elapsed());
+        }
+        times_taken.sort_unstable();
+        println!(
+            "pairing-swiss-{players} median ms: {:.2}",
+            ms(times_taken[times_taken.len() / 2])
+        );
+        println!(
+            "pairing-swiss-{players} worst ms: {:.2}",
+            ms(times_taken[times_taken.len() - 1])
+        );
+    }
     for (name, elimination) in [
         ("single", Elimination::Single { third_place: true }),
         ("double", Elimination::Double { reset: true }),
@@ -104,10 +110,10 @@ fn played_bracket(elimination: Elimination) -> Result<Bracket> {
 
 /// The tournament after five rounds: ratings spread over 1000–2500, decisive results (one
 /// game in twenty drawn), and one player in a hundred withdrawing each round.
-fn played_swiss() -> Result<Tournament> {
+fn played_swiss(players: usize) -> Result<Tournament> {
     let mut rng = Rng(0x5EED_CAFE);
     let mut tournament = Tournament::new(Format::Swiss { rounds: 9 });
-    for i in 0..PLAYERS {
+    for i in 0..players {
         tournament.join(format!("player{i}"), 1000.0 + rng.below(1500) as f64)?;
     }
     for _ in 0..PLAYED_ROUNDS {
@@ -124,8 +130,8 @@ fn played_swiss() -> Result<Tournament> {
                 tournament.set_result(round, board, result)?;
             }
         }
-        for _ in 0..PLAYERS / 100 {
-            let id = tournament.entries()[rng.below(PLAYERS)].id;
+        for _ in 0..players / 100 {
+            let id = tournament.entries()[rng.below(players)].id;
             // Withdrawing twice is refused; the bench does not mind.
             let _ = tournament.withdraw(id);
         }

@@ -5,6 +5,7 @@ pub mod ai;
 pub mod analyze;
 pub mod bench;
 pub mod bench_core;
+pub mod bench_dutch;
 pub mod bench_pairing;
 pub mod bench_ratings;
 pub mod bench_web;

@@ -916,3 +916,46 @@ async fn standings_mid_round_and_a_shared_first_place() {
     );
     assert!(!all.contains("Congratulations to"), "{all}");
 }
+
+#[tokio::test]
+async fn an_avoided_pair_is_never_paired_in_a_swiss() {
+    let (_dir, url) = temp_sqlite("avoid.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 7 swiss 3 casual")
+        .await;
+    for i in 1..=6 {
+        club.say(&format!("p{i}"), "hex tournament join").await;
+    }
+    // Only organisers may say it; then it is said in the channel.
+    let refused = club.say("p1", "hex tournament avoid <@p1> <@p4>").await;
+    assert!(!one_text(&refused).contains("will not be paired"));
+    let said = club
+        .say(ORGANISER, "hex tournament avoid <@p1> <@p4>")
+        .await;
+    assert!(
+        one_text(&said).contains("p1 and p4 will not be paired"),
+        "{said:#?}"
+    );
+    club.say(ORGANISER, "hex tournament avoid <@p2> <@p5>")
+        .await;
+    // The pairs to avoid survive the store: a restart reads them back.
+    drop(club);
+    let mut club = Club::open(&url, T0, 1000).await;
+    assert_eq!(club.tournament(1).await.tournament.avoided().len(), 2);
+    club.say(ORGANISER, "hex tournament start").await;
+    let mut rng = Rng(7);
+    for _ in 1..=3 {
+        for (game, first, second) in club.open_games(1).await {
+            let pair = BTreeSet::from([first.clone(), second.clone()]);
+            for avoided in [["p1", "p4"], ["p2", "p5"]] {
+                assert_ne!(pair, BTreeSet::from(avoided.map(String::from)));
+            }
+            club.dm(&first, &format!("#{game} a1")).await;
+            club.dm(&second, &format!("#{game} b2")).await;
+            let loser = if rng.below(2) == 0 { second } else { first };
+            club.dm(&loser, &format!("#{game} resign")).await;
+        }
+    }
+    let record = club.tournament(1).await;
+    assert_eq!(record.tournament.rounds().len(), 3);
+}

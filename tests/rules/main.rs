@@ -27,4 +27,5 @@ mod render_knowledge;
 mod render_privacy;
 mod render_sizes;
 mod render_standings;
+mod swiss_dutch;
 mod tournament_pairing;

@@ -334,11 +334,16 @@ fn a_seven_player_swiss_of_four_rounds() {
         }
         assert_eq!(swiss.current_round(), 4);
         assert_eq!(swiss.pair_next_round(), Err(TournamentError::Finished));
-        // No rematches: every pair of players met at most once.
+        // No rematches: every pair of players played at most once (a forfeited game is not
+        // played, so as in FIDE's rules its players may still meet).
         let mut met = HashSet::new();
         let mut byes = Vec::new();
         for pairing in swiss.rounds().iter().flatten() {
             match *pairing {
+                Pairing::Game {
+                    result: Some(GameResult::ForfeitWin(_) | GameResult::DoubleForfeit),
+                    ..
+                } => {}
                 Pairing::Game { first, second, .. } => {
                     assert!(
                         met.insert((first.min(second), first.max(second))),
@@ -563,10 +568,12 @@ fn bench_pairing_prints_its_median_and_worst_times() {
             label
         })
         .collect();
-    // The Swiss round, then the 256-player brackets built and drawn.
+    // The Swiss rounds of 256 and 1,000 players, then the 256-player brackets built and drawn.
     let mut wanted = vec![
         "pairing-swiss-256 median ms".to_owned(),
         "pairing-swiss-256 worst ms".to_owned(),
+        "pairing-swiss-1000 median ms".to_owned(),
+        "pairing-swiss-1000 worst ms".to_owned(),
     ];
     for kind in ["single", "double"] {
         for figure in [
@@ -580,4 +587,32 @@ fn bench_pairing_prints_its_median_and_worst_times() {
         wanted.push(format!("bracket-{kind}-256 png bytes"));
     }
     assert_eq!(labels, wanted, "{stdout}");
+}
+
+#[test]
+fn a_swiss_never_pairs_an_avoided_pair() {
+    for seed in 1..=20u64 {
+        let mut rng = Rng(seed * 104_729);
+        let mut swiss = tournament(Format::Swiss { rounds: 5 }, 9, &mut rng);
+        let ids: Vec<EntryId> = swiss.entries().iter().map(|e| e.id).collect();
+        // Neighbours in rating would meet first: forbid a few of them.
+        let avoided = [(ids[0], ids[1]), (ids[2], ids[3]), (ids[4], ids[8])];
+        for &(a, b) in &avoided {
+            assert_eq!(swiss.avoid(a, b), Ok(true));
+            assert_eq!(swiss.avoid(b, a), Ok(false));
+        }
+        while !swiss.is_finished() {
+            swiss.pair_next_round().unwrap();
+            finish_round(&mut swiss, &mut rng);
+        }
+        for pairing in swiss.rounds().iter().flatten() {
+            if let Pairing::Game { first, second, .. } = *pairing {
+                let pair = (first.min(second), first.max(second));
+                assert!(
+                    !avoided.iter().any(|&(a, b)| (a.min(b), a.max(b)) == pair),
+                    "seed {seed}: {pair:?}"
+                );
+            }
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! `rr` / `drr` / `swiss N` / `knockout` / `double-knockout`, `max=N`, `start=hand|full|2h`,
 //! `deadline=1d`, `checkin=15m`, `arena 45m`, and for a knockout `match=N`, `third-place=on|off`, `reset=on|off`,
 //! `seed=rating|random|hand`), join, leave, withdraw, start, pairings, standings (`bracket`),
-//! info, list, cancel, result, kick, seed and rules.
+//! info, list, cancel, result, kick, seed, avoid and rules.
 
 use super::{
     error::{KnockoutWord, ParseError},
@@ -91,6 +91,10 @@ pub enum TournamentAction {
     CheckIn,
     /// A knockout's seeds by hand (organisers, before the start): platform ids, best first.
     Seed(Vec<String>),
+    /// Two players who must never be paired (organisers; e.g. one household): platform ids.
+    Avoid(String, String),
+    /// How a Swiss is paired (`rules swiss`).
+    SwissRules,
 }
 
 /// `hex tournament …`, with the tournament's number when one was named (else the one of
@@ -157,7 +161,8 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
             [topic] => match topic.to_lowercase().as_str() {
                 "knockout" | "ko" | "double-knockout" | "dko" => TournamentAction::KnockoutRules,
                 "arena" => TournamentAction::ArenaRules,
-                "rr" | "drr" | "swiss" | "round-robin" => TournamentAction::Rules,
+                "rr" | "drr" | "round-robin" => TournamentAction::Rules,
+                "swiss" => TournamentAction::SwissRules,
                 _ => return Err(bad(topic)),
             },
             [_, extra, ..] => return Err(bad(extra)),
@@ -165,6 +170,14 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
         "bracket" => plain(TournamentAction::Standings)?,
         "seed" | "seeds" => seed(args)?,
         "result" => result(args)?,
+        "avoid" => match args {
+            [a, b] => TournamentAction::Avoid(
+                mention_to_id(a).ok_or_else(|| bad(a))?,
+                mention_to_id(b).ok_or_else(|| bad(b))?,
+            ),
+            [] | [_] => return Err(bad(verb)),
+            [_, _, extra, ..] => return Err(bad(extra)),
+        },
         "kick" | "remove" => match args {
             [who] => TournamentAction::Kick(mention_to_id(who).ok_or_else(|| bad(who))?),
             [] => return Err(bad(verb)),
@@ -541,6 +554,15 @@ mod tests {
         assert_eq!(
             words("kick <@42>").unwrap().action,
             TournamentAction::Kick("42".into())
+        );
+        assert_eq!(
+            words("avoid <@1> <@2>").unwrap().action,
+            TournamentAction::Avoid("1".into(), "2".into())
+        );
+        assert!(words("avoid <@1>").is_err());
+        assert_eq!(
+            words("rules swiss").unwrap().action,
+            TournamentAction::SwissRules
         );
         for wrong in [
             "create swiss",

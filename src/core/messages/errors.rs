@@ -252,7 +252,7 @@ mod tests {
         ("hex board 1 2", "Too many words for that command. Type `hex help` for the commands."),
         ("hex replay", "Which game? For example `hex replay 12`."),
         ("hex settings colour=red", "I do not understand “colour=red”. Settings: game=…, size=…, language=…, threads=on/off, web=on/off, tournament-channel=#channel; nothing shows them."),
-        ("hex tournament frob", "I did not understand “frob” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `rules`; knockouts: `seed @name …`, `bracket`, `rules knockout`."),
+        ("hex tournament frob", "I did not understand “frob” in that tournament command. Create one like `hex tournament create darkhex 7 swiss 4 max=8 start=full 1d`; others: `join`, `leave`, `withdraw`, `start`, `pairings`, `standings`, `info`, `list`, `cancel`, `result 2 1-0`, `kick @name`, `avoid @a @b`, `rules`; knockouts: `seed @name …`, `bracket`, `rules knockout`."),
         ("hex tournament create ko match=0", "“match=0”: a match has 1 to 15 games, like `match=3` (best of 3) or `match=2` (two games with colours swapped, then deciders if level)."),
         ("hex challenge darkhex", "Whom do you challenge? For example `hex challenge @bob darkhex 9`, or `hex open darkhex 9` for anyone here."),
         ("hex challenge @bob hex 7 1s+0s", "The clock 1s+0s is too short to play over chat: a live clock needs at least 20 seconds of base time, like `5m+3s` or `1m`."),

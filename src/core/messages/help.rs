@@ -113,6 +113,9 @@ pub fn command_id(key: &str) -> Option<&'static str> {
         // Arenas' and check-in's words live in arena.ftl.
         "t:checkin" => "arena-cmd-checkin",
         "opt:t-checkin" => "arena-cmd-option-checkin",
+        // Pairs never to be paired.
+        "t:avoid" => "tournament-cmd-avoid",
+        "opt:t-other" => "tournament-cmd-option-other",
         _ => return None,
     })
 }

@@ -274,6 +274,11 @@ pub enum TournamentMsg {
         /// The board, from 1.
         board: u32,
     },
+    /// Two players will never be paired (an organiser's `avoid`).
+    /// (The tournament, one player, the other.)
+    Avoided(TournamentId, String, String),
+    /// How a Swiss is paired (`rules swiss`).
+    SwissRules,
 }
 
 /// The picture's column headings in `lang`.
@@ -544,6 +549,10 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             "tournament-left",
             id_args(*id).str("name", name.as_str()),
         ),
+        TournamentMsg::Avoided(id, a, b) => {
+            let args = id_args(*id).str("first", a.as_str());
+            t(lang, "tournament-avoided", args.str("second", b.as_str()))
+        }
         TournamentMsg::Withdrew { id, name, kicked } => t(
             lang,
             "tournament-withdrew",
@@ -701,6 +710,7 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
             .collect::<Vec<_>>()
             .join("\n"),
         TournamentMsg::Rules => t(lang, "tournament-rules-fide", Args::new()),
+        TournamentMsg::SwissRules => t(lang, "tournament-rules-swiss", Args::new()),
         _ => return None,
     })
 }

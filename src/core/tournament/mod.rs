@@ -1,5 +1,5 @@
 //! Tournaments, purely: formats and players ([`format`]), round-robin schedules by Berger
-//! tables ([`berger`]), Swiss pairing as a minimum-cost perfect matching ([`swiss`]),
+//! tables ([`berger`]), Swiss pairing by the Dutch system ([`swiss`]),
 //! standings with tie-breaks counted the FIDE way ([`standings`]), and the [`Tournament`]
 //! that records rounds and results and answers "pair the next round", "is the round over",
 //! "the standings" ([`state`]); knockout brackets, single and double elimination
@@ -22,4 +22,4 @@ pub use format::{
 };
 pub use standings::{StandingRow, Standings};
 pub use state::{Tournament, TournamentError};
-pub use swiss::{pair_swiss, PairingError, SwissPlayer, SwissRound};
+pub use swiss::{pair_swiss, Float, PairingError, RoundRules, SwissPlayer, SwissRound};

@@ -1,13 +1,15 @@
 //! [`Tournament`]: the players and the rounds so far, and what may happen next.
 
+use std::cmp::Ordering;
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::{
     berger::berger_round,
-    format::{ByeKind, Entry, EntryId, Format, GameResult, Pairing},
+    format::{ByeKind, Entry, EntryId, Format, GameResult, HalfPoints, Pairing},
     standings::{self, records, Record, Standings},
-    swiss::{pair_swiss, PairingError, SwissPlayer},
+    swiss::{pair_swiss, Float, PairingError, RoundRules, SwissPlayer},
 };
 use crate::rules::Side;
 
@@ -55,6 +57,10 @@ pub struct Tournament {
     format: Format,
     entries: Vec<Entry>,
     rounds: Vec<Vec<Pairing>>,
+    /// Pairs the organiser said must never meet (e.g. two players of one household): a Swiss
+    /// treats them as if they had met.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    avoid: Vec<(EntryId, EntryId)>,
 }
 
 impl Tournament {
@@ -64,6 +70,7 @@ impl Tournament {
             format,
             entries: Vec::new(),
             rounds: Vec::new(),
+            avoid: Vec::new(),
         }
     }
 
@@ -73,6 +80,7 @@ impl Tournament {
             format,
             entries,
             rounds,
+            avoid: Vec::new(),
         }
     }
 
@@ -160,6 +168,27 @@ impl Tournament {
             return Err(TournamentError::UnknownPlayer(player));
         }
         Ok(())
+    }
+
+    /// Says that `a` and `b` must never be paired (a Swiss treats them as if they had met);
+    /// saying it again changes nothing. Returns whether the pair is new.
+    pub fn avoid(&mut self, a: EntryId, b: EntryId) -> Result<bool, TournamentError> {
+        for id in [a, b] {
+            if !self.entries.iter().any(|e| e.id == id) {
+                return Err(TournamentError::UnknownPlayer(id));
+            }
+        }
+        let pair = (a.min(b), a.max(b));
+        if a == b || self.avoid.contains(&pair) {
+            return Ok(false);
+        }
+        self.avoid.push(pair);
+        Ok(true)
+    }
+
+    /// The pairs that must never be paired.
+    pub fn avoided(&self) -> &[(EntryId, EntryId)] {
+        &self.avoid
     }
 
     /// Withdraws a player after the start: their game in the current round, if still being
@@ -321,17 +350,75 @@ impl Tournament {
 
     fn swiss_boards(&self, round: u32) -> Result<Vec<Pairing>, TournamentError> {
         let records = records(&self.entries, &self.rounds);
+        // The pairing numbers count the players of this round and everyone paired before.
+        let mut ranked: Vec<&Entry> = self
+            .entries
+            .iter()
+            .filter(|e| {
+                e.plays_in(round)
+                    || records.get(&e.id).is_some_and(|list| {
+                        list.iter().any(|r| {
+                            !matches!(
+                                r,
+                                Record::Unplayed {
+                                    opponent: None,
+                                    points: 0
+                                }
+                            )
+                        })
+                    })
+            })
+            .collect();
+        ranked.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(a.id.cmp(&b.id)));
+        let number_of = |id: EntryId| {
+            ranked
+                .iter()
+                .position(|e| e.id == id)
+                .map_or(u32::MAX, |i| i as u32 + 1)
+        };
+        // Everyone's score before each round, for the floats.
+        let score_before = |id: EntryId, r: usize| -> HalfPoints {
+            records
+                .get(&id)
+                .map_or(0, |list| list.iter().take(r).map(|x| x.points()).sum())
+        };
         let field: Vec<SwissPlayer> = self
             .entries
             .iter()
             .filter(|e| e.plays_in(round))
             .map(|entry| {
                 let list = records.get(&entry.id).map_or(&[][..], Vec::as_slice);
+                let floats = list
+                    .iter()
+                    .enumerate()
+                    .map(|(r, record)| match *record {
+                        Record::Played { opponent, .. } | Record::Pending { opponent, .. } => {
+                            let (mine, theirs) =
+                                (score_before(entry.id, r), score_before(opponent, r));
+                            match mine.cmp(&theirs) {
+                                Ordering::Greater => Float::Down,
+                                Ordering::Less => Float::Up,
+                                Ordering::Equal => Float::None,
+                            }
+                        }
+                        Record::Unplayed { points: 2, .. } => Float::Down,
+                        Record::Unplayed { .. } => Float::None,
+                    })
+                    .collect();
                 SwissPlayer {
                     id: entry.id,
+                    number: number_of(entry.id),
                     score: list.iter().map(|r| r.points()).sum(),
                     rating: entry.rating,
-                    met: list.iter().filter_map(|r| r.opponent()).collect(),
+                    // Games played; a forfeit is not a game (FIDE C.04.1 b), so its players
+                    // may still meet.
+                    met: list
+                        .iter()
+                        .filter_map(|r| match r {
+                            Record::Played { opponent, .. } => Some(*opponent),
+                            _ => None,
+                        })
+                        .collect(),
                     sides: list
                         .iter()
                         .filter_map(|r| match r {
@@ -339,6 +426,7 @@ impl Tournament {
                             _ => None,
                         })
                         .collect(),
+                    floats,
                     // A full-point bye, or a forfeit win (FIDE C.04.1 d).
                     had_bye: list
                         .iter()
@@ -349,7 +437,12 @@ impl Tournament {
         if field.len() < 2 {
             return Err(TournamentError::TooFewPlayers);
         }
-        let paired = pair_swiss(&field)?;
+        let rules = RoundRules {
+            played_rounds: self.rounds.len() as u32,
+            final_round: matches!(self.format, Format::Swiss { rounds } if round >= rounds),
+            avoid: self.avoid.clone(),
+        };
+        let paired = pair_swiss(&field, &rules)?;
         let mut boards: Vec<Pairing> = paired
             .games
             .into_iter()

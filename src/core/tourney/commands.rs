@@ -32,6 +32,10 @@ impl Tx<'_> {
         match cmd.action {
             TournamentAction::Create(setup) => self.create_tournament(incoming, &setup),
             TournamentAction::List => self.list_tournaments(incoming),
+            TournamentAction::SwissRules => {
+                self.reply(incoming, Msg::Tournament(TournamentMsg::SwissRules), None);
+                Ok(())
+            }
             TournamentAction::Rules => {
                 self.reply(incoming, Msg::Tournament(TournamentMsg::Rules), None);
                 Ok(())
@@ -69,6 +73,7 @@ impl Tx<'_> {
                 | TournamentAction::Cancel
                 | TournamentAction::Result { .. }
                 | TournamentAction::Kick(_)
+                | TournamentAction::Avoid(..)
                 | TournamentAction::Seed(_)
                 | TournamentAction::CheckIn
         );
@@ -130,6 +135,10 @@ impl Tx<'_> {
                 self.require_organiser(incoming)?;
                 let user = UserId::new(incoming.platform, user);
                 self.withdraw_player(id, &user, true)
+            }
+            TournamentAction::Avoid(a, b) => {
+                self.require_organiser(incoming)?;
+                self.avoid_pair(incoming, id, a, b)
             }
             TournamentAction::Pairings => self.show_pairings(incoming, id),
             TournamentAction::Standings => self.show_standings(incoming, id),
@@ -346,6 +355,39 @@ impl Tx<'_> {
     /// `withdraw` (the player) or `kick` (an organiser): before the start the player just
     /// leaves; after it their game being played is lost by forfeit and ended, a Swiss pairs
     /// them no more and a round-robin forfeits their remaining games.
+    /// `avoid @a @b`: the two are never paired from now on (a Swiss treats them as met).
+    fn avoid_pair(
+        &mut self,
+        incoming: &Incoming,
+        id: TournamentId,
+        a: String,
+        b: String,
+    ) -> Res<()> {
+        let record = self.tournament_mut(id)?;
+        let mut entries = Vec::with_capacity(2);
+        for user in [a, b] {
+            let user = UserId::new(incoming.platform, user);
+            entries.push(
+                record
+                    .entry_of(&user)
+                    .ok_or(refused(TournamentMsg::NotAPlayer))?,
+            );
+        }
+        let (first, second) = (entries[0], entries[1]);
+        record
+            .tournament
+            .avoid(first, second)
+            .map_err(super::rounds::refusal)?;
+        let (first, second) = (record.name_of(first), record.name_of(second));
+        let (platform, channel) = (record.platform, record.channel.clone());
+        self.post_in(
+            platform,
+            &channel,
+            Msg::Tournament(TournamentMsg::Avoided(id, first, second)),
+        );
+        Ok(())
+    }
+
     fn withdraw_player(&mut self, id: TournamentId, user: &UserId, kicked: bool) -> Res<()> {
         let record = self.tournament_mut(id)?;
         let Some(entry) = record.entry_of(user) else {

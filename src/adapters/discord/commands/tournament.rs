@@ -23,7 +23,7 @@ pub const GROUP: &str = "tournament";
 /// The option naming a tournament; autocompleted.
 pub const TOURNAMENT_OPTION: &str = "tournament";
 
-const SUBS: [&str; 15] = [
+const SUBS: [&str; 16] = [
     "create",
     "join",
     "leave",
@@ -39,6 +39,7 @@ const SUBS: [&str; 15] = [
     "rules",
     "seed",
     "checkin",
+    "avoid",
 ];
 
 const RESULTS: [&str; 6] = [
@@ -122,6 +123,14 @@ pub fn group() -> CreateCommandOption {
             "kick" => sub
                 .add_sub_option(
                     option(CommandOptionType::User, "player", "opt:player").required(true),
+                )
+                .add_sub_option(tournament_option()),
+            "avoid" => sub
+                .add_sub_option(
+                    option(CommandOptionType::User, "player", "opt:player").required(true),
+                )
+                .add_sub_option(
+                    option(CommandOptionType::User, "other", "opt:t-other").required(true),
                 )
                 .add_sub_option(tournament_option()),
             // Check-in is for the channel's tournament (or its button).
@@ -215,6 +224,7 @@ fn words(name: &str, args: &[CommandDataOption]) -> Vec<String> {
             );
         }
         "kick" => words.extend(text("player")),
+        "avoid" => words.extend(text("player").into_iter().chain(text("other"))),
         _ => {}
     }
     words.extend(text(TOURNAMENT_OPTION).map(|id| format!("t{id}")));
