@@ -33,7 +33,7 @@ use crate::{
         command::GameChoice,
         labels,
         link::PageOf,
-        messages::{standings_headings, tie_break_codes, Msg, TournamentMsg},
+        messages::standings_headings,
         tournament::{
             format::shown_points, EntryId, Format, GameResult, Pairing, Standings, TieBreak,
         },
@@ -177,17 +177,8 @@ fn status(record: &TournamentRecord, lang: Lang) -> String {
 
 /// The standings with their heading and what each tie-break means.
 fn standings_section(record: &TournamentRecord, standings: &Standings, lang: Lang) -> Markup {
-    let heading = Msg::Tournament(TournamentMsg::StandingsTitle {
-        id: record.id,
-        round: standings.rounds,
-        rounds: record.tournament.total_rounds(),
-        over: record.status == TournamentStatus::Finished,
-        in_play: standings.in_play,
-    })
-    .text(lang);
-    let mut table = standings.table(heading.clone());
-    table.headings = standings_headings(lang);
-    table.tie_breaks = tie_break_codes(&standings.tie_breaks, lang);
+    let table = record.standings_table(standings, lang);
+    let heading = table.title.clone();
     html! {
         section #standings {
             h2 { (t(lang, "web-standings")) }

@@ -5,14 +5,19 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{
-    command::GameOptions,
-    ids::{GameId, Millis, Platform, TournamentId, UserId},
-    tournament::{
-        arena::ArenaGame,
-        knockout::{Bracket, MatchId, StoredBracket},
-        EntryId, Format, Tournament,
+use crate::{
+    core::{
+        command::GameOptions,
+        ids::{GameId, Millis, Platform, TournamentId, UserId},
+        messages::{standings_headings, tie_break_codes, Msg, TournamentMsg},
+        tournament::{
+            arena::ArenaGame,
+            knockout::{Bracket, MatchId, StoredBracket},
+            EntryId, Format, Standings, Tournament,
+        },
     },
+    i18n::Lang,
+    render::StandingsTable,
 };
 
 /// Where a tournament stands.
@@ -195,6 +200,24 @@ pub struct MatchGame {
 }
 
 impl TournamentRecord {
+    /// `standings` of this tournament as a table in the words of `lang`: its title (which
+    /// round, whether it is over), the column headings and the tie-breaks' codes. The chat's
+    /// standings post and the tournament's web page both show this.
+    pub fn standings_table(&self, standings: &Standings, lang: Lang) -> StandingsTable {
+        let title = Msg::Tournament(TournamentMsg::StandingsTitle {
+            id: self.id,
+            round: standings.rounds,
+            rounds: self.tournament.total_rounds(),
+            over: self.status == TournamentStatus::Finished,
+            in_play: standings.in_play,
+        })
+        .text(lang);
+        let mut table = standings.table(title);
+        table.headings = standings_headings(lang);
+        table.tie_breaks = tie_break_codes(&standings.tie_breaks, lang);
+        table
+    }
+
     /// The player who is `user`, if they joined.
     pub fn entry_of(&self, user: &UserId) -> Option<EntryId> {
         self.players

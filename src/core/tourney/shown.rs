@@ -2,13 +2,13 @@
 //! by `render/standings.rs`, and the same as text), its info and the list of a server's
 //! tournaments.
 
-use super::{TournamentLine, TournamentRecord, TournamentStatus};
+use super::{TournamentLine, TournamentRecord};
 use crate::core::{
     effect::{Caption, Effect, Image, ImageSource, ImageView},
     ids::{TournamentId, UserId},
     incoming::Incoming,
     link::PageOf,
-    messages::{standings_headings, tie_break_codes, Msg, PairingLine, TournamentMsg},
+    messages::{Msg, PairingLine, TournamentMsg},
     tournament::Pairing,
     tx::{reply, Internal, Res, Tx},
 };
@@ -98,18 +98,8 @@ impl Tx<'_> {
 
     /// The standings as a picture and as text, in the words of `lang`.
     fn standings_image(&self, record: &TournamentRecord, lang: Lang) -> (Msg, Image) {
-        let standings = record.tournament.standings();
-        let title = Msg::Tournament(TournamentMsg::StandingsTitle {
-            id: record.id,
-            round: standings.rounds,
-            rounds: record.tournament.total_rounds(),
-            over: record.status == TournamentStatus::Finished,
-            in_play: standings.in_play,
-        })
-        .text(lang);
-        let mut table = standings.table(title.clone());
-        table.headings = standings_headings(lang);
-        table.tie_breaks = tie_break_codes(&standings.tie_breaks, lang);
+        let table = record.standings_table(&record.tournament.standings(), lang);
+        let title = table.title.clone();
         standings_post(table, title, lang)
     }
 
