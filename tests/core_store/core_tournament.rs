@@ -959,3 +959,84 @@ async fn an_avoided_pair_is_never_paired_in_a_swiss() {
     let record = club.tournament(1).await;
     assert_eq!(record.tournament.rounds().len(), 3);
 }
+
+/// A 7-round Swiss of 13 players (Dark Hex, where colour is who moves first) from creation to
+/// the final standings: every round pairs all but one player, the bye goes to a different
+/// player each round, nobody meets anyone twice, and the colours keep the Dutch system's
+/// absolute rules (a difference of at most two, never the same colour three times running,
+/// the last round's excepted for the leaders).
+#[tokio::test]
+async fn a_thirteen_player_dutch_swiss_of_seven_rounds_is_played_to_the_final_standings() {
+    let (_dir, url) = temp_sqlite("dutch13.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    let created = club
+        .say(ORGANISER, "hex tournament create darkhex 7 swiss 7 casual")
+        .await;
+    assert!(one_text(&created).contains("t1"), "{created:#?}");
+    let players: Vec<String> = (1..=13).map(|i| format!("p{i:02}")).collect();
+    for p in &players {
+        club.say(p, "hex tournament join").await;
+    }
+    club.say(ORGANISER, "hex tournament start").await;
+    let mut rng = Rng(1313);
+    let mut last = Vec::new();
+    for round in 1..=7 {
+        let games = club.open_games(1).await;
+        assert_eq!(games.len(), 6, "round {round}");
+        let seated: BTreeSet<&String> = games.iter().flat_map(|(_, a, b)| [a, b]).collect();
+        assert_eq!(seated.len(), 12, "round {round}: each player once");
+        for (game, first, second) in games {
+            club.dm(&first, &format!("#{game} a1")).await;
+            club.dm(&second, &format!("#{game} b2")).await;
+            let loser = if rng.below(2) == 0 { second } else { first };
+            last = club.dm(&loser, &format!("#{game} resign")).await;
+        }
+    }
+    let record = club.tournament(1).await;
+    assert_eq!(record.status, TournamentStatus::Finished);
+    let rounds = record.tournament.rounds();
+    assert_eq!(rounds.len(), 7);
+    let mut byes = BTreeSet::new();
+    let mut met = BTreeSet::new();
+    let mut sides: BTreeMap<u32, Vec<(usize, bool)>> = BTreeMap::new();
+    for (index, boards) in rounds.iter().enumerate() {
+        for board in boards {
+            match *board {
+                Pairing::Bye { player, .. } => {
+                    assert!(byes.insert(player), "a second bye for {player:?}");
+                }
+                Pairing::Game { first, second, .. } => {
+                    let pair = (first.min(second), first.max(second));
+                    assert!(met.insert(pair), "a rematch: {pair:?}");
+                    sides.entry(first.0).or_default().push((index + 1, true));
+                    sides.entry(second.0).or_default().push((index + 1, false));
+                }
+            }
+        }
+    }
+    assert_eq!(byes.len(), 7, "seven rounds, seven different byes");
+    for (player, played) in &sides {
+        let firsts = played.iter().filter(|(_, first)| *first).count() as i64;
+        let difference = 2 * firsts - played.len() as i64;
+        assert!(difference.abs() <= 2, "player {player}: {played:?}");
+        for run in played.windows(3) {
+            let same = run.iter().all(|s| s.1 == run[0].1);
+            let last_round = run[2].0 == 7;
+            assert!(!same || last_round, "player {player}: {played:?}");
+        }
+    }
+    let finals = standings_posts(&last);
+    let Some(Effect::Post {
+        text,
+        image: Some(image),
+        ..
+    }) = finals.last()
+    else {
+        panic!("no final standings: {:#?}", texts(&last));
+    };
+    assert!(text.contains("final standings"), "{text}");
+    let ImageView::Standings(table) = &image.view else {
+        unreachable!()
+    };
+    assert_eq!(table.lines.len(), 13);
+}
