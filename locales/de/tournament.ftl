@@ -117,7 +117,7 @@ tournament-error-no-board = In Runde { $round } gibt es an Brett { $board } kein
 ## englisch), .description höchstens 100 Zeichen.
 tournament-cmd =
     .name = tournament
-    .description = Turniere in diesem Kanal: anlegen, anmelden, spielen, Tabelle
+    .description = Turniere hier: anlegen, anmelden, spielen, Tabelle
 tournament-cmd-create =
     .name = create
     .description = Ein Turnier in diesem Kanal anlegen (Turnierleitung)
@@ -236,7 +236,7 @@ tournament-rules-fide = Turniermodi: Rundenturnier (`rr`: jeder spielt einmal ge
 tournament-avoided = { $first } und { $second } werden in Turnier t{ $id } nicht gegeneinander gepaart.
 tournament-cmd-avoid =
     .name = avoid
-    .description = Zwei Spieler, die nie gepaart werden dürfen, z. B. aus einem Haushalt (Turnierleitung)
+    .description = Diese zwei nie paaren (Turnierleitung)
 tournament-cmd-option-other =
     .name = other
     .description = Der andere Spieler

@@ -33,7 +33,7 @@ async fn a_tournament_from_slash_commands_to_the_final_standings_picture() {
         .iter()
         .find(|o| o["name"] == "tournament")
         .expect("the tournament group is registered");
-    assert_eq!(group["options"].as_array().unwrap().len(), 15);
+    assert_eq!(group["options"].as_array().unwrap().len(), 16);
 
     let refused = tournament(&w, w.bob, "create", json!([]));
     wait_private(&w, &refused, "Only organisers").await;
