@@ -147,7 +147,7 @@ commands-option-challenge =
 ## Volba čísla partie (jmenuje se „game“ jako volba druhu hry, v jiných podpříkazech).
 commands-option-game-number =
     .name = game
-    .description = Číslo partie (nabízejí se vaše partie)
+    .description = Číslo vaší partie
 commands-option-cell =
     .name = cell
     .description = Pole (f6) nebo swap; Hexdame: f4-g5, f4xh6xf6

@@ -147,7 +147,7 @@ commands-option-challenge =
 ## Partinummeret (hedder "game" ligesom valget af spil, i andre underkommandoer).
 commands-option-game-number =
     .name = game
-    .description = Partiets nummer (dine partier bliver foreslået)
+    .description = Dit partis nummer
 commands-option-cell =
     .name = cell
     .description = Et felt (f6) eller swap; Hexdame: f4-g5, f4xh6xf6

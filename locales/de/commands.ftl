@@ -148,7 +148,7 @@ commands-option-challenge =
 ## Die Option Partienummer (heißt wie die Option Spielart "game", in anderen Unterbefehlen).
 commands-option-game-number =
     .name = game
-    .description = Partienummer (deine Partien werden vorgeschlagen)
+    .description = Nummer deiner Partie
 commands-option-cell =
     .name = cell
     .description = Ein Feld (f6) oder swap; Hexdame: f4-g5, f4xh6xf6

@@ -152,7 +152,7 @@ commands-option-challenge =
 ## The game-number option (named "game" like the game-kind option, in other subcommands).
 commands-option-game-number =
     .name = game
-    .description = Game number (your games are suggested)
+    .description = Your game's number
 commands-option-cell =
     .name = cell
     .description = A cell (f6) or swap; Hexdame: f4-g5, f4xh6xf6

@@ -148,7 +148,7 @@ commands-option-challenge =
 ## Pelin numero -valinta (nimeltään "game" kuten pelin laji muissa alikomennoissa).
 commands-option-game-number =
     .name = game
-    .description = Pelin numero (ehdotan pelejäsi)
+    .description = Pelisi numero
 commands-option-cell =
     .name = cell
     .description = Ruutu (f6) tai swap; Hexdame: f4-g5, f4xh6xf6
