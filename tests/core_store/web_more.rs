@@ -7,38 +7,22 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::{net::SocketAddr, sync::Arc, time::Duration};
+use std::{net::SocketAddr, sync::Arc};
 
 use hextable::{
-    core::{tournament::Pairing, CoreConfig, GameId, Incoming, Place, Platform, TournamentId},
+    core::{tournament::Pairing, GameId, Incoming, Place, Platform, TournamentId},
     runtime::{Delivery, Service},
-    web::Web,
 };
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::support::{
     chat::{ch, T0},
     fresh_postgres, temp_sqlite,
+    web::{self, get, EVIL, SITE},
 };
-
-/// The public address the tests configure.
-const SITE: &str = "https://hex.example.org";
-
-/// A name that would run a script if a page did not escape it.
-const EVIL: &str = "<script>alert(1)</script>";
 
 /// A service with the pages on, and its site on a loopback port (its clock stands still).
 async fn site(url: &str) -> (Arc<Service>, SocketAddr) {
-    let config = CoreConfig {
-        web: Some(SITE.to_owned()),
-        ..CoreConfig::default()
-    };
-    let service = Arc::new(Service::open(url, config).await.unwrap());
-    let web = Web::new(Arc::clone(&service))
-        .with_clock(|| T0 + 3_600_000)
-        .with_limit(100_000);
-    let (addr, _server) = web.start(([127, 0, 0, 1], 0).into()).await.unwrap();
-    (service, addr)
+    web::site(url, T0 + 3_600_000, Some(100_000)).await
 }
 
 /// A conversation in server `g1`: each message gets the next id and second.
@@ -119,31 +103,6 @@ fn display(id: &str) -> String {
         "uid-1" => EVIL.to_owned(),
         "org" => "Organiser".to_owned(),
         other => format!("Player {}", other.trim_start_matches("uid-")),
-    }
-}
-
-/// A response: status, head (lowercase) and body.
-struct Got {
-    status: u16,
-    head: String,
-    body: String,
-}
-
-async fn get(addr: SocketAddr, path: &str) -> Got {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut bytes = Vec::new();
-    tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut bytes))
-        .await
-        .expect("an answer in time")
-        .unwrap();
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    Got {
-        status: head.split(' ').nth(1).unwrap().parse().unwrap(),
-        head: head.to_lowercase(),
-        body: body.to_owned(),
     }
 }
 

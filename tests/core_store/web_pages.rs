@@ -17,81 +17,18 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use crate::support::{
     chat::{ch, channel, T0},
     fresh_postgres, temp_sqlite,
+    web::{self, get, get_with, EVIL, SITE},
 };
-
-/// The public address the tests configure.
-const SITE: &str = "https://hex.example.org";
-
-/// A name that would run a script if a page did not escape it.
-const EVIL: &str = "<script>alert(1)</script>";
 
 /// A service with the pages on, and its site on a loopback port (its clock stands at `T0`).
 async fn site(url: &str) -> (Arc<Service>, SocketAddr) {
-    let config = CoreConfig {
-        web: Some(SITE.to_owned()),
-        ..CoreConfig::default()
-    };
-    let service = Arc::new(Service::open(url, config).await.unwrap());
-    let web = Web::new(Arc::clone(&service)).with_clock(|| T0 + 60_000);
-    let (addr, _server) = web.start(([127, 0, 0, 1], 0).into()).await.unwrap();
-    (service, addr)
+    web::site(url, T0 + 60_000, None).await
 }
 
 /// `text` from `user` (shown as `name`) in `place`, as Discord message `id`, in server `g1`.
 fn said(user: &str, name: &str, place: Place, id: &str, text: &str) -> Incoming {
     Incoming::text(Platform::Discord, user, name, place, Some(id), text)
         .in_server(Some("g1".to_owned()), false)
-}
-
-/// A response: status, head (lowercase header lines) and body.
-struct Got {
-    status: u16,
-    head: String,
-    body: String,
-}
-
-/// `GET path` with `extra` header lines; with `first_event`, only up to the end of the first
-/// server-sent event (the stream stays open).
-async fn get_with(addr: SocketAddr, path: &str, extra: &str, first_event: bool) -> Got {
-    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let request =
-        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut bytes = Vec::new();
-    let mut buffer = [0u8; 16384];
-    let read = async {
-        loop {
-            let n = stream.read(&mut buffer).await.unwrap();
-            if n == 0 {
-                break;
-            }
-            bytes.extend_from_slice(&buffer[..n]);
-            let text = String::from_utf8_lossy(&bytes);
-            if first_event {
-                if let Some((_, body)) = text.split_once("\r\n\r\n") {
-                    // Chunked: the event ends with a blank line inside the chunk.
-                    if body.contains("\n\n") {
-                        break;
-                    }
-                }
-            }
-        }
-    };
-    tokio::time::timeout(Duration::from_secs(10), read)
-        .await
-        .expect("an answer in time");
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    Got {
-        status,
-        head: head.to_lowercase(),
-        body: body.to_owned(),
-    }
-}
-
-async fn get(addr: SocketAddr, path: &str) -> Got {
-    get_with(addr, path, "", false).await
 }
 
 /// The page token of game 1.

@@ -12,6 +12,7 @@
 //!   (`tests/matrix/main.rs`) includes it with `#[path = "../support/matrix.rs"] mod
 //!   matrix_support;`.
 //! - [`serve`]: `hextable serve` as a child process, killed with SIGKILL (crash tests).
+//! - [`web`]: the web pages over real HTTP (a service with its site, and `GET`s).
 //! - [`discord`]: the local Discord, and (feature `discord`) the [`discord::World`] every
 //!   Discord test plays in.
 //! - Here: a temporary SQLite database, an emptied PostgreSQL one, a seeded random
@@ -23,6 +24,7 @@ pub mod cli;
 pub mod discord;
 pub mod golden;
 pub mod serve;
+pub mod web;
 
 use std::path::Path;
 
