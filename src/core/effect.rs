@@ -383,6 +383,18 @@ pub enum Recipient {
 }
 
 impl<I> Effect<I> {
+    /// The effect's kind in one lowercase word (`post`, `dm`, `reply`, `edit`, `delete`), for
+    /// logs: it says nothing of the words or the picture.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Effect::Post { .. } => "post",
+            Effect::Dm { .. } => "dm",
+            Effect::Reply { .. } => "reply",
+            Effect::Edit { .. } => "edit",
+            Effect::Delete { .. } => "delete",
+        }
+    }
+
     /// The network this effect goes to: each adapter delivers only its own network's effects.
     pub fn platform(&self) -> Platform {
         match self {

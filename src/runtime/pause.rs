@@ -18,6 +18,12 @@ pub const PAUSE_VARIABLE: &str = "HEXTABLE_PAUSE_AT";
 /// Waits for ever if this is the first time the process reaches the point named by
 /// [`PAUSE_VARIABLE`]; returns at once otherwise.
 pub async fn pause_point(name: &str) {
+    pause_point_at(name, "").await;
+}
+
+/// [`pause_point`], saying in its line what reached the point (`detail`, such as an outbox
+/// row's id), so that a test that failed can tell which work the process stopped in.
+pub async fn pause_point_at(name: &str, detail: &str) {
     static WANTED: OnceLock<Option<String>> = OnceLock::new();
     static PAUSED: AtomicBool = AtomicBool::new(false);
     let wanted = WANTED.get_or_init(|| std::env::var(PAUSE_VARIABLE).ok());
@@ -25,6 +31,10 @@ pub async fn pause_point(name: &str) {
         return;
     }
     // On stderr as a plain line (whatever the log filter): the test waits for it.
-    eprintln!("hextable: paused at {name}");
+    if detail.is_empty() {
+        eprintln!("hextable: paused at {name}");
+    } else {
+        eprintln!("hextable: paused at {name} ({detail})");
+    }
     std::future::pending::<()>().await;
 }

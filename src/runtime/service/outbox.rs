@@ -8,7 +8,7 @@ use crate::runtime::{Outcome, Reason};
 use crate::sync::Locked;
 use crate::{
     core::{Core, Millis, WriteKey},
-    runtime::pause::pause_point,
+    runtime::pause::pause_point_at,
     store::StoreError,
 };
 
@@ -98,7 +98,9 @@ impl Service {
             let network = delivery.effect.platform();
             match sink.deliver_keyed(&delivery.key(), &delivery.effect).await {
                 Outcome::Done => {
-                    pause_point("delivered").await;
+                    // The row and the kind of effect, never its words.
+                    let detail = format!("outbox row {outbox_id}, {}", delivery.effect.kind_name());
+                    pause_point_at("delivered", &detail).await;
                     done.push(outbox_id);
                 }
                 Outcome::Dropped(Reason { word, detail }) => {
