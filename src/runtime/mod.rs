@@ -16,7 +16,7 @@ mod service;
 pub use drawing::render_blocking;
 pub use outcome::{Outcome, Reason};
 pub use pause::pause_point;
-pub use pump::{system_now, Clock, Pump, PumpError};
+pub use pump::{system_now, Clock, Handled, Pump, PumpError};
 pub use service::{Delivery, Service, Sink};
 
 /// The server settings and game threads a [`Service`] reads and writes for the adapters.

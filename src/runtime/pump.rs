@@ -9,10 +9,11 @@
 //! became thinks in a task of its own ([`Service::think`]: one search per core, at a lower
 //! priority), so no message waits for a search, and its move is handled like any other.
 //!
-//! Messages can also be handed over without waiting ([`Pump::submit`]): each conversation's
-//! messages are then handled in order, one at a time, while other conversations' go on beside
-//! them. The Matrix sync waits for [`Pump::process`] instead (handling only, a few
-//! milliseconds): a crash before a message is written must leave the sync token where it was.
+//! Messages can also be handed over without waiting ([`Pump::submit`], [`Pump::hand_over`]):
+//! each conversation's messages are then handled in order, one at a time, while other
+//! conversations' go on beside them. The Matrix sync hands its events over this way and goes
+//! on at once; it saves its position only when [`Handled`] says every event before it was
+//! written, so a crash before that leaves the position where it was.
 //!
 //! On its clock (one ticker per pump, however many adapters are attached): the outbox rows
 //! left undelivered are retried, [`Service::tick`] runs the game clocks, computer turns left
@@ -29,7 +30,7 @@ use std::{
 };
 
 use tokio::{
-    sync::{watch, Notify, RwLock as Gate},
+    sync::{oneshot, watch, Notify, RwLock as Gate},
     task::JoinHandle,
     time::MissedTickBehavior,
 };
@@ -167,6 +168,25 @@ impl AnswerClock {
     }
 }
 
+/// A message in its conversation's intake lane, and whom to tell once it is handled.
+struct Handover {
+    incoming: Incoming,
+    handled: Option<oneshot::Sender<()>>,
+}
+
+/// A message handed over with [`Pump::hand_over`], until it is handled.
+#[derive(Debug)]
+pub struct Handled(oneshot::Receiver<()>);
+
+impl Handled {
+    /// Waits until the message has been handled: written with what it caused, refused as a
+    /// repeat, or answered with the apology after a failure that was logged. `false` if the
+    /// pump stopped before handling it (it was not written: a restart gets it again).
+    pub async fn wait(self) -> bool {
+        self.0.await.is_ok()
+    }
+}
+
 /// What the pump's tasks share: the service, the sinks, the lanes.
 struct Inner {
     service: Arc<Service>,
@@ -178,7 +198,7 @@ struct Inner {
     /// The deliveries, a lane per recipient.
     deliveries: Arc<Lanes<Recipient, Queued>>,
     /// The messages handed over without waiting, a lane per conversation.
-    intake: Arc<Lanes<Recipient, Incoming>>,
+    intake: Arc<Lanes<Recipient, Handover>>,
     /// Recipients with a row that failed: their later rows wait for the outbox's retry, so
     /// that they still arrive in order.
     blocked: StdMutex<HashSet<Recipient>>,
@@ -452,12 +472,16 @@ impl Pump {
                 })
             });
             let for_intake = weak.clone();
-            let intake = Lanes::new(Arc::clone(&busy), move |_, incoming: Incoming| {
+            let intake = Lanes::new(Arc::clone(&busy), move |_, handover: Handover| {
                 let inner = for_intake.upgrade();
                 Box::pin(async move {
+                    // With the pump gone the sender is dropped unsent: not handled.
                     if let Some(inner) = inner {
                         // Logged where it failed; the author got the apology.
-                        let _ = inner.run(&incoming, None).await;
+                        let _ = inner.run(&handover.incoming, None).await;
+                        if let Some(handled) = handover.handled {
+                            let _ = handled.send(());
+                        }
                     }
                 })
             });
@@ -547,7 +571,27 @@ impl Pump {
     /// channel, a user's DM) are handled one at a time in the order they were handed over,
     /// those of different conversations side by side. Failures are logged.
     pub fn submit(&self, incoming: Incoming) {
-        self.inner.intake.push(conversation(&incoming), incoming);
+        let handover = Handover {
+            incoming,
+            handled: None,
+        };
+        self.inner
+            .intake
+            .push(conversation(&handover.incoming), handover);
+    }
+
+    /// Like [`Pump::submit`], telling when the message has been handled: the Matrix sync
+    /// saves its position once every event before it was.
+    pub fn hand_over(&self, incoming: Incoming) -> Handled {
+        let (sender, receiver) = oneshot::channel();
+        let handover = Handover {
+            incoming,
+            handled: Some(sender),
+        };
+        self.inner
+            .intake
+            .push(conversation(&handover.incoming), handover);
+        Handled(receiver)
     }
 
     /// Returns once everything started is finished: the messages handed over, their

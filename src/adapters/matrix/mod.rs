@@ -167,9 +167,11 @@ impl MatrixBot {
             rooms: Arc::clone(&rooms),
             threads,
             prefix: config.prefix.clone(),
+            handed_over: sync::HandedOver::default(),
         };
+        let handed_over = Arc::clone(&listener.handed_over);
         let handlers = sync::register(&client, listener);
-        let sync = sync::spawn(client, token, position);
+        let sync = sync::spawn(client, token, position, handed_over);
         tracing::info!(user = %rooms.own, "matrix bot running");
         Ok(Self {
             rooms,

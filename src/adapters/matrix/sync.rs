@@ -2,15 +2,19 @@
 //! [`Incoming`]s for the [`Pump`]. Each event id is the message id, so the core's duplicate
 //! check refuses an event seen before, across restarts.
 //!
+//! The sync loop only hands events over: the message handler gives each to the pump
+//! ([`Pump::hand_over`]: a lane per conversation keeps a room's commands in order) and the
+//! next sync starts at once, whatever the core, a game or a delivery is doing.
+//!
 //! The sync position the bot goes on from after a restart is its own ([`SyncPosition`]),
-//! saved only once every event of a sync has been handled (matrix-sdk calls the handlers
-//! inside [`Client::sync_once`]); matrix-sdk's own token is saved before the handlers run,
-//! so a crash in between would skip the events of that sync. Events handled twice that way
-//! are refused by the core's duplicate check.
+//! saved by a task of its own once every event of that sync, and of every sync before it, has
+//! been handled (written); matrix-sdk's own token is saved before the handlers run, so a
+//! crash in between would skip the events of that sync. Events handled twice that way are
+//! refused by the core's duplicate check.
 
 use std::{
     path::PathBuf,
-    sync::Arc,
+    sync::{Arc, Mutex, PoisonError},
     time::{Duration, Instant},
 };
 
@@ -28,7 +32,7 @@ use matrix_sdk::{
     store::StateStoreDataKey,
     Client, Room, RoomState,
 };
-use tokio::task::JoinHandle;
+use tokio::{sync::mpsc, task::JoinHandle};
 
 use super::{
     rooms::Rooms,
@@ -39,7 +43,7 @@ use super::{
 };
 use crate::{
     core::{Content, Incoming, Place, Platform},
-    runtime::{system_now, Pump},
+    runtime::{system_now, Handled, Pump},
 };
 
 /// How long the homeserver may hold a sync open when nothing happens.
@@ -121,12 +125,40 @@ pub(super) async fn skip_history(
     Ok(response.next_batch)
 }
 
+/// The events of the sync under way that were handed to the pump: the sync loop takes them
+/// when the sync is over, and the position after it is saved once they are handled.
+pub(super) type HandedOver = Arc<Mutex<Vec<Handled>>>;
+
 /// What the message handler needs: the pump to hand messages to, and the bot's rooms.
 pub(super) struct Listener {
     pub(super) pump: Arc<Pump>,
     pub(super) rooms: Arc<Rooms>,
     pub(super) threads: Arc<Threads>,
     pub(super) prefix: String,
+    /// Where the handler leaves what it handed over (shared with [`spawn`]'s loop).
+    pub(super) handed_over: HandedOver,
+}
+
+/// Saves each sync's position, in order, once every event handed over up to it is handled.
+/// A message the pump stopped before handling (the bot is stopping) ends the saving: the
+/// next start goes on from the last position whose events were all written.
+fn spawn_saver(position: SyncPosition) -> mpsc::UnboundedSender<(String, Vec<Handled>)> {
+    let (sender, mut receiver) = mpsc::unbounded_channel::<(String, Vec<Handled>)>();
+    tokio::spawn(async move {
+        while let Some((token, events)) = receiver.recv().await {
+            for event in events {
+                if !event.wait().await {
+                    tracing::info!("the pump stopped; the sync position stays");
+                    return;
+                }
+            }
+            if let Err(error) = position.save(&token) {
+                // An older position only means events handled again, and refused.
+                tracing::error!(%error, "could not save the sync position");
+            }
+        }
+    });
+    sender
 }
 
 /// Registers the handlers for invitations (joined, with backoff) and room messages (handed
@@ -155,8 +187,8 @@ pub(super) fn register(client: &Client, listener: Listener) -> Vec<EventHandlerH
     handlers
 }
 
-/// Runs the sync loop from `token` on, the handlers answering inside each sync; saves the
-/// position after each. The first sync asks for what is there now without waiting; the next
+/// Runs the sync loop from `token` on, the handlers handing each event over inside each sync;
+/// the position after each is saved once its events are handled. The first sync asks for what is there now without waiting; the next
 /// ones long-poll and follow each other at once (matrix-sdk's own loop waits a second after a
 /// sync that came back quickly, which is every sync carrying a move). A failed sync (network,
 /// server restart) is retried from the same position with backoff; only a refused login ends
@@ -165,7 +197,9 @@ pub(super) fn spawn(
     client: Client,
     token: String,
     position: SyncPosition,
+    handed_over: HandedOver,
 ) -> JoinHandle<Result<(), matrix_sdk::Error>> {
+    let saver = spawn_saver(position);
     tokio::spawn(async move {
         let mut token = token;
         let mut timeout = Duration::ZERO;
@@ -175,10 +209,12 @@ pub(super) fn spawn(
             match client.sync_once(settings(Some(&token), timeout)).await {
                 Ok(response) => {
                     crate::admin::health().set_network(Platform::Matrix, true);
-                    if let Err(error) = position.save(&response.next_batch) {
-                        // An older position only means events handled again, and refused.
-                        tracing::error!(%error, "could not save the sync position");
-                    }
+                    // Every handler of this sync has run: what they handed over is all here.
+                    let events = std::mem::take(
+                        &mut *handed_over.lock().unwrap_or_else(PoisonError::into_inner),
+                    );
+                    // The saver ends only when the pump stopped: nothing more is saved then.
+                    let _ = saver.send((response.next_batch.clone(), events));
                     let empty = response.next_batch == token;
                     token = response.next_batch;
                     // A server that answers an empty long poll at once must not be hammered.
@@ -285,11 +321,14 @@ impl Listener {
             tracing::info!(room = %room.room_id(), "a message from before a long absence");
             incoming.content = Content::Stale;
         }
-        // Handled (written) before the sync goes on, so that a crash before that leaves the
-        // sync token where it was and the event comes again; delivery and the computer's
-        // answer go on in the pump's lanes and tasks without the sync waiting for them.
+        // Handed over without waiting: the sync goes on at once. Its position is saved once
+        // this is handled (written), so a crash before that makes the event come again.
         // Failures are logged by the pump (a message it could not handle gets the fixed
         // apology).
-        let _ = self.pump.process(&incoming).await;
+        let handled = self.pump.hand_over(incoming);
+        self.handed_over
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(handled);
     }
 }
