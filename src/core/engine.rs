@@ -73,6 +73,10 @@ pub struct Plan {
     /// Tournaments created or changed, written in the same transaction as the games they
     /// start.
     pub tournaments: Vec<TournamentChange>,
+    /// Tournament games this plan ended: their tournaments' writers record the results next,
+    /// each in a write of its own ([`Core::plan_result_handoff`]), so that a game's end never
+    /// waits for its tournament, nor the tournament's step for the game.
+    pub handoffs: Vec<GameId>,
 }
 
 impl Plan {
@@ -199,7 +203,7 @@ impl Core {
                 };
                 let plan = self.plan_computer_move(&turn, mv, now);
                 progressed |= plan.changes_state();
-                effects.extend(self.apply(plan));
+                effects.extend(self.apply_and_hand_off(plan, now));
             }
             if !progressed {
                 break;
@@ -350,7 +354,7 @@ impl Core {
     /// answer with [`Core::run_computers`].
     pub fn handle(&mut self, incoming: &Incoming, now: Millis) -> Vec<Effect> {
         let plan = self.plan(incoming, now);
-        let mut effects = self.apply(plan);
+        let mut effects = self.apply_and_hand_off(plan, now);
         effects.extend(self.run_computers(now));
         effects
     }
@@ -358,7 +362,7 @@ impl Core {
     /// Ends timed-out games, warns, aborts idle games and lapses challenges (no store).
     pub fn tick(&mut self, now: Millis) -> Vec<Effect> {
         let plan = self.plan_tick(now);
-        self.apply(plan)
+        self.apply_and_hand_off(plan, now)
     }
 
     /// Applies a plan (after the store has written it) and returns its effects.
@@ -632,7 +636,7 @@ impl ActionKind {
 
 impl Tx<'_> {
     /// The plan of a finished unit of work: the games and challenges it touched, its effects.
-    fn finish(self) -> Plan {
+    pub(crate) fn finish(self) -> Plan {
         let state = self.state;
         let tournaments = self
             .tournaments
@@ -694,6 +698,7 @@ impl Tx<'_> {
                 .map(|(user, lang)| LanguageChange { user, lang })
                 .collect(),
             locales: Vec::new(),
+            handoffs: self.handoffs,
         }
     }
 

@@ -6,7 +6,6 @@ use super::{
     ids::GameId,
     messages::Msg,
     table::{GameEvent, Status},
-    tournament::GameResult,
     tx::{rule_error, Internal, Res, Tx},
 };
 use crate::rules::Side;
@@ -63,8 +62,9 @@ impl Tx<'_> {
                 for p in Side::BOTH {
                     self.dm(id, p, Msg::GameAborted { game: id }, None)?;
                 }
-                // A tournament game nobody started: a double forfeit on its board.
-                self.tournament_game_over(id, GameResult::DoubleForfeit)?;
+                // A tournament game nobody started: a double forfeit on its board, recorded by
+                // the tournament's writer next.
+                self.hand_off_result(id);
             }
             return Ok(());
         }

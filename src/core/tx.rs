@@ -104,6 +104,9 @@ pub(crate) struct Tx<'a> {
     /// The author of the message being planned (`None` for a tick): what their platform said
     /// of their language.
     pub(crate) author: Option<Author>,
+    /// Tournament games this unit of work ended, whose results their tournaments' writers
+    /// record next ([`super::Plan::handoffs`]).
+    pub(crate) handoffs: Vec<GameId>,
 }
 
 impl<'a> Tx<'a> {
@@ -125,6 +128,7 @@ impl<'a> Tx<'a> {
             records: Vec::new(),
             languages: BTreeMap::new(),
             author: None,
+            handoffs: Vec::new(),
         }
     }
 

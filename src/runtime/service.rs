@@ -21,6 +21,7 @@ use crate::{
 use super::{outcome::Outcome, pause::pause_point};
 
 mod adapter_state;
+mod handoff;
 mod marks;
 mod memory;
 mod outbox;
@@ -547,30 +548,39 @@ impl Service {
         self.forget_finished(now).await;
         // A deadline another process already ran is in the reloaded state: it does not fire
         // twice.
-        let (deliveries, _held) = self
+        let (mut deliveries, held) = self
             .write(now, None, None, None, |core| {
                 let plan = core.plan_tick(now);
                 (!plan.effects.is_empty() || plan.changes_state()).then_some(plan)
             })
             .await?;
+        drop(held);
+        // Tournament games whose end was written but whose result was not (a crash between
+        // the two writes), and games of tournaments not in memory here.
+        let awaiting = self.with_core(Core::games_awaiting_results).await;
+        if !awaiting.is_empty() {
+            let (more, _held) = self.hand_off(awaiting, now).await;
+            deliveries.extend(more);
+        }
         Ok(deliveries)
     }
 
-    /// Plans with `plan` and writes what it planned: memory is brought up to date with what
-    /// other processes changed, `game` loaded if it is not in memory, the games `incoming`
-    /// may read read again if another process changed them, the plan made, the writers of its
-    /// keys taken (checking then that none of them changed since the plan was made, else
-    /// planning again), and the plan committed, applied and handed out. `plan` returns `None`
-    /// when there is nothing to write or send; it may be called several times. `message` is
-    /// the id that caused it (written with it).
-    async fn write(
+    /// [`Service::write`] without the hand-offs (`service/handoff.rs`): memory is brought up
+    /// to date with what other processes changed, `game` loaded if it is not in memory, the
+    /// games `incoming` may read read again if another process changed them, the plan made,
+    /// the writers of its keys taken (checking then that none of them changed since the plan
+    /// was made, else planning again), and the plan committed, applied and handed out. `plan`
+    /// returns `None` when there is nothing to write or send; it may be called several times.
+    /// `message` is the id that caused it (written with it). Also returns the tournament
+    /// games its plan ended.
+    pub(super) async fn write_once(
         &self,
         now: Millis,
         game: Option<GameId>,
         incoming: Option<&Incoming>,
         message: Option<(Platform, &str)>,
         plan: impl Fn(&Core) -> Option<Plan>,
-    ) -> Result<(Vec<Delivery>, Held<'_>), StoreError> {
+    ) -> Result<(Vec<Delivery>, Held<'_>, Vec<GameId>), StoreError> {
         self.refresh(now).await?;
         let mut held = self.writers.none();
         // Loaded, or read again, under their writers; games in memory as this process last
@@ -602,7 +612,7 @@ impl Service {
                 let memory = self.memory.lock().await;
                 match plan(&memory.core) {
                     Some(made) => memory.planned(made),
-                    None => return Ok((Vec::new(), held)),
+                    None => return Ok((Vec::new(), held, Vec::new())),
                 }
             };
             if !held.covers(&planned.keys) {
@@ -628,7 +638,7 @@ impl Service {
                 continue;
             }
             match self.commit_and_apply(planned, message, now).await? {
-                Some(deliveries) => return Ok((deliveries, held)),
+                Some((deliveries, handoffs)) => return Ok((deliveries, held, handoffs)),
                 None => crate::admin::metrics::write_replanned("changed_elsewhere"),
             }
         }
@@ -659,14 +669,15 @@ impl Service {
         }
     }
 
-    /// Commits `planned` (its writers held) and applies it: the deliveries, or `None` when
-    /// another process changed some of its keys since (they are reloaded; plan again).
+    /// Commits `planned` (its writers held) and applies it: the deliveries and the games it
+    /// hands off, or `None` when another process changed some of its keys since (they are
+    /// reloaded; plan again).
     async fn commit_and_apply(
         &self,
         planned: Planned,
         message: Option<(Platform, &str)>,
         now: Millis,
-    ) -> Result<Option<Vec<Delivery>>, StoreError> {
+    ) -> Result<Option<(Vec<Delivery>, Vec<GameId>)>, StoreError> {
         let committed = self
             .store
             .commit_checked(&planned.plan, message, now, &planned.basis)
@@ -699,7 +710,7 @@ impl Service {
             }
         };
         let ids = match committed {
-            Committed::Duplicate => return Ok(Some(Vec::new())),
+            Committed::Duplicate => return Ok(Some((Vec::new(), Vec::new()))),
             Committed::Stale(stale) => {
                 self.reload_stale(&stale, now).await?;
                 return Ok(None);
@@ -707,7 +718,8 @@ impl Service {
             Committed::Written(ids) => ids,
         };
         pause_point("committed").await;
-        let plan = planned.plan;
+        let mut plan = planned.plan;
+        let handoffs = std::mem::take(&mut plan.handoffs);
         let ended: Vec<GameId> = plan
             .games
             .iter()
@@ -747,15 +759,15 @@ impl Service {
             }
         }
         self.hand_out(&ids);
-        Ok(Some(
-            ids.into_iter()
-                .zip(effects)
-                .map(|(outbox_id, effect)| Delivery {
-                    outbox_id,
-                    created_ms: now,
-                    effect,
-                })
-                .collect(),
-        ))
+        let deliveries = ids
+            .into_iter()
+            .zip(effects)
+            .map(|(outbox_id, effect)| Delivery {
+                outbox_id,
+                created_ms: now,
+                effect,
+            })
+            .collect();
+        Ok(Some((deliveries, handoffs)))
     }
 }

@@ -270,6 +270,106 @@ async fn on_postgres_too_restarts_and_deadlines() {
     restart_story(&url).await;
     support::fresh_postgres(&url).await;
     deadline_story(&url).await;
+    support::fresh_postgres(&url).await;
+    handoff_story(&url).await;
+}
+
+#[tokio::test]
+async fn a_games_end_reaches_its_tournament_once_even_across_a_crash_between_the_writes() {
+    let (_dir, url) = temp_sqlite("handoff.db");
+    handoff_story(&url).await;
+}
+
+/// A game's end is written by the game's writer, its result by the tournament's next: the
+/// first game of a round is recorded in the same call; for the second, the process dies
+/// after the game's end was written and before its tournament heard of it, and the clock
+/// after the restart records it (once) and pairs the next round (once).
+async fn handoff_story(url: &str) {
+    let url = url.to_owned();
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 7 swiss 2 1d")
+        .await;
+    for p in ["a", "b", "c", "d"] {
+        club.say(p, "hex tournament join").await;
+    }
+    club.say(ORGANISER, "hex tournament start").await;
+    let games = club.open_games(1).await;
+    assert_eq!(games.len(), 2);
+    let (first_game, _, loser) = games[0].clone();
+    let ended = club.dm(&loser, &format!("#{first_game} resign")).await;
+    assert!(
+        texts(&ended).iter().any(|t| t.contains("resigned")),
+        "{ended:#?}"
+    );
+    assert_eq!(club.open_games(1).await.len(), 1, "recorded at once");
+
+    // The second game's end, planned and written as the game's writer does, with nothing
+    // after it: the process dies before the tournament's write.
+    let (second_game, _, loser) = games[1].clone();
+    club.n += 1;
+    let resign = msg(
+        &loser,
+        Place::Dm,
+        &format!("m{}", club.n),
+        &format!("#{second_game} resign"),
+    );
+    let plan = club.service.with_core(|c| c.plan(&resign, club.now)).await;
+    assert_eq!(
+        plan.handoffs,
+        vec![second_game],
+        "the game's end is handed off"
+    );
+    assert!(
+        plan.tournaments.is_empty(),
+        "the game's write leaves the tournament alone"
+    );
+    club.service
+        .store()
+        .commit(
+            &plan,
+            Some((Platform::Discord, &format!("m{}", club.n))),
+            club.now,
+        )
+        .await
+        .unwrap();
+    club.service.store().close().await;
+    let n = club.n;
+    drop(club);
+
+    let club = Club::open(&url, T0 + 10, n).await;
+    let record = club.tournament(1).await;
+    assert_eq!(record.tournament.current_round(), 1);
+    assert_eq!(
+        club.open_games(1).await.len(),
+        1,
+        "not recorded before the clock"
+    );
+    let awaiting = club.service.with_core(|c| c.games_awaiting_results()).await;
+    assert_eq!(awaiting, vec![second_game]);
+    let recovered = club.service.tick(T0 + 20).await.unwrap();
+    let record = club.tournament(1).await;
+    assert_eq!(
+        record.tournament.current_round(),
+        2,
+        "{:#?}",
+        texts(&recovered)
+    );
+    assert_eq!(record.games.len(), 4, "round 2 paired once");
+    assert_eq!(
+        standings_posts(&recovered).len(),
+        1,
+        "{:#?}",
+        texts(&recovered)
+    );
+    assert!(club
+        .service
+        .with_core(|c| c.games_awaiting_results())
+        .await
+        .is_empty());
+    // The clock's next rounds find nothing to record: once.
+    let again = club.service.tick(T0 + 30).await.unwrap();
+    assert!(standings_posts(&again).is_empty());
+    assert_eq!(club.tournament(1).await.games.len(), 4);
 }
 
 /// A round paired and posted, the process gone before delivery, and a restart.

@@ -78,12 +78,15 @@ impl Tx<'_> {
             self.dm_with(id, player, msg.clone(), Some(audience), mine)?;
         }
         // A tournament game's result goes on its board (and may end the round), after the
-        // result itself is announced.
-        let result = board.unwrap_or(match outcome.winner {
-            Some(winner) => TournamentResult::Win(winner),
-            None => TournamentResult::Draw,
-        });
-        self.tournament_game_over(id, result)
+        // result itself is announced: by the tournament's own writer next, unless the
+        // tournament's step is what ended the game (a withdrawal's forfeit).
+        match board {
+            Some(result) => self.tournament_game_over(id, result),
+            None => {
+                self.hand_off_result(id);
+                Ok(())
+            }
+        }
     }
 
     /// `hex resign`.

@@ -10,14 +10,19 @@
 //! - `knockout.rs`: knockout brackets: the draw, each match's games, the bracket posted;
 //! - `arena.rs`: arenas: players paired as they come free, streak points, the leaderboard
 //!   posted every few minutes and at the end;
-//! - `checkin.rs`: the check-in window before the start, and dropping who did not confirm.
+//! - `checkin.rs`: the check-in window before the start, and dropping who did not confirm;
+//! - `handoff.rs`: a game's end handed from the game's writer to its tournament's, which
+//!   records the result in a write of its own.
 //!
 //! A round is paired, its games started and its posts written in one plan, so one store
-//! transaction: a restart between pairing and posting finds both or neither.
+//! transaction: a restart between pairing and posting finds both or neither. A game's end is
+//! not: the game's writer commits it alone, and the tournament's writer records the result
+//! next (`handoff.rs`).
 
 mod arena;
 mod checkin;
 mod commands;
+mod handoff;
 mod knockout;
 pub(crate) mod record;
 mod rounds;
