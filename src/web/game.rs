@@ -262,7 +262,9 @@ pub(super) async fn events(
             let (name, data) = fragment(&table, live.lang, (live.web.now)());
             if name == "end" {
                 live.ended = true;
-                let event = Event::default().event(name).data("");
+                // Not empty: a browser drops an event whose data is empty (the HTML standard's
+                // server-sent events), and the page would never hear of the end.
+                let event = Event::default().event(name).data("over");
                 return Some((Ok::<_, Infallible>(event), live));
             }
             if live.last.as_deref() != Some(data.as_str()) {
@@ -455,13 +457,14 @@ fn replay(board: &Revealed, facts: &Facts, query: &Query, lang: Lang, token: &st
                 }
             }
             nav.steps {
-                a #first href=(href(query, 0, view)) { "⏮" }
+                // Glyphs every font has (⏮ and ⏭ are missing from common ones, such as DejaVu).
+                a #first href=(href(query, 0, view)) { "|◀" }
                 " "
                 a #prev rel="prev" href=(href(query, ply.saturating_sub(1), view)) { "◀" }
                 " " span #position { (position) } " "
                 a #next rel="next" href=(href(query, (ply + 1).min(total), view)) { "▶" }
                 " "
-                a #last href=(href(query, total, view)) { "⏭" }
+                a #last href=(href(query, total, view)) { "▶|" }
             }
             figure { (PreEscaped(svg)) }
             (move_list(board, lang, Some((query, ply))))

@@ -25,5 +25,6 @@ mod store_processes;
 mod store_records;
 mod store_restart;
 mod store_upgrade;
+mod web_browser;
 mod web_more;
 mod web_pages;

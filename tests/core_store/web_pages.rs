@@ -21,18 +21,18 @@ use crate::support::{
 };
 
 /// A service with the pages on, and its site on a loopback port (its clock stands at `T0`).
-async fn site(url: &str) -> (Arc<Service>, SocketAddr) {
+pub(crate) async fn site(url: &str) -> (Arc<Service>, SocketAddr) {
     web::site(url, T0 + 60_000, None).await
 }
 
 /// `text` from `user` (shown as `name`) in `place`, as Discord message `id`, in server `g1`.
-fn said(user: &str, name: &str, place: Place, id: &str, text: &str) -> Incoming {
+pub(crate) fn said(user: &str, name: &str, place: Place, id: &str, text: &str) -> Incoming {
     Incoming::text(Platform::Discord, user, name, place, Some(id), text)
         .in_server(Some("g1".to_owned()), false)
 }
 
 /// The page token of game 1.
-async fn token_of(service: &Service) -> String {
+pub(crate) async fn token_of(service: &Service) -> String {
     service
         .with_core(|core| core.table(GameId(1)).and_then(|t| t.meta.link.clone()))
         .await
@@ -40,7 +40,7 @@ async fn token_of(service: &Service) -> String {
 }
 
 /// Plays `moves` (`who`, `cell`) by DM, numbering the messages from `n`.
-async fn play(service: &Service, moves: &[(&str, &str)], n: &mut u64) -> Vec<String> {
+pub(crate) async fn play(service: &Service, moves: &[(&str, &str)], n: &mut u64) -> Vec<String> {
     let mut texts = Vec::new();
     for (who, cell) in moves {
         *n += 1;
@@ -59,7 +59,7 @@ async fn play(service: &Service, moves: &[(&str, &str)], n: &mut u64) -> Vec<Str
 }
 
 /// Starts a Dark Hex game between `alice` (shown as `red_name`) and `bob` on 7×7.
-async fn start(service: &Service, red_name: &str) {
+pub(crate) async fn start(service: &Service, red_name: &str) {
     let challenge = said(
         "alice",
         red_name,
@@ -73,7 +73,7 @@ async fn start(service: &Service, red_name: &str) {
 }
 
 /// Where the page files are written for a person to look at.
-fn out_dir() -> std::path::PathBuf {
+pub(crate) fn out_dir() -> std::path::PathBuf {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-pages");
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -478,8 +478,10 @@ async fn a_live_page_gets_each_move_and_the_end() {
     assert_eq!(get(addr, &format!("/g/{token}/sgf")).await.status, 200);
     let resign = said("bob", "Bob", ch(), "m99", "hex resign");
     service.handle(&resign, T0 + 2_000).await.unwrap();
-    let (name, _) = events.next().await;
+    let (name, data) = events.next().await;
     assert_eq!(name, "end");
+    // A browser drops an event whose data is empty: the page would never reload.
+    assert!(!data.is_empty(), "the end carries data");
     let page = get(addr, &format!("/g/{token}")).await;
     assert!(page.body.contains("id=\"replay\""), "{}", page.body);
     assert!(
