@@ -54,7 +54,9 @@ use thiserror::Error;
 pub use self::{
     encode::Series,
     header::{colour_name, outcome_text, variant_name},
-    hexdame::{hexdame_picture_size, hexdame_png, hexdame_replay_gif, terminal_hexdame},
+    hexdame::{
+        hexdame_picture_size, hexdame_png, hexdame_replay_gif, hexdame_svg, terminal_hexdame,
+    },
     knowledge::{
         knowledge_frame_count, knowledge_frame_png, knowledge_gif, knowledge_picture_size,
         MAX_FRAMES as KNOWLEDGE_MAX_FRAMES,

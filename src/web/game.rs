@@ -28,8 +28,8 @@ use crate::{
     core::{clock::human_duration, labels, Name, Status, Table, TimeControl},
     i18n::{Args, Lang},
     render::{
-        capitalised, colour_name, fill, outcome_text, player_view_svg, revealed_svg, spectator_svg,
-        variant_name, Labels, Theme,
+        capitalised, colour_name, fill, hexdame_svg, outcome_text, player_view_svg, revealed_svg,
+        spectator_svg, variant_name, Labels, Theme,
     },
     rules::{HexOutcome, Move, MoveResult, Player, Revealed, Side, SpectatorView, Variant},
 };
@@ -43,8 +43,13 @@ enum Shown {
     Hidden(SpectatorView),
     /// A Hex-family game whose board may be seen (open, or over).
     Open(Revealed),
-    /// A Hexdame game (open; no board drawn here yet): its record in notation.
-    Dame(String),
+    /// A Hexdame game (open): its board after the last move (SVG) and its record in notation.
+    Dame {
+        /// The board, drawn like the chat's picture.
+        board: String,
+        /// The moves so far.
+        record: String,
+    },
 }
 
 impl Shown {
@@ -55,8 +60,14 @@ impl Shown {
                 Some(board) => Shown::Open(board),
                 None => Shown::Hidden(game.spectator_view()),
             },
-            (None, Some(dame)) => Shown::Dame(dame.game().record()),
-            (None, None) => Shown::Dame(String::new()),
+            (None, Some(dame)) => Shown::Dame {
+                board: hexdame_svg(dame.game(), usize::MAX, Theme::Light),
+                record: dame.game().record(),
+            },
+            (None, None) => Shown::Dame {
+                board: String::new(),
+                record: String::new(),
+            },
         }
     }
 }
@@ -80,7 +91,7 @@ impl Facts {
         let variant = match shown {
             Shown::Hidden(view) => Some(view.settings()),
             Shown::Open(board) => Some(board.settings()),
-            Shown::Dame(_) => None,
+            Shown::Dame { .. } => None,
         };
         let colours = match variant {
             Some(_) => Player::BOTH.map(|p| colour_name(&labels, p).to_owned()),
@@ -110,7 +121,7 @@ impl Facts {
                 board.outcome(),
                 board.to_move(),
             ),
-            (_, Shown::Dame(_)) => match (table.game.outcome(), to_move) {
+            (_, Shown::Dame { .. }) => match (table.game.outcome(), to_move) {
                 (Some(outcome), _) => match outcome.winner {
                     Some(side) => fill(
                         &labels.won_by_connection,
@@ -350,7 +361,10 @@ fn live(shown: &Shown, facts: &Facts, lang: Lang) -> Markup {
                 figure { (PreEscaped(revealed_svg(board, Theme::Light))) }
                 (move_list(board, lang, None))
             }
-            Shown::Dame(record) => {
+            Shown::Dame { board, record } => {
+                @if !board.is_empty() {
+                    figure { (PreEscaped(board)) }
+                }
                 h2 { (t(lang, "web-moves")) }
                 @if record.is_empty() {
                     p.muted { (t(lang, "web-no-moves")) }

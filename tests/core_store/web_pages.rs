@@ -602,8 +602,9 @@ async fn too_many_requests_from_one_address_get_429() {
     assert_eq!(other.status, 200);
 }
 
-/// A Hexdame game's page: its players, who is to move and its record (no board drawn yet,
-/// no SGF: Hexdame records are notation), and its result.
+/// A Hexdame game's page: its players, who is to move, its board drawn as in the chat's picture
+/// (every piece, then the last move's path), its record (no SGF: Hexdame records are
+/// notation), and its result.
 #[tokio::test]
 async fn a_hexdame_game_has_a_page_with_its_record() {
     let (_dir, url) = temp_sqlite("dame.db");
@@ -634,8 +635,27 @@ async fn a_hexdame_game_has_a_page_with_its_record() {
     ] {
         assert!(page.body.contains(words), "{words}: {}", page.body);
     }
+    assert_eq!(
+        page.body.matches("class=\"man side0\"").count(),
+        16,
+        "{}",
+        page.body
+    );
+    assert_eq!(page.body.matches("class=\"man side1\"").count(), 16);
+    assert!(!page.body.contains("<polyline"), "no move yet");
     assert_eq!(get(addr, &format!("/g/{token}/sgf")).await.status, 404);
-    let resigned = said("alice", "Alice", ch(), "m3", "hex resign");
+    let moved = said("alice", "Alice", ch(), "m3", "d4-e5");
+    service.handle(&moved, T0 + 500).await.unwrap();
+    let page = get(addr, &format!("/g/{token}")).await;
+    assert!(
+        page.body.contains("<polyline"),
+        "the last move: {}",
+        page.body
+    );
+    assert!(page.body.contains("d4-e5"), "{}", page.body);
+    assert_eq!(page.body.matches("class=\"man side0\"").count(), 16);
+    std::fs::write(out_dir().join("hexdame.html"), &page.body).unwrap();
+    let resigned = said("alice", "Alice", ch(), "m4", "hex resign");
     service.handle(&resigned, T0 + 1_000).await.unwrap();
     let page = get(addr, &format!("/g/{token}?lang=da")).await;
     assert!(page.body.contains("Sort"), "{}", page.body);

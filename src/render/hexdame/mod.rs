@@ -20,14 +20,15 @@ mod board;
 mod header;
 mod pieces;
 mod shapes;
+mod svg;
 mod terminal;
 
-pub use self::terminal::terminal_hexdame;
 use self::{
     board::{Geometry, PATH_WIDTH, PIECE},
     pieces::base,
     shapes::{coarse, draw_segment, polygons_distance},
 };
+pub use self::{svg::hexdame_svg, terminal::terminal_hexdame};
 use super::{
     canvas::{edge_lines, Canvas},
     encode, RenderError, RenderOptions,
