@@ -21,6 +21,9 @@
 //! `Referrer-Policy: no-referrer` (the token is in the address). Pages read a copy of the game
 //! ([`crate::runtime::Service::game_by_link`]), never a game's writer.
 //!
+//! Pages, styles and scripts go gzipped to a reader that accepts it (tower-http's compression;
+//! event streams go plain, so that each event arrives as it is sent).
+//!
 //! Each reader's address may make [`REQUESTS_PER_MINUTE`] requests a minute (`limit.rs`), at
 //! most [`MAX_STREAMS`] live streams are open at once (503 past them); no route reads a
 //! request body. The tokens of `/t/`, `/p/` and `/l/` are made like the games' (128 random
@@ -180,6 +183,8 @@ impl Web {
             .fallback(not_found_handler)
             .layer(middleware::from_fn_with_state(limit, limit::limit))
             .layer(middleware::from_fn(secure))
+            // For readers that ask for it: a 19×19 game page is about a fifth as large.
+            .layer(tower_http::compression::CompressionLayer::new().gzip(true))
             .with_state(self)
     }
 

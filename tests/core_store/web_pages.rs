@@ -602,6 +602,40 @@ async fn too_many_requests_from_one_address_get_429() {
     assert_eq!(other.status, 200);
 }
 
+/// A reader that accepts gzip gets the page gzipped (and the same page when unpacked); the
+/// event stream stays plain.
+#[tokio::test]
+async fn pages_go_gzipped_to_readers_that_accept_it() {
+    let (_dir, url) = temp_sqlite("gzip.db");
+    let (service, addr) = site(&url).await;
+    start(&service, "Alice").await;
+    let token = token_of(&service).await;
+    let plain = get(addr, &format!("/g/{token}")).await;
+    assert!(!plain.head.contains("content-encoding"), "{}", plain.head);
+    let packed = get_with(
+        addr,
+        &format!("/g/{token}"),
+        "Accept-Encoding: gzip\r\n",
+        false,
+    )
+    .await;
+    assert_eq!(packed.status, 200);
+    assert!(
+        packed.head.contains("content-encoding: gzip"),
+        "{}",
+        packed.head
+    );
+    let events = get_with(
+        addr,
+        &format!("/g/{token}/events"),
+        "Accept-Encoding: gzip\r\n",
+        true,
+    )
+    .await;
+    assert!(!events.head.contains("content-encoding"), "{}", events.head);
+    assert!(events.body.contains("event: live"), "{}", events.body);
+}
+
 /// A Hexdame game's page: its players, who is to move, its board drawn as in the chat's picture
 /// (every piece, then the last move's path), its record (no SGF: Hexdame records are
 /// notation), and its result.
