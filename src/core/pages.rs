@@ -26,12 +26,13 @@ impl Tx<'_> {
     /// `msg` with the address [`Tx::page_url`] gives, or `msg` alone.
     pub(crate) fn with_page_of(
         &self,
-        msg: Msg,
+        msg: impl Into<Msg>,
         of: PageOf,
         place: (Platform, Option<&str>),
         token: Option<&str>,
         query: &str,
     ) -> Msg {
+        let msg = msg.into();
         match self.page_url(of, place, token, query) {
             Some(url) => Msg::WithPageOf(Box::new(msg), of, url),
             None => msg,

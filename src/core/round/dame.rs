@@ -7,7 +7,7 @@ use crate::{
         effect::Audience,
         ids::GameId,
         incoming::Incoming,
-        messages::Msg,
+        messages::{ErrorMsg, GameMsg},
         tx::{Internal, Res, Tx},
     },
     rules::{hexdame, AnyGame, AnyMove, Side},
@@ -26,18 +26,18 @@ impl Tx<'_> {
         let player = table
             .meta
             .colour_of(&user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         let AnyGame::Hexdame(dame) = &table.game else {
-            return Err(Msg::NotAHexMove { game: id }.into());
+            return Err(ErrorMsg::NotAHexMove { game: id }.into());
         };
         if table.game.to_move() != Some(player) {
-            return Err(Msg::NotYourTurn { game: id }.into());
+            return Err(ErrorMsg::NotYourTurn { game: id }.into());
         }
         let mv = dame
             .game()
             .position()
             .resolve(text)
-            .map_err(|error| Msg::DameRule { game: id, error })?;
+            .map_err(|error| ErrorMsg::DameRule { game: id, error })?;
         self.play_and_finish(id, player, AnyMove::Hexdame(mv))
     }
 
@@ -59,7 +59,7 @@ impl Tx<'_> {
         let text = mv.to_string();
         self.post(
             id,
-            Msg::HexdameMoved {
+            GameMsg::HexdameMoved {
                 game: id,
                 ply,
                 player: player.into(),
@@ -76,7 +76,7 @@ impl Tx<'_> {
             self.dm(
                 id,
                 player,
-                Msg::DameYouPlayed {
+                GameMsg::DameYouPlayed {
                     game: id,
                     mv: text.clone(),
                 },
@@ -86,7 +86,7 @@ impl Tx<'_> {
         self.dm(
             id,
             next,
-            Msg::YourTurn {
+            GameMsg::YourTurn {
                 game: id,
                 by: name,
                 mv: text,

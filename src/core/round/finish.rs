@@ -6,7 +6,7 @@ use crate::{
     core::{
         effect::{Action, ActionKind, Audience},
         ids::{GameId, UserId},
-        messages::{DameEnd, DameWin, Msg},
+        messages::{DameEnd, DameWin, ErrorMsg, GameMsg, Msg},
         table::{GameEvent, Status, Table},
         tournament::GameResult as TournamentResult,
         tx::{rule_error, Internal, Res, Tx},
@@ -38,7 +38,7 @@ impl Tx<'_> {
         let msg = result_message(table, outcome).ok_or(Internal::WrongFamily(id))?;
         // Reached once per game: the status above makes every later command refuse it.
         let msg = match self.record_result(id, outcome)? {
-            Some(ratings) => Msg::RatedGameOver {
+            Some(ratings) => GameMsg::RatedGameOver {
                 result: Box::new(msg),
                 ratings: Box::new(ratings),
             },
@@ -54,9 +54,9 @@ impl Tx<'_> {
             .is_some_and(|server| self.server_settings(table.meta.platform, server).web_off);
         let msg = match (&self.state.config.web, &table.meta.link) {
             (Some(site), Some(token)) if !off => {
-                Msg::WithPage(Box::new(msg), format!("{site}/g/{token}"))
+                Msg::WithPage(Box::new(msg.into()), format!("{site}/g/{token}"))
             }
-            _ => msg,
+            _ => msg.into(),
         };
         // A Dark Hex board stays hidden unless the game ended by a connection.
         let reveal = !table.meta.is_dark() || outcome.reason == Reason::Connection;
@@ -93,7 +93,7 @@ impl Tx<'_> {
         let player = table
             .meta
             .colour_of(user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         // The rules change nothing when they refuse.
         table.game.resign(player).map_err(|e| rule_error(id, e))?;
         table.events.push(GameEvent::Resign { player, at: now });
@@ -102,7 +102,7 @@ impl Tx<'_> {
 }
 
 /// The announcement of `outcome`; `None` for a reason the game's family does not have.
-fn result_message(table: &Table, outcome: Outcome) -> Option<Msg> {
+fn result_message(table: &Table, outcome: Outcome) -> Option<GameMsg> {
     let game = table.meta.id;
     let names = |winner: Side| {
         (
@@ -113,7 +113,7 @@ fn result_message(table: &Table, outcome: Outcome) -> Option<Msg> {
     Some(match (table.meta.spec, outcome.winner) {
         (GameSpec::Hex(settings), Some(winner)) => {
             let (winner_name, loser_name) = names(winner);
-            Msg::GameOver {
+            GameMsg::GameOver {
                 game,
                 winner: winner.into(),
                 winner_name,
@@ -142,7 +142,7 @@ fn result_message(table: &Table, outcome: Outcome) -> Option<Msg> {
                 loser_name,
                 reason,
             };
-            Msg::DameGameOver { game, end }
+            GameMsg::DameGameOver { game, end }
         }
         (GameSpec::Hexdame, None) => {
             let reason = match outcome.reason {
@@ -150,7 +150,7 @@ fn result_message(table: &Table, outcome: Outcome) -> Option<Msg> {
                 Reason::Repetition => DrawReason::Repetition,
                 _ => return None,
             };
-            Msg::DameGameOver {
+            GameMsg::DameGameOver {
                 game,
                 end: DameEnd::Draw(reason),
             }
