@@ -1,5 +1,5 @@
-### Rozhraní chatu: `hex help`, lomítkový příkaz Discordu `/hex` (názvy, popisy, volby
-### a možnosti), tlačítka, formulář Položit kámen a krátká upozornění rozhraní.
+### Příkazy: `hex help` a lomítkový příkaz Discordu `/hex` (názvy, popisy, volby
+### a možnosti). Tlačítka, formuláře a krátká upozornění jsou v souboru interface.ftl.
 ###
 ### Názvy (.name) zůstávají anglické: texty bota uvádějí `/hex move`, `/hex board` a hráči
 ### je tak píšou. Popisy (.description) a možnosti (.choice-…) mají nejvýš 100 znaků.

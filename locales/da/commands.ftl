@@ -1,5 +1,5 @@
-### Chatgrænsefladen: `hex help`, Discords skråstregskommando /hex (navne, beskrivelser,
-### valgmuligheder), knapper, formularen Sæt en brik og korte beskeder fra grænsefladen.
+### Kommandoerne: `hex help` og Discords skråstregskommando /hex (navne, beskrivelser,
+### valgmuligheder). Knapper, formularer og korte beskeder ligger i interface.ftl.
 ###
 ### Kommandonavnene (.name) er de engelske, så de passer til `/hex move`, `/hex board` og
 ### /hex settings i de andre tekster; kun beskrivelserne er oversat (højst 100 tegn).

@@ -1,4 +1,4 @@
-### Chatgrænsefladen omkring spillene: knapper og deres tekster, formularen Placér en brik,
+### Chatgrænsefladen omkring spillene: knapper og deres tekster, formularen Sæt en brik,
 ### trådnavne, forslag til partier mens et nummer skrives, og korte beskeder (et billede
 ### udeladt, lukkede DM'er, en kommando sendt mens botten var væk).
 

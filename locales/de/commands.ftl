@@ -1,6 +1,6 @@
-### Die Chat-Oberfläche: `hex help`, der Slash-Befehl `/hex` von Discord (Namen,
-### Beschreibungen, Optionen und Auswahlwerte), Schaltflächen, das Formular „Stein setzen“
-### und kurze Hinweise.
+### Die Befehle: `hex help` und der Slash-Befehl `/hex` von Discord (Namen, Beschreibungen,
+### Optionen und Auswahlwerte). Schaltflächen, Formulare und kurze Hinweise stehen in
+### interface.ftl.
 ###
 ### Die .name-Werte bleiben englisch: Sie sind dieselben Wörter, die man tippt (`hex board`,
 ### `/hex move`) und die die Texte nennen. Eine .description hat höchstens 100 Zeichen.

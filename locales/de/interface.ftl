@@ -1,5 +1,5 @@
 ### Die Chat-Oberfläche rund um die Partien: Schaltflächen und ihre Beschriftungen, das
-### Formular Stein setzen, Thread-Namen, Partievorschläge beim Tippen einer Nummer und kurze
+### Formular „Stein setzen“, Thread-Namen, Partievorschläge beim Tippen einer Nummer und kurze
 ### Hinweise (Bild weggelassen, DMs geschlossen, Befehl während der Abwesenheit des Bots).
 
 ## Schaltflächen unter Herausforderungen und Brettern (höchstens 80 Zeichen).

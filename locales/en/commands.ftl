@@ -1,5 +1,5 @@
-### The chat interface: `hex help`, Discord's `/hex` slash command (names, descriptions,
-### options and choices), buttons, the Place-a-stone form, and short interface notices.
+### The commands: `hex help` and Discord's `/hex` slash command (names, descriptions,
+### options and choices). Buttons, forms and short notices are in interface.ftl.
 ###
 ### Slash commands: each subcommand and option is one message with a .name and a
 ### .description (a choice of an option is a .choice-… attribute of it). Discord shows the

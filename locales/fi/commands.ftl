@@ -1,5 +1,5 @@
-### Keskustelukäyttöliittymä: `hex help`, Discordin `/hex`-komento (nimet, kuvaukset,
-### valinnat), painikkeet, Aseta kivi -lomake ja lyhyet ilmoitukset.
+### Komennot: `hex help` ja Discordin `/hex`-komento (nimet, kuvaukset, valinnat).
+### Painikkeet, lomakkeet ja lyhyet ilmoitukset ovat tiedostossa interface.ftl.
 ###
 ### Komentojen ja valintojen .name pidetään englanninkielisenä: samat sanat kirjoitetaan
 ### tekstikomennoissa (`hex board`, `/hex move`), ja säännöt viittaavat niihin. Kuvaukset

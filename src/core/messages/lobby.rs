@@ -161,47 +161,24 @@ impl LobbyMsg {
 /// Blue itself (and a tournament's pairing, not the options, chose them).
 fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
     let part = |name: &str| t(lang, &format!("lobby-describe.{name}"), Args::new());
-    let mut parts = match options.game {
-        GameChoice::Hex {
-            variant,
-            size,
-            swap,
-        } => {
-            let (rows, cols) = dimensions(variant, size);
-            let first = t(
-                lang,
-                "lobby-describe",
-                Args::new()
-                    .str("game", variant.to_string())
-                    .num("rows", rows)
-                    .num("cols", cols),
-            );
-            let mut parts = vec![first];
-            if colour {
-                parts.push(colour_part(options.colour, Family::Hex, &part));
-            }
-            if !variant.is_dark() {
-                parts.push(part(if swap.unwrap_or(true) {
-                    "swap-on"
-                } else {
-                    "swap-off"
-                }));
-            }
-            parts
-        }
-        _ => {
-            let mut parts = vec![part("hexdame")];
-            if colour {
-                parts.push(colour_part(options.colour, Family::Hexdame, &part));
-            }
-            parts
-        }
+    let mut parts = vec![game_part(options, lang)];
+    let kind = match options.game {
+        GameChoice::Hex { .. } => Family::Hex,
+        GameChoice::Hexdame => Family::Hexdame,
     };
-    parts.push(t(
-        lang,
-        "lobby-describe.time",
-        Args::new().str("time", options.time.to_string()),
-    ));
+    if colour {
+        parts.push(colour_part(options.colour, kind, &part));
+    }
+    if let GameChoice::Hex { variant, swap, .. } = options.game {
+        if !variant.is_dark() {
+            parts.push(part(if swap.unwrap_or(true) {
+                "swap-on"
+            } else {
+                "swap-off"
+            }));
+        }
+    }
+    parts.push(time_part(options, lang));
     match options.rated {
         Some(true) => parts.push(part("rated")),
         Some(false) => parts.push(part("casual")),
@@ -212,8 +189,22 @@ fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
 
 /// The game of a tournament's boards: `darkhex 7×7, time 1d, rated`.
 pub(super) fn board_game(options: &GameOptions, lang: Lang) -> String {
-    let part = |name: &str| t(lang, &format!("lobby-describe.{name}"), Args::new());
-    let mut parts = vec![match options.game {
+    let rated = if options.rated == Some(true) {
+        "rated"
+    } else {
+        "casual"
+    };
+    [
+        game_part(options, lang),
+        time_part(options, lang),
+        t(lang, &format!("lobby-describe.{rated}"), Args::new()),
+    ]
+    .join(", ")
+}
+
+/// The game and its board: `darkhex 9×9`, `hexdame`.
+fn game_part(options: &GameOptions, lang: Lang) -> String {
+    match options.game {
         GameChoice::Hex { variant, size, .. } => {
             let (rows, cols) = dimensions(variant, size);
             t(
@@ -225,19 +216,17 @@ pub(super) fn board_game(options: &GameOptions, lang: Lang) -> String {
                     .num("cols", cols),
             )
         }
-        GameChoice::Hexdame => part("hexdame"),
-    }];
-    parts.push(t(
+        GameChoice::Hexdame => t(lang, "lobby-describe.hexdame", Args::new()),
+    }
+}
+
+/// The clock: `time 1d`, `no clock`.
+fn time_part(options: &GameOptions, lang: Lang) -> String {
+    t(
         lang,
         "lobby-describe.time",
         Args::new().str("time", options.time.to_string()),
-    ));
-    parts.push(part(if options.rated == Some(true) {
-        "rated"
-    } else {
-        "casual"
-    }));
-    parts.join(", ")
+    )
 }
 
 /// Who plays which colour, as a part of [`describe`].

@@ -53,6 +53,7 @@ pub use settings::{language_name, SettingsMsg};
 pub use tournament::arena::{arena_headings, ArenaLine, ArenaMsg};
 pub use tournament::knockout::{bracket_labels, CallLine, KnockoutMsg};
 pub use tournament::{line_text, standings_headings, tie_break_codes, PairingLine, TournamentMsg};
+pub use web::page_line;
 use words::{colour_key, list, t};
 
 use crate::{
