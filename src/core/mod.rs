@@ -84,8 +84,8 @@ pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId
 pub use incoming::{Content, Incoming};
 pub use languages::{LanguageChange, LocaleChange, LocaleOf};
 pub use messages::{
-    DameEnd, DameWin, ErrorMsg, GameMsg, InterfaceMsg, LobbyMsg, LocalMsg, Msg, Name, RecordsMsg,
-    SettingsMsg, UserError,
+    ErrorMsg, GameMsg, InterfaceMsg, LobbyMsg, LocalMsg, Msg, Name, RecordsMsg, SettingsMsg,
+    UserError,
 };
 pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};

@@ -6,38 +6,31 @@ use super::{colour_key, t, Name};
 use crate::{
     core::{clock::human_duration, ChallengeId, GameId, Millis},
     i18n::{Args, Lang},
-    rules::{hexdame::DrawReason, Cell, EndReason, Family, Move, Player, Variant},
+    rules::{Cell, Family, Player, Reason},
 };
 
-/// Why a Hexdame game was won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DameWin {
-    /// The loser has no piece left.
-    NoPieces,
-    /// The loser cannot move.
-    NoMoves,
-    /// The loser resigned.
-    Resignation,
-    /// The loser ran out of time.
-    Timeout,
+/// Who won a game, for its result: the winner's colour and both names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Winner {
+    /// The winner's colour.
+    pub colour: Player,
+    /// The winner's name.
+    pub name: Name,
+    /// The loser's name.
+    pub loser: Name,
 }
 
-/// How a Hexdame game ended, for the announcement.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DameEnd {
-    /// One side won.
-    Win {
-        /// The winner's seat.
-        winner: Player,
-        /// The winner's name.
-        winner_name: Name,
-        /// The loser's name.
-        loser_name: Name,
-        /// Why.
-        reason: DameWin,
-    },
-    /// Drawn.
-    Draw(DrawReason),
+/// A move as its family describes it for the announcement.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveTold {
+    /// The move as the family writes it (`f6`, `f4xh6xf6`); empty for a swap.
+    pub mv: String,
+    /// The move was the swap.
+    pub swap: bool,
+    /// Pieces captured (none in the Hex family).
+    pub captured: usize,
+    /// A man was crowned (never in the Hex family).
+    pub crowned: bool,
 }
 
 /// One player's rating after a rated game, as shown: `alice 1532 (+14)`, a provisional
@@ -75,14 +68,15 @@ fn result_id(id: &str, winner: &Name, loser: &Name) -> String {
 /// What the bot says about a game being played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameMsg {
-    /// Dark Hex: the mover's own move.
+    /// The mover's own move, told back to them (Dark Hex, where nobody else sees it; a game
+    /// of any family without a channel to show it).
     YouPlayed {
         /// The game.
         game: GameId,
-        /// The move.
-        mv: Move,
-        /// Who moves next.
-        next: Player,
+        /// The move, as its family writes it.
+        mv: String,
+        /// Who moves next, when the family tells it (Dark Hex: the mover may move again).
+        next: Option<Player>,
     },
     /// Dark Hex: the mover found an enemy stone.
     YouHit {
@@ -129,10 +123,13 @@ pub enum GameMsg {
         /// Move number.
         ply: usize,
     },
-    /// Open game channel: a move with its cell.
-    OpenMoveAnnounce {
+    /// A channel post: a move was played where everyone can see it (every family but Dark
+    /// Hex), as its family describes it.
+    MoveAnnounce {
         /// The game.
         game: GameId,
+        /// Which family (its colours' names and its words for a move).
+        kind: Family,
         /// Move number.
         ply: usize,
         /// Who moved.
@@ -140,7 +137,7 @@ pub enum GameMsg {
         /// Their name.
         name: Name,
         /// The move.
-        mv: Move,
+        played: MoveTold,
         /// Who moves next.
         next: Player,
     },
@@ -153,59 +150,25 @@ pub enum GameMsg {
         /// What, as the game's family writes it (`f6`, `f4xh6xf6`).
         mv: String,
     },
-    /// Hexdame channel: a move was played.
-    HexdameMoved {
-        /// The game.
-        game: GameId,
-        /// Move number.
-        ply: usize,
-        /// Who moved.
-        player: Player,
-        /// Their name.
-        name: Name,
-        /// The move in notation.
-        mv: String,
-        /// Pieces captured.
-        captured: usize,
-        /// Whether a man was crowned.
-        crowned: bool,
-        /// Who moves next.
-        next: Player,
-    },
-    /// Hexdame DM to the mover of a game with no channel: the move went through.
-    DameYouPlayed {
-        /// The game.
-        game: GameId,
-        /// The move in notation.
-        mv: String,
-    },
-    /// The result.
+    /// The result of a game of any family, as its rules give it.
     GameOver {
         /// The game.
         game: GameId,
-        /// The winner's colour.
-        winner: Player,
-        /// The winner's name.
-        winner_name: Name,
-        /// The loser's name.
-        loser_name: Name,
-        /// How.
-        reason: EndReason,
-        /// Which game.
-        variant: Variant,
-    },
-    /// The end of a Hexdame game.
-    DameGameOver {
-        /// The game.
-        game: GameId,
-        /// How.
-        end: DameEnd,
+        /// Which family (its colours' names and its words for a result).
+        kind: Family,
+        /// Who won; `None` for a draw.
+        winner: Option<Winner>,
+        /// Why the game ended.
+        reason: Reason,
+        /// A connection loses (Rex): the loser joined their own edges.
+        connection_loses: bool,
+        /// The board stays hidden (Dark Hex ended by other than a connection).
+        hidden: bool,
     },
     /// The result of a rated game with both players' new ratings (the result's own text
     /// first, as for a casual game).
     RatedGameOver {
-        /// The result as a casual game announces it ([`GameMsg::GameOver`],
-        /// [`GameMsg::DameGameOver`]).
+        /// The result as a casual game announces it ([`GameMsg::GameOver`]).
         result: Box<GameMsg>,
         /// The first seat's rating, then the second's (boxed: every message is moved about,
         /// few are results).
@@ -349,13 +312,47 @@ impl GameMsg {
     pub fn text(&self, lang: Lang) -> String {
         let at = |game: &GameId| Args::new().str("game", game.to_string());
         let hex = |p: &Player| colour_key(Family::Hex, *p);
-        let dame = |p: &Player| colour_key(Family::Hexdame, *p);
         match self {
-            GameMsg::YouPlayed { game, mv, next } => t(
-                lang,
-                "game-you-played",
-                at(game).str("mv", mv.to_string()).str("next", hex(next)),
-            ),
+            GameMsg::YouPlayed { game, mv, next } => match next {
+                Some(next) => t(
+                    lang,
+                    "game-you-played",
+                    at(game).str("mv", mv.as_str()).str("next", hex(next)),
+                ),
+                None => t(
+                    lang,
+                    "game-dame-you-played",
+                    at(game).str("mv", mv.as_str()),
+                ),
+            },
+            GameMsg::MoveAnnounce {
+                game,
+                kind,
+                ply,
+                player,
+                name,
+                played,
+                next,
+            } => {
+                let id = match kind {
+                    Family::Hex => "game-open-move-announce",
+                    Family::Hexdame => "game-dame-move-announce",
+                };
+                t(
+                    lang,
+                    &you_or(id, name, ".you"),
+                    at(game)
+                        .num("ply", *ply)
+                        .str("name", name.text(lang))
+                        .str("player", colour_key(*kind, *player))
+                        .flag("swap", played.swap)
+                        .str("cell", played.mv.as_str())
+                        .str("mv", played.mv.as_str())
+                        .num("captured", played.captured)
+                        .flag("crowned", played.crowned)
+                        .str("next", colour_key(*kind, *next)),
+                )
+            }
             GameMsg::YouHit { game, cell, again } => t(
                 lang,
                 "game-you-hit",
@@ -399,119 +396,27 @@ impl GameMsg {
             GameMsg::StoneHitAnnounce { game, ply } => {
                 t(lang, "game-stone-hit-announce", at(game).num("ply", *ply))
             }
-            GameMsg::OpenMoveAnnounce {
-                game,
-                ply,
-                player,
-                name,
-                mv,
-                next,
-            } => {
-                let cell = match mv {
-                    Move::Swap => String::new(),
-                    Move::Place(c) => c.to_string(),
-                };
-                t(
-                    lang,
-                    &you_or("game-open-move-announce", name, ".you"),
-                    at(game)
-                        .num("ply", *ply)
-                        .str("name", name.text(lang))
-                        .str("player", hex(player))
-                        .flag("swap", matches!(mv, Move::Swap))
-                        .str("cell", cell)
-                        .str("next", hex(next)),
-                )
-            }
             GameMsg::YourTurn { game, by, mv } => t(
                 lang,
                 "game-your-turn",
                 at(game).str("by", by.text(lang)).str("mv", mv.as_str()),
             ),
-            GameMsg::HexdameMoved {
-                game,
-                ply,
-                player,
-                name,
-                mv,
-                captured,
-                crowned,
-                next,
-            } => t(
-                lang,
-                &you_or("game-dame-move-announce", name, ".you"),
-                at(game)
-                    .num("ply", *ply)
-                    .str("name", name.text(lang))
-                    .str("player", dame(player))
-                    .str("mv", mv.as_str())
-                    .num("captured", *captured)
-                    .flag("crowned", *crowned)
-                    .str("next", dame(next)),
-            ),
-            GameMsg::DameYouPlayed { game, mv } => t(
-                lang,
-                "game-dame-you-played",
-                at(game).str("mv", mv.as_str()),
-            ),
             GameMsg::GameOver {
                 game,
+                kind,
                 winner,
-                winner_name,
-                loser_name,
                 reason,
-                variant,
-            } => {
-                let reason_key = match reason {
-                    EndReason::Connection if *variant == Variant::Rex => "rex-connection",
-                    EndReason::Connection => "connection",
-                    EndReason::Resignation => "resignation",
-                    EndReason::Timeout => "timeout",
-                };
-                t(
-                    lang,
-                    &result_id("game-over", winner_name, loser_name),
-                    at(game)
-                        .str("reason", reason_key)
-                        .str("winner_name", winner_name.text(lang))
-                        .str("loser_name", loser_name.text(lang))
-                        .str("winner", hex(winner))
-                        .flag(
-                            "hidden",
-                            variant.is_dark() && *reason != EndReason::Connection,
-                        ),
-                )
-            }
-            GameMsg::DameGameOver { game, end } => match end {
-                DameEnd::Win {
-                    winner,
-                    winner_name,
-                    loser_name,
-                    reason,
-                } => t(
-                    lang,
-                    &result_id("game-dame-game-over", winner_name, loser_name),
-                    at(game)
-                        .str(
-                            "reason",
-                            match reason {
-                                DameWin::NoPieces => "no-pieces",
-                                DameWin::NoMoves => "no-moves",
-                                DameWin::Resignation => "resignation",
-                                DameWin::Timeout => "timeout",
-                            },
-                        )
-                        .str("winner_name", winner_name.text(lang))
-                        .str("loser_name", loser_name.text(lang))
-                        .str("winner", dame(winner)),
-                ),
-                DameEnd::Draw(DrawReason::Repetition) => {
-                    t(lang, "game-dame-game-over.repetition", at(game))
-                }
-                DameEnd::Draw(DrawReason::Agreement) => {
-                    t(lang, "game-dame-game-over.agreement", at(game))
-                }
-            },
+                connection_loses,
+                hidden,
+            } => result(
+                *game,
+                *kind,
+                winner.as_ref(),
+                *reason,
+                *connection_loses,
+                *hidden,
+                lang,
+            ),
             GameMsg::RatedGameOver { result, ratings } => {
                 let [first, second] = &**ratings;
                 t(
@@ -609,6 +514,46 @@ impl GameMsg {
             }
         }
     }
+}
+
+/// The result of a game: `game-over` for the Hex family, `game-dame-game-over` for Hexdame
+/// (whose words name its own ways to win, and its draws).
+fn result(
+    game: GameId,
+    kind: Family,
+    winner: Option<&Winner>,
+    reason: Reason,
+    connection_loses: bool,
+    hidden: bool,
+    lang: Lang,
+) -> String {
+    let id = match kind {
+        Family::Hex => "game-over",
+        Family::Hexdame => "game-dame-game-over",
+    };
+    let args = Args::new().str("game", game.to_string());
+    let key = match reason {
+        Reason::Connection if connection_loses => "rex-connection",
+        Reason::Connection => "connection",
+        Reason::Resignation => "resignation",
+        Reason::Timeout => "timeout",
+        Reason::NoPieces => "no-pieces",
+        Reason::NoMoves => "no-moves",
+        Reason::Agreement => "agreement",
+        Reason::Repetition => "repetition",
+    };
+    let Some(winner) = winner else {
+        return t(lang, &format!("{id}.{key}"), args);
+    };
+    t(
+        lang,
+        &result_id(id, &winner.name, &winner.loser),
+        args.str("reason", key)
+            .str("winner_name", winner.name.text(lang))
+            .str("loser_name", winner.loser.text(lang))
+            .str("winner", colour_key(kind, winner.colour))
+            .flag("hidden", hidden),
+    )
 }
 
 /// `hex games`: the games, then the challenges, one per indented line.

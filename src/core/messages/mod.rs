@@ -42,7 +42,7 @@ mod words;
 
 pub use crate::core::name::Name;
 pub use errors::{ErrorMsg, UserError};
-pub use game::{DameEnd, DameWin, GameMsg, RatingShown};
+pub use game::{GameMsg, MoveTold, RatingShown, Winner};
 pub use help::{command_description, command_id};
 pub use interface::InterfaceMsg;
 pub use knowledge::KnowledgeMsg;
@@ -170,9 +170,7 @@ mod tests {
             },
             ActionKind, ChallengeId, GameId, GameOptions, ParseError,
         },
-        rules::{
-            hexdame, hexdame::DrawReason, Cell, EndReason, Family, Move, Player, RuleError, Variant,
-        },
+        rules::{hexdame, Cell, Family, Player, Reason, RuleError},
     };
 
     /// Every domain answers for its messages (the type says which, and each domain's match
@@ -201,11 +199,15 @@ mod tests {
     fn a_rated_result_shows_both_changes_after_the_result() {
         let result = GameMsg::GameOver {
             game: GameId::from(3_u64),
-            winner: Player::Red,
-            winner_name: "alice".into(),
-            loser_name: "bob".into(),
-            reason: EndReason::Connection,
-            variant: Variant::Hex,
+            kind: Family::Hex,
+            winner: Some(Winner {
+                colour: Player::Red,
+                name: "alice".into(),
+                loser: "bob".into(),
+            }),
+            reason: Reason::Connection,
+            connection_loses: false,
+            hidden: false,
         };
         let line = |name: &str, rating: &str, change: &str| RatingShown {
             name: name.into(),
@@ -257,21 +259,34 @@ mod tests {
                 error: hexdame::RuleError::GameOver,
             }
             .into(),
-            GameMsg::HexdameMoved {
+            GameMsg::MoveAnnounce {
                 game: g,
+                kind: Family::Hexdame,
                 ply: 1,
                 player: Player::Red,
                 name: s().into(),
-                mv: s(),
-                captured: 1,
-                crowned: true,
+                played: MoveTold {
+                    mv: s(),
+                    swap: false,
+                    captured: 1,
+                    crowned: true,
+                },
                 next: Player::Red,
             }
             .into(),
-            GameMsg::DameYouPlayed { game: g, mv: s() }.into(),
-            GameMsg::DameGameOver {
+            GameMsg::YouPlayed {
                 game: g,
-                end: DameEnd::Draw(DrawReason::Agreement),
+                mv: s(),
+                next: None,
+            }
+            .into(),
+            GameMsg::GameOver {
+                game: g,
+                kind: Family::Hexdame,
+                winner: None,
+                reason: Reason::Agreement,
+                connection_loses: false,
+                hidden: false,
             }
             .into(),
             ErrorMsg::NoDrawsInHex { game: g }.into(),
@@ -359,8 +374,8 @@ mod tests {
             .into(),
             GameMsg::YouPlayed {
                 game: g,
-                mv: Move::Swap,
-                next: Player::Red,
+                mv: s(),
+                next: Some(Player::Red),
             }
             .into(),
             GameMsg::YouHit {
@@ -389,12 +404,16 @@ mod tests {
             }
             .into(),
             GameMsg::StoneHitAnnounce { game: g, ply: 1 }.into(),
-            GameMsg::OpenMoveAnnounce {
+            GameMsg::MoveAnnounce {
                 game: g,
+                kind: Family::Hex,
                 ply: 1,
                 player: Player::Red,
                 name: s().into(),
-                mv: Move::Swap,
+                played: MoveTold {
+                    swap: true,
+                    ..MoveTold::default()
+                },
                 next: Player::Red,
             }
             .into(),
@@ -406,11 +425,15 @@ mod tests {
             .into(),
             GameMsg::GameOver {
                 game: g,
-                winner: Player::Red,
-                winner_name: s().into(),
-                loser_name: s().into(),
-                reason: EndReason::Connection,
-                variant: Variant::Hex,
+                kind: Family::Hex,
+                winner: Some(Winner {
+                    colour: Player::Red,
+                    name: s().into(),
+                    loser: s().into(),
+                }),
+                reason: Reason::Connection,
+                connection_loses: false,
+                hidden: false,
             }
             .into(),
             GameMsg::GameAborted { game: g }.into(),

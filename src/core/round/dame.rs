@@ -7,10 +7,10 @@ use crate::{
         effect::Audience,
         ids::GameId,
         incoming::Incoming,
-        messages::{ErrorMsg, GameMsg},
+        messages::{ErrorMsg, GameMsg, MoveTold},
         tx::{Internal, Res, Tx},
     },
-    rules::{hexdame, AnyGame, AnyMove, Side},
+    rules::{hexdame, AnyGame, AnyMove, Family, Side},
 };
 
 impl Tx<'_> {
@@ -59,14 +59,18 @@ impl Tx<'_> {
         let text = mv.to_string();
         self.post(
             id,
-            GameMsg::HexdameMoved {
+            GameMsg::MoveAnnounce {
                 game: id,
+                kind: Family::Hexdame,
                 ply,
                 player: player.into(),
                 name: name.clone(),
-                mv: text.clone(),
-                captured,
-                crowned,
+                played: MoveTold {
+                    mv: text.clone(),
+                    swap: false,
+                    captured,
+                    crowned,
+                },
                 next: next.into(),
             },
             true,
@@ -76,9 +80,10 @@ impl Tx<'_> {
             self.dm(
                 id,
                 player,
-                GameMsg::DameYouPlayed {
+                GameMsg::YouPlayed {
                     game: id,
                     mv: text.clone(),
+                    next: None,
                 },
                 Some(Audience::Revealed),
             )?;

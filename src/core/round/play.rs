@@ -8,7 +8,7 @@ use crate::{
         effect::{Audience, Effect},
         ids::{GameId, Place},
         incoming::Incoming,
-        messages::{ErrorMsg, GameMsg, Msg},
+        messages::{ErrorMsg, GameMsg, MoveTold, Msg},
         table::GameEvent,
         tx::{rule_error, Internal, Res, Tx},
     },
@@ -137,8 +137,8 @@ impl Tx<'_> {
                         player,
                         GameMsg::YouPlayed {
                             game: id,
-                            mv,
-                            next: next.into(),
+                            mv: mv.to_string(),
+                            next: Some(next.into()),
                         },
                         Some(Audience::Player(player)),
                     )?;
@@ -168,12 +168,20 @@ impl Tx<'_> {
             let swap = self.swap_actions(id);
             self.post_with(
                 id,
-                GameMsg::OpenMoveAnnounce {
+                GameMsg::MoveAnnounce {
                     game: id,
+                    kind: Family::Hex,
                     ply,
                     player: player.into(),
                     name: mover_name.clone(),
-                    mv,
+                    played: MoveTold {
+                        mv: match mv {
+                            Move::Swap => String::new(),
+                            Move::Place(cell) => cell.to_string(),
+                        },
+                        swap: mv == Move::Swap,
+                        ..MoveTold::default()
+                    },
                     next: next.into(),
                 },
                 true,
