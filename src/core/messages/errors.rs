@@ -77,7 +77,8 @@ pub enum ErrorMsg {
     /// Said after [`ErrorMsg::DarkMoveInChannel`] when the bot removed the message.
     DarkMoveRemoved,
     /// Said after [`ErrorMsg::DarkMoveInChannel`] when the bot may not remove the message (a
-    /// network without words of its own for that, see [`InterfaceMsg::DeleteYourMove`]).
+    /// network without words of its own for that, see
+    /// [`InterfaceMsg::DeleteYourMove`](super::InterfaceMsg::DeleteYourMove)).
     DarkMoveKept,
     /// Out of turn.
     NotYourTurn {
