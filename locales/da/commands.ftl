@@ -1,5 +1,5 @@
-### Chatgrænsefladen: `hex help`, Discords skråstregskommando /hex (navne, beskrivelser,
-### valgmuligheder), knapper, formularen Sæt en brik og korte beskeder fra grænsefladen.
+### Kommandoerne: `hex help` og Discords skråstregskommando /hex (navne, beskrivelser,
+### valgmuligheder). Knapper, formularer og korte beskeder ligger i interface.ftl.
 ###
 ### Kommandonavnene (.name) er de engelske, så de passer til `/hex move`, `/hex board` og
 ### /hex settings i de andre tekster; kun beskrivelserne er oversat (højst 100 tegn).
@@ -188,49 +188,3 @@ commands-option-threads =
 commands-option-web =
     .name = web
     .description = Websider
-
-## Knapper under udfordringer og brætter (højst 80 tegn).
-commands-action-label =
-    .accept = Accepter
-    .decline = Afslå
-    .swap = Byt
-    .place = Sæt en brik
-    .rematch = Revanche
-    .resign = Opgiv
-    .views = Genafspilning
-    .checkin = Tjek ind
-## Knappen, der annullerer en bekræftelse (af en opgivelse).
-commands-cancel-label = Annuller
-## Nogen trykkede på en knap, der var beregnet til andre.
-commands-button-not-for-you = Denne knap er ikke til dig: kun de spillere, den nævner, kan bruge den.
-commands-button-expired = Denne knap er udløbet: den udfordring eller det træk venter ikke længere.
-commands-picture-needs-attach-files = (Intet billede: jeg skal have tilladelsen Vedhæft filer i denne kanal.)
-commands-picture-too-large = (Intet billede: det er større, end Discord lader mig uploade her.)
-commands-delete-your-move = Jeg kunne ikke fjerne dit træk fra kanalen (jeg mangler tilladelsen Administrer beskeder der). Slet det selv, så ingen ser, hvor du spillede.
-commands-missing-permissions = I denne kanal mangler jeg disse tilladelser: { $names }. Uden dem mister mine opslag billeder eller tekst, eller jeg kan ikke fjerne træk i Mørk Hex, der er skrevet offentligt.
-## Beder om at bekræfte en opgivelse; attributten bruges, når partiets nummer ikke kendes.
-commands-resign-confirm = Vil du opgive parti #{ $game }? Det afslutter partiet og kan ikke fortrydes.
-    .unnamed = Vil du opgive dit parti? Det afslutter partiet og kan ikke fortrydes.
-commands-resign-cancelled = Du opgav ikke; partiet fortsætter.
-## Formularen Sæt en brik: titel (højst 45 tegn), feltets navn (højst 45) og svaret på en tom formular.
-commands-place-title = Parti #{ $game }: sæt en brik
-commands-place-field = Felt (som f6)
-commands-place-missing = Skriv et felt som f6.
-## En skråstregskommando er udført, og der er ikke mere at sige.
-commands-done = Udført.
-## /hex uden underkommando.
-commands-pick-subcommand = Vælg en underkommando til /hex, eller skriv `hex help`.
-## Navnet på et partis tråd i kanalen (højst 100 tegn).
-commands-thread-name = Parti #{ $game }
-## Et af brugerens partier, foreslået mens et partinummer skrives (højst 100 tegn).
-## $name er spillets navn, som det skrives (darkhex, hex …).
-commands-game-choice = #{ $game } { $name } mod { $opponent }{ $your_move ->
-        [true] { " " }(din tur)
-       *[false] { "" }
-    }
-## Brættet kunne ikke sendes i en direkte besked; det vises privat i kanalen i stedet.
-commands-dm-closed = Jeg kunne ikke sende dig en direkte besked (har du slået direkte beskeder fra?), så du får det her i stedet, kun synligt for dig.
-## Skrives i kanalen, når intet privat svar var muligt. $user er en omtale.
-commands-dms-closed-notice = { $user }, jeg kan ikke sende dig direkte beskeder, så dit bræt kan ikke nå dig den vej. `/hex board` og `/hex move` virker privat lige her: kun du ser deres svar. Vil du have dit bræt som direkte besked igen, så tillad direkte beskeder fra servermedlemmer (Privatlivsindstillinger).
-## Matrix: svar på en kommando sendt, mens botten var væk i over et døgn (den blev ikke udført). $user er en omtale.
-commands-away-notice = { $user }: jeg var væk, da du sendte det for over et døgn siden, så jeg gjorde ikke noget ved det. Send det venligst igen.

@@ -1,6 +1,6 @@
-### Die Chat-Oberfläche: `hex help`, der Slash-Befehl `/hex` von Discord (Namen,
-### Beschreibungen, Optionen und Auswahlwerte), Schaltflächen, das Formular „Stein setzen“
-### und kurze Hinweise.
+### Die Befehle: `hex help` und der Slash-Befehl `/hex` von Discord (Namen, Beschreibungen,
+### Optionen und Auswahlwerte). Schaltflächen, Formulare und kurze Hinweise stehen in
+### interface.ftl.
 ###
 ### Die .name-Werte bleiben englisch: Sie sind dieselben Wörter, die man tippt (`hex board`,
 ### `/hex move`) und die die Texte nennen. Eine .description hat höchstens 100 Zeichen.
@@ -189,50 +189,3 @@ commands-option-threads =
 commands-option-web =
     .name = web
     .description = Webseiten
-
-## Schaltflächen unter Herausforderungen und Brettern (höchstens 80 Zeichen).
-commands-action-label =
-    .accept = Annehmen
-    .decline = Ablehnen
-    .swap = Tauschen
-    .place = Stein setzen
-    .rematch = Revanche
-    .resign = Aufgeben
-    .views = Wiedergabe
-    .checkin = Einchecken
-## Die Schaltfläche, die eine Rückfrage (zur Aufgabe) abbricht.
-commands-cancel-label = Abbrechen
-## Jemand hat eine Schaltfläche gedrückt, die für andere gedacht ist.
-commands-button-not-for-you = Diese Schaltfläche ist nicht für dich: Nur die genannten Spieler können sie benutzen.
-commands-button-expired = Diese Schaltfläche ist abgelaufen: Die Herausforderung oder der Zug wartet nicht mehr.
-commands-picture-needs-attach-files = (Kein Bild: Ich brauche in diesem Kanal die Berechtigung „Dateien anhängen“.)
-commands-picture-too-large = (Kein Bild: Es ist größer, als Discord mich hier hochladen lässt.)
-commands-delete-your-move = Ich konnte deinen Zug nicht aus dem Kanal entfernen (mir fehlt dort die Berechtigung „Nachrichten verwalten“). Bitte lösche ihn selbst, damit niemand sieht, wohin du gespielt hast.
-commands-missing-permissions = In diesem Kanal fehlen mir diese Berechtigungen: { $names }. Ohne sie fehlen meinen Beiträgen Bilder oder Text, oder ich kann öffentlich getippte Dunkel-Hex-Züge nicht entfernen.
-## Rückfrage vor der Aufgabe; das Attribut gilt, wenn keine Partienummer bekannt ist.
-commands-resign-confirm = Partie #{ $game } aufgeben? Damit endet die Partie; das lässt sich nicht rückgängig machen.
-    .unnamed = Deine Partie aufgeben? Damit endet die Partie; das lässt sich nicht rückgängig machen.
-commands-resign-cancelled = Du hast nicht aufgegeben; die Partie geht weiter.
-## Das Formular „Stein setzen“ (Blaus Feld statt eines Tauschs): Titel (höchstens 45
-## Zeichen), die Beschriftung seines Feldes (höchstens 45) und die Antwort auf ein leeres Formular.
-commands-place-title = Partie #{ $game }: Stein setzen
-commands-place-field = Feld (z. B. f6)
-commands-place-missing = Gib ein Feld wie f6 ein.
-## Ein Slash-Befehl wurde erledigt, und sonst gibt es nichts zu sagen.
-commands-done = Erledigt.
-## /hex ohne Unterbefehl.
-commands-pick-subcommand = Wähle einen Unterbefehl von /hex, oder tippe `hex help`.
-## Der Name des Threads einer Partie im Kanal (höchstens 100 Zeichen).
-commands-thread-name = Partie #{ $game }
-## Eine Partie des Nutzers, vorgeschlagen beim Tippen einer Partienummer (höchstens 100
-## Zeichen). $name ist der Name des Spiels, wie man ihn tippt (darkhex, hex, …).
-commands-game-choice = #{ $game } { $name } gegen { $opponent }{ $your_move ->
-        [true] { " " }(du bist am Zug)
-       *[false] { "" }
-    }
-## Eine private Sicht ging nicht per DM; sie wird stattdessen privat im Kanal gezeigt.
-commands-dm-closed = Ich konnte dir keine Direktnachricht schicken (hast du Direktnachrichten abgeschaltet?), darum zeige ich es dir hier privat.
-## Im Kanal gepostet, wenn gar keine private Antwort möglich war. $user ist eine Erwähnung.
-commands-dms-closed-notice = { $user }, ich kann dir keine Direktnachrichten schicken, darum erreicht dich dein Brett auf diesem Weg nicht. `/hex board` und `/hex move` funktionieren hier privat: Ihre Antworten siehst nur du. Wenn du dein Brett wieder als Direktnachricht bekommen willst, erlaube Direktnachrichten von Servermitgliedern (Privatsphäre-Einstellungen).
-## Matrix: Antwort auf einen Befehl, der kam, während der Bot über einen Tag weg war (er wurde nicht ausgeführt). $user ist eine Erwähnung.
-commands-away-notice = { $user }: Ich war weg, als du das vor über einem Tag geschickt hast, darum habe ich nichts damit gemacht. Bitte schick es noch einmal.

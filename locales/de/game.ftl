@@ -252,12 +252,3 @@ game-dame-record =
     { $record }
     ```
     .empty = (keine Züge)
-## Die Wissenswiedergabe (`hex replay 12 views` oder die Schaltfläche Wiedergabe unter einem Dunkel-Hex-Ergebnis).
-game-knowledge-of = Was jeder Spieler in Partie #{ $game } wusste ({ $moves ->
-        [one] { $moves } Zug
-       *[other] { $moves } Züge
-    }): links das Wissen von Rot, in der Mitte das tatsächliche Brett, rechts das von Blau. Ein umrandetes Feld ist ein Treffer in diesem Zug; ein eingekreister Stein wurde durch einen Treffer gefunden.
-## Angefragt, während die Dunkel-Hex-Partie noch läuft.
-game-knowledge-not-over = Partie #{ $game } läuft noch: Was jeder Spieler weiß, bleibt bis zum Ende verdeckt. Frag noch einmal mit `hex replay { $game } views`, wenn sie vorbei ist.
-## Angefragt für eine Partie ohne verdeckte Steine.
-game-knowledge-only-dark-hex = Partie #{ $game } ist kein Dunkel-Hex: Beide sahen jeden Stein, es gibt also kein Wissen zu zeigen. `hex replay { $game }` zeigt die Partie Zug für Zug.

@@ -1,5 +1,5 @@
-### The chat interface: `hex help`, Discord's `/hex` slash command (names, descriptions,
-### options and choices), buttons, the Place-a-stone form, and short interface notices.
+### The commands: `hex help` and Discord's `/hex` slash command (names, descriptions,
+### options and choices). Buttons, forms and short notices are in interface.ftl.
 ###
 ### Slash commands: each subcommand and option is one message with a .name and a
 ### .description (a choice of an option is a .choice-… attribute of it). Discord shows the
@@ -193,52 +193,3 @@ commands-option-threads =
 commands-option-web =
     .name = web
     .description = Web pages
-
-## Buttons under challenges and boards (at most 80 characters each).
-commands-action-label =
-    .accept = Accept
-    .decline = Decline
-    .swap = Swap
-    .place = Place a stone
-    .rematch = Rematch
-    .resign = Resign
-    .views = Replay
-    .checkin = Check in
-## The button that cancels a confirmation (of a resignation).
-commands-cancel-label = Cancel
-## Someone pressed a button made for other people.
-commands-button-not-for-you = This button is not for you: only the players it names can use it.
-commands-button-expired = This button has expired: that challenge or move is no longer waiting.
-## Posted in place of a picture when the bot may not attach files in a channel.
-commands-picture-needs-attach-files = (No picture: I need the Attach Files permission in this channel.)
-commands-picture-too-large = (No picture: it is larger than Discord lets me upload here.)
-commands-delete-your-move = I could not remove your move from the channel (I lack the Manage Messages permission there). Please delete it yourself, so nobody sees where you played.
-## Told with /hex settings when the bot lacks permissions in the channel; $names lists them (Discord's names).
-commands-missing-permissions = In this channel I am missing these permissions: { $names }. Without them my posts lose their pictures or text, or I cannot remove Dark Hex moves typed in public.
-## Asks to confirm a resignation; the attribute is for when no game number is known.
-commands-resign-confirm = Resign game #{ $game }? This ends the game; it cannot be undone.
-    .unnamed = Resign your game? This ends the game; it cannot be undone.
-commands-resign-cancelled = You did not resign; the game goes on.
-## The Place-a-stone form (Blue's cell instead of a swap): its title (at most 45
-## characters), the label of its one field (at most 45), and the answer to an empty form.
-commands-place-title = Game #{ $game }: place a stone
-commands-place-field = Cell (like f6)
-commands-place-missing = Type a cell like f6.
-## A slash command was handled and there is nothing else to say.
-commands-done = Done.
-## /hex without a subcommand.
-commands-pick-subcommand = Pick a /hex subcommand, or type `hex help`.
-## The name of a game's thread in the channel (at most 100 characters).
-commands-thread-name = Game #{ $game }
-## One of the user's games, suggested while they type a game number (at most 100
-## characters). $name is the game's name as typed (darkhex, hex, …).
-commands-game-choice = #{ $game } { $name } against { $opponent }{ $your_move ->
-        [true] { " " }(your move)
-       *[false] { "" }
-    }
-## A private view could not be sent by DM; it is shown privately in the channel instead.
-commands-dm-closed = I could not send you a direct message (are your DMs closed?), so here it is privately.
-## Posted in the channel when no private answer was possible at all. $user is a mention.
-commands-dms-closed-notice = { $user }, I cannot send you direct messages, so your board cannot reach you there. `/hex board` and `/hex move` work privately right here: only you see their answers. To get your board by DM again, allow direct messages from server members (Privacy Settings).
-## Matrix: answers a command sent while the bot was away for over a day (it was not acted on). $user is a mention.
-commands-away-notice = { $user }: I was away when you sent that, over a day ago, so I did not act on it. Please send it again.

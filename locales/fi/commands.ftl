@@ -1,5 +1,5 @@
-### Keskustelukäyttöliittymä: `hex help`, Discordin `/hex`-komento (nimet, kuvaukset,
-### valinnat), painikkeet, Aseta kivi -lomake ja lyhyet ilmoitukset.
+### Komennot: `hex help` ja Discordin `/hex`-komento (nimet, kuvaukset, valinnat).
+### Painikkeet, lomakkeet ja lyhyet ilmoitukset ovat tiedostossa interface.ftl.
 ###
 ### Komentojen ja valintojen .name pidetään englanninkielisenä: samat sanat kirjoitetaan
 ### tekstikomennoissa (`hex board`, `/hex move`), ja säännöt viittaavat niihin. Kuvaukset
@@ -189,50 +189,3 @@ commands-option-threads =
 commands-option-web =
     .name = web
     .description = Verkkosivut
-
-## Painikkeet haasteiden ja lautojen alla (enintään 80 merkkiä).
-commands-action-label =
-    .accept = Hyväksy
-    .decline = Hylkää
-    .swap = Vaihda
-    .place = Aseta kivi
-    .rematch = Revanssi
-    .resign = Luovuta
-    .views = Uusinta
-    .checkin = Ilmoittaudu paikalle
-## Painike, joka peruu varmistuksen (luovutuksen).
-commands-cancel-label = Peruuta
-## Joku painoi muille tarkoitettua painiketta.
-commands-button-not-for-you = Tämä painike ei ole sinulle: vain siinä mainitut pelaajat voivat käyttää sitä.
-commands-button-expired = Tämä painike on vanhentunut: haaste tai siirto ei ole enää odottamassa.
-commands-picture-needs-attach-files = (Ei kuvaa: tarvitsen tällä kanavalla oikeuden Liitä tiedostoja.)
-commands-picture-too-large = (Ei kuvaa: se on suurempi kuin Discord antaa minun ladata tänne.)
-commands-delete-your-move = En voinut poistaa siirtoasi kanavalta (minulta puuttuu siellä oikeus Hallitse viestejä). Poista se itse, jottei kukaan näe, mihin pelasit.
-commands-missing-permissions = Minulta puuttuu tällä kanavalla nämä oikeudet: { $names }. Ilman niitä viesteistäni jää pois kuvia tai tekstiä, tai en voi poistaa julkisesti kirjoitettuja Pimeän Hexin siirtoja.
-## Luovutuksen varmistus; attribuutti, kun pelin numeroa ei tiedetä.
-commands-resign-confirm = Luovutatko pelin #{ $game }? Peli päättyy, eikä tätä voi perua.
-    .unnamed = Luovutatko pelisi? Peli päättyy, eikä tätä voi perua.
-commands-resign-cancelled = Et luovuttanut; peli jatkuu.
-## Aseta kivi -lomake (Sinisen ruutu vaihdon sijaan): otsikko (enintään 45 merkkiä), kentän
-## nimi (enintään 45) ja vastaus tyhjään lomakkeeseen.
-commands-place-title = Peli #{ $game }: aseta kivi
-commands-place-field = Ruutu (esim. f6)
-commands-place-missing = Kirjoita ruutu, esimerkiksi f6.
-## Slash-komento käsiteltiin, eikä muuta sanottavaa ole.
-commands-done = Valmis.
-## /hex ilman alikomentoa.
-commands-pick-subcommand = Valitse /hex-alikomento tai kirjoita `hex help`.
-## Pelin keskusteluketjun nimi kanavalla (enintään 100 merkkiä).
-commands-thread-name = Peli #{ $game }
-## Käyttäjän peli ehdotuksena, kun hän kirjoittaa pelin numeroa (enintään 100 merkkiä).
-## $name on pelin nimi kirjoitetussa muodossa (darkhex, hex, …).
-commands-game-choice = #{ $game } { $name }, vastustaja { $opponent }{ $your_move ->
-        [true] { " " }(sinun vuorosi)
-       *[false] { "" }
-    }
-## Yksityistä näkymää ei voitu lähettää yksityisviestillä; se näytetään kanavalla yksityisesti.
-commands-dm-closed = En voinut lähettää sinulle yksityisviestiä (oletko estänyt yksityisviestit?), joten näytän sen tässä vain sinulle.
-## Kanavalle, kun yksityinen vastaus ei ollut mahdollinen. $user on maininta.
-commands-dms-closed-notice = { $user }, en voi lähettää sinulle yksityisviestejä, joten lautasi ei tavoita sinua niiden kautta. Komennot `/hex board` ja `/hex move` toimivat yksityisesti tässä kanavalla: vain sinä näet niiden vastaukset. Jos haluat lautasi taas yksityisviestinä, salli yksityisviestit palvelimen jäseniltä (Yksityisyysasetukset).
-## Matrix: vastaus komentoon, joka lähetettiin, kun botti oli poissa yli vuorokauden (sitä ei toteutettu). $user on maininta.
-commands-away-notice = { $user }: olin poissa, kun lähetit tuon yli vuorokausi sitten, joten en tehnyt sille mitään. Lähetä se uudelleen.

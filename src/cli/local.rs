@@ -16,8 +16,8 @@ use hextable::sync::Locked;
 use hextable::{
     config::Config,
     core::{
-        render_image, terminal_text, CoreConfig, Effect, Incoming, Msg, Place, Platform, Recipient,
-        UserId,
+        render_image, terminal_text, CoreConfig, Effect, Incoming, LocalMsg, Place, Platform,
+        Recipient, UserId,
     },
     i18n::Lang,
     runtime::{system_now as now_ms, Outcome, Pump, PumpError, Service, Sink},
@@ -106,12 +106,12 @@ impl Console {
                 {
                     Ok(()) => {
                         let path = path.display().to_string();
-                        text.push_str(&Msg::LocalImageSaved { path }.text(self.lang));
+                        text.push_str(&LocalMsg::ImageSaved { path }.text(self.lang));
                         text.push('\n');
                     }
                     Err(e) => {
                         let error = e.to_string();
-                        text.push_str(&Msg::LocalImageNotSaved { error }.text(self.lang));
+                        text.push_str(&LocalMsg::ImageNotSaved { error }.text(self.lang));
                         text.push('\n');
                     }
                 }
@@ -120,7 +120,7 @@ impl Console {
                 let mut warned = self.warned_no_png.locked();
                 if !*warned {
                     *warned = true;
-                    let msg = Msg::LocalImagesLater {
+                    let msg = LocalMsg::ImagesLater {
                         error: error.to_string(),
                         folder: self.images.display().to_string(),
                     };
@@ -154,11 +154,11 @@ impl Sink for Console {
         let line = match effect.recipient() {
             Recipient::Channel(_, _) => match effect {
                 Effect::Delete { notice, .. } => {
-                    let removed = Msg::LocalMessageRemoved.text(self.lang);
+                    let removed = LocalMsg::MessageRemoved.text(self.lang);
                     // Its author is told why, as a DM would.
                     match notice {
                         Some(n) => {
-                            let label = Msg::LocalDmLabel.text(self.lang);
+                            let label = LocalMsg::DmLabel.text(self.lang);
                             let to = &n.user.id;
                             format!("[#local] {removed}\n[{label} → {to}] {}", n.removed)
                         }
@@ -169,9 +169,9 @@ impl Sink for Console {
             },
             Recipient::User(user) => {
                 let label = if matches!(effect, Effect::Reply { .. }) {
-                    Msg::LocalPrivateLabel
+                    LocalMsg::PrivateLabel
                 } else {
-                    Msg::LocalDmLabel
+                    LocalMsg::DmLabel
                 }
                 .text(self.lang);
                 let text = format!("[{label} → {}] {body}\n{board}", user.id);
@@ -205,7 +205,7 @@ impl Session {
     async fn say(&mut self, user: &str, text: &str) -> Result<()> {
         self.n += 1;
         let id = format!("local-{}-{}", self.stamp, self.n);
-        let display = Msg::LocalSeatName {
+        let display = LocalMsg::SeatName {
             seat: user.to_owned(),
         }
         .text(self.console.lang);
@@ -368,7 +368,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
         n: 0,
         stamp: now_ms(),
     };
-    let welcome = Msg::LocalWelcome {
+    let welcome = LocalMsg::Welcome {
         url: url.clone(),
         channel: CHANNEL.to_owned(),
     };
@@ -400,7 +400,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
             )
             .await?;
     }
-    session.console.print(&Msg::LocalDarkHint.text(args.lang));
+    session.console.print(&LocalMsg::DarkHint.text(args.lang));
 
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
     let mut holder = first.to_owned();
@@ -412,7 +412,7 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
                         // Hide the last player's board before the device changes hands.
                         session.console.print("\x1b[2J\x1b[H");
                     }
-                    let curtain = Msg::LocalCurtain { next: next.clone() };
+                    let curtain = LocalMsg::Curtain { next: next.clone() };
                     session.console.print(&curtain.text(args.lang));
                     if lines.next_line().await?.is_none() {
                         break;

@@ -6,7 +6,7 @@ use super::{
     command::parse_options,
     ids::{Place, Platform},
     incoming::Incoming,
-    messages::{language_name, Msg},
+    messages::{language_name, Msg, SettingsMsg},
     server::{ServerSettings, SettingsUpdate},
     tx::{reply_text, Res, Tx},
 };
@@ -19,17 +19,17 @@ impl Tx<'_> {
         let room = incoming.platform == Platform::Matrix;
         let (Place::Channel(_), Some(server)) = (&incoming.place, incoming.community()) else {
             return Err(if room {
-                Msg::SettingsInRoomOnly
+                SettingsMsg::InRoomOnly
             } else {
-                Msg::SettingsInServerOnly
+                SettingsMsg::InServerOnly
             }
             .into());
         };
         if !incoming.manages_server {
             return Err(if room {
-                Msg::SettingsNeedRoomModerator
+                SettingsMsg::NeedRoomModerator
             } else {
-                Msg::SettingsNeedManageServer
+                SettingsMsg::NeedManageServer
             }
             .into());
         }
@@ -52,7 +52,7 @@ impl Tx<'_> {
             shown.push_str(&crate::i18n::format(lang, "web-settings", &on));
         }
         let text = if saved {
-            format!("{} {shown}", Msg::SettingsSaved.text(lang))
+            format!("{} {shown}", SettingsMsg::Saved.text(lang))
         } else {
             shown
         };
@@ -73,7 +73,7 @@ fn check(update: &SettingsUpdate) -> Res<SettingsUpdate> {
     let mut update = update.clone();
     if let Some(language) = &update.language {
         let Some(lang) = Lang::from_tag(language) else {
-            return Err(Msg::LanguageUnavailable {
+            return Err(SettingsMsg::LanguageUnavailable {
                 text: language.chars().take(20).collect(),
             }
             .into());
@@ -90,7 +90,7 @@ fn shown(settings: &ServerSettings, room: bool, lang: Lang) -> Msg {
         .as_deref()
         .and_then(Lang::from_tag)
         .unwrap_or_default();
-    Msg::SettingsShown {
+    SettingsMsg::Shown {
         room,
         defaults: settings.default_words().join(" "),
         language: language_name(language, lang),
@@ -100,4 +100,5 @@ fn shown(settings: &ServerSettings, room: bool, lang: Lang) -> Msg {
             .map(|c| format!("<#{c}>")),
         threads: settings.threads,
     }
+    .into()
 }

@@ -19,7 +19,7 @@ use super::{
     incoming::{Author, Content, Incoming},
     lobby::computer_turn,
     locales::{LanguageChange, LocaleChange},
-    messages::{Msg, UserError},
+    messages::{ErrorMsg, InterfaceMsg, Msg, UserError},
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
@@ -478,7 +478,8 @@ impl Core {
                 Ok(Some(command)) => command,
                 Ok(None) => {
                     if incoming.place == Place::Dm {
-                        return self.error_plan(incoming, UserError(Msg::NotUnderstood));
+                        return self
+                            .error_plan(incoming, UserError(ErrorMsg::NotUnderstood.into()));
                     }
                     return Plan::default();
                 }
@@ -501,7 +502,7 @@ impl Core {
         match tx.run(incoming, command) {
             Ok(()) => tx.finish(),
             Err(Failure::User(error)) => {
-                if error.0 == Msg::DarkMoveInChannel {
+                if error.0 == Msg::Error(ErrorMsg::DarkMoveInChannel) {
                     if let Some(plan) = self.remove_dark_move(incoming) {
                         return plan;
                     }
@@ -511,7 +512,7 @@ impl Core {
             Err(Failure::Silent) => Plan::default(),
             Err(Failure::Internal(error)) => {
                 tracing::error!(%error, user = %incoming.user, "command failed");
-                self.error_plan(incoming, UserError(Msg::Apology))
+                self.error_plan(incoming, UserError(ErrorMsg::Apology.into()))
             }
         }
     }
@@ -541,16 +542,16 @@ impl Core {
         let mut tx = Tx::new(&self.state, 0);
         tx.author = Some(Author::of(incoming));
         let lang = tx.author_lang();
-        let why = Msg::DarkMoveInChannel.text(lang);
+        let why = ErrorMsg::DarkMoveInChannel.text(lang);
         // Discord names the permission it lacks in its own words.
         let kept = match incoming.platform {
-            Platform::Discord => Msg::DeleteYourMove,
-            _ => Msg::DarkMoveKept,
+            Platform::Discord => InterfaceMsg::DeleteYourMove.text(lang),
+            _ => ErrorMsg::DarkMoveKept.text(lang),
         };
         let notice = DeleteNotice {
             user: incoming.user_id(),
-            removed: format!("{why} {}", Msg::DarkMoveRemoved.text(lang)),
-            kept: format!("{why} {}", kept.text(lang)),
+            removed: format!("{why} {}", ErrorMsg::DarkMoveRemoved.text(lang)),
+            kept: format!("{why} {kept}"),
         };
         Some(Plan {
             effects: vec![Effect::Delete {

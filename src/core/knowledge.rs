@@ -6,7 +6,7 @@ use super::{
     effect::{Action, ActionKind, Audience},
     ids::GameId,
     incoming::Incoming,
-    messages::{knowledge::KnowledgeMsg, Msg},
+    messages::{knowledge::KnowledgeMsg, ErrorMsg, Msg},
     tx::{Res, Tx},
 };
 
@@ -17,7 +17,7 @@ impl Tx<'_> {
         let table = self
             .table(id)
             .filter(|t| t.meta.platform == incoming.platform)
-            .ok_or(Msg::NoSuchGame { game: id })?;
+            .ok_or(ErrorMsg::NoSuchGame { game: id })?;
         if !table.meta.is_dark() {
             return Err(Msg::Knowledge(KnowledgeMsg::OnlyDarkHex { game: id }).into());
         }

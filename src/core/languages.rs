@@ -19,7 +19,7 @@ use super::{
     engine::Core,
     ids::{Place, Platform, UserId},
     incoming::{Author, Incoming},
-    messages::Msg,
+    messages::{InterfaceMsg, SettingsMsg},
     tx::{reply, Res, Tx},
 };
 use crate::i18n::Lang;
@@ -175,7 +175,7 @@ impl Tx<'_> {
     ///
     /// [`Content::Stale`]: super::incoming::Content::Stale
     pub(crate) fn away_notice(&mut self, incoming: &Incoming) {
-        let msg = Msg::AwayNotice {
+        let msg = InterfaceMsg::AwayNotice {
             user: incoming.user_id().mention(),
         };
         match &incoming.place {
@@ -190,17 +190,17 @@ impl Tx<'_> {
         let user = incoming.user_id();
         let Some(word) = word else {
             let lang = self.author_lang();
-            let msg = Msg::LanguageShown {
+            let msg = SettingsMsg::LanguageShown {
                 chosen: self.own_language(&user),
                 current: lang,
             };
-            self.effects.push(reply(incoming, &msg, lang, None));
+            self.effects.push(reply(incoming, &msg.into(), lang, None));
             return Ok(());
         };
         let choice = match word {
             "auto" => None,
             code => Some(
-                Lang::from_tag(code).ok_or_else(|| Msg::LanguageUnavailable {
+                Lang::from_tag(code).ok_or_else(|| SettingsMsg::LanguageUnavailable {
                     text: code.to_owned(),
                 })?,
             ),
@@ -214,17 +214,17 @@ impl Tx<'_> {
             settings.language = Some(lang.code().to_owned());
             self.servers
                 .insert((Platform::Matrix, room.clone()), settings);
-            let msg = Msg::LanguageRoom { lang };
-            self.effects.push(reply(incoming, &msg, lang, None));
+            let msg = SettingsMsg::LanguageRoom { lang };
+            self.effects.push(reply(incoming, &msg.into(), lang, None));
             return Ok(());
         }
         self.languages.insert(user, choice);
         let msg = match choice {
-            Some(lang) => Msg::LanguageSaved { lang },
-            None => Msg::LanguageCleared,
+            Some(lang) => SettingsMsg::LanguageSaved { lang },
+            None => SettingsMsg::LanguageCleared,
         };
         let lang = self.author_lang();
-        self.effects.push(reply(incoming, &msg, lang, None));
+        self.effects.push(reply(incoming, &msg.into(), lang, None));
         Ok(())
     }
 }
@@ -232,7 +232,7 @@ impl Tx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Core, Effect, Name, ServerSettings};
+    use crate::core::{Core, Effect, LobbyMsg, Name, ServerSettings};
 
     fn says(user: &str, place: Place, text: &str) -> Incoming {
         let server = matches!(place, Place::Channel(_)).then(|| "g1".to_owned());
@@ -287,7 +287,7 @@ mod tests {
         let started = core.handle(&says("bob", channel(), "hex accept"), 3);
 
         let started_msg = |user: &str, opponent: &str| {
-            Msg::YourGameStarted {
+            LobbyMsg::YourGameStarted {
                 game: crate::core::GameId(1),
                 kind: crate::rules::Family::Hex,
                 colour: crate::rules::Player::Red,
@@ -365,7 +365,7 @@ mod tests {
         let mut old = said("hex challenge @bob:hs hex 7", false);
         old.content = crate::core::Content::Stale;
         let answer = core.handle(&old, 2);
-        let czech = Msg::AwayNotice {
+        let czech = InterfaceMsg::AwayNotice {
             user: "@mod:hs".to_owned(),
         }
         .text(Lang::Cs);

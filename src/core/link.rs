@@ -39,15 +39,6 @@ impl PageOf {
             PageOf::Leaderboard => 'l',
         }
     }
-
-    /// The message of `web.ftl` that gives its address in a post.
-    pub fn message(self) -> &'static str {
-        match self {
-            PageOf::Tournament => "web-tournament-link",
-            PageOf::Player => "web-player-link",
-            PageOf::Leaderboard => "web-leaderboard-link",
-        }
-    }
 }
 
 /// Whether `text` has the shape of a token (checked before any lookup).

@@ -12,8 +12,10 @@
 //!   pictures, buttons); `incoming.rs` (a message as the core sees it) needs only the command.
 //! - `command/`: the text grammar (and the typed slash-command options) → [`Command`]; one
 //!   file per group of commands (games and options, records, tournaments).
-//! - `messages/`: every text a user reads ([`Msg`]), by domain beside its `.ftl` file (game,
-//!   lobby, records, tournament, knowledge, errors, help and interface words).
+//! - `messages/`: every text a user reads ([`Msg`], a thin enum over one enum per domain:
+//!   [`GameMsg`], [`LobbyMsg`], [`ErrorMsg`], [`RecordsMsg`], [`SettingsMsg`], [`LocalMsg`],
+//!   [`InterfaceMsg`], tournaments, knowledge replays), each domain's file beside its one
+//!   `.ftl` file (`game.rs` ↔ `game.ftl`, …).
 //! - `engine.rs`: [`Core`], the [`Plan`], plan/apply, and `Tx::run`, which hands each
 //!   [`Command`] to its handler. `tx.rs` is the unit of work the handlers run in (copies of
 //!   what they touch, the effects they decide, the post / DM / reply helpers); `state.rs` is
@@ -36,7 +38,7 @@
 //! | To add …       | open                                                                      |
 //! |----------------|---------------------------------------------------------------------------|
 //! | a chat command | `command/` (words → [`Command`]); its handler: `Tx::run`, `engine.rs`     |
-//! | a message text | `messages/` (a [`Msg`] variant and its words) and its `.ftl` file         |
+//! | a message text | its domain's file in `messages/` (a variant and its words), its `.ftl`    |
 //! | an effect kind | `effect.rs` (an [`Effect`] variant); then each adapter's delivery         |
 
 mod admin;
@@ -81,7 +83,10 @@ pub use engine::{ChallengeChange, Core, GameChange, Plan};
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
 pub use incoming::{Content, Incoming};
 pub use languages::{LanguageChange, LocaleChange, LocaleOf};
-pub use messages::{DameEnd, DameWin, Msg, Name, UserError};
+pub use messages::{
+    ErrorMsg, GameMsg, InterfaceMsg, LobbyMsg, LocalMsg, Msg, Name, RecordsMsg, SettingsMsg,
+    UserError,
+};
 pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};

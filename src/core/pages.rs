@@ -2,8 +2,13 @@
 //! leaderboard (a game's link goes with its result: `round/finish.rs`): only when the pages
 //! are served (`[web] public_url`) and the community did not turn them off.
 
-use super::{ids::Platform, link::PageOf, messages::Msg, tx::Tx};
-use crate::i18n::{self, Args, Lang};
+use super::{
+    ids::Platform,
+    link::PageOf,
+    messages::{page_line, Msg},
+    tx::Tx,
+};
+use crate::i18n::Lang;
 
 impl Tx<'_> {
     /// The address of the page of `of` whose token is `token` (and `query`, such as
@@ -26,12 +31,13 @@ impl Tx<'_> {
     /// `msg` with the address [`Tx::page_url`] gives, or `msg` alone.
     pub(crate) fn with_page_of(
         &self,
-        msg: Msg,
+        msg: impl Into<Msg>,
         of: PageOf,
         place: (Platform, Option<&str>),
         token: Option<&str>,
         query: &str,
     ) -> Msg {
+        let msg = msg.into();
         match self.page_url(of, place, token, query) {
             Some(url) => Msg::WithPageOf(Box::new(msg), of, url),
             None => msg,
@@ -48,10 +54,6 @@ impl Tx<'_> {
         lang: Lang,
     ) -> Option<String> {
         let url = self.page_url(of, place, token, "")?;
-        Some(i18n::format(
-            lang,
-            of.message(),
-            &Args::new().str("url", url.as_str()),
-        ))
+        Some(page_line(of, &url, lang))
     }
 }

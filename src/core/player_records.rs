@@ -13,7 +13,7 @@ use super::{
     ids::{Millis, Place, Platform},
     incoming::{Content, Incoming},
     link::PageOf,
-    messages::Msg,
+    messages::RecordsMsg,
     ratings::{
         records::{Records, RecordsQuery, INACTIVE_AFTER},
         RatingKind,
@@ -74,13 +74,13 @@ impl Tx<'_> {
     /// `hex profile`: ratings, streak, the newest games and the rating-history picture.
     pub(crate) fn profile(&mut self, incoming: &Incoming, user: Option<&str>) -> Res<()> {
         let Some(Records::Profile(found)) = self.read_records.take() else {
-            return Err(Msg::RecordsUnavailable.into());
+            return Err(RecordsMsg::Unavailable.into());
         };
         let Some(profile) = found else {
             return Err(if Self::is_asker(incoming, user) {
-                Msg::NoRecordsYet
+                RecordsMsg::NoRecordsYet
             } else {
-                Msg::UnknownPlayer
+                RecordsMsg::UnknownPlayer
             }
             .into());
         };
@@ -89,7 +89,7 @@ impl Tx<'_> {
                 view: ImageView::RatingChart(points.clone()),
                 source: ImageSource::NO_GAME,
                 caption: Caption {
-                    title: Msg::RatingChartTitle {
+                    title: RecordsMsg::RatingChartTitle {
                         name: profile.name.clone(),
                         kind: *kind,
                     }
@@ -103,7 +103,7 @@ impl Tx<'_> {
             _ => None,
         };
         let page = profile.page.clone();
-        let msg = Msg::Profile {
+        let msg = RecordsMsg::Profile {
             profile: Box::new(profile),
             now: self.now,
         };
@@ -121,10 +121,10 @@ impl Tx<'_> {
     /// `hex leaderboard`: posted in the channel it was asked in; answered in a DM.
     pub(crate) fn leaderboard(&mut self, incoming: &Incoming, global: bool) -> Res<()> {
         let Some(Records::Leaderboard(board)) = self.read_records.take() else {
-            return Err(Msg::RecordsUnavailable.into());
+            return Err(RecordsMsg::Unavailable.into());
         };
         let (page, kind) = (board.page.clone(), board.kind);
-        let msg = Msg::Leaderboard {
+        let msg = RecordsMsg::Leaderboard {
             board: Box::new(board),
             in_dm: !global && incoming.community().is_none(),
         };
@@ -150,13 +150,13 @@ impl Tx<'_> {
         kind: Option<RatingKind>,
     ) -> Res<()> {
         let Some(Records::History(found)) = self.read_records.take() else {
-            return Err(Msg::RecordsUnavailable.into());
+            return Err(RecordsMsg::Unavailable.into());
         };
         let Some(page) = found else {
             return Err(if Self::is_asker(incoming, user) {
-                Msg::NoRecordsYet
+                RecordsMsg::NoRecordsYet
             } else {
-                Msg::UnknownPlayer
+                RecordsMsg::UnknownPlayer
             }
             .into());
         };
@@ -167,7 +167,7 @@ impl Tx<'_> {
             let kind = kind.map(|k| format!(" {}", k.name())).unwrap_or_default();
             format!("hex history{who}{kind} page {}", page.page + 1)
         });
-        let msg = Msg::History {
+        let msg = RecordsMsg::History {
             page: Box::new(page),
             next,
             now: self.now,

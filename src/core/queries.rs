@@ -5,7 +5,7 @@ use super::{
     effect::{Audience, Effect, TextFile},
     ids::{ChallengeId, GameId, Place},
     incoming::Incoming,
-    messages::Msg,
+    messages::{ErrorMsg, GameMsg},
     sgf,
     table::{Status, Table},
     tx::{reply, Failure, Res, Tx},
@@ -26,12 +26,12 @@ impl Tx<'_> {
             let table = self
                 .table(id)
                 .filter(|t| t.meta.platform == incoming.platform)
-                .ok_or(Msg::NoSuchGame { game: id })?;
+                .ok_or(ErrorMsg::NoSuchGame { game: id })?;
             if table.meta.colour_of(&user).is_none() {
-                return Err(Msg::NotYourGame { game: id }.into());
+                return Err(ErrorMsg::NotYourGame { game: id }.into());
             }
             if table.meta.status != Status::Active {
-                return Err(Msg::GameIsOver { game: id }.into());
+                return Err(ErrorMsg::GameIsOver { game: id }.into());
             }
             return Ok(id);
         }
@@ -55,17 +55,17 @@ impl Tx<'_> {
                                 && t.meta.channel.as_deref() == Some(channel.as_str())
                         });
                         if !mine.is_empty() {
-                            Err(Msg::WrongPlace { games: mine }.into())
+                            Err(ErrorMsg::WrongPlace { games: mine }.into())
                         } else if others_here {
-                            Err(Msg::NotPlayingHere.into())
+                            Err(ErrorMsg::NotPlayingHere.into())
                         } else if is_move {
                             // Ordinary chat that happens to look like a move.
                             Err(Failure::Silent)
                         } else {
-                            Err(Msg::NoActiveGame.into())
+                            Err(ErrorMsg::NoActiveGame.into())
                         }
                     }
-                    many => Err(Msg::WhichGame {
+                    many => Err(ErrorMsg::WhichGame {
                         games: many.to_vec(),
                     }
                     .into()),
@@ -86,8 +86,8 @@ impl Tx<'_> {
                 match (waiting.as_slice(), mine.as_slice()) {
                     ([id], _) => Ok(*id),
                     (_, [id]) => Ok(*id),
-                    (_, []) => Err(Msg::NoActiveGame.into()),
-                    (_, many) => Err(Msg::WhichGame {
+                    (_, []) => Err(ErrorMsg::NoActiveGame.into()),
+                    (_, many) => Err(ErrorMsg::WhichGame {
                         games: many.to_vec(),
                     }
                     .into()),
@@ -130,13 +130,13 @@ impl Tx<'_> {
         let table = self
             .table(id)
             .filter(|t| t.meta.platform == incoming.platform)
-            .ok_or(Msg::NoSuchGame { game: id })?;
+            .ok_or(ErrorMsg::NoSuchGame { game: id })?;
         let lang = self.author_lang();
         let image = match table.meta.colour_of(&user) {
             Some(p) if !table.game.is_over() => self.image(table, Audience::Player(p), lang),
             _ => self.public_image(table, lang),
         };
-        let msg = Msg::BoardOf {
+        let msg = GameMsg::BoardOf {
             game: id,
             kind: table.meta.family(),
             to_move: table.game.to_move().map(Player::from),
@@ -172,7 +172,7 @@ impl Tx<'_> {
             })
             .map(|c| (c.id, c.from_name.clone(), c.from == user))
             .collect();
-        self.reply(incoming, Msg::GameList { games, challenges }, None);
+        self.reply(incoming, GameMsg::GameList { games, challenges }, None);
         Ok(())
     }
 
@@ -180,9 +180,9 @@ impl Tx<'_> {
         let table = self
             .table(id)
             .filter(|t| t.meta.platform == incoming.platform)
-            .ok_or(Msg::NoSuchGame { game: id })?;
+            .ok_or(ErrorMsg::NoSuchGame { game: id })?;
         if table.meta.is_dark() && !table.game.is_over() {
-            return Err(Msg::HiddenUntilEnd { game: id }.into());
+            return Err(ErrorMsg::HiddenUntilEnd { game: id }.into());
         }
         Ok(table)
     }
@@ -192,7 +192,7 @@ impl Tx<'_> {
         let table = self.finished_table(incoming, id)?;
         let lang = self.author_lang();
         let image = self.image(table, Audience::Replay, lang);
-        let msg = Msg::ReplayOf {
+        let msg = GameMsg::ReplayOf {
             game: id,
             moves: table.game.ply(),
         };
@@ -200,7 +200,7 @@ impl Tx<'_> {
             // The final board as a still picture first, then the animation.
             let board = self.image(table, Audience::Revealed, lang);
             self.reply(incoming, msg, board);
-            self.reply(incoming, Msg::ReplayAnimation { game: id }, image);
+            self.reply(incoming, GameMsg::ReplayAnimation { game: id }, image);
             return Ok(());
         }
         self.reply(incoming, msg, image);
@@ -216,10 +216,11 @@ impl Tx<'_> {
                 let lang = self.author_lang();
                 let mut answer = reply(
                     incoming,
-                    &Msg::Sgf {
+                    &GameMsg::Sgf {
                         game: id,
                         record: record.clone(),
-                    },
+                    }
+                    .into(),
                     lang,
                     None,
                 );
@@ -228,13 +229,13 @@ impl Tx<'_> {
                     *file = Some(TextFile {
                         name: format!("game-{id}.sgf"),
                         text: record,
-                        caption: Msg::SgfAttached { game: id }.text(lang),
+                        caption: GameMsg::SgfAttached { game: id }.text(lang),
                     });
                 }
                 self.effects.push(answer);
                 return Ok(());
             }
-            AnyGame::Hexdame(dame) => Msg::DameRecord {
+            AnyGame::Hexdame(dame) => GameMsg::DameRecord {
                 game: id,
                 record: dame.game().record(),
             },

@@ -5,7 +5,7 @@ use super::{
     clock::human_duration,
     effect::{Audience, Image, ImageView},
     ids::{GameId, Millis},
-    messages::Msg,
+    messages::LocalMsg,
     ratings::records::HistoryPoint,
 };
 pub use crate::render::RenderError;
@@ -122,7 +122,7 @@ fn viewer_labels(image: &Image) -> Labels {
             Side::First => &image.caption.red_name,
             Side::Second => &image.caption.blue_name,
         };
-        let you = Msg::LocalSeatName {
+        let you = LocalMsg::SeatName {
             seat: "you".to_owned(),
         }
         .text(image.caption.lang);

@@ -4,7 +4,7 @@
 use super::{
     clock::idle_limit,
     ids::GameId,
-    messages::Msg,
+    messages::{GameMsg, LobbyMsg},
     table::{GameEvent, Status},
     tx::{rule_error, Internal, Res, Tx},
 };
@@ -18,7 +18,11 @@ impl Tx<'_> {
             if c.expires <= now {
                 // Posted while the challenge still stands: its server gives the words'
                 // language.
-                self.post_in(c.platform, &c.channel, Msg::ChallengeExpired { id: c.id });
+                self.post_in(
+                    c.platform,
+                    &c.channel,
+                    LobbyMsg::ChallengeExpired { id: c.id },
+                );
                 self.challenges.insert(c.id, None);
             }
         }
@@ -58,9 +62,9 @@ impl Tx<'_> {
                 let table = self.table_mut(id)?;
                 table.meta.status = Status::Aborted;
                 table.events.push(GameEvent::Abort { at: now });
-                self.post(id, Msg::GameAborted { game: id }, false)?;
+                self.post(id, GameMsg::GameAborted { game: id }, false)?;
                 for p in Side::BOTH {
-                    self.dm(id, p, Msg::GameAborted { game: id }, None)?;
+                    self.dm(id, p, GameMsg::GameAborted { game: id }, None)?;
                 }
                 // A tournament game nobody started: a double forfeit on its board, recorded by
                 // the tournament's writer next.
@@ -86,10 +90,10 @@ impl Tx<'_> {
         if !meta.clock.warned && now >= warn_at {
             let left = deadline - now;
             self.table_mut(id)?.meta.clock.warned = true;
-            self.dm(id, to_move, Msg::TimeWarningDm { game: id, left }, None)?;
+            self.dm(id, to_move, GameMsg::TimeWarningDm { game: id, left }, None)?;
             self.post(
                 id,
-                Msg::TimeWarning {
+                GameMsg::TimeWarning {
                     game: id,
                     kind,
                     player: to_move.into(),

@@ -8,7 +8,7 @@ use super::{
     effect::{Action, ActionKind, Audience, Caption, Effect, Image, ImageSource, ImageView},
     ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
     incoming::{Author, Incoming},
-    messages::{Msg, UserError},
+    messages::{ErrorMsg, InterfaceMsg, Msg, RecordsMsg, SettingsMsg, TournamentMsg, UserError},
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
     render::{clock_line, computer_name, picture_title},
     server::ServerSettings,
@@ -58,6 +58,19 @@ impl From<Msg> for Failure {
         Failure::User(UserError(m))
     }
 }
+
+/// A refusal of any domain is a user's mistake.
+macro_rules! refusals {
+    ($($domain:ty),*) => {$(
+        impl From<$domain> for Failure {
+            fn from(m: $domain) -> Self {
+                Failure::User(UserError(m.into()))
+            }
+        }
+    )*};
+}
+
+refusals!(ErrorMsg, RecordsMsg, SettingsMsg, TournamentMsg);
 
 impl From<Internal> for Failure {
     fn from(e: Internal) -> Self {
@@ -278,7 +291,7 @@ impl<'a> Tx<'a> {
     }
 
     /// A post in a game's channel (nothing for a game started in DM).
-    pub(crate) fn post(&mut self, id: GameId, msg: Msg, with_image: bool) -> Res<()> {
+    pub(crate) fn post(&mut self, id: GameId, msg: impl Into<Msg>, with_image: bool) -> Res<()> {
         self.post_with(id, msg, with_image, Vec::new())
     }
 
@@ -286,10 +299,11 @@ impl<'a> Tx<'a> {
     pub(crate) fn post_with(
         &mut self,
         id: GameId,
-        msg: Msg,
+        msg: impl Into<Msg>,
         with_image: bool,
         actions: Vec<Action>,
     ) -> Res<()> {
+        let msg: Msg = msg.into();
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         if let Some(channel) = table.meta.channel.clone() {
             let lang =
@@ -312,7 +326,7 @@ impl<'a> Tx<'a> {
     }
 
     /// A channel post not about a game (challenges).
-    pub(crate) fn post_in(&mut self, platform: Platform, channel: &str, msg: Msg) {
+    pub(crate) fn post_in(&mut self, platform: Platform, channel: &str, msg: impl Into<Msg>) {
         self.post_in_with(platform, channel, msg, Vec::new());
     }
 
@@ -321,9 +335,10 @@ impl<'a> Tx<'a> {
         &mut self,
         platform: Platform,
         channel: &str,
-        msg: Msg,
+        msg: impl Into<Msg>,
         actions: Vec<Action>,
     ) {
+        let msg: Msg = msg.into();
         let lang = self.lang_for_channel(platform, channel, None);
         self.effects.push(Effect::Post {
             platform,
@@ -340,7 +355,7 @@ impl<'a> Tx<'a> {
         &mut self,
         id: GameId,
         player: Side,
-        msg: Msg,
+        msg: impl Into<Msg>,
         audience: Option<Audience>,
     ) -> Res<()> {
         self.dm_with(id, player, msg, audience, Vec::new())
@@ -351,10 +366,11 @@ impl<'a> Tx<'a> {
         &mut self,
         id: GameId,
         player: Side,
-        msg: Msg,
+        msg: impl Into<Msg>,
         audience: Option<Audience>,
         actions: Vec<Action>,
     ) -> Res<()> {
+        let msg: Msg = msg.into();
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         if let Some(user) = table.meta.seat(player).user().cloned() {
             let lang = self.lang_for_user(&user, table.meta.server.as_deref());
@@ -406,9 +422,9 @@ impl<'a> Tx<'a> {
     }
 
     /// A private answer to `incoming`.
-    pub(crate) fn reply(&mut self, incoming: &Incoming, msg: Msg, image: Option<Image>) {
+    pub(crate) fn reply(&mut self, incoming: &Incoming, msg: impl Into<Msg>, image: Option<Image>) {
         let lang = self.author_lang();
-        self.effects.push(reply(incoming, &msg, lang, image));
+        self.effects.push(reply(incoming, &msg.into(), lang, image));
     }
 }
 
@@ -417,7 +433,7 @@ fn labelled(actions: Vec<Action>, lang: Lang) -> Vec<Action> {
     actions
         .into_iter()
         .map(|action| {
-            let label = Msg::ActionLabel(action.kind).text(lang);
+            let label = InterfaceMsg::ActionLabel(action.kind).text(lang);
             action.labelled(label)
         })
         .collect()
@@ -469,8 +485,8 @@ pub(crate) fn reply_text(incoming: &Incoming, text: String, image: Option<Image>
 /// other family is the core's mistake, not the user's).
 pub(crate) fn rule_error(game: GameId, error: AnyRuleError) -> Failure {
     match error {
-        AnyRuleError::Hex(error) => Msg::Rule { game, error }.into(),
-        AnyRuleError::Hexdame(error) => Msg::DameRule { game, error }.into(),
+        AnyRuleError::Hex(error) => ErrorMsg::Rule { game, error }.into(),
+        AnyRuleError::Hexdame(error) => ErrorMsg::DameRule { game, error }.into(),
         AnyRuleError::WrongFamily => Internal::WrongFamily(game).into(),
     }
 }

@@ -506,7 +506,7 @@ impl Service {
             place: incoming.place.clone(),
             reply_to: incoming.message_id.clone(),
             // The service failed, so the author's own choice is not at hand: their app's.
-            text: crate::core::Msg::Apology.text(
+            text: crate::core::ErrorMsg::Apology.text(
                 incoming
                     .locale
                     .as_deref()

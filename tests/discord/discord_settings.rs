@@ -171,7 +171,7 @@ async fn a_finnish_servers_thread_name_and_closed_dms_notice_are_finnish() {
         .await;
     let finnish = i18n::format(
         Lang::Fi,
-        "commands-thread-name",
+        "interface-thread-name",
         &Args::new().num("game", 1),
     );
     assert_eq!(name, finnish);
@@ -179,13 +179,13 @@ async fn a_finnish_servers_thread_name_and_closed_dms_notice_are_finnish() {
         name,
         i18n::format(
             Lang::En,
-            "commands-thread-name",
+            "interface-thread-name",
             &Args::new().num("game", 1)
         )
     );
     let opening: String = i18n::format(
         Lang::Fi,
-        "commands-dms-closed-notice",
+        "interface-dms-closed-notice",
         &Args::new().str("user", "@"),
     )
     .split("@")

@@ -238,9 +238,12 @@ fn every_message_formats_in_every_case_and_fits_in_a_discord_message() {
 fn slash_command_words_fit_discords_limits() {
     let mut problems = Vec::new();
     for lang in Lang::ALL {
-        let Some((_, ids)) = i18n::ids(lang).into_iter().find(|(s, _)| *s == "commands") else {
-            continue;
-        };
+        // The slash commands' words, and the interface's (buttons, forms, thread names).
+        let ids: Vec<String> = i18n::ids(lang)
+            .into_iter()
+            .filter(|(s, _)| *s == "commands" || *s == "interface")
+            .flat_map(|(_, ids)| ids)
+            .collect();
         let mut subcommand_names = BTreeSet::new();
         for id in &ids {
             let text = i18n::format_strict(lang, id, &Args::new().str("game", "123456"));
@@ -265,9 +268,13 @@ fn slash_command_words_fit_discords_limits() {
                 }
                 "description" => 100,
                 p if p.starts_with("choice-") => 100,
-                _ if message == "commands-action-label" || message == "commands-cancel-label" => 80,
-                _ if message == "commands-place-title" || message == "commands-place-field" => 45,
-                _ if message == "commands-thread-name" || message == "commands-game-choice" => 100,
+                _ if message == "interface-action-label" || message == "interface-cancel-label" => {
+                    80
+                }
+                _ if message == "interface-place-title" || message == "interface-place-field" => 45,
+                _ if message == "interface-thread-name" || message == "interface-game-choice" => {
+                    100
+                }
                 _ => 1900,
             };
             if length == 0 || length > limit {
@@ -669,7 +676,7 @@ fn say(lang: Lang, id: &str, args: Args) -> String {
 #[test]
 fn the_native_speakers_must_fix_list_holds() {
     // cs: *vy* and neutral forms; no "proti" before a name left in the nominative.
-    let delete = say(Lang::Cs, "commands-delete-your-move", Args::new());
+    let delete = say(Lang::Cs, "interface-delete-your-move", Args::new());
     for word in ["Tvůj", "Smaž ", "sám", "jsi", "táhl"] {
         assert!(!delete.contains(word), "{delete}");
     }
@@ -708,7 +715,7 @@ fn the_native_speakers_must_fix_list_holds() {
         .str("name", "hex")
         .str("opponent", computer.clone())
         .flag("your_move", false);
-    let choice = say(Lang::Cs, "commands-game-choice", line);
+    let choice = say(Lang::Cs, "interface-game-choice", line);
     for text in [&started, &channel, &listed, &choice] {
         assert!(!text.contains("proti"), "{text}");
         assert!(text.contains(&computer), "{text}");

@@ -14,7 +14,7 @@ use serenity::all::{
 use crate::{
     core::{
         effect::{Action, ActionKind, Allowed},
-        ChallengeId, GameId, Msg, Platform, TournamentId, UserId,
+        ChallengeId, GameId, InterfaceMsg, Platform, TournamentId, UserId,
     },
     i18n::Lang,
 };
@@ -168,7 +168,7 @@ fn label(action: &Action) -> String {
     action
         .label
         .clone()
-        .unwrap_or_else(|| Msg::ActionLabel(action.kind).english())
+        .unwrap_or_else(|| InterfaceMsg::ActionLabel(action.kind).english())
 }
 
 fn button(action: &Action, disabled: bool) -> Option<CreateButton> {
@@ -197,12 +197,12 @@ pub fn resign_confirmation(
     lang: Lang,
 ) -> Vec<CreateActionRow> {
     let kind = ActionKind::Resign { game };
-    let resign =
-        Action::for_users(kind, [user.clone()]).labelled(Msg::ActionLabel(kind).text(lang));
+    let resign = Action::for_users(kind, [user.clone()])
+        .labelled(InterfaceMsg::ActionLabel(kind).text(lang));
     let mut buttons: Vec<CreateButton> = button(&resign, false).into_iter().collect();
     buttons.push(
         CreateButton::new(keep_playing_id(user))
-            .label(Msg::CancelLabel.text(lang))
+            .label(InterfaceMsg::CancelLabel.text(lang))
             .style(ButtonStyle::Secondary),
     );
     vec![CreateActionRow::Buttons(buttons)]
@@ -241,14 +241,14 @@ pub fn place_modal(game: GameId, lang: Lang) -> CreateModal {
     let custom_id = format!("{PREFIX}:place:{game}");
     let field = CreateInputText::new(
         InputTextStyle::Short,
-        Msg::PlaceField.text(lang),
+        InterfaceMsg::PlaceField.text(lang),
         CELL_FIELD,
     )
     .placeholder("f6")
     .min_length(2)
     .max_length(4)
     .required(true);
-    CreateModal::new(custom_id, Msg::PlaceTitle { game }.text(lang))
+    CreateModal::new(custom_id, InterfaceMsg::PlaceTitle { game }.text(lang))
         .components(vec![CreateActionRow::InputText(field)])
 }
 
@@ -369,7 +369,9 @@ mod tests {
         // A row from before labels existed: English.
         assert_eq!(labels(&rows(std::slice::from_ref(&swap))), ["Swap"]);
         let finnish = [
-            swap.labelled(Msg::ActionLabel(ActionKind::Swap { game: GameId(3) }).text(Lang::Fi)),
+            swap.labelled(
+                InterfaceMsg::ActionLabel(ActionKind::Swap { game: GameId(3) }).text(Lang::Fi),
+            ),
             place.labelled("Aseta kivi"),
         ];
         let shown = labels(&rows(&finnish));
@@ -379,10 +381,10 @@ mod tests {
         assert_eq!(
             confirm,
             [
-                Msg::ActionLabel(ActionKind::Resign { game: None }).text(Lang::De),
-                Msg::CancelLabel.text(Lang::De)
+                InterfaceMsg::ActionLabel(ActionKind::Resign { game: None }).text(Lang::De),
+                InterfaceMsg::CancelLabel.text(Lang::De)
             ]
         );
-        assert_ne!(confirm[1], Msg::CancelLabel.english());
+        assert_ne!(confirm[1], InterfaceMsg::CancelLabel.english());
     }
 }

@@ -19,7 +19,8 @@ use crate::{
         messages::{command_description, command_id},
         parse,
         ratings::RatingKind,
-        ColourChoice, Command, DrawAction, GameOptions, Msg, RulesOf, SettingsUpdate,
+        ColourChoice, Command, DrawAction, ErrorMsg, GameOptions, InterfaceMsg, Msg, RulesOf,
+        SettingsUpdate,
     },
     i18n::{self, Args, Lang},
     rules::{Family, Variant},
@@ -379,7 +380,7 @@ pub fn to_command(
             .map(Command::Tournament)
             .map_err(Msg::from);
     }
-    let (name, args) = subcommand(options).ok_or(Msg::PickSubcommand)?;
+    let (name, args) = subcommand(options).ok_or(InterfaceMsg::PickSubcommand)?;
     to_core_command(name, args, defaults).map_err(Msg::from)
 }
 
@@ -619,7 +620,7 @@ fn rules_of(word: Option<&str>) -> Result<Option<RulesOf>, ParseError> {
 pub fn parse_text(text: &str) -> Result<Command, String> {
     match parse(text) {
         Ok(Some(command)) => Ok(command),
-        Ok(None) => Err(Msg::NotUnderstood.english()),
+        Ok(None) => Err(ErrorMsg::NotUnderstood.english()),
         Err(error) => Err(Msg::from(error).english()),
     }
 }

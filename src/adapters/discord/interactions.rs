@@ -20,8 +20,8 @@ use super::{
 use crate::sync::Locked;
 use crate::{
     core::{
-        effect::ActionKind, messages::line_text, Command, Content, Incoming, Msg, Place, Platform,
-        Status, UserId,
+        effect::ActionKind, messages::line_text, Command, Content, ErrorMsg, Incoming,
+        InterfaceMsg, Msg, Place, Platform, Status, UserId,
     },
     i18n::Lang,
     rules::{Move, Side},
@@ -70,7 +70,7 @@ impl Handler {
             Ok(Command::Resign(game)) => {
                 let me = UserId::new(Platform::Discord, user.to_string());
                 let edit = EditInteractionResponse::new()
-                    .content(Msg::ResignConfirm { game }.text(lang))
+                    .content(InterfaceMsg::ResignConfirm { game }.text(lang))
                     .components(buttons::resign_confirmation(&me, game, lang));
                 if let Err(error) = cmd.edit_response(&ctx.http, edit).await {
                     tracing::warn!(%error, "could not ask to confirm a resignation");
@@ -108,7 +108,7 @@ impl Handler {
                 // The settings say what the bot may not do here (the interaction tells).
                 let lacking = cmd.app_permissions.and_then(permissions::missing);
                 if let (true, Some(names)) = (settings && cmd.guild_id.is_some(), lacking) {
-                    let note = Msg::MissingPermissions { names }.text(lang);
+                    let note = InterfaceMsg::MissingPermissions { names }.text(lang);
                     if let Err(error) = sink.answer(&note, None).await {
                         tracing::warn!(?error, "could not name the missing permissions");
                     }
@@ -121,7 +121,7 @@ impl Handler {
             }
         }
         if !sink.answered() {
-            if let Err(error) = sink.answer(&Msg::Done.text(lang), None).await {
+            if let Err(error) = sink.answer(&InterfaceMsg::Done.text(lang), None).await {
                 tracing::warn!(?error, "could not answer an interaction");
             }
         }
@@ -198,11 +198,11 @@ impl Handler {
             }
         };
         let Some(click) = buttons::decode(&comp.data.custom_id) else {
-            respond(private(Msg::ButtonExpired)).await;
+            respond(private(InterfaceMsg::ButtonExpired.into())).await;
             return;
         };
         if !click.permits(&me) {
-            respond(private(Msg::ButtonNotForYou)).await;
+            respond(private(InterfaceMsg::ButtonNotForYou.into())).await;
             return;
         }
         let action = match click {
@@ -210,7 +210,7 @@ impl Handler {
                 // The ephemeral resign prompt carries no files, so UPDATE_MESSAGE (whose
                 // `attachments: []` would empty a message's files) is safe here.
                 let update = CreateInteractionResponseMessage::new()
-                    .content(Msg::ResignCancelled.text(lang))
+                    .content(InterfaceMsg::ResignCancelled.text(lang))
                     .components(Vec::new());
                 respond(CreateInteractionResponse::UpdateMessage(update)).await;
                 return;
@@ -301,7 +301,7 @@ impl Handler {
             tracing::warn!(%error, "could not disable expired buttons");
         }
         let note = CreateInteractionResponseFollowup::new()
-            .content(Msg::ButtonExpired.text(lang))
+            .content(InterfaceMsg::ButtonExpired.text(lang))
             .ephemeral(true);
         if let Err(error) = comp.create_followup(http, note).await {
             tracing::warn!(%error, "could not explain an expired button");
@@ -327,7 +327,10 @@ impl Handler {
             .for_interaction(Answerable::Modal(Box::new(modal.clone())))
             .speaking(lang);
         let Some(game) = buttons::place_form_game(&modal.data.custom_id) else {
-            if let Err(error) = sink.answer(&Msg::ButtonExpired.text(lang), None).await {
+            if let Err(error) = sink
+                .answer(&InterfaceMsg::ButtonExpired.text(lang), None)
+                .await
+            {
                 tracing::warn!(?error, "could not answer a form");
             }
             return;
@@ -337,12 +340,13 @@ impl Handler {
         let mv = match text.parse::<Move>() {
             Ok(Move::Place(cell)) => Move::Place(cell),
             _ => {
-                let msg = if text.is_empty() {
-                    Msg::PlaceMissing
+                let msg: Msg = if text.is_empty() {
+                    InterfaceMsg::PlaceMissing.into()
                 } else {
-                    Msg::Parse(crate::core::ParseError::BadMove {
+                    ErrorMsg::Parse(crate::core::ParseError::BadMove {
                         text: text.chars().take(40).collect(),
                     })
+                    .into()
                 };
                 if let Err(error) = sink.answer(&msg.text(lang), None).await {
                     tracing::warn!(?error, "could not answer a form");
@@ -384,7 +388,7 @@ impl Handler {
             }
         }
         if !sink.answered() {
-            if let Err(error) = sink.answer(&Msg::Done.text(lang), None).await {
+            if let Err(error) = sink.answer(&InterfaceMsg::Done.text(lang), None).await {
                 tracing::warn!(?error, "could not answer a form");
             }
         }
@@ -417,7 +421,7 @@ impl Handler {
                 .filter(|t| t.meta.status == Status::Active)
                 .filter_map(|t| {
                     let colour = t.meta.colour_of(&me)?;
-                    let label = Msg::GameChoice {
+                    let label = InterfaceMsg::GameChoice {
                         game: t.meta.id,
                         name: t.meta.game_name().to_owned(),
                         opponent: t.meta.seat(colour.opponent()).name(),

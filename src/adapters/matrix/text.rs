@@ -1,7 +1,7 @@
 //! Pure text helpers of the Matrix adapter: prefix mapping, mention pills, HTML bodies, and
 //! image dimensions, moves typed in a game's thread. No I/O, so they are unit-tested here.
 
-use crate::core::{messages::Msg, parse, Action, Command, GameId};
+use crate::core::{messages::InterfaceMsg, parse, Action, Command, GameId};
 
 /// What the core should read for a room message, or `None` when the message is not for the
 /// bot. A message starting with `prefix` (case-insensitive, followed by a space or nothing)
@@ -230,7 +230,7 @@ pub fn with_typed_actions(text: &str, actions: &[Action]) -> String {
         let label = action
             .label
             .clone()
-            .unwrap_or_else(|| Msg::ActionLabel(action.kind).english());
+            .unwrap_or_else(|| InterfaceMsg::ActionLabel(action.kind).english());
         out.push_str(&format!("\n{label}: `{typed}`"));
     }
     out

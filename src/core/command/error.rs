@@ -2,7 +2,7 @@
 //!
 //! Kept apart from rule errors (a move understood and then refused by the rules or the
 //! engine). This module says what went wrong, not how to tell the user: the words the user
-//! reads are in [`crate::core::messages`] (`Msg::Parse`), so that they can be translated.
+//! reads are in [`crate::core::messages`] (`ErrorMsg::Parse`), so that they can be translated.
 
 use thiserror::Error;
 

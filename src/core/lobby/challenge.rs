@@ -7,7 +7,7 @@ use crate::{
         effect::{Action, ActionKind},
         ids::{ChallengeId, Place, Platform, UserId},
         incoming::Incoming,
-        messages::Msg,
+        messages::{ErrorMsg, LobbyMsg, Msg},
         state::Challenge,
         table::Seat,
         tx::{Res, Tx},
@@ -23,14 +23,14 @@ impl Tx<'_> {
         options: GameOptions,
     ) -> Res<()> {
         let Place::Channel(channel) = &incoming.place else {
-            return Err(Msg::ChallengeInChannel.into());
+            return Err(ErrorMsg::ChallengeInChannel.into());
         };
         options.spec().map_err(Msg::from)?;
         // Two people on one device (local mode's hotseat) are never rated; elsewhere a
         // challenge is rated unless it says `casual`.
         let rateable = incoming.platform != Platform::Local;
         if options.rated == Some(true) && !rateable {
-            return Err(Msg::NeverRated {
+            return Err(ErrorMsg::NeverRated {
                 against_computer: false,
             }
             .into());
@@ -42,7 +42,7 @@ impl Tx<'_> {
         let from = incoming.user_id();
         let to = opponent.map(|id| UserId::new(incoming.platform, id));
         if to.as_ref() == Some(&from) {
-            return Err(Msg::CannotChallengeYourself.into());
+            return Err(ErrorMsg::CannotChallengeYourself.into());
         }
         let id = self.next_challenge;
         self.next_challenge = id.next();
@@ -60,7 +60,7 @@ impl Tx<'_> {
         };
         let (msg, actions) = match &to {
             Some(to) => (
-                Msg::ChallengeDirect {
+                LobbyMsg::ChallengeDirect {
                     id,
                     from: incoming.display_name.clone(),
                     to: to.mention(),
@@ -72,7 +72,7 @@ impl Tx<'_> {
                 ],
             ),
             None => (
-                Msg::ChallengeOpen {
+                LobbyMsg::ChallengeOpen {
                     id,
                     from: incoming.display_name.clone(),
                     options,
@@ -93,10 +93,10 @@ impl Tx<'_> {
             Some(id) => self
                 .challenge(id)
                 .filter(|c| c.platform == incoming.platform)
-                .ok_or(Msg::NoSuchChallenge { id })?,
+                .ok_or(ErrorMsg::NoSuchChallenge { id })?,
             None => {
                 let Place::Channel(channel) = &incoming.place else {
-                    return Err(Msg::AcceptInChannel.into());
+                    return Err(ErrorMsg::AcceptInChannel.into());
                 };
                 let here: Vec<Challenge> = self
                     .challenge_list()
@@ -108,20 +108,20 @@ impl Tx<'_> {
                 match direct.or(open) {
                     Some(c) => c.clone(),
                     None if here.iter().any(|c| c.from == user) => {
-                        return Err(Msg::CannotAcceptOwn.into())
+                        return Err(ErrorMsg::CannotAcceptOwn.into())
                     }
-                    None => return Err(Msg::NoChallengeHere.into()),
+                    None => return Err(ErrorMsg::NoChallengeHere.into()),
                 }
             }
         };
         if challenge.from == user {
-            return Err(Msg::CannotAcceptOwn.into());
+            return Err(ErrorMsg::CannotAcceptOwn.into());
         }
         if challenge.to.as_ref().is_some_and(|to| to != &user) {
-            return Err(Msg::NotForYou { id: challenge.id }.into());
+            return Err(ErrorMsg::NotForYou { id: challenge.id }.into());
         }
         if challenge.expires <= self.now {
-            return Err(Msg::NoSuchChallenge { id: challenge.id }.into());
+            return Err(ErrorMsg::NoSuchChallenge { id: challenge.id }.into());
         }
         self.challenges.insert(challenge.id, None);
         let challenger = Seat::Human {
@@ -184,12 +184,12 @@ impl Tx<'_> {
                 let c = self
                     .challenge(id)
                     .filter(|c| c.platform == incoming.platform)
-                    .ok_or(Msg::NoSuchChallenge { id })?;
+                    .ok_or(ErrorMsg::NoSuchChallenge { id })?;
                 if !mine(&c) {
                     return Err(if cancel {
-                        Msg::NotYourChallenge { id }
+                        ErrorMsg::NotYourChallenge { id }
                     } else {
-                        Msg::NotForYou { id }
+                        ErrorMsg::NotForYou { id }
                     }
                     .into());
                 }
@@ -207,9 +207,9 @@ impl Tx<'_> {
                     .collect();
                 match found.as_slice() {
                     [c] => c.clone(),
-                    [] => return Err(Msg::NoChallengeHere.into()),
+                    [] => return Err(ErrorMsg::NoChallengeHere.into()),
                     many => {
-                        return Err(Msg::WhichChallenge {
+                        return Err(ErrorMsg::WhichChallenge {
                             ids: many.iter().map(|c| c.id).collect(),
                         }
                         .into())
@@ -219,12 +219,12 @@ impl Tx<'_> {
         };
         self.challenges.insert(challenge.id, None);
         let msg = if cancel {
-            Msg::ChallengeCancelled {
+            LobbyMsg::ChallengeCancelled {
                 id: challenge.id,
                 by: incoming.display_name.clone(),
             }
         } else {
-            Msg::ChallengeDeclined {
+            LobbyMsg::ChallengeDeclined {
                 id: challenge.id,
                 by: incoming.display_name.clone(),
             }

@@ -7,7 +7,7 @@ use crate::{
         command::{ColourChoice, GameOptions},
         ids::{GameId, Place},
         incoming::Incoming,
-        messages::Msg,
+        messages::ErrorMsg,
         table::{Seat, Status, Table},
         tx::{Res, Tx},
     },
@@ -20,7 +20,7 @@ impl Tx<'_> {
         // A game against the computer never counts for a rating: asking for one is a
         // mistake worth pointing out rather than a game that silently is not rated.
         if options.rated == Some(true) {
-            return Err(Msg::NeverRated {
+            return Err(ErrorMsg::NeverRated {
                 against_computer: true,
             }
             .into());

@@ -7,7 +7,7 @@ use crate::{
         command::GameOptions,
         effect::Audience,
         ids::{GameId, Platform},
-        messages::Msg,
+        messages::{LobbyMsg, Msg},
         table::{GameMeta, Seat, Status, Table},
         tx::{Internal, Res, Tx},
     },
@@ -69,7 +69,7 @@ impl Tx<'_> {
         self.tables.insert(id, (table, 0, true));
         self.post(
             id,
-            Msg::GameStarted {
+            LobbyMsg::GameStarted {
                 game: id,
                 red: red_name.clone(),
                 blue: blue_name.clone(),
@@ -87,7 +87,7 @@ impl Tx<'_> {
             self.dm(
                 id,
                 player,
-                Msg::YourGameStarted {
+                LobbyMsg::YourGameStarted {
                     game: id,
                     kind: spec.family(),
                     colour: player.into(),

@@ -1,89 +1,255 @@
 //! What cannot be done, and why: messages that were not understood (the [`ParseError`]s of
 //! the command grammar), moves the rules refuse, and the refusals of the lobby and of a game
-//! (no such game, not your turn, no draw offer to answer, …).
+//! (no such game, not your turn, no draw offer to answer, …). Texts in `locales/*/errors.ftl`
+//! (a tournament command's words are the tournaments' own).
 
 use super::{list, t, Msg};
 use crate::{
-    core::{clock::MIN_LIVE_BASE, command::ParseError, GameId},
+    core::{clock::MIN_LIVE_BASE, command::ParseError, ChallengeId, GameId},
     i18n::{Args, Lang},
     rules::{hexdame, RuleError, SwapUnavailable},
 };
 
-/// The text of the errors in `lang`; `None` for other messages.
-pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    let game =
-        |id: &'static str, game: &GameId| t(lang, id, Args::new().str("game", game.to_string()));
-    let plain = |id: &'static str| t(lang, id, Args::new());
-    let challenge =
-        |id: &'static str, c: &dyn ToString| t(lang, id, Args::new().str("id", c.to_string()));
-    Some(match msg {
-        Msg::Parse(error) => parse(error, lang),
-        Msg::Apology => plain("errors-apology"),
-        Msg::NotUnderstood => plain("errors-not-understood"),
-        Msg::NotAHexMove { game: g } => game("errors-not-a-hex-move", g),
-        Msg::NotAHexdameMove { game: g } => game("errors-not-a-dame-move", g),
-        Msg::DameRule { game, error } => dame_rule_error(*game, error, lang),
-        Msg::Rule { game, error } => rule_error(*game, error, lang),
-        Msg::NoSuchGame { game: g } => game("errors-no-such-game", g),
-        Msg::NotYourGame { game: g } => game("errors-not-your-game", g),
-        Msg::GameIsOver { game: g } => game("errors-game-is-over", g),
-        Msg::WrongPlace { games } => t(
-            lang,
-            "errors-wrong-place",
-            Args::new().str("games", list(games)),
-        ),
-        Msg::NotPlayingHere => plain("errors-not-playing-here"),
-        Msg::NoActiveGame => plain("errors-no-active-game"),
-        Msg::WhichGame { games } => t(
-            lang,
-            "errors-which-game",
-            Args::new()
-                .str("games", list(games))
-                .str("first", first_or_1(games)),
-        ),
-        Msg::DarkMoveInChannel => plain("errors-dark-move-in-channel"),
-        Msg::DarkMoveRemoved => plain("errors-dark-move-removed"),
-        Msg::DarkMoveKept => plain("errors-dark-move-kept"),
-        Msg::NotYourTurn { game: g } => game("errors-not-your-turn", g),
-        Msg::ChallengeInChannel => plain("errors-challenge-in-channel"),
-        Msg::AcceptInChannel => plain("errors-accept-in-channel"),
-        Msg::CannotChallengeYourself => plain("errors-cannot-challenge-yourself"),
-        Msg::CannotAcceptOwn => plain("errors-cannot-accept-own"),
-        Msg::NoChallengeHere => plain("errors-no-challenge-here"),
-        Msg::NoSuchChallenge { id } => challenge("errors-no-such-challenge", id),
-        Msg::NotForYou { id } => challenge("errors-not-for-you", id),
-        Msg::NotYourChallenge { id } => challenge("errors-not-your-challenge", id),
-        Msg::WhichChallenge { ids } => t(
-            lang,
-            "errors-which-challenge",
-            Args::new()
-                .str(
-                    "ids",
-                    ids.iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                )
-                .str("first", first_or_1(ids)),
-        ),
-        Msg::NoDrawsInHex { game: g } => game("errors-no-draws-in-hex", g),
-        Msg::DrawAlreadyOffered { game: g } => game("errors-draw-already-offered", g),
-        Msg::NoDrawOffer { game: g } => game("errors-no-draw-offer", g),
-        Msg::HiddenUntilEnd { game: g } => game("errors-hidden-until-end", g),
-        Msg::RatedResultStands { game: g } => game("errors-rated-result-stands", g),
-        Msg::NeverRated { against_computer } => t(
-            lang,
-            "errors-never-rated",
-            Args::new().flag("against_computer", *against_computer),
-        ),
-        Msg::NoTakebackInDarkHex => plain("errors-no-takeback-in-dark-hex"),
-        Msg::TakebackAlreadyAsked { game: g } => game("errors-takeback-already-asked", g),
-        Msg::NothingToTakeBack { game: g } => game("errors-nothing-to-take-back", g),
-        Msg::NoFinishedGame => plain("errors-no-finished-game"),
-        Msg::GameStillOn { game: g } => game("errors-game-still-on", g),
-        Msg::RematchAlreadyOffered { game: g } => game("errors-rematch-already-offered", g),
-        _ => return None,
-    })
+/// What cannot be done, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ErrorMsg {
+    /// The fixed apology for unexpected failures (details go to the log only).
+    Apology,
+    /// A DM the bot did not understand.
+    NotUnderstood,
+    /// A message that was not understood, and why (texts in `errors.rs` too).
+    Parse(ParseError),
+    /// A Hexdame move typed for a Hex-family game.
+    NotAHexMove {
+        /// The game.
+        game: GameId,
+    },
+    /// A single cell (a Hex move) typed for a Hexdame game.
+    NotAHexdameMove {
+        /// The game.
+        game: GameId,
+    },
+    /// A Hexdame move the rules refuse.
+    DameRule {
+        /// The game.
+        game: GameId,
+        /// Why.
+        error: hexdame::RuleError,
+    },
+    /// A move the rules refuse.
+    Rule {
+        /// The game.
+        game: GameId,
+        /// Why.
+        error: RuleError,
+    },
+    /// No game with that number.
+    NoSuchGame {
+        /// The number.
+        game: GameId,
+    },
+    /// The user does not play that game.
+    NotYourGame {
+        /// The number.
+        game: GameId,
+    },
+    /// That game has ended.
+    GameIsOver {
+        /// The number.
+        game: GameId,
+    },
+    /// The user's games are elsewhere.
+    WrongPlace {
+        /// Their games.
+        games: Vec<GameId>,
+    },
+    /// A game is on in this channel, but not the user's.
+    NotPlayingHere,
+    /// The user has no game going.
+    NoActiveGame,
+    /// Several games fit; name one.
+    WhichGame {
+        /// The candidates.
+        games: Vec<GameId>,
+    },
+    /// A Dark Hex move typed where everyone can read it.
+    DarkMoveInChannel,
+    /// Said after [`ErrorMsg::DarkMoveInChannel`] when the bot removed the message.
+    DarkMoveRemoved,
+    /// Said after [`ErrorMsg::DarkMoveInChannel`] when the bot may not remove the message (a
+    /// network without words of its own for that, see
+    /// [`InterfaceMsg::DeleteYourMove`](super::InterfaceMsg::DeleteYourMove)).
+    DarkMoveKept,
+    /// Out of turn.
+    NotYourTurn {
+        /// The game.
+        game: GameId,
+    },
+    /// Challenges are made in channels.
+    ChallengeInChannel,
+    /// `hex accept` in DM without a number.
+    AcceptInChannel,
+    /// Challenging oneself.
+    CannotChallengeYourself,
+    /// Accepting one's own challenge.
+    CannotAcceptOwn,
+    /// No challenge to answer here.
+    NoChallengeHere,
+    /// No such challenge.
+    NoSuchChallenge {
+        /// The number.
+        id: ChallengeId,
+    },
+    /// The challenge is addressed to someone else.
+    NotForYou {
+        /// The number.
+        id: ChallengeId,
+    },
+    /// Cancelling someone else's challenge.
+    NotYourChallenge {
+        /// The number.
+        id: ChallengeId,
+    },
+    /// Several challenges fit.
+    WhichChallenge {
+        /// The candidates.
+        ids: Vec<ChallengeId>,
+    },
+    /// `hex draw` in a game of the Hex family.
+    NoDrawsInHex {
+        /// The game.
+        game: GameId,
+    },
+    /// A second offer while one's own stands.
+    DrawAlreadyOffered {
+        /// The game.
+        game: GameId,
+    },
+    /// Accepting or declining with no offer standing.
+    NoDrawOffer {
+        /// The game.
+        game: GameId,
+    },
+    /// Replay or export asked for a Dark Hex game still being played.
+    HiddenUntilEnd {
+        /// The game.
+        game: GameId,
+    },
+    /// No takebacks in Dark Hex.
+    NoTakebackInDarkHex,
+    /// A takeback asked for after a rated game ended: its result counted already.
+    RatedResultStands {
+        /// The game.
+        game: GameId,
+    },
+    /// `rated` asked for a game that never counts for a rating.
+    NeverRated {
+        /// Against the computer (else: two people on one device).
+        against_computer: bool,
+    },
+    /// Already asked.
+    TakebackAlreadyAsked {
+        /// The game.
+        game: GameId,
+    },
+    /// No own move yet.
+    NothingToTakeBack {
+        /// The game.
+        game: GameId,
+    },
+    /// No finished game for `hex rematch`.
+    NoFinishedGame,
+    /// Rematch of a game still going.
+    GameStillOn {
+        /// The game.
+        game: GameId,
+    },
+    /// Already offered.
+    RematchAlreadyOffered {
+        /// The game.
+        game: GameId,
+    },
+}
+
+impl ErrorMsg {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let game = |id: &'static str, game: &GameId| {
+            t(lang, id, Args::new().str("game", game.to_string()))
+        };
+        let plain = |id: &'static str| t(lang, id, Args::new());
+        let challenge =
+            |id: &'static str, c: &dyn ToString| t(lang, id, Args::new().str("id", c.to_string()));
+        match self {
+            ErrorMsg::Parse(error) => parse(error, lang),
+            ErrorMsg::Apology => plain("errors-apology"),
+            ErrorMsg::NotUnderstood => plain("errors-not-understood"),
+            ErrorMsg::NotAHexMove { game: g } => game("errors-not-a-hex-move", g),
+            ErrorMsg::NotAHexdameMove { game: g } => game("errors-not-a-dame-move", g),
+            ErrorMsg::DameRule { game, error } => dame_rule_error(*game, error, lang),
+            ErrorMsg::Rule { game, error } => rule_error(*game, error, lang),
+            ErrorMsg::NoSuchGame { game: g } => game("errors-no-such-game", g),
+            ErrorMsg::NotYourGame { game: g } => game("errors-not-your-game", g),
+            ErrorMsg::GameIsOver { game: g } => game("errors-game-is-over", g),
+            ErrorMsg::WrongPlace { games } => t(
+                lang,
+                "errors-wrong-place",
+                Args::new().str("games", list(games)),
+            ),
+            ErrorMsg::NotPlayingHere => plain("errors-not-playing-here"),
+            ErrorMsg::NoActiveGame => plain("errors-no-active-game"),
+            ErrorMsg::WhichGame { games } => t(
+                lang,
+                "errors-which-game",
+                Args::new()
+                    .str("games", list(games))
+                    .str("first", first_or_1(games)),
+            ),
+            ErrorMsg::DarkMoveInChannel => plain("errors-dark-move-in-channel"),
+            ErrorMsg::DarkMoveRemoved => plain("errors-dark-move-removed"),
+            ErrorMsg::DarkMoveKept => plain("errors-dark-move-kept"),
+            ErrorMsg::NotYourTurn { game: g } => game("errors-not-your-turn", g),
+            ErrorMsg::ChallengeInChannel => plain("errors-challenge-in-channel"),
+            ErrorMsg::AcceptInChannel => plain("errors-accept-in-channel"),
+            ErrorMsg::CannotChallengeYourself => plain("errors-cannot-challenge-yourself"),
+            ErrorMsg::CannotAcceptOwn => plain("errors-cannot-accept-own"),
+            ErrorMsg::NoChallengeHere => plain("errors-no-challenge-here"),
+            ErrorMsg::NoSuchChallenge { id } => challenge("errors-no-such-challenge", id),
+            ErrorMsg::NotForYou { id } => challenge("errors-not-for-you", id),
+            ErrorMsg::NotYourChallenge { id } => challenge("errors-not-your-challenge", id),
+            ErrorMsg::WhichChallenge { ids } => t(
+                lang,
+                "errors-which-challenge",
+                Args::new()
+                    .str(
+                        "ids",
+                        ids.iter()
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    )
+                    .str("first", first_or_1(ids)),
+            ),
+            ErrorMsg::NoDrawsInHex { game: g } => game("errors-no-draws-in-hex", g),
+            ErrorMsg::DrawAlreadyOffered { game: g } => game("errors-draw-already-offered", g),
+            ErrorMsg::NoDrawOffer { game: g } => game("errors-no-draw-offer", g),
+            ErrorMsg::HiddenUntilEnd { game: g } => game("errors-hidden-until-end", g),
+            ErrorMsg::RatedResultStands { game: g } => game("errors-rated-result-stands", g),
+            ErrorMsg::NeverRated { against_computer } => t(
+                lang,
+                "errors-never-rated",
+                Args::new().flag("against_computer", *against_computer),
+            ),
+            ErrorMsg::NoTakebackInDarkHex => plain("errors-no-takeback-in-dark-hex"),
+            ErrorMsg::TakebackAlreadyAsked { game: g } => game("errors-takeback-already-asked", g),
+            ErrorMsg::NothingToTakeBack { game: g } => game("errors-nothing-to-take-back", g),
+            ErrorMsg::NoFinishedGame => plain("errors-no-finished-game"),
+            ErrorMsg::GameStillOn { game: g } => game("errors-game-still-on", g),
+            ErrorMsg::RematchAlreadyOffered { game: g } => {
+                game("errors-rematch-already-offered", g)
+            }
+        }
+    }
 }
 
 /// The text of a message that was not understood.
@@ -130,8 +296,8 @@ fn parse(error: &ParseError, lang: Lang) -> String {
                 .str("text", text.as_str())
                 .num("seconds", (MIN_LIVE_BASE / 1_000) as u32),
         ),
-        // Its words live with the tournaments' (locales/*/tournament.ftl).
-        ParseError::BadTournamentWord { text } => with_text("tournament-error-bad-word", text),
+        // Their words live with the tournaments' (locales/*/tournament.ftl, knockout.ftl).
+        ParseError::BadTournamentWord { text } => super::tournament::parse_error(text, lang),
         ParseError::BadKnockoutWord { text, problem } => {
             super::tournament::knockout::parse_error(text, *problem, lang)
         }
@@ -223,9 +389,15 @@ fn first_or_1<T: ToString>(ids: &[T]) -> String {
 #[error("{}", .0.english())]
 pub struct UserError(pub Msg);
 
+impl From<ParseError> for ErrorMsg {
+    fn from(error: ParseError) -> Self {
+        ErrorMsg::Parse(error)
+    }
+}
+
 impl From<ParseError> for Msg {
     fn from(error: ParseError) -> Self {
-        Msg::Parse(error)
+        Msg::Error(ErrorMsg::Parse(error))
     }
 }
 

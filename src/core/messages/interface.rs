@@ -1,152 +1,145 @@
-//! The chat interface rather than a game: buttons and forms, slash commands and server
-//! settings, the notices for closed DMs, thread names, and local mode's labels (refusals of
-//! these included).
+//! The chat interface rather than a game: buttons and forms, thread names, the games offered
+//! while a number is typed, and short notices (a picture left out, DMs closed, a command sent
+//! while the bot was away). Texts in `locales/*/interface.ftl`.
 
-use super::{t, Msg};
+use super::t;
 use crate::{
-    core::ActionKind,
+    core::{ActionKind, GameId},
     i18n::{Args, Lang},
 };
 
-/// The text of the interface's messages in `lang`; `None` for other messages.
-pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    let plain = |id: &str| t(lang, id, Args::new());
-    let one = |id: &str, name: &'static str, value: &str| t(lang, id, Args::new().str(name, value));
-    Some(match msg {
-        Msg::DmClosed => plain("commands-dm-closed"),
-        Msg::DmsClosedNotice { user } => one("commands-dms-closed-notice", "user", user),
-        Msg::AwayNotice { user } => one("commands-away-notice", "user", user),
-        Msg::ActionLabel(kind) => plain(match kind {
-            ActionKind::Accept { .. } => "commands-action-label.accept",
-            ActionKind::Decline { .. } => "commands-action-label.decline",
-            ActionKind::Swap { .. } => "commands-action-label.swap",
-            ActionKind::Place { .. } => "commands-action-label.place",
-            ActionKind::Rematch { .. } => "commands-action-label.rematch",
-            ActionKind::Resign { .. } => "commands-action-label.resign",
-            ActionKind::Views { .. } => "commands-action-label.views",
-            ActionKind::CheckIn { .. } => "commands-action-label.checkin",
-        }),
-        Msg::CancelLabel => plain("commands-cancel-label"),
-        Msg::ButtonNotForYou => plain("commands-button-not-for-you"),
-        Msg::ButtonExpired => plain("commands-button-expired"),
-        Msg::PictureNeedsAttachFiles => plain("commands-picture-needs-attach-files"),
-        Msg::PictureTooLarge => plain("commands-picture-too-large"),
-        Msg::DeleteYourMove => plain("commands-delete-your-move"),
-        Msg::MissingPermissions { names } => one("commands-missing-permissions", "names", names),
-        Msg::ResignConfirm { game } => match game {
-            Some(game) => one("commands-resign-confirm", "game", &game.to_string()),
-            None => plain("commands-resign-confirm.unnamed"),
-        },
-        Msg::ResignCancelled => plain("commands-resign-cancelled"),
-        Msg::PlaceTitle { game } => one("commands-place-title", "game", &game.to_string()),
-        Msg::PlaceField => plain("commands-place-field"),
-        Msg::PlaceMissing => plain("commands-place-missing"),
-        Msg::Done => plain("commands-done"),
-        Msg::PickSubcommand => plain("commands-pick-subcommand"),
-        Msg::SettingsNeedManageServer => plain("settings-need-manage-server"),
-        Msg::SettingsInServerOnly => plain("settings-in-server-only"),
-        Msg::LanguageUnavailable { text } => one("settings-language-unavailable", "text", text),
-        Msg::SettingsShown {
-            room,
-            defaults,
-            language,
-            tournament_channel,
-            threads,
-        } => {
-            let defaults = if defaults.is_empty() {
-                plain("settings-shown.built-in-defaults")
-            } else {
-                defaults.clone()
-            };
-            let channel = tournament_channel
-                .clone()
-                .unwrap_or_else(|| plain("settings-shown.no-tournament-channel"));
-            t(
-                lang,
-                if *room {
-                    "settings-room-shown"
-                } else {
-                    "settings-shown"
-                },
-                Args::new()
-                    .str("defaults", defaults)
-                    .str("language", language.as_str())
-                    .str("tournament_channel", channel)
-                    .flag("threads", *threads),
-            )
-        }
-        Msg::ThreadName { game } => one("commands-thread-name", "game", &game.to_string()),
-        Msg::GameChoice {
-            game,
-            name,
-            opponent,
-            your_move,
-        } => t(
-            lang,
-            "commands-game-choice",
-            Args::new()
-                .str("game", game.to_string())
-                .str("name", name.as_str())
-                .str("opponent", opponent.as_str())
-                .flag("your_move", *your_move),
-        ),
-        Msg::SettingsSaved => plain("settings-saved"),
-        Msg::LanguageShown { chosen, current } => match chosen {
-            Some(chosen) => one(
-                "settings-language-shown",
-                "language",
-                &language_name(*chosen, lang),
-            ),
-            None => one(
-                "settings-language-shown.none",
-                "language",
-                &language_name(*current, lang),
-            ),
-        },
-        Msg::LanguageSaved { lang: chosen } => one(
-            "settings-language-saved",
-            "language",
-            &language_name(*chosen, lang),
-        ),
-        Msg::LanguageCleared => plain("settings-language-cleared"),
-        Msg::LanguageRoom { lang: chosen } => one(
-            "settings-language-room",
-            "language",
-            &language_name(*chosen, lang),
-        ),
-        Msg::SettingsNeedRoomModerator => plain("settings-room-moderators"),
-        Msg::SettingsInRoomOnly => plain("settings-in-room-only"),
-        Msg::LocalWelcome { url, channel } => t(
-            lang,
-            "local-welcome",
-            Args::new()
-                .str("url", url.as_str())
-                .str("channel", channel.as_str()),
-        ),
-        Msg::LocalDarkHint => plain("local-dark-hint"),
-        Msg::LocalCurtain { next } => one("local-curtain", "next", next),
-        Msg::LocalImageSaved { path } => one("local-image-saved", "path", path),
-        Msg::LocalImageNotSaved { error } => one("local-image-not-saved", "error", error),
-        Msg::LocalImagesLater { error, folder } => t(
-            lang,
-            "local-images-later",
-            Args::new()
-                .str("error", error.as_str())
-                .str("folder", folder.as_str()),
-        ),
-        Msg::LocalMessageRemoved => plain("local-message-removed"),
-        Msg::LocalPrivateLabel => plain("local-private-label"),
-        Msg::LocalDmLabel => plain("local-dm-label"),
-        Msg::LocalSeatName { seat } => one("local-seat-name", "seat", seat),
-        _ => return None,
-    })
+/// What the bot says about the chat interface itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InterfaceMsg {
+    /// A private view could not be sent by DM; shown here instead.
+    DmClosed,
+    /// A channel notice for a user whose DMs are closed (no private answer was possible).
+    DmsClosedNotice {
+        /// The user, as a mention.
+        user: String,
+    },
+    /// A command sent while the bot was away for long (Matrix, over a day): not acted on.
+    AwayNotice {
+        /// Its author, as a mention.
+        user: String,
+    },
+    /// The label of a button.
+    ActionLabel(ActionKind),
+    /// The label of the button that cancels a confirmation.
+    CancelLabel,
+    /// Someone used a button made for other people.
+    ButtonNotForYou,
+    /// A button whose challenge or game has moved on.
+    ButtonExpired,
+    /// Added to a channel post sent without its picture: the bot may not attach files there.
+    PictureNeedsAttachFiles,
+    /// Added to a message sent without its picture: the file is over Discord's upload limit.
+    PictureTooLarge,
+    /// Told privately when the bot could not delete a Dark Hex move typed in public.
+    DeleteYourMove,
+    /// Shown with the server settings: permissions the bot lacks in this channel.
+    MissingPermissions {
+        /// Their names, comma-separated.
+        names: String,
+    },
+    /// Asks to confirm a resignation.
+    ResignConfirm {
+        /// The game, if named.
+        game: Option<GameId>,
+    },
+    /// The resignation was not confirmed.
+    ResignCancelled,
+    /// Title of the form asking for Blue's cell instead of a swap.
+    PlaceTitle {
+        /// The game.
+        game: GameId,
+    },
+    /// Label of the cell field in that form.
+    PlaceField,
+    /// A form was sent without a usable cell.
+    PlaceMissing,
+    /// A slash command was handled and there is nothing else to say.
+    Done,
+    /// A slash command without its subcommand.
+    PickSubcommand,
+    /// Thread name for a game.
+    ThreadName {
+        /// The game.
+        game: GameId,
+    },
+    /// One of the user's games, offered while they type a game number.
+    GameChoice {
+        /// The game.
+        game: GameId,
+        /// The game's name as users type it (`hex`, `darkhex`, `hexdame`, …).
+        name: String,
+        /// The opponent's name.
+        opponent: String,
+        /// Whether it is the user's move.
+        your_move: bool,
+    },
 }
 
-/// The name of language `named` as readers of `lang` see it (`fi (suomi)`).
-pub fn language_name(named: Lang, lang: Lang) -> String {
-    t(
-        lang,
-        &format!("settings-language-name.{}", named.code()),
-        Args::new(),
-    )
+impl InterfaceMsg {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let plain = |id: &str| t(lang, id, Args::new());
+        let one =
+            |id: &str, name: &'static str, value: &str| t(lang, id, Args::new().str(name, value));
+        match self {
+            InterfaceMsg::DmClosed => plain("interface-dm-closed"),
+            InterfaceMsg::DmsClosedNotice { user } => {
+                one("interface-dms-closed-notice", "user", user)
+            }
+            InterfaceMsg::AwayNotice { user } => one("interface-away-notice", "user", user),
+            InterfaceMsg::ActionLabel(kind) => plain(match kind {
+                ActionKind::Accept { .. } => "interface-action-label.accept",
+                ActionKind::Decline { .. } => "interface-action-label.decline",
+                ActionKind::Swap { .. } => "interface-action-label.swap",
+                ActionKind::Place { .. } => "interface-action-label.place",
+                ActionKind::Rematch { .. } => "interface-action-label.rematch",
+                ActionKind::Resign { .. } => "interface-action-label.resign",
+                ActionKind::Views { .. } => "interface-action-label.views",
+                ActionKind::CheckIn { .. } => "interface-action-label.checkin",
+            }),
+            InterfaceMsg::CancelLabel => plain("interface-cancel-label"),
+            InterfaceMsg::ButtonNotForYou => plain("interface-button-not-for-you"),
+            InterfaceMsg::ButtonExpired => plain("interface-button-expired"),
+            InterfaceMsg::PictureNeedsAttachFiles => plain("interface-picture-needs-attach-files"),
+            InterfaceMsg::PictureTooLarge => plain("interface-picture-too-large"),
+            InterfaceMsg::DeleteYourMove => plain("interface-delete-your-move"),
+            InterfaceMsg::MissingPermissions { names } => {
+                one("interface-missing-permissions", "names", names)
+            }
+            InterfaceMsg::ResignConfirm { game } => match game {
+                Some(game) => one("interface-resign-confirm", "game", &game.to_string()),
+                None => plain("interface-resign-confirm.unnamed"),
+            },
+            InterfaceMsg::ResignCancelled => plain("interface-resign-cancelled"),
+            InterfaceMsg::PlaceTitle { game } => {
+                one("interface-place-title", "game", &game.to_string())
+            }
+            InterfaceMsg::PlaceField => plain("interface-place-field"),
+            InterfaceMsg::PlaceMissing => plain("interface-place-missing"),
+            InterfaceMsg::Done => plain("interface-done"),
+            InterfaceMsg::PickSubcommand => plain("interface-pick-subcommand"),
+            InterfaceMsg::ThreadName { game } => {
+                one("interface-thread-name", "game", &game.to_string())
+            }
+            InterfaceMsg::GameChoice {
+                game,
+                name,
+                opponent,
+                your_move,
+            } => t(
+                lang,
+                "interface-game-choice",
+                Args::new()
+                    .str("game", game.to_string())
+                    .str("name", name.as_str())
+                    .str("opponent", opponent.as_str())
+                    .flag("your_move", *your_move),
+            ),
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! The knowledge replay (`hex replay 12 views`, the Replay button): its caption and its
-//! refusals (texts in `locales/*/game.ftl`, `game-knowledge-…`).
+//! refusals (texts in `locales/*/knowledge.ftl`).
 
-use super::{t, Msg};
+use super::t;
 use crate::{
     core::GameId,
     i18n::{Args, Lang},
@@ -34,19 +34,16 @@ impl KnowledgeMsg {
     pub fn is_refusal(&self) -> bool {
         !matches!(self, KnowledgeMsg::Of { .. })
     }
-}
 
-/// The text of the knowledge replay's messages in `lang`; `None` for other messages.
-pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    let Msg::Knowledge(msg) = msg else {
-        return None;
-    };
-    let game = |id: &GameId| Args::new().str("game", id.to_string());
-    Some(match msg {
-        KnowledgeMsg::Of { game: id, moves } => {
-            t(lang, "game-knowledge-of", game(id).num("moves", *moves))
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let game = |id: &GameId| Args::new().str("game", id.to_string());
+        match self {
+            KnowledgeMsg::Of { game: id, moves } => {
+                t(lang, "knowledge-of", game(id).num("moves", *moves))
+            }
+            KnowledgeMsg::NotOver { game: id } => t(lang, "knowledge-not-over", game(id)),
+            KnowledgeMsg::OnlyDarkHex { game: id } => t(lang, "knowledge-only-dark-hex", game(id)),
         }
-        KnowledgeMsg::NotOver { game: id } => t(lang, "game-knowledge-not-over", game(id)),
-        KnowledgeMsg::OnlyDarkHex { game: id } => t(lang, "game-knowledge-only-dark-hex", game(id)),
-    })
+    }
 }

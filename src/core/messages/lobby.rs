@@ -1,83 +1,159 @@
-//! Challenges (direct and open, withdrawn, declined, expired) and the start of a game.
+//! Challenges (direct and open, withdrawn, declined, expired) and the start of a game, and how
+//! a game is described in them (and in a tournament). Texts in `locales/*/lobby.ftl`.
 
-use super::{colour_key, t, Msg};
+use super::{colour_key, t, Name};
 use crate::{
     core::{
         command::{dimensions, GameChoice},
-        ColourChoice, GameOptions,
+        ChallengeId, ColourChoice, GameId, GameOptions,
     },
     i18n::{Args, Lang},
-    rules::Family,
+    rules::{Family, Player},
 };
 
-/// The text of the lobby's messages in `lang`; `None` for other messages.
-pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    let challenge = |id: &'static str, c: &dyn ToString, by: &str| {
-        t(lang, id, Args::new().str("id", c.to_string()).str("by", by))
-    };
-    Some(match msg {
-        Msg::ChallengeDirect {
-            id,
-            from,
-            to,
-            options,
-        } => t(
-            lang,
-            "lobby-challenge-direct",
-            Args::new()
-                .str("id", id.to_string())
-                .str("from", from.as_str())
-                .str("to", to.as_str())
-                .str("options", describe(options, lang, true)),
-        ),
-        Msg::ChallengeOpen { id, from, options } => t(
-            lang,
-            "lobby-challenge-open",
-            Args::new()
-                .str("id", id.to_string())
-                .str("from", from.as_str())
-                .str("options", describe(options, lang, true)),
-        ),
-        Msg::ChallengeCancelled { id, by } => challenge("lobby-challenge-cancelled", id, by),
-        Msg::ChallengeDeclined { id, by } => challenge("lobby-challenge-declined", id, by),
-        Msg::ChallengeExpired { id } => challenge("lobby-challenge-expired", id, ""),
-        Msg::GameStarted {
-            game,
-            red,
-            blue,
-            options,
-            dark,
-        } => t(
-            lang,
-            if options.is_hexdame() {
-                "lobby-game-started.hexdame"
-            } else {
-                "lobby-game-started"
-            },
-            Args::new()
-                .str("game", game.to_string())
-                .str("red", red.text(lang))
-                .str("blue", blue.text(lang))
-                .str("options", describe(options, lang, false))
-                .flag("dark", *dark),
-        ),
-        Msg::YourGameStarted {
-            game,
-            kind,
-            colour,
-            opponent,
-            your_move,
-        } => t(
-            lang,
-            "lobby-your-game-started",
-            Args::new()
-                .str("game", game.to_string())
-                .str("colour", colour_key(*kind, *colour))
-                .str("opponent", opponent.text(lang))
-                .flag("your_move", *your_move),
-        ),
-        _ => return None,
-    })
+/// What the bot says about challenges and the start of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LobbyMsg {
+    /// A direct challenge, posted in the channel.
+    ChallengeDirect {
+        /// Its number.
+        id: ChallengeId,
+        /// Challenger's name.
+        from: String,
+        /// The challenged user, as a mention for their network ([`UserId::mention`]).
+        ///
+        /// [`UserId::mention`]: crate::core::UserId::mention
+        to: String,
+        /// The game.
+        options: GameOptions,
+    },
+    /// An open challenge, posted in the channel.
+    ChallengeOpen {
+        /// Its number.
+        id: ChallengeId,
+        /// Challenger's name.
+        from: String,
+        /// The game.
+        options: GameOptions,
+    },
+    /// Withdrawn.
+    ChallengeCancelled {
+        /// Its number.
+        id: ChallengeId,
+        /// Who.
+        by: String,
+    },
+    /// Declined.
+    ChallengeDeclined {
+        /// Its number.
+        id: ChallengeId,
+        /// Who.
+        by: String,
+    },
+    /// Lapsed.
+    ChallengeExpired {
+        /// Its number.
+        id: ChallengeId,
+    },
+    /// A game began (channel).
+    GameStarted {
+        /// The game.
+        game: GameId,
+        /// Red's name.
+        red: Name,
+        /// Blue's name.
+        blue: Name,
+        /// The settings.
+        options: GameOptions,
+        /// Dark Hex.
+        dark: bool,
+    },
+    /// A game began (DM to a player).
+    YourGameStarted {
+        /// The game.
+        game: GameId,
+        /// Which family of game (for the colour's name).
+        kind: Family,
+        /// The player's colour.
+        colour: Player,
+        /// The opponent's name.
+        opponent: Name,
+        /// Whether the player moves first.
+        your_move: bool,
+    },
+}
+
+impl LobbyMsg {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let challenge = |id: &'static str, c: &dyn ToString, by: &str| {
+            t(lang, id, Args::new().str("id", c.to_string()).str("by", by))
+        };
+        match self {
+            LobbyMsg::ChallengeDirect {
+                id,
+                from,
+                to,
+                options,
+            } => t(
+                lang,
+                "lobby-challenge-direct",
+                Args::new()
+                    .str("id", id.to_string())
+                    .str("from", from.as_str())
+                    .str("to", to.as_str())
+                    .str("options", describe(options, lang, true)),
+            ),
+            LobbyMsg::ChallengeOpen { id, from, options } => t(
+                lang,
+                "lobby-challenge-open",
+                Args::new()
+                    .str("id", id.to_string())
+                    .str("from", from.as_str())
+                    .str("options", describe(options, lang, true)),
+            ),
+            LobbyMsg::ChallengeCancelled { id, by } => {
+                challenge("lobby-challenge-cancelled", id, by)
+            }
+            LobbyMsg::ChallengeDeclined { id, by } => challenge("lobby-challenge-declined", id, by),
+            LobbyMsg::ChallengeExpired { id } => challenge("lobby-challenge-expired", id, ""),
+            LobbyMsg::GameStarted {
+                game,
+                red,
+                blue,
+                options,
+                dark,
+            } => t(
+                lang,
+                if options.is_hexdame() {
+                    "lobby-game-started.hexdame"
+                } else {
+                    "lobby-game-started"
+                },
+                Args::new()
+                    .str("game", game.to_string())
+                    .str("red", red.text(lang))
+                    .str("blue", blue.text(lang))
+                    .str("options", describe(options, lang, false))
+                    .flag("dark", *dark),
+            ),
+            LobbyMsg::YourGameStarted {
+                game,
+                kind,
+                colour,
+                opponent,
+                your_move,
+            } => t(
+                lang,
+                "lobby-your-game-started",
+                Args::new()
+                    .str("game", game.to_string())
+                    .str("colour", colour_key(*kind, *colour))
+                    .str("opponent", opponent.text(lang))
+                    .flag("your_move", *your_move),
+            ),
+        }
+    }
 }
 
 /// The game a challenge or a new game is about: `darkhex 9×9, colours at random, time 1d`.
@@ -85,53 +161,72 @@ pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
 /// Blue itself (and a tournament's pairing, not the options, chose them).
 fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
     let part = |name: &str| t(lang, &format!("lobby-describe.{name}"), Args::new());
-    let mut parts = match options.game {
-        GameChoice::Hex {
-            variant,
-            size,
-            swap,
-        } => {
-            let (rows, cols) = dimensions(variant, size);
-            let first = t(
-                lang,
-                "lobby-describe",
-                Args::new()
-                    .str("game", variant.to_string())
-                    .num("rows", rows)
-                    .num("cols", cols),
-            );
-            let mut parts = vec![first];
-            if colour {
-                parts.push(colour_part(options.colour, Family::Hex, &part));
-            }
-            if !variant.is_dark() {
-                parts.push(part(if swap.unwrap_or(true) {
-                    "swap-on"
-                } else {
-                    "swap-off"
-                }));
-            }
-            parts
-        }
-        _ => {
-            let mut parts = vec![part("hexdame")];
-            if colour {
-                parts.push(colour_part(options.colour, Family::Hexdame, &part));
-            }
-            parts
-        }
+    let mut parts = vec![game_part(options, lang)];
+    let kind = match options.game {
+        GameChoice::Hex { .. } => Family::Hex,
+        GameChoice::Hexdame => Family::Hexdame,
     };
-    parts.push(t(
-        lang,
-        "lobby-describe.time",
-        Args::new().str("time", options.time.to_string()),
-    ));
+    if colour {
+        parts.push(colour_part(options.colour, kind, &part));
+    }
+    if let GameChoice::Hex { variant, swap, .. } = options.game {
+        if !variant.is_dark() {
+            parts.push(part(if swap.unwrap_or(true) {
+                "swap-on"
+            } else {
+                "swap-off"
+            }));
+        }
+    }
+    parts.push(time_part(options, lang));
     match options.rated {
         Some(true) => parts.push(part("rated")),
         Some(false) => parts.push(part("casual")),
         None => {}
     }
     parts.join(", ")
+}
+
+/// The game of a tournament's boards: `darkhex 7×7, time 1d, rated`.
+pub(super) fn board_game(options: &GameOptions, lang: Lang) -> String {
+    let rated = if options.rated == Some(true) {
+        "rated"
+    } else {
+        "casual"
+    };
+    [
+        game_part(options, lang),
+        time_part(options, lang),
+        t(lang, &format!("lobby-describe.{rated}"), Args::new()),
+    ]
+    .join(", ")
+}
+
+/// The game and its board: `darkhex 9×9`, `hexdame`.
+fn game_part(options: &GameOptions, lang: Lang) -> String {
+    match options.game {
+        GameChoice::Hex { variant, size, .. } => {
+            let (rows, cols) = dimensions(variant, size);
+            t(
+                lang,
+                "lobby-describe",
+                Args::new()
+                    .str("game", variant.to_string())
+                    .num("rows", rows)
+                    .num("cols", cols),
+            )
+        }
+        GameChoice::Hexdame => t(lang, "lobby-describe.hexdame", Args::new()),
+    }
+}
+
+/// The clock: `time 1d`, `no clock`.
+fn time_part(options: &GameOptions, lang: Lang) -> String {
+    t(
+        lang,
+        "lobby-describe.time",
+        Args::new().str("time", options.time.to_string()),
+    )
 }
 
 /// Who plays which colour, as a part of [`describe`].

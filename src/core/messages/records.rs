@@ -1,6 +1,7 @@
-//! Ratings and records: profiles, leaderboards, histories, and why one cannot be shown.
+//! Ratings and records: profiles, leaderboards, histories, and why one cannot be shown (texts
+//! in `locales/*/records.ftl`).
 
-use super::{t, Msg};
+use super::t;
 use crate::{
     core::{
         ratings::{
@@ -202,28 +203,72 @@ fn history(page: &HistoryPage, next: Option<&str>, now: Millis, yours: bool, lan
     lines.join("\n")
 }
 
-/// The text of the records' messages in `lang`; `None` for other messages.
-pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    let plain = |id: &str| t(lang, id, Args::new());
-    Some(match msg {
-        Msg::Profile { profile: p, now } => profile(p, *now, lang),
-        Msg::Leaderboard { board, in_dm } => leaderboard(board, *in_dm, lang),
-        Msg::History {
-            page,
-            next,
-            now,
-            yours,
-        } => history(page, next.as_deref(), *now, *yours, lang),
-        Msg::RatingChartTitle { name, kind } => t(
-            lang,
-            "records-rating-chart-title",
-            Args::new()
-                .str("name", shown_name(name, lang))
-                .str("kind", kind_name(*kind, lang)),
-        ),
-        Msg::UnknownPlayer => plain("records-unknown-player"),
-        Msg::NoRecordsYet => plain("records-no-records-yet"),
-        Msg::RecordsUnavailable => plain("records-unavailable"),
-        _ => return None,
-    })
+/// What the bot says about ratings and records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordsMsg {
+    /// A player's profile.
+    Profile {
+        /// What the store read.
+        profile: Box<Profile>,
+        /// When it is shown (games say how long ago they ended).
+        now: Millis,
+    },
+    /// A leaderboard.
+    Leaderboard {
+        /// What the store read.
+        board: Box<Leaderboard>,
+        /// Asked in a DM, which has no server board: the network's is shown.
+        in_dm: bool,
+    },
+    /// A page of a player's finished games.
+    History {
+        /// What the store read.
+        page: Box<HistoryPage>,
+        /// The command for the next page, if there is one.
+        next: Option<String>,
+        /// When it is shown.
+        now: Millis,
+        /// Whether the games are the reader's own, in local mode ("your games").
+        yours: bool,
+    },
+    /// The title of a rating-history picture.
+    RatingChartTitle {
+        /// The player.
+        name: String,
+        /// The rating drawn.
+        kind: RatingKind,
+    },
+    /// A profile or history of a player the store does not know.
+    UnknownPlayer,
+    /// The asker's own profile or history, without any finished game.
+    NoRecordsYet,
+    /// Records asked for where there is no store (the core alone).
+    Unavailable,
+}
+
+impl RecordsMsg {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let plain = |id: &str| t(lang, id, Args::new());
+        match self {
+            RecordsMsg::Profile { profile: p, now } => profile(p, *now, lang),
+            RecordsMsg::Leaderboard { board, in_dm } => leaderboard(board, *in_dm, lang),
+            RecordsMsg::History {
+                page,
+                next,
+                now,
+                yours,
+            } => history(page, next.as_deref(), *now, *yours, lang),
+            RecordsMsg::RatingChartTitle { name, kind } => t(
+                lang,
+                "records-rating-chart-title",
+                Args::new()
+                    .str("name", shown_name(name, lang))
+                    .str("kind", kind_name(*kind, lang)),
+            ),
+            RecordsMsg::UnknownPlayer => plain("records-unknown-player"),
+            RecordsMsg::NoRecordsYet => plain("records-no-records-yet"),
+            RecordsMsg::Unavailable => plain("records-unavailable"),
+        }
+    }
 }

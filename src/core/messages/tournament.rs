@@ -1,50 +1,28 @@
 //! Tournaments: created, joined, started, each round's pairings, results, forfeits,
 //! standings (text, and the picture's headings), info, lists, the tie-breaks explained, and
 //! every refusal (texts in `locales/*/tournament.ftl`); knockouts in [`knockout`], arenas and
-//! check-in in [`arena`].
+//! check-in in [`arena`]; the parts of these texts (boards, standings, lines) in `parts.rs`.
 
 pub mod arena;
 pub mod knockout;
+mod parts;
 
-use super::{t, Msg};
+use parts::{board_text, format_text, result_text, standings_text, start_text};
+pub use parts::{line_text, standings_headings, tie_break_codes, PairingLine};
+
+use super::t;
 use crate::{
     core::{
         clock::human_duration,
-        command::{dimensions, GameChoice, StartWhen},
-        ids::{GameId, Millis, Platform, TournamentId},
-        tournament::{ByeKind, Format, GameResult, TieBreak},
-        tourney::record::{TournamentLine, TournamentStatus},
+        command::StartWhen,
+        ids::{GameId, Millis, TournamentId},
+        tournament::{Format, GameResult},
+        tourney::record::TournamentLine,
         GameOptions,
     },
     i18n::{Args, Lang},
-    render::standings::{StandingsHeadings, StandingsTable},
-    rules::Side,
+    render::standings::StandingsTable,
 };
-
-/// One board of a round as shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PairingLine {
-    /// A game.
-    Game {
-        /// The board, from 1.
-        board: u32,
-        /// Who moves first.
-        first: String,
-        /// Who moves second.
-        second: String,
-        /// The game started for it (none when forfeited at pairing).
-        game: Option<GameId>,
-        /// Its result, once known.
-        result: Option<GameResult>,
-    },
-    /// A player without a game.
-    Bye {
-        /// The player.
-        name: String,
-        /// What the bye gives.
-        bye: ByeKind,
-    },
-}
 
 /// What the bot says about tournaments.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -281,452 +259,266 @@ pub enum TournamentMsg {
     SwissRules,
 }
 
-/// The picture's column headings in `lang`.
-pub fn standings_headings(lang: Lang) -> StandingsHeadings {
-    let heading = |name: &str| t(lang, &format!("tournament-heading.{name}"), Args::new());
-    StandingsHeadings {
-        rank: heading("rank"),
-        player: heading("player"),
-        points: heading("points"),
-        games: heading("games"),
-        rating: heading("rating"),
-    }
-}
-
-/// The short codes of `tie_breaks` as players of `lang` write them (`BH-C1`; German `DV`
-/// for direct encounter), for the standings' column headings and text lines.
-pub fn tie_break_codes(tie_breaks: &[TieBreak], lang: Lang) -> Vec<String> {
-    tie_breaks
-        .iter()
-        .map(|tie_break| {
-            let key = match tie_break {
-                TieBreak::DirectEncounter => "direct-encounter",
-                TieBreak::SonnebornBerger => "sonneborn-berger",
-                TieBreak::Wins => "wins",
-                TieBreak::BuchholzCut1 => "buchholz-cut1",
-                TieBreak::Buchholz => "buchholz",
-            };
-            t(
-                lang,
-                &format!("tournament-tie-break-code.{key}"),
-                Args::new(),
-            )
-        })
-        .collect()
-}
-
-fn format_text(format: Format, lang: Lang) -> String {
-    match format {
-        Format::RoundRobin => t(lang, "tournament-format.rr", Args::new()),
-        Format::DoubleRoundRobin => t(lang, "tournament-format.drr", Args::new()),
-        Format::Swiss { rounds } => t(lang, "tournament-format", Args::new().num("rounds", rounds)),
-        Format::Knockout(knockout) => knockout::format_text(knockout, lang),
-        Format::Arena { minutes } => arena::format_text(minutes, lang),
-    }
-}
-
-/// The game of a tournament's boards: `darkhex 7×7, time 1d, rated`.
-fn game_text(options: &GameOptions, lang: Lang) -> String {
-    let part = |name: &str| t(lang, &format!("lobby-describe.{name}"), Args::new());
-    let mut parts = vec![match options.game {
-        GameChoice::Hex { variant, size, .. } => {
-            let (rows, cols) = dimensions(variant, size);
-            t(
-                lang,
-                "lobby-describe",
-                Args::new()
-                    .str("game", variant.to_string())
-                    .num("rows", rows)
-                    .num("cols", cols),
-            )
-        }
-        GameChoice::Hexdame => part("hexdame"),
-    }];
-    parts.push(t(
-        lang,
-        "lobby-describe.time",
-        Args::new().str("time", options.time.to_string()),
-    ));
-    parts.push(part(if options.rated == Some(true) {
-        "rated"
-    } else {
-        "casual"
-    }));
-    parts.join(", ")
-}
-
-fn result_text(result: GameResult) -> &'static str {
-    match result {
-        GameResult::Win(Side::First) => "1–0",
-        GameResult::Win(Side::Second) => "0–1",
-        GameResult::Draw => "½–½",
-        GameResult::ForfeitWin(Side::First) => "+ –",
-        GameResult::ForfeitWin(Side::Second) => "– +",
-        GameResult::DoubleForfeit => "– –",
-    }
-}
-
-fn status_key(status: TournamentStatus) -> &'static str {
-    status.name()
-}
-
-fn channel_text(platform: Platform, channel: &str) -> String {
-    match platform {
-        Platform::Discord => format!("<#{channel}>"),
-        _ => channel.to_owned(),
-    }
-}
-
-/// One tournament as lists (and Discord's suggestions) show it, in `lang`.
-pub fn line_text(line: &TournamentLine, lang: Lang) -> String {
+/// The words of a tournament command not understood (`hex tournament frob`).
+pub(super) fn parse_error(text: &str, lang: Lang) -> String {
     t(
         lang,
-        "tournament-line",
-        Args::new()
-            .str("id", line.id.to_string())
-            .str("channel", channel_text(line.platform, &line.channel))
-            .str("status", status_key(line.status))
-            .str("format", format_text(line.format, lang))
-            .str("game", game_text(&line.options, lang))
-            .num("players", line.players)
-            .num("round", line.round)
-            .num("rounds", line.rounds),
+        "tournament-error-bad-word",
+        Args::new().str("text", text),
     )
-}
-
-fn board_text(line: &PairingLine, lang: Lang) -> String {
-    match line {
-        PairingLine::Game {
-            board,
-            first,
-            second,
-            game,
-            result,
-        } => t(
-            lang,
-            "tournament-board",
-            Args::new()
-                .num("board", *board)
-                .str("first", first.as_str())
-                .str("second", second.as_str())
-                .str("game", game.map(|g| format!(" (#{g})")).unwrap_or_default())
-                .str("result", result.map(result_text).unwrap_or_default()),
-        ),
-        PairingLine::Bye { name, bye } => {
-            let (shown, count) = match bye {
-                ByeKind::Full => ("1", 1.0),
-                ByeKind::Half => ("½", 0.5),
-                ByeKind::Zero => ("0", 0.0),
-            };
-            t(
-                lang,
-                "tournament-bye",
-                Args::new()
-                    .str("name", name.as_str())
-                    .str("points", shown)
-                    .num("count", count),
-            )
-        }
-    }
-}
-
-fn standings_text(table: &StandingsTable, lang: Lang) -> String {
-    let mut out = vec![table.title.clone()];
-    for line in &table.lines {
-        let breaks: Vec<String> = table
-            .tie_breaks
-            .iter()
-            .zip(&line.tie_breaks)
-            .map(|(code, value)| format!("{code} {value}"))
-            .collect();
-        // The picture's cells are text; the count of games chooses its noun's form.
-        let games = line.games.parse::<u32>().unwrap_or_default();
-        out.push(t(
-            lang,
-            "tournament-standing",
-            Args::new()
-                .str("rank", line.rank.as_str())
-                .str("name", line.name.as_str())
-                .str("points", line.points.as_str())
-                .num("games", games)
-                .str("breaks", breaks.join(", "))
-                .flag("withdrawn", line.withdrawn),
-        ));
-    }
-    out.join("\n")
-}
-
-fn start_text(start: StartWhen, lang: Lang) -> String {
-    match start {
-        StartWhen::ByHand => t(lang, "tournament-start.hand", Args::new()),
-        StartWhen::WhenFull => t(lang, "tournament-start.full", Args::new()),
-        StartWhen::In(ms) => t(
-            lang,
-            "tournament-start",
-            Args::new().str("after", human_duration(ms, lang)),
-        ),
-    }
 }
 
 fn id_args(id: TournamentId) -> Args {
     Args::new().str("id", id.to_string())
 }
 
-fn refusal(msg: &TournamentMsg, lang: Lang) -> Option<String> {
-    let plain = |key: &str| t(lang, &format!("tournament-error-{key}"), Args::new());
-    let with_id =
-        |key: &str, id: &TournamentId| t(lang, &format!("tournament-error-{key}"), id_args(*id));
-    Some(match msg {
-        TournamentMsg::NoSuchTournament { id } => with_id("no-such", id),
-        TournamentMsg::NoneHere => plain("none-here"),
-        TournamentMsg::NameOneInDm => plain("name-one"),
-        TournamentMsg::InChannelOnly => plain("channel-only"),
-        TournamentMsg::NeedsOrganiser => plain("organiser"),
-        TournamentMsg::OnePerChannel { id } => with_id("one-per-channel", id),
-        TournamentMsg::AlreadyJoined { id } => with_id("already-joined", id),
-        TournamentMsg::NotJoined { id } => with_id("not-joined", id),
-        TournamentMsg::NotAPlayer => plain("not-a-player"),
-        TournamentMsg::Full { id } => with_id("full", id),
-        TournamentMsg::Closed => plain("closed"),
-        TournamentMsg::UseWithdraw => plain("use-withdraw"),
-        TournamentMsg::AlreadyWithdrawn => plain("already-withdrawn"),
-        TournamentMsg::AlreadyStarted => plain("already-started"),
-        TournamentMsg::NotStarted { id } => with_id("not-started", id),
-        TournamentMsg::TooFewPlayers => plain("too-few"),
-        TournamentMsg::RoundInProgress => plain("round-on"),
-        TournamentMsg::AlreadyOver => plain("over"),
-        TournamentMsg::NoSuchBoard { round, board } => t(
-            lang,
-            "tournament-error-no-board",
-            Args::new().num("round", *round).num("board", *board),
-        ),
-        _ => return None,
-    })
-}
-
-/// The text of the tournament messages in `lang`; `None` for other messages.
-pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    if let Some(text) = knockout::text(msg, lang).or_else(|| arena::text(msg, lang)) {
-        return Some(text);
-    }
-    let Msg::Tournament(msg) = msg else {
-        return None;
-    };
-    if let Some(text) = refusal(msg, lang) {
-        return Some(text);
-    }
-    Some(match msg {
-        TournamentMsg::Created {
-            id,
-            format,
-            options,
-            max_players,
-            start,
-        } => t(
-            lang,
-            "tournament-created",
-            id_args(*id)
-                .str("format", format_text(*format, lang))
-                .str("game", game_text(options, lang))
-                .num("max", max_players.unwrap_or(0))
-                .str("start", start_text(*start, lang)),
-        ),
-        TournamentMsg::Joined {
-            id,
-            name,
-            count,
-            late_bye,
-        } => t(
-            lang,
-            "tournament-joined",
-            id_args(*id)
-                .str("name", name.as_str())
-                .num("count", *count)
-                .flag("late", *late_bye),
-        ),
-        TournamentMsg::Left { id, name } => t(
-            lang,
-            "tournament-left",
-            id_args(*id).str("name", name.as_str()),
-        ),
-        TournamentMsg::Avoided(id, a, b) => {
-            let args = id_args(*id).str("first", a.as_str());
-            t(lang, "tournament-avoided", args.str("second", b.as_str()))
-        }
-        TournamentMsg::Withdrew { id, name, kicked } => t(
-            lang,
-            "tournament-withdrew",
-            id_args(*id)
-                .str("name", name.as_str())
-                .flag("kicked", *kicked),
-        ),
-        TournamentMsg::Started {
-            id,
-            players,
-            rounds,
-        } => t(
-            lang,
-            "tournament-started",
-            id_args(*id).num("players", *players).num("rounds", *rounds),
-        ),
-        TournamentMsg::Pairings {
-            id,
-            round,
-            rounds,
-            boards,
-        } => {
-            let head = t(
+impl TournamentMsg {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let plain = |key: &str| t(lang, &format!("tournament-error-{key}"), Args::new());
+        let with_id = |key: &str, id: &TournamentId| {
+            t(lang, &format!("tournament-error-{key}"), id_args(*id))
+        };
+        match self {
+            TournamentMsg::Knockout(msg) => msg.text(lang),
+            TournamentMsg::Arena(msg) => msg.text(lang),
+            TournamentMsg::NoSuchTournament { id } => with_id("no-such", id),
+            TournamentMsg::NoneHere => plain("none-here"),
+            TournamentMsg::NameOneInDm => plain("name-one"),
+            TournamentMsg::InChannelOnly => plain("channel-only"),
+            TournamentMsg::NeedsOrganiser => plain("organiser"),
+            TournamentMsg::OnePerChannel { id } => with_id("one-per-channel", id),
+            TournamentMsg::AlreadyJoined { id } => with_id("already-joined", id),
+            TournamentMsg::NotJoined { id } => with_id("not-joined", id),
+            TournamentMsg::NotAPlayer => plain("not-a-player"),
+            TournamentMsg::Full { id } => with_id("full", id),
+            TournamentMsg::Closed => plain("closed"),
+            TournamentMsg::UseWithdraw => plain("use-withdraw"),
+            TournamentMsg::AlreadyWithdrawn => plain("already-withdrawn"),
+            TournamentMsg::AlreadyStarted => plain("already-started"),
+            TournamentMsg::NotStarted { id } => with_id("not-started", id),
+            TournamentMsg::TooFewPlayers => plain("too-few"),
+            TournamentMsg::RoundInProgress => plain("round-on"),
+            TournamentMsg::AlreadyOver => plain("over"),
+            TournamentMsg::NoSuchBoard { round, board } => t(
                 lang,
-                "tournament-pairings",
-                id_args(*id).num("round", *round).num("rounds", *rounds),
-            );
-            std::iter::once(head)
-                .chain(boards.iter().map(|b| board_text(b, lang)))
-                .collect::<Vec<_>>()
-                .join("\n")
+                "tournament-error-no-board",
+                Args::new().num("round", *round).num("board", *board),
+            ),
+
+            TournamentMsg::Created {
+                id,
+                format,
+                options,
+                max_players,
+                start,
+            } => t(
+                lang,
+                "tournament-created",
+                id_args(*id)
+                    .str("format", format_text(*format, lang))
+                    .str("game", super::lobby::board_game(options, lang))
+                    .num("max", max_players.unwrap_or(0))
+                    .str("start", start_text(*start, lang)),
+            ),
+            TournamentMsg::Joined {
+                id,
+                name,
+                count,
+                late_bye,
+            } => t(
+                lang,
+                "tournament-joined",
+                id_args(*id)
+                    .str("name", name.as_str())
+                    .num("count", *count)
+                    .flag("late", *late_bye),
+            ),
+            TournamentMsg::Left { id, name } => t(
+                lang,
+                "tournament-left",
+                id_args(*id).str("name", name.as_str()),
+            ),
+            TournamentMsg::Avoided(id, a, b) => {
+                let args = id_args(*id).str("first", a.as_str());
+                t(lang, "tournament-avoided", args.str("second", b.as_str()))
+            }
+            TournamentMsg::Withdrew { id, name, kicked } => t(
+                lang,
+                "tournament-withdrew",
+                id_args(*id)
+                    .str("name", name.as_str())
+                    .flag("kicked", *kicked),
+            ),
+            TournamentMsg::Started {
+                id,
+                players,
+                rounds,
+            } => t(
+                lang,
+                "tournament-started",
+                id_args(*id).num("players", *players).num("rounds", *rounds),
+            ),
+            TournamentMsg::Pairings {
+                id,
+                round,
+                rounds,
+                boards,
+            } => {
+                let head = t(
+                    lang,
+                    "tournament-pairings",
+                    id_args(*id).num("round", *round).num("rounds", *rounds),
+                );
+                std::iter::once(head)
+                    .chain(boards.iter().map(|b| board_text(b, lang)))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            TournamentMsg::NextGame {
+                id,
+                round,
+                game,
+                opponent,
+            } => t(
+                lang,
+                "tournament-next-game",
+                id_args(*id)
+                    .num("round", *round)
+                    .str("game", game.to_string())
+                    .str("opponent", opponent.as_str()),
+            ),
+            TournamentMsg::YourBye {
+                id,
+                round,
+                half,
+                points,
+            } => t(lang, "tournament-your-bye", {
+                // Shown as `½`; the number chooses the noun's form ("1 point", "0 points").
+                let (shown, count) = match (points, half) {
+                    (false, _) => ("0", 0.0),
+                    (true, true) => ("½", 0.5),
+                    (true, false) => ("1", 1.0),
+                };
+                id_args(*id)
+                    .num("round", *round)
+                    .str("points", shown)
+                    .num("count", count)
+            }),
+            TournamentMsg::Forfeited {
+                id,
+                game,
+                board,
+                result,
+            } => t(
+                lang,
+                "tournament-forfeited",
+                id_args(*id)
+                    .str("game", game.to_string())
+                    .num("board", *board)
+                    .flag("double", *result == GameResult::DoubleForfeit),
+            ),
+            TournamentMsg::ResultSet {
+                id,
+                round,
+                board,
+                result,
+                by,
+            } => t(
+                lang,
+                "tournament-result-set",
+                id_args(*id)
+                    .num("round", *round)
+                    .num("board", *board)
+                    .str("result", result_text(*result))
+                    .str("by", by.as_str()),
+            ),
+            TournamentMsg::StandingsTitle {
+                id,
+                round,
+                rounds,
+                over: false,
+                in_play: Some(playing),
+            } => t(
+                lang,
+                "tournament-standings-title-in-play",
+                id_args(*id)
+                    .num("round", *round)
+                    .num("rounds", *rounds)
+                    .num("playing", *playing),
+            ),
+            TournamentMsg::StandingsTitle {
+                id,
+                round,
+                rounds,
+                over,
+                ..
+            } => t(
+                lang,
+                "tournament-standings-title",
+                id_args(*id)
+                    .num("round", *round)
+                    .num("rounds", *rounds)
+                    .flag("over", *over),
+            ),
+            TournamentMsg::Standings { table } => standings_text(table, lang),
+            TournamentMsg::Finished { id, winners } if winners.len() > 1 => t(
+                lang,
+                "tournament-finished-shared",
+                id_args(*id)
+                    .str("winners", winners.join(", "))
+                    .num("count", winners.len() as u32),
+            ),
+            TournamentMsg::Finished { id, winners } => t(
+                lang,
+                "tournament-finished",
+                id_args(*id).str("winner", winners.concat()),
+            ),
+            TournamentMsg::Cancelled { id } => t(lang, "tournament-cancelled", id_args(*id)),
+            TournamentMsg::CancelledTooFew { id } => {
+                t(lang, "tournament-cancelled-too-few", id_args(*id))
+            }
+            TournamentMsg::Info {
+                line,
+                players,
+                max_players,
+                deadline,
+            } => t(
+                lang,
+                "tournament-info",
+                Args::new()
+                    .str("line", line_text(line, lang))
+                    .str("players", players.join(", "))
+                    .num("max", max_players.unwrap_or(0))
+                    .str("deadline", human_duration(*deadline, lang)),
+            ),
+            TournamentMsg::List { lines } if lines.is_empty() => {
+                t(lang, "tournament-list-empty", Args::new())
+            }
+            TournamentMsg::List { lines } => {
+                std::iter::once(t(lang, "tournament-list", Args::new()))
+                    .chain(lines.iter().map(|l| line_text(l, lang)))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            TournamentMsg::Rules => t(lang, "tournament-rules-fide", Args::new()),
+            TournamentMsg::SwissRules => t(lang, "tournament-rules-swiss", Args::new()),
         }
-        TournamentMsg::NextGame {
-            id,
-            round,
-            game,
-            opponent,
-        } => t(
-            lang,
-            "tournament-next-game",
-            id_args(*id)
-                .num("round", *round)
-                .str("game", game.to_string())
-                .str("opponent", opponent.as_str()),
-        ),
-        TournamentMsg::YourBye {
-            id,
-            round,
-            half,
-            points,
-        } => t(lang, "tournament-your-bye", {
-            // Shown as `½`; the number chooses the noun's form ("1 point", "0 points").
-            let (shown, count) = match (points, half) {
-                (false, _) => ("0", 0.0),
-                (true, true) => ("½", 0.5),
-                (true, false) => ("1", 1.0),
-            };
-            id_args(*id)
-                .num("round", *round)
-                .str("points", shown)
-                .num("count", count)
-        }),
-        TournamentMsg::Forfeited {
-            id,
-            game,
-            board,
-            result,
-        } => t(
-            lang,
-            "tournament-forfeited",
-            id_args(*id)
-                .str("game", game.to_string())
-                .num("board", *board)
-                .flag("double", *result == GameResult::DoubleForfeit),
-        ),
-        TournamentMsg::ResultSet {
-            id,
-            round,
-            board,
-            result,
-            by,
-        } => t(
-            lang,
-            "tournament-result-set",
-            id_args(*id)
-                .num("round", *round)
-                .num("board", *board)
-                .str("result", result_text(*result))
-                .str("by", by.as_str()),
-        ),
-        TournamentMsg::StandingsTitle {
-            id,
-            round,
-            rounds,
-            over: false,
-            in_play: Some(playing),
-        } => t(
-            lang,
-            "tournament-standings-title-in-play",
-            id_args(*id)
-                .num("round", *round)
-                .num("rounds", *rounds)
-                .num("playing", *playing),
-        ),
-        TournamentMsg::StandingsTitle {
-            id,
-            round,
-            rounds,
-            over,
-            ..
-        } => t(
-            lang,
-            "tournament-standings-title",
-            id_args(*id)
-                .num("round", *round)
-                .num("rounds", *rounds)
-                .flag("over", *over),
-        ),
-        TournamentMsg::Standings { table } => standings_text(table, lang),
-        TournamentMsg::Finished { id, winners } if winners.len() > 1 => t(
-            lang,
-            "tournament-finished-shared",
-            id_args(*id)
-                .str("winners", winners.join(", "))
-                .num("count", winners.len() as u32),
-        ),
-        TournamentMsg::Finished { id, winners } => t(
-            lang,
-            "tournament-finished",
-            id_args(*id).str("winner", winners.concat()),
-        ),
-        TournamentMsg::Cancelled { id } => t(lang, "tournament-cancelled", id_args(*id)),
-        TournamentMsg::CancelledTooFew { id } => {
-            t(lang, "tournament-cancelled-too-few", id_args(*id))
-        }
-        TournamentMsg::Info {
-            line,
-            players,
-            max_players,
-            deadline,
-        } => t(
-            lang,
-            "tournament-info",
-            Args::new()
-                .str("line", line_text(line, lang))
-                .str("players", players.join(", "))
-                .num("max", max_players.unwrap_or(0))
-                .str("deadline", human_duration(*deadline, lang)),
-        ),
-        TournamentMsg::List { lines } if lines.is_empty() => {
-            t(lang, "tournament-list-empty", Args::new())
-        }
-        TournamentMsg::List { lines } => std::iter::once(t(lang, "tournament-list", Args::new()))
-            .chain(lines.iter().map(|l| line_text(l, lang)))
-            .collect::<Vec<_>>()
-            .join("\n"),
-        TournamentMsg::Rules => t(lang, "tournament-rules-fide", Args::new()),
-        TournamentMsg::SwissRules => t(lang, "tournament-rules-swiss", Args::new()),
-        _ => return None,
-    })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::standings::StandingsLine;
+    use crate::{core::tournament::TieBreak, render::standings::StandingsLine};
 
     fn bye(half: bool, points: bool, lang: Lang) -> String {
-        Msg::Tournament(TournamentMsg::YourBye {
+        TournamentMsg::YourBye {
             id: TournamentId(1),
             round: 2,
             half,
             points,
-        })
+        }
         .text(lang)
     }
 
@@ -745,9 +537,9 @@ mod tests {
             }],
             ..StandingsTable::default()
         };
-        Msg::Tournament(TournamentMsg::Standings {
+        TournamentMsg::Standings {
             table: Box::new(table),
-        })
+        }
         .text(lang)
     }
 

@@ -7,10 +7,10 @@ use crate::{
         effect::Audience,
         ids::GameId,
         incoming::Incoming,
-        messages::Msg,
+        messages::{ErrorMsg, GameMsg, MoveTold},
         tx::{Internal, Res, Tx},
     },
-    rules::{hexdame, AnyGame, AnyMove, Side},
+    rules::{hexdame, AnyGame, AnyMove, Family, Side},
 };
 
 impl Tx<'_> {
@@ -26,18 +26,18 @@ impl Tx<'_> {
         let player = table
             .meta
             .colour_of(&user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         let AnyGame::Hexdame(dame) = &table.game else {
-            return Err(Msg::NotAHexMove { game: id }.into());
+            return Err(ErrorMsg::NotAHexMove { game: id }.into());
         };
         if table.game.to_move() != Some(player) {
-            return Err(Msg::NotYourTurn { game: id }.into());
+            return Err(ErrorMsg::NotYourTurn { game: id }.into());
         }
         let mv = dame
             .game()
             .position()
             .resolve(text)
-            .map_err(|error| Msg::DameRule { game: id, error })?;
+            .map_err(|error| ErrorMsg::DameRule { game: id, error })?;
         self.play_and_finish(id, player, AnyMove::Hexdame(mv))
     }
 
@@ -59,14 +59,18 @@ impl Tx<'_> {
         let text = mv.to_string();
         self.post(
             id,
-            Msg::HexdameMoved {
+            GameMsg::MoveAnnounce {
                 game: id,
+                kind: Family::Hexdame,
                 ply,
                 player: player.into(),
                 name: name.clone(),
-                mv: text.clone(),
-                captured,
-                crowned,
+                played: MoveTold {
+                    mv: text.clone(),
+                    swap: false,
+                    captured,
+                    crowned,
+                },
                 next: next.into(),
             },
             true,
@@ -76,9 +80,10 @@ impl Tx<'_> {
             self.dm(
                 id,
                 player,
-                Msg::DameYouPlayed {
+                GameMsg::YouPlayed {
                     game: id,
                     mv: text.clone(),
+                    next: None,
                 },
                 Some(Audience::Revealed),
             )?;
@@ -86,7 +91,7 @@ impl Tx<'_> {
         self.dm(
             id,
             next,
-            Msg::YourTurn {
+            GameMsg::YourTurn {
                 game: id,
                 by: name,
                 mv: text,

@@ -5,7 +5,7 @@ use crate::{
     core::{
         ids::GameId,
         incoming::Incoming,
-        messages::Msg,
+        messages::{ErrorMsg, GameMsg},
         table::{DrawAction, GameEvent},
         tx::{Internal, Res, Tx},
     },
@@ -21,20 +21,20 @@ impl Tx<'_> {
         let player = table
             .meta
             .colour_of(&user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         let AnyGame::Hexdame(dame) = &table.game else {
-            return Err(Msg::NoDrawsInHex { game: id }.into());
+            return Err(ErrorMsg::NoDrawsInHex { game: id }.into());
         };
         let offer = dame.draw_offer();
         let theirs = offer == Some(player.opponent());
         let action = match action {
             DrawAction::Offer if offer == Some(player) => {
-                return Err(Msg::DrawAlreadyOffered { game: id }.into())
+                return Err(ErrorMsg::DrawAlreadyOffered { game: id }.into())
             }
             // Offering back is accepting.
             DrawAction::Offer if theirs => DrawAction::Accept,
             DrawAction::Accept | DrawAction::Decline if !theirs => {
-                return Err(Msg::NoDrawOffer { game: id }.into())
+                return Err(ErrorMsg::NoDrawOffer { game: id }.into())
             }
             action => action,
         };
@@ -48,7 +48,7 @@ impl Tx<'_> {
             DrawAction::Accept => dame.accept_draw(player),
             DrawAction::Decline => dame.decline_draw(player),
         };
-        done.map_err(|error| Msg::DameRule { game: id, error })?;
+        done.map_err(|error| ErrorMsg::DameRule { game: id, error })?;
         table.events.push(GameEvent::Draw {
             player,
             action,
@@ -62,13 +62,13 @@ impl Tx<'_> {
                 let opponent = player.opponent();
                 let by = Name::from(table.meta.seat(opponent));
                 dame.decline_draw(opponent)
-                    .map_err(|error| Msg::DameRule { game: id, error })?;
+                    .map_err(|error| ErrorMsg::DameRule { game: id, error })?;
                 table.events.push(GameEvent::Draw {
                     player: opponent,
                     action: DrawAction::Decline,
                     at: now,
                 });
-                let msg = Msg::DrawDeclined { game: id, by };
+                let msg = GameMsg::DrawDeclined { game: id, by };
                 self.post(id, msg.clone(), false)?;
                 self.reply(incoming, msg, None);
                 Ok(())
@@ -76,7 +76,7 @@ impl Tx<'_> {
             DrawAction::Offer => {
                 self.post(
                     id,
-                    Msg::DrawOffered {
+                    GameMsg::DrawOffered {
                         game: id,
                         by: name.clone(),
                     },
@@ -85,14 +85,14 @@ impl Tx<'_> {
                 self.dm(
                     id,
                     player.opponent(),
-                    Msg::DrawOfferedDm { game: id, by: name },
+                    GameMsg::DrawOfferedDm { game: id, by: name },
                     None,
                 )?;
-                self.reply(incoming, Msg::DrawOfferStands { game: id }, None);
+                self.reply(incoming, GameMsg::DrawOfferStands { game: id }, None);
                 Ok(())
             }
             DrawAction::Decline => {
-                let msg = Msg::DrawDeclined { game: id, by: name };
+                let msg = GameMsg::DrawDeclined { game: id, by: name };
                 self.post(id, msg.clone(), false)?;
                 self.dm(id, player.opponent(), msg.clone(), None)?;
                 if self.table(id).is_some_and(|t| t.meta.channel.is_none()) {

@@ -6,12 +6,12 @@ use crate::{
     core::{
         effect::{Action, ActionKind, Audience},
         ids::{GameId, UserId},
-        messages::{DameEnd, DameWin, Msg},
+        messages::{ErrorMsg, GameMsg, Msg, Winner},
         table::{GameEvent, Status, Table},
         tournament::GameResult as TournamentResult,
         tx::{rule_error, Internal, Res, Tx},
     },
-    rules::{hexdame::DrawReason, EndReason, GameSpec, Outcome, Reason, Side},
+    rules::{Outcome, Reason, Side, Variant},
 };
 
 impl Tx<'_> {
@@ -35,10 +35,10 @@ impl Tx<'_> {
         let Some(outcome) = table.game.outcome() else {
             return Ok(());
         };
-        let msg = result_message(table, outcome).ok_or(Internal::WrongFamily(id))?;
+        let msg = result_message(table, outcome);
         // Reached once per game: the status above makes every later command refuse it.
         let msg = match self.record_result(id, outcome)? {
-            Some(ratings) => Msg::RatedGameOver {
+            Some(ratings) => GameMsg::RatedGameOver {
                 result: Box::new(msg),
                 ratings: Box::new(ratings),
             },
@@ -54,12 +54,11 @@ impl Tx<'_> {
             .is_some_and(|server| self.server_settings(table.meta.platform, server).web_off);
         let msg = match (&self.state.config.web, &table.meta.link) {
             (Some(site), Some(token)) if !off => {
-                Msg::WithPage(Box::new(msg), format!("{site}/g/{token}"))
+                Msg::WithPage(Box::new(msg.into()), format!("{site}/g/{token}"))
             }
-            _ => msg,
+            _ => msg.into(),
         };
-        // A Dark Hex board stays hidden unless the game ended by a connection.
-        let reveal = !table.meta.is_dark() || outcome.reason == Reason::Connection;
+        let reveal = reveals(table, outcome);
         let rematch = ActionKind::Rematch { game: id };
         let humans = self.humans(id, &Side::BOTH);
         // Dark Hex: a Replay button for the knowledge replay, on the post and in the DMs.
@@ -96,7 +95,7 @@ impl Tx<'_> {
         let player = table
             .meta
             .colour_of(user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         // The rules change nothing when they refuse.
         table.game.resign(player).map_err(|e| rule_error(id, e))?;
         table.events.push(GameEvent::Resign { player, at: now });
@@ -104,60 +103,29 @@ impl Tx<'_> {
     }
 }
 
-/// The announcement of `outcome`; `None` for a reason the game's family does not have.
-fn result_message(table: &Table, outcome: Outcome) -> Option<Msg> {
-    let game = table.meta.id;
-    let names = |winner: Side| {
-        (
-            Name::from(table.meta.seat(winner)),
-            Name::from(table.meta.seat(winner.opponent())),
-        )
-    };
-    Some(match (table.meta.spec, outcome.winner) {
-        (GameSpec::Hex(settings), Some(winner)) => {
-            let (winner_name, loser_name) = names(winner);
-            Msg::GameOver {
-                game,
-                winner: winner.into(),
-                winner_name,
-                loser_name,
-                reason: match outcome.reason {
-                    Reason::Connection => EndReason::Connection,
-                    Reason::Resignation => EndReason::Resignation,
-                    Reason::Timeout => EndReason::Timeout,
-                    _ => return None,
-                },
-                variant: settings.variant,
-            }
-        }
-        (GameSpec::Hexdame, Some(winner)) => {
-            let (winner_name, loser_name) = names(winner);
-            let reason = match outcome.reason {
-                Reason::NoPieces => DameWin::NoPieces,
-                Reason::NoMoves => DameWin::NoMoves,
-                Reason::Resignation => DameWin::Resignation,
-                Reason::Timeout => DameWin::Timeout,
-                _ => return None,
-            };
-            let end = DameEnd::Win {
-                winner: winner.into(),
-                winner_name,
-                loser_name,
-                reason,
-            };
-            Msg::DameGameOver { game, end }
-        }
-        (GameSpec::Hexdame, None) => {
-            let reason = match outcome.reason {
-                Reason::Agreement => DrawReason::Agreement,
-                Reason::Repetition => DrawReason::Repetition,
-                _ => return None,
-            };
-            Msg::DameGameOver {
-                game,
-                end: DameEnd::Draw(reason),
-            }
-        }
-        (GameSpec::Hex(_), None) => return None,
-    })
+/// The announcement of `outcome`, as the game's family words it.
+fn result_message(table: &Table, outcome: Outcome) -> GameMsg {
+    let winner = outcome.winner.map(|winner| Winner {
+        colour: winner.into(),
+        name: Name::from(table.meta.seat(winner)),
+        loser: Name::from(table.meta.seat(winner.opponent())),
+    });
+    GameMsg::GameOver {
+        game: table.meta.id,
+        kind: table.meta.family(),
+        winner,
+        reason: outcome.reason,
+        connection_loses: table
+            .meta
+            .spec
+            .hex_settings()
+            .is_some_and(|settings| settings.variant == Variant::Rex),
+        hidden: !reveals(table, outcome),
+    }
+}
+
+/// Whether the result shows the board: a Dark Hex board stays hidden unless the game ended by
+/// a connection.
+fn reveals(table: &Table, outcome: Outcome) -> bool {
+    !table.meta.is_dark() || outcome.reason == Reason::Connection
 }

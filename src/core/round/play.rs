@@ -8,7 +8,7 @@ use crate::{
         effect::{Audience, Effect},
         ids::{GameId, Place},
         incoming::Incoming,
-        messages::Msg,
+        messages::{ErrorMsg, GameMsg, MoveTold, Msg},
         table::GameEvent,
         tx::{rule_error, Internal, Res, Tx},
     },
@@ -26,15 +26,15 @@ impl Tx<'_> {
         let player = table
             .meta
             .colour_of(&user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         if table.meta.family() == Family::Hexdame {
-            return Err(Msg::NotAHexdameMove { game: id }.into());
+            return Err(ErrorMsg::NotAHexdameMove { game: id }.into());
         }
         // Typed where others read it, the move would show its cell; an invocation only its
         // author saw (a slash command) shows nothing.
         if table.meta.is_dark() && matches!(incoming.place, Place::Channel(_)) && !incoming.private
         {
-            return Err(Msg::DarkMoveInChannel.into());
+            return Err(ErrorMsg::DarkMoveInChannel.into());
         }
         if table.game.to_move() != Some(player) {
             if let (Move::Swap, Side::First, Some(side)) = (mv, player, table.game.to_move()) {
@@ -46,7 +46,7 @@ impl Tx<'_> {
                 };
                 return Err(rule_error(id, AnyRuleError::Hex(RuleError::Swap(reason))));
             }
-            return Err(Msg::NotYourTurn { game: id }.into());
+            return Err(ErrorMsg::NotYourTurn { game: id }.into());
         }
         // The whole-game turn check above also covers a player playing themselves.
         self.play_and_finish(id, player, AnyMove::Hex(mv))
@@ -112,7 +112,7 @@ impl Tx<'_> {
                     self.tell_mover(
                         id,
                         player,
-                        Msg::YouHit {
+                        GameMsg::YouHit {
                             game: id,
                             cell,
                             again,
@@ -122,30 +122,30 @@ impl Tx<'_> {
                     self.dm(
                         id,
                         opponent,
-                        Msg::StoneFound {
+                        GameMsg::StoneFound {
                             game: id,
                             by: mover_name,
                             your_move: next == opponent,
                         },
                         Some(Audience::Player(opponent)),
                     )?;
-                    self.post(id, Msg::StoneHitAnnounce { game: id, ply }, false)?;
+                    self.post(id, GameMsg::StoneHitAnnounce { game: id, ply }, false)?;
                 }
                 _ => {
                     self.tell_mover(
                         id,
                         player,
-                        Msg::YouPlayed {
+                        GameMsg::YouPlayed {
                             game: id,
-                            mv,
-                            next: next.into(),
+                            mv: mv.to_string(),
+                            next: Some(next.into()),
                         },
                         Some(Audience::Player(player)),
                     )?;
                     self.dm(
                         id,
                         opponent,
-                        Msg::OpponentMoved {
+                        GameMsg::OpponentMoved {
                             game: id,
                             by: mover_name,
                             next_is_you: next == opponent,
@@ -154,7 +154,7 @@ impl Tx<'_> {
                     )?;
                     self.post(
                         id,
-                        Msg::DarkMoveAnnounce {
+                        GameMsg::DarkMoveAnnounce {
                             game: id,
                             ply,
                             player: player.into(),
@@ -168,12 +168,20 @@ impl Tx<'_> {
             let swap = self.swap_actions(id);
             self.post_with(
                 id,
-                Msg::OpenMoveAnnounce {
+                GameMsg::MoveAnnounce {
                     game: id,
+                    kind: Family::Hex,
                     ply,
                     player: player.into(),
                     name: mover_name.clone(),
-                    mv,
+                    played: MoveTold {
+                        mv: match mv {
+                            Move::Swap => String::new(),
+                            Move::Place(cell) => cell.to_string(),
+                        },
+                        swap: mv == Move::Swap,
+                        ..MoveTold::default()
+                    },
                     next: next.into(),
                 },
                 true,
@@ -182,7 +190,7 @@ impl Tx<'_> {
             self.dm_with(
                 id,
                 next,
-                Msg::YourTurn {
+                GameMsg::YourTurn {
                     game: id,
                     by: mover_name,
                     mv: mv.to_string(),
@@ -203,9 +211,10 @@ impl Tx<'_> {
         &mut self,
         id: GameId,
         player: Side,
-        msg: Msg,
+        msg: impl Into<Msg>,
         audience: Option<Audience>,
     ) -> Res<()> {
+        let msg: Msg = msg.into();
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let seat = table.meta.seat(player).user().cloned();
         let answered = self.author.as_ref().filter(|a| {

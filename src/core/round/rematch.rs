@@ -7,7 +7,7 @@ use crate::{
         effect::{Action, ActionKind},
         ids::{GameId, Place},
         incoming::Incoming,
-        messages::Msg,
+        messages::{ErrorMsg, GameMsg},
         table::Status,
         tx::{Res, Tx},
     },
@@ -35,19 +35,19 @@ impl Tx<'_> {
                                 && (place_channel.is_none() || t.meta.channel == place_channel)
                         })
                     })
-                    .ok_or(Msg::NoFinishedGame)?
+                    .ok_or(ErrorMsg::NoFinishedGame)?
             }
         };
         let table = self
             .table(id)
             .filter(|t| t.meta.platform == incoming.platform)
-            .ok_or(Msg::NoSuchGame { game: id })?;
+            .ok_or(ErrorMsg::NoSuchGame { game: id })?;
         let player = table
             .meta
             .colour_of(&user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         if table.meta.status == Status::Active {
-            return Err(Msg::GameStillOn { game: id }.into());
+            return Err(ErrorMsg::GameStillOn { game: id }.into());
         }
         let options = match table.meta.spec {
             GameSpec::Hex(settings) => GameOptions {
@@ -84,7 +84,7 @@ impl Tx<'_> {
             return Ok(());
         }
         if offer == Some(player) {
-            return Err(Msg::RematchAlreadyOffered { game: id }.into());
+            return Err(ErrorMsg::RematchAlreadyOffered { game: id }.into());
         }
         let name = Name::from(table.meta.seat(player));
         self.table_mut(id)?.meta.rematch_offer = Some(player);
@@ -94,7 +94,7 @@ impl Tx<'_> {
         )];
         self.post_with(
             id,
-            Msg::RematchOffered {
+            GameMsg::RematchOffered {
                 game: id,
                 by: name.clone(),
             },
@@ -104,7 +104,7 @@ impl Tx<'_> {
         self.dm_with(
             id,
             player.opponent(),
-            Msg::RematchOfferedDm { game: id, by: name },
+            GameMsg::RematchOfferedDm { game: id, by: name },
             None,
             accept,
         )?;

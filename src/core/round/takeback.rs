@@ -6,7 +6,7 @@ use crate::{
         effect::Audience,
         ids::{GameId, Place, UserId},
         incoming::Incoming,
-        messages::Msg,
+        messages::{ErrorMsg, GameMsg},
         table::{GameEvent, Status},
         tx::{Internal, Res, Tx},
     },
@@ -44,7 +44,7 @@ impl Tx<'_> {
                     && t.meta.status == Status::Over
                     && t.meta.colour_of(&user).is_some() =>
             {
-                Err(Msg::RatedResultStands { game: t.meta.id }.into())
+                Err(ErrorMsg::RatedResultStands { game: t.meta.id }.into())
             }
             _ => Ok(()),
         }
@@ -58,16 +58,16 @@ impl Tx<'_> {
         let player = table
             .meta
             .colour_of(user)
-            .ok_or(Msg::NotYourGame { game: id })?;
+            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         if table.meta.is_dark() {
-            return Err(Msg::NoTakebackInDarkHex.into());
+            return Err(ErrorMsg::NoTakebackInDarkHex.into());
         }
         // Never reopens a finished game (its result may have counted for ratings).
         if table.meta.status != Status::Active {
             return Err(if table.meta.rated {
-                Msg::RatedResultStands { game: id }
+                ErrorMsg::RatedResultStands { game: id }
             } else {
-                Msg::GameIsOver { game: id }
+                ErrorMsg::GameIsOver { game: id }
             }
             .into());
         }
@@ -75,24 +75,24 @@ impl Tx<'_> {
         // Who takes a move back: the asker, or (when agreeing) the one who asked.
         let (taker, agreeing) = match table.meta.takeback_request {
             Some(asker) if asker == player => {
-                return Err(Msg::TakebackAlreadyAsked { game: id }.into())
+                return Err(ErrorMsg::TakebackAlreadyAsked { game: id }.into())
             }
             Some(asker) => (asker, true),
             None => (player, false),
         };
         let movers = table.game.movers();
         let Some(last_own) = movers.iter().rposition(|&p| p == taker) else {
-            return Err(Msg::NothingToTakeBack { game: id }.into());
+            return Err(ErrorMsg::NothingToTakeBack { game: id }.into());
         };
         let count = movers.len() - last_own;
         if !against_computer && !agreeing {
             let name = Name::from(table.meta.seat(player));
             self.table_mut(id)?.meta.takeback_request = Some(player);
-            self.post(id, Msg::TakebackAsked { game: id, by: name }, false)?;
+            self.post(id, GameMsg::TakebackAsked { game: id, by: name }, false)?;
             self.dm(
                 id,
                 player.opponent(),
-                Msg::TakebackAskedDm { game: id },
+                GameMsg::TakebackAskedDm { game: id },
                 None,
             )?;
             return Ok(());
@@ -107,12 +107,12 @@ impl Tx<'_> {
         table.meta.takeback_request = None;
         table.meta.clock.turn_started = now;
         table.meta.clock.warned = false;
-        self.post(id, Msg::TakenBack { game: id, count }, true)?;
+        self.post(id, GameMsg::TakenBack { game: id, count }, true)?;
         for p in Side::BOTH {
             self.dm(
                 id,
                 p,
-                Msg::TakenBack { game: id, count },
+                GameMsg::TakenBack { game: id, count },
                 Some(Audience::Player(p)),
             )?;
         }

@@ -17,7 +17,9 @@ use crate::{
         effect::{Effect, Image},
         ids::{GameId, Millis, TournamentId},
         incoming::Incoming,
-        messages::{arena_headings, standings_headings, ArenaLine, ArenaMsg, Msg, TournamentMsg},
+        messages::{
+            arena_headings, standings_headings, ArenaLine, ArenaMsg, ErrorMsg, Msg, TournamentMsg,
+        },
         table::Seat,
         tournament::{
             arena::{arena_rows, pair_free, ArenaGame},
@@ -162,7 +164,7 @@ impl Tx<'_> {
         }
         let record = record.clone();
         let seat = |entry| -> Res<Seat> {
-            let user = record.user_of(entry).ok_or(Msg::Apology)?.clone();
+            let user = record.user_of(entry).ok_or(ErrorMsg::Apology)?.clone();
             Ok(Seat::Human {
                 user,
                 name: record.name_of(entry),

@@ -11,7 +11,7 @@ use crate::core::{
     effect::{Action, ActionKind, Effect},
     ids::{Millis, TournamentId},
     incoming::Incoming,
-    messages::{ArenaMsg, Msg, TournamentMsg},
+    messages::{ArenaMsg, InterfaceMsg, Msg, TournamentMsg},
     tx::{Res, Tx},
     UserId,
 };
@@ -47,7 +47,7 @@ impl Tx<'_> {
         // Those who joined already hear it too, with the button, in their language.
         for user in players {
             let lang = self.lang_for_user(&user, server.as_deref());
-            let label = Msg::ActionLabel(button.kind).text(lang);
+            let label = InterfaceMsg::ActionLabel(button.kind).text(lang);
             self.effects.push(Effect::Dm {
                 user: user.clone(),
                 text: msg.text(lang),

@@ -8,7 +8,7 @@ use crate::core::{
     command::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
     ids::{Place, TournamentId},
     incoming::Incoming,
-    messages::{ArenaMsg, KnockoutMsg, Msg, TournamentMsg},
+    messages::{ArenaMsg, ErrorMsg, GameMsg, KnockoutMsg, Msg, TournamentMsg},
     ratings::RatingKind,
     tournament::{GameResult, Pairing, Tournament},
     tx::{Res, Tx},
@@ -258,7 +258,7 @@ impl Tx<'_> {
     fn join_tournament(&mut self, incoming: &Incoming, id: TournamentId) -> Res<()> {
         let user = incoming.user_id();
         let kind = {
-            let record = self.tournament(id).ok_or(Msg::Apology)?;
+            let record = self.tournament(id).ok_or(ErrorMsg::Apology)?;
             if let Some(entry) = record.entry_of(&user) {
                 let withdrew = record
                     .tournament
@@ -493,9 +493,9 @@ impl Tx<'_> {
         let table = self.table_mut(game)?;
         table.meta.status = crate::core::Status::Aborted;
         table.events.push(crate::core::GameEvent::Abort { at: now });
-        self.post(game, Msg::GameAborted { game }, false)?;
+        self.post(game, GameMsg::GameAborted { game }, false)?;
         for side in crate::rules::Side::BOTH {
-            self.dm(game, side, Msg::GameAborted { game }, None)?;
+            self.dm(game, side, GameMsg::GameAborted { game }, None)?;
         }
         Ok(())
     }
@@ -555,7 +555,7 @@ impl Tx<'_> {
             self.abort_for_tournament(game)?;
         }
         let (platform, channel) = {
-            let record = self.tournament(id).ok_or(Msg::Apology)?;
+            let record = self.tournament(id).ok_or(ErrorMsg::Apology)?;
             (record.platform, record.channel.clone())
         };
         self.post_in(

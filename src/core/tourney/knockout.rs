@@ -18,7 +18,7 @@ use crate::{
         ids::{GameId, TournamentId, UserId},
         incoming::Incoming,
         link::PageOf,
-        messages::{bracket_labels, CallLine, KnockoutMsg, Msg, TournamentMsg},
+        messages::{bracket_labels, CallLine, ErrorMsg, KnockoutMsg, Msg, TournamentMsg},
         table::Seat,
         tournament::{
             knockout::{seed_order, Bracket, KnockoutError, Section},
@@ -125,10 +125,10 @@ impl Tx<'_> {
             .filter(|e| players.iter().any(|(p, _)| p == e))
             .collect();
         let seeding = format.seeding(&hand, mix(lot ^ 0x5eed));
-        let seeds = seed_order(&seeding, &players).map_err(|_| Msg::Apology)?;
+        let seeds = seed_order(&seeding, &players).map_err(|_| ErrorMsg::Apology)?;
         let bracket = Bracket::new(format.settings(lot), seeds).map_err(|e| match e {
             KnockoutError::FieldSize(n) if n < 2 => Msg::Tournament(TournamentMsg::TooFewPlayers),
-            _ => Msg::Apology,
+            _ => ErrorMsg::Apology.into(),
         })?;
         let count = players.len() as u32;
         let byes = count.next_power_of_two() - count;
@@ -177,7 +177,7 @@ impl Tx<'_> {
         }
         let games_a_match = u32::from(bracket.settings().games);
         let seat = |entry| -> Res<Seat> {
-            let user = record.user_of(entry).ok_or(Msg::Apology)?.clone();
+            let user = record.user_of(entry).ok_or(ErrorMsg::Apology)?.clone();
             Ok(Seat::Human {
                 user,
                 name: record.name_of(entry),
@@ -267,8 +267,11 @@ impl Tx<'_> {
         };
         bracket
             .record(call.match_id, result)
-            .map_err(|_| Msg::Apology)?;
-        let m = bracket.get(call.match_id).cloned().ok_or(Msg::Apology)?;
+            .map_err(|_| ErrorMsg::Apology)?;
+        let m = bracket
+            .get(call.match_id)
+            .cloned()
+            .ok_or(ErrorMsg::Apology)?;
         let (platform, channel) = (record.platform, record.channel.clone());
         let msg = match m.winner() {
             Some(winner) => {
@@ -494,7 +497,7 @@ impl Tx<'_> {
         bracket.withdraw(entry).map_err(|e| match e {
             KnockoutError::AlreadyWithdrawn(_) => Msg::Tournament(TournamentMsg::AlreadyWithdrawn),
             KnockoutError::AlreadyOut(_) => knockout(KnockoutMsg::AlreadyOut),
-            _ => Msg::Apology,
+            _ => ErrorMsg::Apology.into(),
         })?;
         // The players' list shows the withdrawal too.
         let _ = record.tournament.withdraw(entry);

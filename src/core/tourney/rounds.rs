@@ -6,7 +6,7 @@ use super::{BoardGame, TournamentStatus};
 use crate::{
     core::{
         ids::{GameId, TournamentId},
-        messages::{Msg, TournamentMsg},
+        messages::{ErrorMsg, Msg, TournamentMsg},
         table::{GameEvent, Seat, Status, Table},
         tournament::{ByeKind, GameResult, Pairing, TournamentError},
         tx::{Internal, Res, Tx},
@@ -28,7 +28,7 @@ pub(super) fn refusal(error: TournamentError) -> Msg {
         },
         // An unknown player or a failed pairing is the bot's fault, not the user's.
         TournamentError::UnknownPlayer(_) | TournamentError::Pairing(_) => {
-            return Msg::Apology;
+            return ErrorMsg::Apology.into();
         }
     })
 }
@@ -119,7 +119,7 @@ impl Tx<'_> {
             record.round_deadline = Some(now + record.deadline);
             let record = record.clone();
             let seat = |entry| -> Res<Seat> {
-                let user = record.user_of(entry).ok_or(Msg::Apology)?.clone();
+                let user = record.user_of(entry).ok_or(ErrorMsg::Apology)?.clone();
                 Ok(Seat::Human {
                     user,
                     name: record.name_of(entry),

@@ -40,7 +40,7 @@ use serenity::{
 use super::memory::Memory;
 use crate::sync::Locked;
 use crate::{
-    core::{effect::ActionKind, Effect, Msg, Place},
+    core::{effect::ActionKind, Effect, InterfaceMsg, Place},
     i18n::Lang,
     runtime::{Outcome, Service, Sink},
 };
@@ -441,7 +441,7 @@ fn without_picture(effect: &Effect) -> Option<Effect> {
     // Said in the picture's language: its reader's.
     let lang = image.take()?.caption.lang;
     text.push('\n');
-    text.push_str(&Msg::PictureTooLarge.text(lang));
+    text.push_str(&InterfaceMsg::PictureTooLarge.text(lang));
     Some(lighter)
 }
 

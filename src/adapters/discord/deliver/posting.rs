@@ -11,7 +11,7 @@ use super::{
 };
 use crate::sync::Locked;
 use crate::{
-    core::{effect::Action, ChallengeId, Msg, Platform, Recipient},
+    core::{effect::Action, ChallengeId, InterfaceMsg, Platform, Recipient},
     runtime::Service,
 };
 
@@ -142,6 +142,9 @@ impl DiscordSink {
     /// channel's language.
     async fn without_files(&self, channel: ChannelId, text: &str) -> String {
         let lang = self.memory.channel_lang(channel.get()).await;
-        format!("{text}\n{}", Msg::PictureNeedsAttachFiles.text(lang))
+        format!(
+            "{text}\n{}",
+            InterfaceMsg::PictureNeedsAttachFiles.text(lang)
+        )
     }
 }

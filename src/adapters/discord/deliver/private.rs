@@ -13,7 +13,7 @@ use super::{
     failure::{classify, Failure},
     DiscordSink,
 };
-use crate::core::{effect::Action, Image, Msg, Platform};
+use crate::core::{effect::Action, Image, InterfaceMsg, Platform};
 
 impl DiscordSink {
     /// An ephemeral answer to the interaction: the deferred response first, follow-ups after.
@@ -179,7 +179,7 @@ impl DiscordSink {
                 "user {user} does not accept DMs and has no known channel"
             )));
         };
-        let text = Msg::DmsClosedNotice {
+        let text = InterfaceMsg::DmsClosedNotice {
             user: format!("<@{user}>"),
         }
         .text(self.memory.channel_lang(channel).await);

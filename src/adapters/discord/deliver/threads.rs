@@ -12,7 +12,7 @@ use super::{
     failure::{has_code, lacks_permission, ARCHIVED_THREAD, THREAD_EXISTS},
     DiscordSink,
 };
-use crate::core::{GameId, Msg, Platform, TimeControl};
+use crate::core::{GameId, InterfaceMsg, Platform, TimeControl};
 use crate::runtime::GameThread;
 
 /// Discord's archive durations, in minutes, shortest first.
@@ -125,7 +125,7 @@ impl DiscordSink {
     /// its nonce), Discord's refusal to open a second one (160004) says where the first is:
     /// it is recorded, and no second thread is opened.
     pub(super) async fn start_thread(&self, game: GameId, channel: u64, from: MessageId) {
-        let name = Msg::ThreadName { game }.text(self.memory.channel_lang(channel).await);
+        let name = InterfaceMsg::ThreadName { game }.text(self.memory.channel_lang(channel).await);
         let time = self
             .memory
             .service

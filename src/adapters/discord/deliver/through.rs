@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     adapters::discord::buttons,
-    core::{effect::Action, Msg},
+    core::{effect::Action, InterfaceMsg},
 };
 
 impl DiscordSink {
@@ -36,7 +36,7 @@ impl DiscordSink {
             return Err(Failure::Permanent("no interaction to post through".into()));
         };
         if !self.answered() {
-            self.answer_with(&Msg::Done.text(self.lang), Extra::None)
+            self.answer_with(&InterfaceMsg::Done.text(self.lang), Extra::None)
                 .await?;
         }
         let file = attachment(extra, self.upload_limit).await?;

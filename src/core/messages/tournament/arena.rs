@@ -2,7 +2,7 @@
 //! the time being up, the leaderboard's title and columns, the rules, the check-in window and
 //! who was dropped at the start, and the refusals (texts in `locales/*/arena.ftl`).
 
-use super::{t, Msg, TournamentMsg};
+use super::t;
 
 use crate::{
     core::{
@@ -159,88 +159,89 @@ fn line_text(line: &ArenaLine, lang: Lang) -> String {
     )
 }
 
-/// The text of the arena messages in `lang`; `None` for other messages.
-pub(in crate::core::messages) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    let Msg::Tournament(TournamentMsg::Arena(msg)) = msg else {
-        return None;
-    };
-    Some(match msg.as_ref() {
-        ArenaMsg::Started {
-            id,
-            players,
-            minutes,
-        } => t(
-            lang,
-            "arena-started",
-            id_args(*id)
-                .num("players", *players)
-                .num("minutes", *minutes),
-        ),
-        ArenaMsg::Games { id, lines, in_play } => {
-            let head = if lines.is_empty() {
-                t(lang, "arena-in-play-none", id_args(*id))
-            } else {
-                t(lang, "arena-games", id_args(*id).flag("in-play", *in_play))
-            };
-            std::iter::once(head)
-                .chain(lines.iter().map(|l| line_text(l, lang)))
-                .collect::<Vec<_>>()
-                .join("\n")
-        }
-        ArenaMsg::YourGame { id, game, opponent } => t(
-            lang,
-            "arena-your-game",
-            id_args(*id)
-                .str("game", game.to_string())
-                .str("opponent", opponent.as_str()),
-        ),
-        ArenaMsg::Forfeited { id, game, double } => t(
-            lang,
-            "arena-forfeited",
-            id_args(*id)
-                .str("game", game.to_string())
-                .flag("double", *double),
-        ),
-        ArenaMsg::Back { id, name } => {
-            t(lang, "arena-back", id_args(*id).str("name", name.as_str()))
-        }
-        ArenaMsg::TimeUp { id, playing } => {
-            t(lang, "arena-time-up", id_args(*id).num("count", *playing))
-        }
-        ArenaMsg::LeaderboardTitle { id, left, over } => {
-            let state = match (over, left) {
-                (true, _) => "over",
-                (false, None) => "time-up",
-                (false, Some(_)) => "running",
-            };
-            t(
+impl ArenaMsg {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            ArenaMsg::Started {
+                id,
+                players,
+                minutes,
+            } => t(
                 lang,
-                "arena-leaderboard-title",
+                "arena-started",
                 id_args(*id)
-                    .str("state", state)
-                    .str("left", human_duration(left.unwrap_or(0), lang)),
-            )
+                    .num("players", *players)
+                    .num("minutes", *minutes),
+            ),
+            ArenaMsg::Games { id, lines, in_play } => {
+                let head = if lines.is_empty() {
+                    t(lang, "arena-in-play-none", id_args(*id))
+                } else {
+                    t(lang, "arena-games", id_args(*id).flag("in-play", *in_play))
+                };
+                std::iter::once(head)
+                    .chain(lines.iter().map(|l| line_text(l, lang)))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            ArenaMsg::YourGame { id, game, opponent } => t(
+                lang,
+                "arena-your-game",
+                id_args(*id)
+                    .str("game", game.to_string())
+                    .str("opponent", opponent.as_str()),
+            ),
+            ArenaMsg::Forfeited { id, game, double } => t(
+                lang,
+                "arena-forfeited",
+                id_args(*id)
+                    .str("game", game.to_string())
+                    .flag("double", *double),
+            ),
+            ArenaMsg::Back { id, name } => {
+                t(lang, "arena-back", id_args(*id).str("name", name.as_str()))
+            }
+            ArenaMsg::TimeUp { id, playing } => {
+                t(lang, "arena-time-up", id_args(*id).num("count", *playing))
+            }
+            ArenaMsg::LeaderboardTitle { id, left, over } => {
+                let state = match (over, left) {
+                    (true, _) => "over",
+                    (false, None) => "time-up",
+                    (false, Some(_)) => "running",
+                };
+                t(
+                    lang,
+                    "arena-leaderboard-title",
+                    id_args(*id)
+                        .str("state", state)
+                        .str("left", human_duration(left.unwrap_or(0), lang)),
+                )
+            }
+            ArenaMsg::FinishedEmpty { id } => t(lang, "arena-finished-empty", id_args(*id)),
+            ArenaMsg::Rules => t(lang, "arena-rules", Args::new()),
+            ArenaMsg::CheckInOpen { id, starts_in } => t(
+                lang,
+                "arena-checkin-open",
+                id_args(*id)
+                    .flag("timed", starts_in.is_some())
+                    .str("after", human_duration(starts_in.unwrap_or(0), lang)),
+            ),
+            ArenaMsg::CheckedIn { id } => t(lang, "arena-checked-in", id_args(*id)),
+            ArenaMsg::DroppedYou { id } => t(lang, "arena-dropped-you", id_args(*id)),
+            ArenaMsg::Dropped { id, names } => t(
+                lang,
+                "arena-dropped",
+                id_args(*id)
+                    .str("names", names.join(", "))
+                    .num("count", names.len() as u32),
+            ),
+            ArenaMsg::NoResultByBoard => t(lang, "arena-error-no-result", Args::new()),
+            ArenaMsg::NoCheckIn { id } => t(lang, "arena-error-no-checkin", id_args(*id)),
+            ArenaMsg::CheckInNotOpen { id } => {
+                t(lang, "arena-error-checkin-not-open", id_args(*id))
+            }
         }
-        ArenaMsg::FinishedEmpty { id } => t(lang, "arena-finished-empty", id_args(*id)),
-        ArenaMsg::Rules => t(lang, "arena-rules", Args::new()),
-        ArenaMsg::CheckInOpen { id, starts_in } => t(
-            lang,
-            "arena-checkin-open",
-            id_args(*id)
-                .flag("timed", starts_in.is_some())
-                .str("after", human_duration(starts_in.unwrap_or(0), lang)),
-        ),
-        ArenaMsg::CheckedIn { id } => t(lang, "arena-checked-in", id_args(*id)),
-        ArenaMsg::DroppedYou { id } => t(lang, "arena-dropped-you", id_args(*id)),
-        ArenaMsg::Dropped { id, names } => t(
-            lang,
-            "arena-dropped",
-            id_args(*id)
-                .str("names", names.join(", "))
-                .num("count", names.len() as u32),
-        ),
-        ArenaMsg::NoResultByBoard => t(lang, "arena-error-no-result", Args::new()),
-        ArenaMsg::NoCheckIn { id } => t(lang, "arena-error-no-checkin", id_args(*id)),
-        ArenaMsg::CheckInNotOpen { id } => t(lang, "arena-error-checkin-not-open", id_args(*id)),
-    })
+    }
 }

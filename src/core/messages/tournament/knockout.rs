@@ -2,7 +2,7 @@
 //! the champion, the bracket's labels and title, the rules, and the refusals (texts in
 //! `locales/*/knockout.ftl`).
 
-use super::{t, Msg, TournamentMsg};
+use super::t;
 
 use crate::{
     core::{
@@ -226,124 +226,123 @@ fn call_text(call: &CallLine, lang: Lang) -> String {
     )
 }
 
-/// The text of the knockout messages in `lang`; `None` for other messages.
-pub(in crate::core::messages) fn text(msg: &Msg, lang: Lang) -> Option<String> {
-    let Msg::Tournament(TournamentMsg::Knockout(msg)) = msg else {
-        return None;
-    };
-    let plain = |key: &str| t(lang, &format!("knockout-error-{key}"), Args::new());
-    Some(match msg.as_ref() {
-        KnockoutMsg::Started {
-            id,
-            players,
-            byes,
-            format,
-        } => t(
-            lang,
-            "knockout-started",
-            id_args(*id)
-                .num("players", *players)
-                .num("byes", *byes)
-                .str("format", format_text(*format, lang)),
-        ),
-        KnockoutMsg::Calls { id, lines, in_play } => {
-            let head = if lines.is_empty() {
-                t(lang, "knockout-in-play-none", id_args(*id))
-            } else {
-                t(
-                    lang,
-                    "knockout-calls",
-                    id_args(*id).flag("in-play", *in_play),
-                )
-            };
-            std::iter::once(head)
-                .chain(lines.iter().map(|c| call_text(c, lang)))
-                .collect::<Vec<_>>()
-                .join("\n")
+impl KnockoutMsg {
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let plain = |key: &str| t(lang, &format!("knockout-error-{key}"), Args::new());
+        match self {
+            KnockoutMsg::Started {
+                id,
+                players,
+                byes,
+                format,
+            } => t(
+                lang,
+                "knockout-started",
+                id_args(*id)
+                    .num("players", *players)
+                    .num("byes", *byes)
+                    .str("format", format_text(*format, lang)),
+            ),
+            KnockoutMsg::Calls { id, lines, in_play } => {
+                let head = if lines.is_empty() {
+                    t(lang, "knockout-in-play-none", id_args(*id))
+                } else {
+                    t(
+                        lang,
+                        "knockout-calls",
+                        id_args(*id).flag("in-play", *in_play),
+                    )
+                };
+                std::iter::once(head)
+                    .chain(lines.iter().map(|c| call_text(c, lang)))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            KnockoutMsg::NextGame {
+                id,
+                call,
+                opponent,
+                games,
+            } => t(
+                lang,
+                "knockout-next-game",
+                id_args(*id)
+                    .str("code", call.code.as_str())
+                    .num("number", call.number)
+                    .num("games", *games)
+                    .str("game", call.game.to_string())
+                    .str("opponent", opponent.as_str()),
+            ),
+            KnockoutMsg::MatchWon {
+                id,
+                code,
+                winner,
+                loser,
+                score,
+            } => t(
+                lang,
+                "knockout-match-won",
+                id_args(*id)
+                    .str("code", code.as_str())
+                    .str("winner", winner.as_str())
+                    .str("loser", loser.as_str())
+                    .str("score", score.as_str())
+                    .flag("scored", !score.is_empty()),
+            ),
+            KnockoutMsg::MatchGoesOn {
+                id,
+                code,
+                first,
+                second,
+            } => t(
+                lang,
+                "knockout-match-goes-on",
+                id_args(*id)
+                    .str("code", code.as_str())
+                    .str("first", first.as_str())
+                    .str("second", second.as_str()),
+            ),
+            KnockoutMsg::Forfeited {
+                id,
+                code,
+                game,
+                double,
+            } => t(
+                lang,
+                "knockout-forfeited",
+                id_args(*id)
+                    .str("code", code.as_str())
+                    .str("game", game.to_string())
+                    .flag("double", *double),
+            ),
+            KnockoutMsg::Finished {
+                id,
+                champion: Some(champion),
+            } => t(
+                lang,
+                "knockout-finished",
+                id_args(*id).str("champion", champion.as_str()),
+            ),
+            KnockoutMsg::Finished { id, champion: None } => {
+                t(lang, "knockout-finished-no-champion", id_args(*id))
+            }
+            KnockoutMsg::BracketTitle { id, over } => t(
+                lang,
+                "knockout-bracket-title",
+                id_args(*id).flag("over", *over),
+            ),
+            KnockoutMsg::Seeded { id, names } => t(
+                lang,
+                "knockout-seeded",
+                id_args(*id).str("names", names.join(", ")),
+            ),
+            KnockoutMsg::Rules => t(lang, "knockout-rules", Args::new()),
+            KnockoutMsg::SeedNotKnockout => plain("seed-not-knockout"),
+            KnockoutMsg::SeedNotJoined => plain("seed-not-joined"),
+            KnockoutMsg::SeedTwice => plain("seed-twice"),
+            KnockoutMsg::AlreadyOut => plain("already-out"),
+            KnockoutMsg::NoResultByBoard => plain("no-result"),
         }
-        KnockoutMsg::NextGame {
-            id,
-            call,
-            opponent,
-            games,
-        } => t(
-            lang,
-            "knockout-next-game",
-            id_args(*id)
-                .str("code", call.code.as_str())
-                .num("number", call.number)
-                .num("games", *games)
-                .str("game", call.game.to_string())
-                .str("opponent", opponent.as_str()),
-        ),
-        KnockoutMsg::MatchWon {
-            id,
-            code,
-            winner,
-            loser,
-            score,
-        } => t(
-            lang,
-            "knockout-match-won",
-            id_args(*id)
-                .str("code", code.as_str())
-                .str("winner", winner.as_str())
-                .str("loser", loser.as_str())
-                .str("score", score.as_str())
-                .flag("scored", !score.is_empty()),
-        ),
-        KnockoutMsg::MatchGoesOn {
-            id,
-            code,
-            first,
-            second,
-        } => t(
-            lang,
-            "knockout-match-goes-on",
-            id_args(*id)
-                .str("code", code.as_str())
-                .str("first", first.as_str())
-                .str("second", second.as_str()),
-        ),
-        KnockoutMsg::Forfeited {
-            id,
-            code,
-            game,
-            double,
-        } => t(
-            lang,
-            "knockout-forfeited",
-            id_args(*id)
-                .str("code", code.as_str())
-                .str("game", game.to_string())
-                .flag("double", *double),
-        ),
-        KnockoutMsg::Finished {
-            id,
-            champion: Some(champion),
-        } => t(
-            lang,
-            "knockout-finished",
-            id_args(*id).str("champion", champion.as_str()),
-        ),
-        KnockoutMsg::Finished { id, champion: None } => {
-            t(lang, "knockout-finished-no-champion", id_args(*id))
-        }
-        KnockoutMsg::BracketTitle { id, over } => t(
-            lang,
-            "knockout-bracket-title",
-            id_args(*id).flag("over", *over),
-        ),
-        KnockoutMsg::Seeded { id, names } => t(
-            lang,
-            "knockout-seeded",
-            id_args(*id).str("names", names.join(", ")),
-        ),
-        KnockoutMsg::Rules => t(lang, "knockout-rules", Args::new()),
-        KnockoutMsg::SeedNotKnockout => plain("seed-not-knockout"),
-        KnockoutMsg::SeedNotJoined => plain("seed-not-joined"),
-        KnockoutMsg::SeedTwice => plain("seed-twice"),
-        KnockoutMsg::AlreadyOut => plain("already-out"),
-        KnockoutMsg::NoResultByBoard => plain("no-result"),
-    })
+    }
 }
