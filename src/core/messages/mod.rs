@@ -31,7 +31,6 @@ mod words;
 pub use crate::core::name::Name;
 pub use errors::UserError;
 pub use game::{DameEnd, DameWin, RatingShown};
-pub use help::{command_description, command_id};
 pub use interface::language_name;
 pub use records::kind_name;
 pub use tournament::arena::{arena_headings, ArenaLine, ArenaMsg};
