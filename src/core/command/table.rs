@@ -260,7 +260,15 @@ const fn number(min: u64, max: Option<u64>) -> Kind {
     Kind::Integer { min, max }
 }
 
-/// A knockout's on/off option.
+/// `option` typed as `key` and its value (`game=hex`).
+const fn keyed(option: OptionSpec, key: &'static str) -> OptionSpec {
+    OptionSpec {
+        form: Form::Word(key, ""),
+        ..option
+    }
+}
+
+/// An on/off option.
 const fn on_off(
     name: &'static str,
     fluent: &'static str,
@@ -419,18 +427,8 @@ pub const COMMANDS: &[CommandSpec] = &[
             "settings",
             "commands-settings",
             &[
-                opt(
-                    "game",
-                    Kind::Choice(GAMES),
-                    "commands-option-game",
-                    Form::Word("game=", ""),
-                ),
-                opt(
-                    "size",
-                    Kind::BoardSize,
-                    "commands-option-size",
-                    Form::Word("size=", ""),
-                ),
+                keyed(GAME, "game="),
+                keyed(SIZE, "size="),
                 opt(
                     "language",
                     Kind::Choice(LANGUAGES),

@@ -1,8 +1,10 @@
 //! The words of `hex tournament …`: create (the game's words as in a challenge, plus
 //! `rr` / `drr` / `swiss N` / `knockout` / `double-knockout`, `max=N`, `start=hand|full|2h`,
-//! `deadline=1d`, `checkin=15m`, `arena 45m`, and for a knockout `match=N`, `third-place=on|off`, `reset=on|off`,
-//! `seed=rating|random|hand`), join, leave, withdraw, start, pairings, standings (`bracket`),
-//! info, list, cancel, result, kick, seed, avoid and rules.
+//! `deadline=1d`, `checkin=15m`, `arena 45m`, and for a knockout `match=N`,
+//! `third-place=on|off`, `reset=on|off`, `seed=rating|random|hand`), join, leave, withdraw,
+//! start, pairings, standings (`bracket`), info, list, cancel, result (`3 1-0`, `2.3 0-1` or
+//! `3 0-1 round=2`), kick, seed, avoid and rules. The subcommands' names (and other names)
+//! are the command table's ([`super::table::TOURNAMENT_COMMANDS`]).
 
 use super::{
     error::{KnockoutWord, ParseError},
