@@ -220,7 +220,60 @@ pub fn to_command(
 
 #[cfg(test)]
 mod tests {
+    use serde_json::{json, Value};
+
     use super::*;
+    use crate::core::{
+        command::agree::{bad, good, Case},
+        parse,
+    };
+
+    /// A case's invocation as Discord sends it: the subcommand (in its group) and its options.
+    fn as_discord(case: &Case) -> Vec<CommandDataOption> {
+        let (_, path, values) = case;
+        let mut specs = table::COMMANDS;
+        let mut spec = None;
+        for name in path {
+            spec = specs.iter().find(|s| s.name == name);
+            specs = spec.map_or(&[], |s| s.subs);
+        }
+        let options: Vec<Value> = values
+            .iter()
+            .map(|(name, value)| {
+                let kind = spec
+                    .and_then(|s| s.options.iter().find(|o| o.name == *name))
+                    .map(|o| o.kind);
+                let (kind, value) = match (value, kind) {
+                    (Typed::Integer(n), _) => (4, json!(n)),
+                    (Typed::Text(t), _) => (3, json!(t)),
+                    (Typed::Bool(b), _) => (5, json!(b)),
+                    (Typed::Id(id), Some(Kind::Channel)) => (7, json!(id)),
+                    (Typed::Id(id), Some(Kind::Role)) => (8, json!(id)),
+                    (Typed::Id(id), _) => (6, json!(id)),
+                };
+                json!({"name": name, "type": kind, "value": value})
+            })
+            .collect();
+        let mut option = json!({"name": path[path.len() - 1], "type": 1, "options": options});
+        if let [group, _] = &path[..] {
+            option = json!({"name": group, "type": 2, "options": [option]});
+        }
+        serde_json::from_value(json!([option])).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_slash_command_is_its_typed_words() {
+        for case in good().iter().chain(&bad()) {
+            let options = as_discord(case);
+            assert!(!options.is_empty(), "{}", case.0);
+            let typed = match parse(&case.0) {
+                Ok(Some(command)) => Ok(command),
+                Ok(None) => panic!("{}: chat", case.0),
+                Err(error) => Err(Msg::from(error)),
+            };
+            assert_eq!(to_command(&options, None), typed, "{}", case.0);
+        }
+    }
 
     #[test]
     fn every_subcommand_and_option_has_a_catalogue_description() {

@@ -1,7 +1,8 @@
 //! Proof that every command and option of the table reads the same typed out and as a typed
 //! invocation: representative invocations, each written by hand in both forms, give the
 //! identical [`Command`] (or the identical [`ParseError`]); and together they use every
-//! command, every option, every choice and both answers of every yes-or-no.
+//! command, every option, every choice and both answers of every yes-or-no. (The Discord
+//! adapter's tests send the same invocations as `/hex` options.)
 
 use std::collections::BTreeSet;
 
@@ -12,7 +13,7 @@ use super::{
 };
 
 /// One invocation: the text, the subcommand path and the typed options.
-type Case = (String, Vec<String>, Vec<(&'static str, Typed)>);
+pub(crate) type Case = (String, Vec<String>, Vec<(&'static str, Typed)>);
 
 fn int(n: i64) -> Typed {
     Typed::Integer(n)
@@ -36,7 +37,7 @@ fn case(typed: &str, path: &str, values: Vec<(&'static str, Typed)>) -> Case {
 }
 
 /// Invocations that are commands.
-fn good() -> Vec<Case> {
+pub(crate) fn good() -> Vec<Case> {
     let mut cases = vec![
         case(
             "hex challenge <@42> darkhex 9 red swap=off 1d rated",
@@ -518,7 +519,7 @@ fn good() -> Vec<Case> {
 }
 
 /// Invocations with a bad value: both forms give the same error.
-fn bad() -> Vec<Case> {
+pub(crate) fn bad() -> Vec<Case> {
     vec![
         case("hex frobnicate", "frobnicate", vec![]),
         case("hex open 30", "open", vec![("size", int(30))]),

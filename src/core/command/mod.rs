@@ -13,7 +13,7 @@
 //! Syntax only: whether a move or a command is allowed is for the rules and the engine.
 
 #[cfg(test)]
-mod agree;
+pub(crate) mod agree;
 mod defaults;
 mod error;
 mod options;
