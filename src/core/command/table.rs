@@ -18,7 +18,8 @@
 //!   typed (`hex move #12 f6`); a network that wants required options first (Discord) reorders
 //!   them stably.
 
-/// Who may use a command.
+/// Who may use a command. The handlers make the check (`core/tourney/`, the settings'
+/// handler); `tests/core_store/core_tournament.rs` proves that they refuse exactly these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Who {
     /// Anyone.
