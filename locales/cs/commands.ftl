@@ -4,8 +4,10 @@
 ### Názvy (.name) zůstávají anglické: texty bota uvádějí `/hex move`, `/hex board` a hráči
 ### je tak píšou. Popisy (.description) a možnosti (.choice-…) mají nejvýš 100 znaků.
 
-## `hex help`: seznam příkazů. Příkazy a jejich volby bot čte: překládá se jen vysvětlení
-## za nimi (sloupce zarovnané mezerami). .name a .description jsou podpříkaz `/hex help`.
+## `hex help`: první řádek; seznam příkazů se skládá z tabulky příkazů
+## (src/core/command/table.rs) s .description každého příkazu. commands-help-moves: jak se
+## píší tahy (překládá se jen vysvětlení, sloupce zarovnané mezerami); commands-help-footer:
+## závěrečná poznámka. .name a .description jsou podpříkaz `/hex help`.
 commands-help = Příkazy hextable:
     .name = help
     .description = Seznam příkazů

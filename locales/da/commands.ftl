@@ -5,7 +5,10 @@
 ### /hex settings i de andre tekster; kun beskrivelserne er oversat (højst 100 tegn).
 ### Ordene, brugerne skriver (`hex challenge`, darkhex, 1d, red …), ændres aldrig.
 
-## `hex help`: kun forklaringerne efter kommandoerne er oversat (kolonnerne holdes lige).
+## `hex help`: første linje; kommandolisten skrives ud fra kommandotabellen
+## (src/core/command/table.rs) med hver kommandos .description. commands-help-moves: hvordan
+## træk skrives (kun forklaringerne er oversat, kolonnerne holdes lige); commands-help-footer:
+## slutnoten.
 commands-help = hextable-kommandoer:
     .name = help
     .description = Listen over kommandoer

@@ -5,8 +5,10 @@
 ### Die .name-Werte bleiben englisch: Sie sind dieselben Wörter, die man tippt (`hex board`,
 ### `/hex move`) und die die Texte nennen. Eine .description hat höchstens 100 Zeichen.
 
-## `hex help`: die Befehlsliste. Befehle und Optionen liest der Bot: Übersetzt sind nur die
-## Erklärungen dahinter (Spalten mit Leerzeichen ausgerichtet).
+## `hex help`: die erste Zeile; die Befehlsliste entsteht aus der Befehlstabelle
+## (src/core/command/table.rs) mit der .description jedes Befehls. commands-help-moves: wie
+## Züge geschrieben werden (übersetzt sind nur die Erklärungen, Spalten mit Leerzeichen
+## ausgerichtet); commands-help-footer: die Schlussbemerkung.
 commands-help = Befehle von hextable:
     .name = help
     .description = Die Befehlsliste

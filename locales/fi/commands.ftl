@@ -5,8 +5,10 @@
 ### tekstikomennoissa (`hex board`, `/hex move`), ja säännöt viittaavat niihin. Kuvaukset
 ### (.description, enintään 100 merkkiä) ja vaihtoehdot (.choice-…) on käännetty.
 
-## `hex help`: komentoluettelo. Komennot ja niiden valinnat ovat botin tunnistamia sanoja:
-## vain selitykset on käännetty (sarakkeet tasattu välilyönneillä).
+## `hex help`: ensimmäinen rivi; komentoluettelo kootaan komentotaulusta
+## (src/core/command/table.rs) kunkin komennon .description-kuvauksella. commands-help-moves:
+## miten siirrot kirjoitetaan (vain selitykset käännetty, sarakkeet tasattu välilyönneillä);
+## commands-help-footer: loppuhuomautus.
 commands-help = hextablen komennot:
     .name = help
     .description = Komentoluettelo
