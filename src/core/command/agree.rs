@@ -718,3 +718,25 @@ fn every_typed_name_reaches_its_command() {
         }
     }
 }
+
+proptest::proptest! {
+    /// Any value in any option of any command is a command or a clear error, never a panic.
+    #[test]
+    fn typed_invocations_never_panic(
+        leaf in 0..38_usize,
+        option in 0..16_usize,
+        value in "\\PC{0,30}",
+        number in proptest::num::i64::ANY,
+        flag in proptest::bool::ANY,
+    ) {
+        let leaves = leaves();
+        let (path, spec) = &leaves[leaf % leaves.len()];
+        let path: Vec<&str> = path.split(' ').collect();
+        if let Some(o) = spec.options.get(option % spec.options.len().max(1)) {
+            for typed in [text(&value), int(number), yes(flag), id(&value)] {
+                let _ = parse_typed(&path, &[(o.name, typed)], &[]);
+            }
+        }
+        let _ = parse_typed(&path, &[], &["hex".to_owned(), value.clone()]);
+    }
+}
