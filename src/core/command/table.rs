@@ -17,6 +17,14 @@
 //! - **Options in text order.** A command's options are listed in the order its words are
 //!   typed (`hex move #12 f6`); a network that wants required options first (Discord) reorders
 //!   them stably.
+//!
+//! Outside the table are only the chat shorthands of commands in it: a bare move (`f6`,
+//! `#12 f6`, `swap`), `resign`, `board`, `takeback`, `#12 draw` and `hex swap [n]`.
+//!
+//! A new command, typed and by slash: an entry here (its name, options and Fluent ids), its
+//! words in `mod.rs` (`parse_hex_command` building its [`Command`](super::Command)), its
+//! handler, its `.name` / `.description` in `locales/*/commands.ftl`. The `/hex` definition,
+//! the slash mapping and `hex help` follow; `agree.rs` asks for a case of it.
 
 /// Who may use a command. The handlers make the check (`core/tourney/`, the settings'
 /// handler); `tests/core_store/core_tournament.rs` proves that they refuse exactly these.
