@@ -4,30 +4,18 @@
 ### Názvy (.name) zůstávají anglické: texty bota uvádějí `/hex move`, `/hex board` a hráči
 ### je tak píšou. Popisy (.description) a možnosti (.choice-…) mají nejvýš 100 znaků.
 
-## `hex help`: seznam příkazů. Příkazy a jejich volby bot čte: překládá se jen vysvětlení
-## za nimi (sloupce zarovnané mezerami). .name a .description jsou podpříkaz `/hex help`.
+## `hex help`: první řádek; seznam příkazů se skládá z tabulky příkazů
+## (src/core/command/table.rs) s .description každého příkazu. commands-help-moves: jak se
+## píší tahy (překládá se jen vysvětlení, sloupce zarovnané mezerami); commands-help-footer:
+## závěrečná poznámka. .name a .description jsou podpříkaz `/hex help`.
 commands-help = Příkazy hextable:
-      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   vyzvat hráče
-      hex open [game] [size] …        otevřená výzva pro kohokoli tady
-      hex accept [n] / hex decline [n] / hex cancel [n]
-      f6  (nebo F6, f 6, #12 f6)      zahrát tah; tahy Temného Hexu jdou botovi přímou zprávou
-      f4-g5, f4xh6xf6, f4xf6          tah v Hexdame (krok, nebo braní podle polí dopadu)
-      swap / resign                   výměna (Hex, Rex), nebo vzdání partie
-      hex draw [accept|decline]       Hexdame: nabídnout, přijmout nebo odmítnout remízu
-      hex board [#n]                  deska tak, jak ji vidíte vy
-      hex games                       vaše partie a výzvy
-      hex profile [@someone]          rating, série a poslední partie (s grafem ratingu)
-      hex leaderboard [game] [global] 10 nejlepších na tomto serveru, nebo ze všech
-      hex history [@someone] [game] [page n]   dohrané partie, nejnovější první
-      hex replay n [views] / hex export n   záznam dohrané partie (views, Temný Hex: co kdo věděl) a zápis SGF (Hexdame: seznam tahů)
-      hex takeback / hex rematch      vrátit tah (po dohodě), hrát znovu
-      hex play-bot [game] [size] [level]  hrát proti počítači (beginner, easy, medium, hard)
-      hex rules [game]                pravidla
-      hex language [en|fi|cs|da|de|auto]  jazyk, kterým vám píšu
-      hex tournament create|join|standings|seed|avoid|rules …   turnaje: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: pavouk)
-    Hry: darkhex, darkhex-abrupt, hex, rex, hexdame. Velikosti 7 až 19 (Hexdame má jedinou desku a velikost se neuvádí). Barvy red|blue (Hexdame: white|black; bílý táhne první). Čas: none, 1d (na tah), 10m+5s (živá partie). Partie dvou lidí se počítají do ratingu Glicko-2, pokud výzva neuvádí casual; partie proti počítači nikdy.
     .name = help
     .description = Seznam příkazů
+commands-help-moves =
+    f6  (nebo F6, f 6, #12 f6)      zahrát tah; tahy Temného Hexu jdou botovi přímou zprávou
+    f4-g5, f4xh6xf6, f4xf6          tah v Hexdame (krok, nebo braní podle polí dopadu)
+    swap / resign                   výměna (Hex, Rex), nebo vzdání partie
+commands-help-footer = Hry: darkhex, darkhex-abrupt, hex, rex, hexdame. Velikosti 7 až 19 (Hexdame má jedinou desku a velikost se neuvádí). Barvy red|blue (Hexdame: white|black; bílý táhne první). Čas: none, 1d (na tah), 10m+5s (živá partie). Partie dvou lidí se počítají do ratingu Glicko-2, pokud výzva neuvádí casual; partie proti počítači nikdy.
 
 ## Lomítkový příkaz nejvyšší úrovně.
 commands-hex =

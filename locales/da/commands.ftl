@@ -5,29 +5,18 @@
 ### /hex settings i de andre tekster; kun beskrivelserne er oversat (højst 100 tegn).
 ### Ordene, brugerne skriver (`hex challenge`, darkhex, 1d, red …), ændres aldrig.
 
-## `hex help`: kun forklaringerne efter kommandoerne er oversat (kolonnerne holdes lige).
+## `hex help`: første linje; kommandolisten skrives ud fra kommandotabellen
+## (src/core/command/table.rs) med hver kommandos .description. commands-help-moves: hvordan
+## træk skrives (kun forklaringerne er oversat, kolonnerne holdes lige); commands-help-footer:
+## slutnoten.
 commands-help = hextable-kommandoer:
-      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   udfordr en spiller
-      hex open [game] [size] …        en åben udfordring, som alle her kan tage imod
-      hex accept [n] / hex decline [n] / hex cancel [n]
-      f6  (eller F6, f 6, #12 f6)     spil et træk; træk i Mørk Hex sendes i en DM til botten
-      f4-g5, f4xh6xf6, f4xf6          et træk i Hexdame (et skridt, eller et slag med felterne, brikken lander på)
-      swap / resign                   brug byttereglen (Hex, Rex), eller opgiv
-      hex draw [accept|decline]       Hexdame: tilbyd, accepter eller afslå remis
-      hex board [#n]                  brættet, som du ser det
-      hex games                       dine partier og udfordringer
-      hex profile [@someone]          ratings, stime og seneste partier (med et ratingbillede)
-      hex leaderboard [game] [global] top 10 på denne server, eller blandt alle
-      hex history [@someone] [game] [page n]   afsluttede partier, nyeste først
-      hex replay n [views] / hex export n   genafspilning (views, Mørk Hex: hvad hver vidste) og SGF (Hexdame: trækliste) af et afsluttet parti
-      hex takeback / hex rematch      tag et træk tilbage (efter aftale), spil igen
-      hex play-bot [game] [size] [level]  spil mod computeren (beginner, easy, medium, hard)
-      hex rules [game]                reglerne
-      hex language [en|fi|cs|da|de|auto]  det sprog, jeg skriver til dig på
-      hex tournament create|join|standings|seed|avoid|rules …   turneringer: rr, drr, swiss N, (double-)knockout, arena 45m (standings: træet)
-    Spil: darkhex, darkhex-abrupt, hex, rex, hexdame. Størrelser fra 7 til 19 (Hexdame har ét bræt og ingen størrelse). Farver red|blue (Hexdame: white|black; Hvid trækker først). Tid: none, 1d (pr. træk), 10m+5s (live). Partier mellem to personer tæller til Glicko-2-ratingen, medmindre udfordringen siger casual; partier mod computeren gør det aldrig.
     .name = help
     .description = Listen over kommandoer
+commands-help-moves =
+    f6  (eller F6, f 6, #12 f6)     spil et træk; træk i Mørk Hex sendes i en DM til botten
+    f4-g5, f4xh6xf6, f4xf6          et træk i Hexdame (et skridt, eller et slag med felterne, brikken lander på)
+    swap / resign                   brug byttereglen (Hex, Rex), eller opgiv
+commands-help-footer = Spil: darkhex, darkhex-abrupt, hex, rex, hexdame. Størrelser fra 7 til 19 (Hexdame har ét bræt og ingen størrelse). Farver red|blue (Hexdame: white|black; Hvid trækker først). Tid: none, 1d (pr. træk), 10m+5s (live). Partier mellem to personer tæller til Glicko-2-ratingen, medmindre udfordringen siger casual; partier mod computeren gør det aldrig.
 
 ## Den øverste skråstregskommando.
 commands-hex =

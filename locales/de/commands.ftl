@@ -5,30 +5,18 @@
 ### Die .name-Werte bleiben englisch: Sie sind dieselben Wörter, die man tippt (`hex board`,
 ### `/hex move`) und die die Texte nennen. Eine .description hat höchstens 100 Zeichen.
 
-## `hex help`: die Befehlsliste. Befehle und Optionen liest der Bot: Übersetzt sind nur die
-## Erklärungen dahinter (Spalten mit Leerzeichen ausgerichtet).
+## `hex help`: die erste Zeile; die Befehlsliste entsteht aus der Befehlstabelle
+## (src/core/command/table.rs) mit der .description jedes Befehls. commands-help-moves: wie
+## Züge geschrieben werden (übersetzt sind nur die Erklärungen, Spalten mit Leerzeichen
+## ausgerichtet); commands-help-footer: die Schlussbemerkung.
 commands-help = Befehle von hextable:
-      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   jemanden herausfordern
-      hex open [game] [size] …        offene Herausforderung, die hier jeder annehmen kann
-      hex accept [n] / hex decline [n] / hex cancel [n]
-      f6  (oder F6, f 6, #12 f6)      einen Zug spielen (Dunkel-Hex: per Direktnachricht an mich)
-      f4-g5, f4xh6xf6, f4xf6          ein Hexdame-Zug (ein Schritt, oder ein Schlag über seine Landefelder)
-      swap / resign                   tauschen (Hex, Rex) oder aufgeben
-      hex draw [accept|decline]       Hexdame: Remis anbieten, annehmen oder ablehnen
-      hex board [#n]                  deine Sicht auf das Brett
-      hex games                       deine Partien und Herausforderungen
-      hex profile [@someone]          Wertungen (mit Grafik), Serie, letzte Partien
-      hex leaderboard [game] [global] die Top 10 dieses Servers, oder aller
-      hex history [@someone] [game] [page n]   beendete Partien, neueste zuerst
-      hex replay n [views] / hex export n   Wiedergabe (views, Dunkel-Hex: wer was wusste) und SGF (Hexdame: Zugliste) einer beendeten Partie
-      hex takeback / hex rematch      Zug zurücknehmen (mit Zustimmung), Revanche
-      hex play-bot [game] [size] [level]  gegen den Computer spielen (beginner, easy, medium, hard)
-      hex rules [game]                die Regeln
-      hex language [en|fi|cs|da|de|auto]  meine Sprache mit dir
-      hex tournament create|join|standings|seed|avoid|rules … Turniere: rr, drr, swiss N, (double-)knockout, arena 45m (standings: Turnierbaum)
-    Spiele: darkhex, darkhex-abrupt, hex, rex, hexdame. Größen 7 bis 19 (Hexdame hat nur ein Brett und keine Größe). Farben red|blue (Hexdame: white|black; Weiß zieht zuerst). Bedenkzeit: none, 1d (pro Zug), 10m+5s (live). Partien zwischen zwei Menschen zählen für die Glicko-2-Wertung, außer die Herausforderung sagt casual; Partien gegen den Computer nie.
     .name = help
     .description = Die Befehlsliste
+commands-help-moves =
+    f6  (oder F6, f 6, #12 f6)      einen Zug spielen (Dunkel-Hex: per Direktnachricht an mich)
+    f4-g5, f4xh6xf6, f4xf6          ein Hexdame-Zug (ein Schritt, oder ein Schlag über seine Landefelder)
+    swap / resign                   tauschen (Hex, Rex) oder aufgeben
+commands-help-footer = Spiele: darkhex, darkhex-abrupt, hex, rex, hexdame. Größen 7 bis 19 (Hexdame hat nur ein Brett und keine Größe). Farben red|blue (Hexdame: white|black; Weiß zieht zuerst). Bedenkzeit: none, 1d (pro Zug), 10m+5s (live). Partien zwischen zwei Menschen zählen für die Glicko-2-Wertung, außer die Herausforderung sagt casual; Partien gegen den Computer nie.
 
 ## Der oberste Slash-Befehl.
 commands-hex =

@@ -8,31 +8,18 @@
 ### most 100 characters, a choice at most 100. The words users type (`hex challenge`,
 ### darkhex, 1d, red, …) never change.
 
-## `hex help`: the command list. The commands and their options are what the bot parses:
-## translate only the explanations after them (and keep the columns aligned with spaces).
-## .name and .description are the `/hex help` subcommand.
+## `hex help`: its first line; the command list after it is written from the command table
+## (src/core/command/table.rs), each command as it is typed and its .description; then how
+## moves are typed (translate only the explanations, keep the columns aligned with spaces)
+## and the footer. .name and .description are the `/hex help` subcommand.
 commands-help = hextable commands:
-      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   challenge a player
-      hex open [game] [size] …        an open challenge anyone here may accept
-      hex accept [n] / hex decline [n] / hex cancel [n]
-      f6  (or F6, f 6, #12 f6)        play a move; Dark Hex moves go by DM to the bot
-      f4-g5, f4xh6xf6, f4xf6          a Hexdame move (a step, or a capture by its landing cells)
-      swap / resign                   the swap (Hex, Rex) or resign
-      hex draw [accept|decline]       Hexdame: offer, accept or decline a draw
-      hex board [#n]                  your view of the board
-      hex games                       your games and challenges
-      hex profile [@someone]          ratings, streak and last games (with a rating picture)
-      hex leaderboard [game] [global] this server's top 10, or everyone's
-      hex history [@someone] [game] [page n]   finished games, newest first
-      hex replay n [views] / hex export n   replay (views, Dark Hex: what each knew) and SGF record (Hexdame: move list) of a finished game
-      hex takeback / hex rematch      take back a move (by agreement), play again
-      hex play-bot [game] [size] [level]  play the computer (beginner, easy, medium, hard)
-      hex rules [game]                the rules
-      hex language [en|fi|cs|da|de|auto]  the language I write to you in
-      hex tournament create|join|standings|seed|avoid|rules …   tournaments: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: the bracket)
-    Games: darkhex, darkhex-abrupt, hex, rex, hexdame. Sizes 7 to 19 (Hexdame has one board and no size). Colours red|blue (Hexdame: white|black; White moves first). Time: none, 1d (per move), 10m+5s (live). Games between two people count for Glicko-2 ratings unless the challenge says casual; games against the computer never do.
     .name = help
     .description = The command list
+commands-help-moves =
+    f6  (or F6, f 6, #12 f6)        play a move; Dark Hex moves go by DM to the bot
+    f4-g5, f4xh6xf6, f4xf6          a Hexdame move (a step, or a capture by its landing cells)
+    swap / resign                   the swap (Hex, Rex) or resign
+commands-help-footer = Games: darkhex, darkhex-abrupt, hex, rex, hexdame. Sizes 7 to 19 (Hexdame has one board and no size). Colours red|blue (Hexdame: white|black; White moves first). Time: none, 1d (per move), 10m+5s (live). Games between two people count for Glicko-2 ratings unless the challenge says casual; games against the computer never do.
 
 ## The top-level slash command.
 commands-hex =

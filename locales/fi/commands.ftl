@@ -5,30 +5,18 @@
 ### tekstikomennoissa (`hex board`, `/hex move`), ja säännöt viittaavat niihin. Kuvaukset
 ### (.description, enintään 100 merkkiä) ja vaihtoehdot (.choice-…) on käännetty.
 
-## `hex help`: komentoluettelo. Komennot ja niiden valinnat ovat botin tunnistamia sanoja:
-## vain selitykset on käännetty (sarakkeet tasattu välilyönneillä).
+## `hex help`: ensimmäinen rivi; komentoluettelo kootaan komentotaulusta
+## (src/core/command/table.rs) kunkin komennon .description-kuvauksella. commands-help-moves:
+## miten siirrot kirjoitetaan (vain selitykset käännetty, sarakkeet tasattu välilyönneillä);
+## commands-help-footer: loppuhuomautus.
 commands-help = hextablen komennot:
-      hex challenge @someone [game] [size] [red|blue|random] [swap=on|off] [time] [rated|casual]   haasta pelaaja
-      hex open [game] [size] …        avoin haaste, jonka kuka tahansa täällä voi hyväksyä
-      hex accept [n] / hex decline [n] / hex cancel [n]
-      f6  (tai F6, f 6, #12 f6)       pelaa siirto; Pimeän Hexin siirrot yksityisviestillä botille
-      f4-g5, f4xh6xf6, f4xf6          Hexdame-siirto (askel, tai syönti ruutuina, joihin hypätään)
-      swap / resign                   vaihto (Hex, Rex) tai luovutus
-      hex draw [accept|decline]       Hexdame: tarjoa, hyväksy tai hylkää tasapeli
-      hex board [#n]                  oma näkymäsi laudasta
-      hex games                       pelisi ja haasteet täällä
-      hex profile [@someone]          vahvuusluvut, putki ja viime pelit (vahvuuslukukuvan kanssa)
-      hex leaderboard [game] [global] tämän palvelimen tai kaikkien kymmenen parasta
-      hex history [@someone] [game] [page n]   päättyneet pelit, uusin ensin
-      hex replay n [views] / hex export n   päättyneen pelin uusinta (views, Pimeä Hex: mitä kukin tiesi) ja SGF-tallenne (Hexdame: siirtoluettelo)
-      hex takeback / hex rematch      peru siirto (vastustajan suostumuksella), pelaa uudelleen
-      hex play-bot [game] [size] [level]  pelaa tietokonetta vastaan (beginner, easy, medium, hard)
-      hex rules [game]                säännöt
-      hex language [en|fi|cs|da|de|auto]  kieli, jolla kirjoitan sinulle
-      hex tournament create|join|standings|seed|avoid|rules …   turnaukset: rr, drr, swiss N, knockout, double-knockout, arena 45m (standings: kaavio)
-    Pelit: darkhex, darkhex-abrupt, hex, rex, hexdame. Koot 7–19 (Hexdamella on yksi lauta eikä kokoa). Värit red|blue (Hexdame: white|black; Valkoinen aloittaa). Aika: none, 1d (siirtoa kohden), 10m+5s (pikapeli). Kahden ihmisen pelit vaikuttavat Glicko-2-vahvuuslukuihin, ellei haasteessa lue casual; tietokonetta vastaan pelatut eivät koskaan.
     .name = help
     .description = Komentoluettelo
+commands-help-moves =
+    f6  (tai F6, f 6, #12 f6)       pelaa siirto; Pimeän Hexin siirrot yksityisviestillä botille
+    f4-g5, f4xh6xf6, f4xf6          Hexdame-siirto (askel, tai syönti ruutuina, joihin hypätään)
+    swap / resign                   vaihto (Hex, Rex) tai luovutus
+commands-help-footer = Pelit: darkhex, darkhex-abrupt, hex, rex, hexdame. Koot 7–19 (Hexdamella on yksi lauta eikä kokoa). Värit red|blue (Hexdame: white|black; Valkoinen aloittaa). Aika: none, 1d (siirtoa kohden), 10m+5s (pikapeli). Kahden ihmisen pelit vaikuttavat Glicko-2-vahvuuslukuihin, ellei haasteessa lue casual; tietokonetta vastaan pelatut eivät koskaan.
 
 ## Päätason slash-komento.
 commands-hex =

@@ -595,6 +595,41 @@ async fn organisers_only_and_every_mistake_answered_privately() {
     assert!(one_text(&rules).contains("Buchholz Cut-1"));
 }
 
+/// The command table says who may use each `hex tournament` command: a player who is no
+/// organiser is refused exactly the organisers' ones (and the managers' `hex settings`).
+#[tokio::test]
+async fn the_command_table_says_who_may_use_each_tournament_command() {
+    use hextable::core::command::table::{Who, COMMANDS};
+    let (_dir, url) = temp_sqlite("who.db");
+    let mut club = Club::open(&url, T0, 0).await;
+    club.say(ORGANISER, "hex tournament create hex 9 rr").await;
+    let group = COMMANDS.iter().find(|c| c.name == "tournament").unwrap();
+    // Organisers' commands first, so that nothing has changed when they are refused.
+    let mut subs: Vec<_> = group.subs.iter().collect();
+    subs.sort_by_key(|s| s.who != Who::Organiser);
+    for sub in subs {
+        let words = match sub.name {
+            "create" => "create hex 9 rr",
+            "result" => "result 1 1-0",
+            "kick" => "kick <@dave>",
+            "seed" => "seed <@dave> <@erin>",
+            "avoid" => "avoid <@dave> <@erin>",
+            name => name,
+        };
+        let answer = club.say("bob", &format!("hex tournament {words}")).await;
+        let refused = texts(&answer).iter().any(|t| t.contains("Only organisers"));
+        assert_eq!(refused, sub.who == Who::Organiser, "{words}: {answer:#?}");
+    }
+    // The server's managers' commands (`hex settings`), to a member who is none.
+    for spec in COMMANDS.iter().filter(|c| c.who == Who::ServerAdmin) {
+        let answer = club
+            .say("bob", &format!("hex {} threads=on", spec.name))
+            .await;
+        let refused = texts(&answer).iter().any(|t| t.contains("Manage Server"));
+        assert!(refused, "{}: {answer:#?}", spec.name);
+    }
+}
+
 #[tokio::test]
 async fn late_joiners_withdrawals_and_rated_results_in_a_swiss() {
     let (_dir, url) = temp_sqlite("late.db");

@@ -200,3 +200,61 @@ async fn the_local_discord_refuses_a_bad_overwrite_whole() {
         assert_eq!(w.fake.commands(Some(w.guild)).len(), 1, "{what}");
     }
 }
+
+/// Every command of the core's table is a registered `/hex` subcommand with the table's
+/// options, and nothing else is registered: a command cannot exist typed and not by slash.
+#[test]
+fn the_registered_subcommands_are_the_command_table() {
+    use hextable::core::command::table::{CommandSpec, COMMANDS};
+    fn entry(path: String, options: Vec<String>) -> String {
+        format!("{path}({})", options.join(","))
+    }
+    fn from_table(prefix: &str, specs: &[CommandSpec], out: &mut Vec<String>) {
+        for spec in specs {
+            let path = format!("{prefix}{}", spec.name);
+            if spec.subs.is_empty() {
+                let mut options: Vec<String> = spec
+                    .options
+                    .iter()
+                    .map(|o| format!("{}{}", o.name, if o.required { "!" } else { "" }))
+                    .collect();
+                options.sort();
+                out.push(entry(path, options));
+            } else {
+                from_table(&format!("{path} "), spec.subs, out);
+            }
+        }
+    }
+    fn registered(prefix: &str, options: &Value, out: &mut Vec<String>) {
+        for sub in options.as_array().into_iter().flatten() {
+            let path = format!("{prefix}{}", sub["name"].as_str().unwrap());
+            match sub["type"].as_u64() {
+                Some(1) => {
+                    let mut names: Vec<String> = sub["options"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .map(|o| {
+                            let required = o["required"].as_bool().unwrap_or(false);
+                            format!(
+                                "{}{}",
+                                o["name"].as_str().unwrap(),
+                                if required { "!" } else { "" }
+                            )
+                        })
+                        .collect();
+                    names.sort();
+                    out.push(entry(path, names));
+                }
+                Some(2) => registered(&format!("{path} "), &sub["options"], out),
+                other => panic!("{path}: type {other:?}"),
+            }
+        }
+    }
+    let hex = serde_json::to_value(commands::definition()).unwrap();
+    let (mut table, mut slash) = (Vec::new(), Vec::new());
+    from_table("", COMMANDS, &mut table);
+    registered("", &hex["options"], &mut slash);
+    assert_eq!(slash, table);
+    assert_eq!(slash.len(), 38, "22 commands and the tournament group's 16");
+}

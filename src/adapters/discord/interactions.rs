@@ -402,7 +402,7 @@ impl Handler {
             .as_ref()
             .map(|o| o.value.trim().trim_start_matches(['#', 't']).to_owned())
             .unwrap_or_default();
-        if focused.is_some_and(|o| o.name == commands::tournament::TOURNAMENT_OPTION) {
+        if focused.is_some_and(|o| o.name == commands::TOURNAMENT_OPTION) {
             return self.suggest_tournaments(ctx, &cmd, &typed).await;
         }
         let me = UserId::new(Platform::Discord, cmd.user.id.to_string());

@@ -6,15 +6,21 @@
 //! - `error.rs`: [`ParseError`], the syntax errors (the user's texts are in `messages`);
 //! - `records.rs`: the words of `hex profile`, `hex leaderboard` and `hex history`;
 //! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic);
-//! - `defaults.rs`: a server's default game and size put in front of a challenge's words.
+//! - `defaults.rs`: a server's default game and size put in front of a challenge's words;
+//! - `table.rs`: the command table (names, options, Fluent ids, who may use each), from which
+//!   a network's typed commands, the verbs read here and `hex help`'s list are derived.
 //!
 //! Syntax only: whether a move or a command is allowed is for the rules and the engine.
 
+#[cfg(test)]
+pub(crate) mod agree;
 mod defaults;
 mod error;
 mod options;
 mod records;
+pub mod table;
 mod tournament;
+mod typed;
 mod words;
 
 pub use defaults::{insert_defaults, is_challenge};
@@ -25,6 +31,7 @@ pub use options::{
 };
 pub use records::rating_kind;
 pub use tournament::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup};
+pub use typed::{parse_typed, typed_text, Typed};
 pub use words::{is_hexdame_name, mention_to_id};
 use words::{looks_like_dame_move, parse_number, quote};
 
@@ -306,7 +313,13 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
         return Ok(Command::Help);
     };
     let verb = verb.to_lowercase();
-    Ok(match verb.as_str() {
+    // `hex swap [n]`, like a bare `swap`, is typed only: a typed invocation says `move swap`.
+    let name = match table::find(table::COMMANDS, &verb) {
+        Some(spec) => spec.name,
+        None if verb == "swap" => "swap",
+        None => return Err(ParseError::UnknownCommand { text: quote(&verb) }),
+    };
+    Ok(match name {
         "challenge" => {
             let (opponent, rest) = match args.split_first() {
                 Some((token, rest)) if mention_to_id(token).is_some() => {
@@ -328,18 +341,18 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
         "cancel" => Command::Cancel(optional_number(args, "challenge")?),
         "resign" => Command::Resign(optional_number(args, "game")?),
         "board" => Command::Board(optional_number(args, "game")?),
-        "games" | "list" => {
+        "games" => {
             if !args.is_empty() {
                 return Err(ParseError::TooManyWords);
             }
             Command::Games
         }
         "replay" => replay(args)?,
-        "export" | "sgf" => Command::Export(required_number(args, "export")?),
-        "takeback" | "undo" => Command::Takeback(optional_number(args, "game")?),
+        "export" => Command::Export(required_number(args, "export")?),
+        "takeback" => Command::Takeback(optional_number(args, "game")?),
         "rematch" => Command::Rematch(optional_number(args, "game")?),
         "help" => Command::Help,
-        "language" | "lang" => match args {
+        "language" => match args {
             [] => Command::Language(None),
             [word] => Command::Language(Some(word.to_lowercase().chars().take(20).collect())),
             _ => return Err(ParseError::TooManyWords),
@@ -356,8 +369,8 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             )?))),
             _ => return Err(ParseError::TooManyWords),
         },
-        "play-bot" | "playbot" | "bot" | "computer" => Command::PlayBot(parse_options(args)?),
-        "move" | "play" => {
+        "play-bot" => Command::PlayBot(parse_options(args)?),
+        "move" => {
             let (game, rest) = match args.split_first() {
                 Some((first, rest)) if first.starts_with('#') => (number(first), rest.join(" ")),
                 _ => (None, args.join(" ")),
@@ -382,9 +395,9 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
             Command::Draw { game, action }
         }
         "settings" => Command::Settings(settings_update(args)?),
-        "tournament" | "tourney" | "t" => Command::Tournament(tournament::parse(args)?),
-        "profile" | "stats" => records::profile(args)?,
-        "leaderboard" | "top" | "ratings" => records::leaderboard(args)?,
+        "tournament" => Command::Tournament(tournament::parse(args)?),
+        "profile" => records::profile(args)?,
+        "leaderboard" => records::leaderboard(args)?,
         "history" => records::history(args)?,
         "swap" => Command::Move {
             game: optional_number(args, "game")?,

@@ -1,12 +1,15 @@
 //! The words of `hex tournament …`: create (the game's words as in a challenge, plus
 //! `rr` / `drr` / `swiss N` / `knockout` / `double-knockout`, `max=N`, `start=hand|full|2h`,
-//! `deadline=1d`, `checkin=15m`, `arena 45m`, and for a knockout `match=N`, `third-place=on|off`, `reset=on|off`,
-//! `seed=rating|random|hand`), join, leave, withdraw, start, pairings, standings (`bracket`),
-//! info, list, cancel, result, kick, seed, avoid and rules.
+//! `deadline=1d`, `checkin=15m`, `arena 45m`, and for a knockout `match=N`,
+//! `third-place=on|off`, `reset=on|off`, `seed=rating|random|hand`), join, leave, withdraw,
+//! start, pairings, standings (`bracket`), info, list, cancel, result (`3 1-0`, `2.3 0-1` or
+//! `3 0-1 round=2`), kick, seed, avoid and rules. The subcommands' names (and other names)
+//! are the command table's ([`super::table::TOURNAMENT_COMMANDS`]).
 
 use super::{
     error::{KnockoutWord, ParseError},
     options::human_options,
+    table,
     words::mention_to_id,
 };
 use crate::core::{
@@ -144,19 +147,20 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
         }
         Ok(action)
     };
-    let action = match verb.to_lowercase().as_str() {
-        "create" | "new" => TournamentAction::Create(Box::new(setup(args)?)),
+    let name = table::find(table::TOURNAMENT_COMMANDS, verb).map_or("", |spec| spec.name);
+    let action = match name {
+        "create" => TournamentAction::Create(Box::new(setup(args)?)),
         "join" => plain(TournamentAction::Join)?,
         "leave" => plain(TournamentAction::Leave)?,
-        "withdraw" | "drop" => plain(TournamentAction::Withdraw)?,
+        "withdraw" => plain(TournamentAction::Withdraw)?,
         "start" => plain(TournamentAction::Start)?,
-        "pairings" | "round" => plain(TournamentAction::Pairings)?,
-        "standings" | "table" => plain(TournamentAction::Standings)?,
+        "pairings" => plain(TournamentAction::Pairings)?,
+        "standings" => plain(TournamentAction::Standings)?,
         "info" => plain(TournamentAction::Info)?,
         "list" => plain(TournamentAction::List)?,
         "cancel" => plain(TournamentAction::Cancel)?,
-        "checkin" | "check-in" => plain(TournamentAction::CheckIn)?,
-        "rules" | "tie-breaks" => match args {
+        "checkin" => plain(TournamentAction::CheckIn)?,
+        "rules" => match args {
             [] => TournamentAction::Rules,
             [topic] => match topic.to_lowercase().as_str() {
                 "knockout" | "ko" | "double-knockout" | "dko" => TournamentAction::KnockoutRules,
@@ -167,8 +171,7 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
             },
             [_, extra, ..] => return Err(bad(extra)),
         },
-        "bracket" => plain(TournamentAction::Standings)?,
-        "seed" | "seeds" => seed(args)?,
+        "seed" => seed(args)?,
         "result" => result(args)?,
         "avoid" => match args {
             [a, b] => TournamentAction::Avoid(
@@ -178,7 +181,7 @@ pub(super) fn parse(tokens: &[&str]) -> Result<TournamentCommand, ParseError> {
             [] | [_] => return Err(bad(verb)),
             [_, _, extra, ..] => return Err(bad(extra)),
         },
-        "kick" | "remove" => match args {
+        "kick" => match args {
             [who] => TournamentAction::Kick(mention_to_id(who).ok_or_else(|| bad(who))?),
             [] => return Err(bad(verb)),
             [_, extra, ..] => return Err(bad(extra)),
@@ -204,18 +207,34 @@ fn seed(args: &[&str]) -> Result<TournamentAction, ParseError> {
     Ok(TournamentAction::Seed(ids))
 }
 
-/// `result 3 1-0` (board 3 of the current round) or `result 2.3 0-1` (round 2, board 3).
+/// `result 3 1-0` (board 3 of the current round), `result 2.3 0-1` or `result 3 0-1 round=2`
+/// (round 2, board 3).
 fn result(args: &[&str]) -> Result<TournamentAction, ParseError> {
-    let [place, score] = args else {
+    let (keyed, args): (Vec<&str>, Vec<&str>) = args
+        .iter()
+        .partition(|word| word.to_lowercase().starts_with("round="));
+    let [place, score] = args[..] else {
         return Err(bad(args
             .get(2)
             .or(args.first())
+            .or(keyed.get(1))
             .copied()
             .unwrap_or("result")));
     };
-    let (round, board) = match place.split_once('.') {
-        Some((round, board)) => (Some(round.parse().map_err(|_| bad(place))?), board),
-        None => (None, *place),
+    let keyed_round = match keyed[..] {
+        [] => None,
+        [word] => Some(
+            word.split_once('=')
+                .and_then(|(_, n)| n.parse::<u32>().ok())
+                .filter(|&n| n > 0)
+                .ok_or_else(|| bad(word))?,
+        ),
+        [_, extra, ..] => return Err(bad(extra)),
+    };
+    let (round, board) = match (place.split_once('.'), keyed_round) {
+        (Some(_), Some(_)) => return Err(bad(place)),
+        (Some((round, board)), None) => (Some(round.parse().map_err(|_| bad(place))?), board),
+        (None, round) => (round, place),
     };
     let board: u32 = board.parse().map_err(|_| bad(place))?;
     if board == 0 || round == Some(0) {

@@ -1,9 +1,12 @@
-//! Help: the command list, the rules of each game, and the descriptions of the slash
-//! commands and their options (all in `commands.ftl` and `rules.ftl`).
+//! Help: the command list, written from the command table with its descriptions from
+//! `commands.ftl`, and the rules of each game (`rules.ftl`).
 
 use super::{t, Msg};
 use crate::{
-    core::RulesOf,
+    core::{
+        command::table::{self, CommandSpec, Form, Help, Kind, OptionSpec},
+        RulesOf,
+    },
     i18n::{Args, Lang},
     rules::{DarkVersion, Variant},
 };
@@ -11,7 +14,7 @@ use crate::{
 /// The text of help and rules in `lang`; `None` for other messages.
 pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
     Some(match msg {
-        Msg::Help => t(lang, "commands-help", Args::new()),
+        Msg::Help => help(lang),
         Msg::Rules(topic) => t(lang, rules_id(*topic), Args::new()),
         _ => return None,
     })
@@ -29,101 +32,120 @@ fn rules_id(topic: Option<RulesOf>) -> &'static str {
     }
 }
 
-/// The Fluent id of a `/hex` subcommand (or of `/hex` itself for `""`) or of an option
-/// (`opt:size`), whose `.name` and `.description` attributes Discord shows; `None` for a key
-/// that names neither.
-pub fn command_id(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "" => "commands-hex",
-        "challenge" => "commands-challenge",
-        "open" => "commands-open",
-        "accept" => "commands-accept",
-        "decline" => "commands-decline",
-        "cancel" => "commands-cancel",
-        "play-bot" => "commands-play-bot",
-        "move" => "commands-move",
-        "resign" => "commands-resign",
-        "board" => "commands-board",
-        "games" => "commands-games",
-        "replay" => "commands-replay",
-        "export" => "commands-export",
-        "takeback" => "commands-takeback",
-        "rematch" => "commands-rematch",
-        "draw" => "commands-draw",
-        "rules" => "commands-rules",
-        "help" => "commands-help",
-        "settings" => "commands-settings",
-        "profile" => "commands-profile",
-        "leaderboard" => "commands-leaderboard",
-        "history" => "commands-history",
-        "language" => "commands-language",
-        "opt:player" => "commands-option-player",
-        "opt:global" => "commands-option-global",
-        "opt:page" => "commands-option-page",
-        "opt:game" => "commands-option-game",
-        "opt:size" => "commands-option-size",
-        "opt:colour" => "commands-option-colour",
-        "opt:swap" => "commands-option-swap",
-        "opt:time" => "commands-option-time",
-        "opt:opponent" => "commands-option-opponent",
-        "opt:challenge" => "commands-option-challenge",
-        "opt:game-number" => "commands-option-game-number",
-        "opt:cell" => "commands-option-cell",
-        "opt:draw" => "commands-option-draw",
-        "opt:level" => "commands-option-level",
-        "opt:rated" => "commands-option-rated",
-        "opt:views" => "commands-option-views",
-        "opt:language" => "commands-option-language",
-        "opt:tournament-channel" => "commands-option-tournament-channel",
-        "opt:threads" => "commands-option-threads",
-        "opt:web" => "commands-option-web",
-        // `/hex tournament …`: their words live with the tournaments'.
-        "tournament" => "tournament-cmd",
-        "t:create" => "tournament-cmd-create",
-        "t:join" => "tournament-cmd-join",
-        "t:leave" => "tournament-cmd-leave",
-        "t:withdraw" => "tournament-cmd-withdraw",
-        "t:start" => "tournament-cmd-start",
-        "t:pairings" => "tournament-cmd-pairings",
-        "t:standings" => "tournament-cmd-standings",
-        "t:info" => "tournament-cmd-info",
-        "t:list" => "tournament-cmd-list",
-        "t:cancel" => "tournament-cmd-cancel",
-        "t:result" => "tournament-cmd-result",
-        "t:kick" => "tournament-cmd-kick",
-        "t:rules" => "tournament-cmd-rules",
-        "opt:t-id" => "tournament-cmd-option-id",
-        "opt:t-format" => "tournament-cmd-option-format",
-        "opt:t-rounds" => "tournament-cmd-option-rounds",
-        "opt:t-max" => "tournament-cmd-option-max",
-        "opt:t-start" => "tournament-cmd-option-start",
-        "opt:t-deadline" => "tournament-cmd-option-deadline",
-        "opt:t-board" => "tournament-cmd-option-board",
-        "opt:t-round" => "tournament-cmd-option-round",
-        "opt:t-result" => "tournament-cmd-option-result",
-        "opt:organiser-role" => "tournament-cmd-option-organiser-role",
-        // Knockouts' words live in knockout.ftl.
-        "t:seed" => "knockout-cmd-seed",
-        "opt:ko-players" => "knockout-cmd-option-players",
-        "opt:ko-match" => "knockout-cmd-option-match",
-        "opt:ko-third-place" => "knockout-cmd-option-third-place",
-        "opt:ko-reset" => "knockout-cmd-option-reset",
-        "opt:ko-seeding" => "knockout-cmd-option-seeding",
-        "opt:ko-topic" => "knockout-cmd-option-topic",
-        // Arenas' and check-in's words live in arena.ftl.
-        "t:checkin" => "arena-cmd-checkin",
-        "opt:t-checkin" => "arena-cmd-option-checkin",
-        // Pairs never to be paired.
-        "t:avoid" => "tournament-cmd-avoid",
-        "opt:t-other" => "tournament-cmd-option-other",
-        _ => return None,
+/// `hex help`: a header, how moves are typed, a line per command of the table (how it is
+/// typed, then its description; commands marked so share the line before), and a footer.
+fn help(lang: Lang) -> String {
+    let mut lines: Vec<(String, &'static str)> = Vec::new();
+    let mut seen = Vec::new();
+    for spec in table::COMMANDS {
+        if spec.help == Help::Unlisted {
+            continue;
+        }
+        let typed = typed_form(spec, &mut seen);
+        match (spec.help, lines.last_mut()) {
+            (Help::SameLine, Some((line, _))) => {
+                line.push_str(" / ");
+                line.push_str(&typed);
+            }
+            _ => lines.push((typed, spec.fluent)),
+        }
+    }
+    let mut text = t(lang, "commands-help", Args::new());
+    for line in t(lang, "commands-help-moves", Args::new()).lines() {
+        text.push_str(&format!("\n  {line}"));
+    }
+    for (typed, fluent) in lines {
+        let description = t(lang, &format!("{fluent}.description"), Args::new());
+        text.push_str(&format!("\n  {typed}  {description}"));
+    }
+    text.push('\n');
+    text.push_str(&t(lang, "commands-help-footer", Args::new()));
+    text
+}
+
+/// How a command is typed: `hex board [#n]`, `hex tournament create|join|… …`. A run of three
+/// or more options already in `seen` (written on an earlier line) is written `…`.
+fn typed_form(spec: &CommandSpec, seen: &mut Vec<String>) -> String {
+    let mut words = vec!["hex".to_owned(), spec.name.to_owned()];
+    if !spec.subs.is_empty() {
+        let subs: Vec<&str> = spec
+            .subs
+            .iter()
+            .filter(|s| s.help != Help::Unlisted)
+            .map(|s| s.name)
+            .collect();
+        words.push(subs.join("|"));
+        words.push("…".to_owned());
+    }
+    let options: Vec<String> = spec.options.iter().filter_map(option_form).collect();
+    let mut run = 0;
+    for (i, option) in options.iter().enumerate() {
+        if seen.contains(option) {
+            run += 1;
+            let run_ends = options.get(i + 1).is_none_or(|next| !seen.contains(next));
+            if run_ends {
+                if run >= 3 {
+                    words.push("…".to_owned());
+                } else {
+                    words.extend(options[i + 1 - run..=i].iter().cloned());
+                }
+                run = 0;
+            }
+        } else {
+            words.push(option.clone());
+        }
+    }
+    seen.extend(options);
+    words.join(" ")
+}
+
+/// How an option is typed, in brackets when it may be left out; `None` when another option's
+/// word says it.
+fn option_form(option: &OptionSpec) -> Option<String> {
+    let words = match (option.form, option.kind) {
+        (Form::InChoice, _) => return None,
+        (Form::Flag(yes, ""), _) => yes.to_owned(),
+        // `swap=on|off`
+        (Form::Flag(yes, no), _) => match (yes.split_once('='), no.split_once('=')) {
+            (Some((key, on)), Some((_, off))) => format!("{key}={on}|{off}"),
+            _ => format!("{yes}|{no}"),
+        },
+        (_, Kind::GameNumber) => "#n".to_owned(),
+        (_, Kind::ChallengeNumber) => "n".to_owned(),
+        (_, Kind::TournamentNumber) => "tN".to_owned(),
+        (_, Kind::User) => format!("@{}", option.name),
+        (Form::Word(before, after), Kind::Choice(choices)) if choices.len() <= 4 => {
+            let values: Vec<&str> = choices.iter().map(|c| c.word).collect();
+            format!("{before}{}{after}", values.join("|"))
+        }
+        (Form::Word(before, after), Kind::Integer { .. }) => format!("{before}n{after}"),
+        // `game=…`, `tournament-channel=…`
+        (Form::Word(before, _), _) if before.contains('=') => {
+            format!("{}=…", before.split('=').next().unwrap_or(before))
+        }
+        (Form::Word(..), _) => option.name.to_owned(),
+    };
+    Some(if option.required {
+        words
+    } else {
+        format!("[{words}]")
     })
 }
 
-/// The description of a `/hex` subcommand (or of `/hex` itself for `""`) or of an option
-/// (`opt:size`) in `lang`, shown by chat clients; empty for an unknown key.
-pub fn command_description(key: &str, lang: Lang) -> String {
-    command_id(key).map_or_else(String::new, |id| {
-        t(lang, &format!("{id}.description"), Args::new())
-    })
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn help_is_derived_from_the_table_and_fits_in_a_message() {
+        for lang in Lang::ALL {
+            let text = Msg::Help.text(lang);
+            let count = text.chars().count();
+            assert!(count <= 1900, "{lang}: {count} characters\n{text}");
+            for spec in table::COMMANDS.iter().filter(|s| s.help != Help::Unlisted) {
+                let typed = format!("hex {}", spec.name);
+                assert!(text.contains(&typed), "{lang}: {typed}");
+            }
+        }
+    }
 }

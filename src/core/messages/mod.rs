@@ -43,7 +43,6 @@ mod words;
 pub use crate::core::name::Name;
 pub use errors::{ErrorMsg, UserError};
 pub use game::{GameMsg, MoveTold, RatingShown, Winner};
-pub use help::{command_description, command_id};
 pub use interface::InterfaceMsg;
 pub use knowledge::KnowledgeMsg;
 pub use lobby::LobbyMsg;
