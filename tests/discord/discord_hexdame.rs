@@ -87,11 +87,11 @@ async fn refused(w: &World, user: u64, typed: &str, needle: &str) {
     assert!(dm.files.is_empty(), "{dm:#?}");
     // Anything the refusal wrongly posted would be sent with (or before) the DM.
     tokio::time::sleep(Duration::from_millis(200)).await;
-    assert_eq!(
-        public(&w.fake.record(), w.channel).len(),
-        before,
-        "{typed}: nothing public"
-    );
+    let record = w.fake.record();
+    let after = public(&record, w.channel);
+    // The posts that came since, so that a failure says what was posted.
+    let new: Vec<String> = after.iter().skip(before).map(|p| p.text()).collect();
+    assert_eq!(after.len(), before, "{typed}: nothing public, but {new:#?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
