@@ -107,6 +107,18 @@ async fn screenshots(client: &Client, name: &str) {
     client.set_window_size(DESKTOP.0, DESKTOP.1).await.unwrap();
 }
 
+/// Clicks the view link `words` and waits for the address to carry `query`.
+async fn switch_view(client: &Client, words: &str, query: &'static str) {
+    let link = client.find(Locator::LinkText(words)).await.unwrap();
+    link.click().await.unwrap();
+    until(client, words, |c| async move {
+        c.current_url()
+            .await
+            .is_ok_and(|u| u.as_str().contains(query))
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs chromedriver (HEXTABLE_TEST_WEBDRIVER_URL); run scripts/test"]
 async fn a_dark_hex_page_in_a_browser_follows_the_game_and_steps_its_replay() {
@@ -185,34 +197,10 @@ async fn a_dark_hex_page_in_a_browser_follows_the_game_and_steps_its_replay() {
     .await;
 
     // What Red knew: its own two stones, nothing of Blue's.
-    client
-        .find(Locator::LinkText("What Red knew"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    until(&client, "Red's view", |c| async move {
-        c.current_url()
-            .await
-            .is_ok_and(|u| u.as_str().contains("view=red"))
-    })
-    .await;
+    switch_view(&client, "What Red knew", "view=red").await;
     assert_eq!(stones(&client).await, (2, 0));
     // What Blue knew: its own stone and the Red stone it hit.
-    client
-        .find(Locator::LinkText("What Blue knew"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    until(&client, "Blue's view", |c| async move {
-        c.current_url()
-            .await
-            .is_ok_and(|u| u.as_str().contains("view=blue"))
-    })
-    .await;
+    switch_view(&client, "What Blue knew", "view=blue").await;
     assert_eq!(stones(&client).await, (1, 1));
     // The arrow keys keep the view.
     let body = client.find(Locator::Css("body")).await.unwrap();

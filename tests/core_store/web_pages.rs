@@ -602,8 +602,8 @@ async fn too_many_requests_from_one_address_get_429() {
     assert_eq!(other.status, 200);
 }
 
-/// A reader that accepts gzip gets the page gzipped (and the same page when unpacked); the
-/// event stream stays plain.
+/// A reader that accepts gzip gets the page gzipped, one that does not gets it plain; the
+/// event stream stays plain either way.
 #[tokio::test]
 async fn pages_go_gzipped_to_readers_that_accept_it() {
     let (_dir, url) = temp_sqlite("gzip.db");
