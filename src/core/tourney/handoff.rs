@@ -64,18 +64,48 @@ impl TournamentRecord {
         })
     }
 
-    /// The games of this running tournament whose results are not on the board yet.
-    fn games_without_results(&self) -> impl Iterator<Item = GameId> + '_ {
-        let games = self.games.iter().map(|b| b.game);
-        let matches = self.match_games.iter().map(|m| m.game);
-        let arena = self
-            .arena
+    /// The games of this running tournament whose results are not on the board yet, in one
+    /// pass over its boards (the clock asks every few seconds, and a large Swiss has
+    /// thousands of boards).
+    fn games_without_results(&self) -> Vec<GameId> {
+        if self.status != TournamentStatus::Running {
+            return Vec::new();
+        }
+        let rounds = self.tournament.rounds();
+        let mut games: Vec<GameId> = self
+            .games
             .iter()
-            .flat_map(|a| a.games.iter().map(|b| b.game));
+            .filter(|b| {
+                (b.round as usize)
+                    .checked_sub(1)
+                    .and_then(|r| rounds.get(r))
+                    .and_then(|boards| boards.get(b.board))
+                    .is_some_and(|pairing| !pairing.is_decided())
+            })
+            .map(|b| b.game)
+            .collect();
+        if let Some(bracket) = self.bracket() {
+            let due = bracket.games_to_play();
+            games.extend(
+                self.match_games
+                    .iter()
+                    .filter(|m| {
+                        due.iter()
+                            .any(|g| g.match_id == m.match_id && g.number == m.number)
+                    })
+                    .map(|m| m.game),
+            );
+        }
+        if let Some(arena) = &self.arena {
+            games.extend(
+                arena
+                    .games
+                    .iter()
+                    .filter(|b| b.pairing.result.is_none())
+                    .map(|b| b.game),
+            );
+        }
         games
-            .chain(matches)
-            .chain(arena)
-            .filter(|&game| self.awaits_result(game))
     }
 }
 
