@@ -38,30 +38,7 @@ impl TournamentRecord {
     /// Whether `game` is one of this running tournament's games and its result is not on the
     /// board (the bracket, the arena's list) yet.
     pub fn awaits_result(&self, game: GameId) -> bool {
-        if self.status != TournamentStatus::Running {
-            return false;
-        }
-        if let Some(call) = self.match_game_of(game) {
-            return self.bracket().is_some_and(|bracket| {
-                bracket
-                    .games_to_play()
-                    .iter()
-                    .any(|g| g.match_id == call.match_id && g.number == call.number)
-            });
-        }
-        if let Some(arena) = &self.arena {
-            return arena
-                .games
-                .iter()
-                .any(|b| b.game == game && b.pairing.result.is_none());
-        }
-        self.board_of_game(game).is_some_and(|board| {
-            let round = (board.round as usize).checked_sub(1);
-            round
-                .and_then(|r| self.tournament.rounds().get(r))
-                .and_then(|boards| boards.get(board.board))
-                .is_some_and(|pairing| !pairing.is_decided())
-        })
+        self.games_without_results().contains(&game)
     }
 
     /// The games of this running tournament whose results are not on the board yet, in one
