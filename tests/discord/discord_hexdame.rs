@@ -256,6 +256,13 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     let mut second = Game::new();
     let mv = pick(&second, 1);
     typed(&w, &mut second, 2, 1, w.bob, &mv).await;
+    // Each settled challenge post was edited once, by the click that settled it: the
+    // housekeeping that retires lapsed buttons left it alone.
+    let r = w.fake.record();
+    for message in [challenge.message_id, offer.message_id] {
+        let edits = r.posts().filter(|p| p.message_id == message).count() - 1;
+        assert_eq!(edits, 1, "edits of challenge post {message}");
+    }
     w.bot.shards.shutdown_all().await;
 }
 

@@ -269,13 +269,20 @@ impl Handler {
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Component(Box::new(comp.clone())))
             .speaking(lang);
+        // This click disables the challenge post's buttons itself, so the post is taken out
+        // of the housekeeping's list first: otherwise the delivery of the game's start could
+        // retire them too, a second edit of the same message.
+        let challenge = match action.kind {
+            ActionKind::Accept { challenge } | ActionKind::Decline { challenge } => Some(challenge),
+            _ => None,
+        };
+        let claimed = challenge.and_then(|c| self.memory.challenge_posts.locked().remove(&c));
         self.process(&sink, &incoming).await;
-        if !sink.refused() {
-            if let ActionKind::Accept { challenge } | ActionKind::Decline { challenge } =
-                action.kind
-            {
-                self.memory.challenge_posts.locked().remove(&challenge);
+        if sink.refused() {
+            if let (Some(challenge), Some(post)) = (challenge, claimed) {
+                self.memory.challenge_posts.locked().insert(challenge, post);
             }
+        } else {
             // Done: the buttons of this message have served.
             let edit = EditInteractionResponse::new()
                 .components(buttons::disabled(&comp.message.components));
