@@ -97,6 +97,10 @@ async fn refused(w: &World, user: u64, typed: &str, needle: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     let w = world().await;
+    // The challenge post is answered late: Bob sees it, and clicks, before the bot knows it.
+    let posts = format!("/channels/{}/messages", w.channel);
+    w.fake
+        .answer_late("POST", &posts, 1, Duration::from_millis(700));
     let i = slash(
         &w,
         w.alice,

@@ -270,17 +270,20 @@ impl Handler {
             .for_interaction(Answerable::Component(Box::new(comp.clone())))
             .speaking(lang);
         // This click disables the challenge post's buttons itself, so the post is taken out
-        // of the housekeeping's list first: otherwise the delivery of the game's start could
+        // of the housekeeping's hands first: otherwise the delivery of the game's start could
         // retire them too, a second edit of the same message.
         let challenge = match action.kind {
             ActionKind::Accept { challenge } | ActionKind::Decline { challenge } => Some(challenge),
             _ => None,
         };
-        let claimed = challenge.and_then(|c| self.memory.challenge_posts.locked().remove(&c));
+        let clicked = challenge.map(|c| (c, self.memory.challenge_posts.locked().click(c)));
         self.process(&sink, &incoming).await;
         if sink.refused() {
-            if let (Some(challenge), Some(post)) = (challenge, claimed) {
-                self.memory.challenge_posts.locked().insert(challenge, post);
+            if let Some((challenge, post)) = clicked {
+                self.memory
+                    .challenge_posts
+                    .locked()
+                    .unclick(challenge, post);
             }
         } else {
             // Done: the buttons of this message have served.

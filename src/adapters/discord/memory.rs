@@ -7,15 +7,11 @@ use std::{
     time::{Duration, Instant},
 };
 
-use serenity::all::Message;
-
-use super::{backoff::Backoffs, inflight::InFlight, powers::Powers};
-use crate::sync::Locked;
-use crate::{
-    core::{ChallengeId, Platform},
-    i18n::Lang,
-    runtime::Service,
+use super::{
+    backoff::Backoffs, challenge_posts::ChallengePosts, inflight::InFlight, powers::Powers,
 };
+use crate::sync::Locked;
+use crate::{core::Platform, i18n::Lang, runtime::Service};
 
 /// How long a channel that refused a thread is not asked again (a permission may be granted).
 const THREADS_ASKED_AGAIN: Duration = Duration::from_secs(600);
@@ -47,7 +43,7 @@ pub(super) struct Memory {
     /// The posts of the challenges still waiting, by challenge: their buttons are disabled
     /// once the challenge is gone (accepted elsewhere, withdrawn, declined, expired). Kept in
     /// memory only: after a restart a stale button is disabled when it is clicked.
-    pub(super) challenge_posts: Mutex<HashMap<ChallengeId, Message>>,
+    pub(super) challenge_posts: Mutex<ChallengePosts>,
     /// Users whose DMs are closed and who were told so in a channel: once is enough, until a
     /// DM reaches them again.
     told_dms_closed: Mutex<HashSet<u64>>,

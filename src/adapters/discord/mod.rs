@@ -26,6 +26,7 @@ mod backoff;
 pub mod bot;
 pub mod buttons;
 mod catchup;
+mod challenge_posts;
 pub mod commands;
 pub mod connect;
 pub mod deliver;

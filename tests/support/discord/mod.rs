@@ -202,6 +202,8 @@ pub(crate) struct State {
     guild_commands: HashMap<u64, Vec<Value>>,
     rate_limits: Vec<RateLimitRule>,
     failures: Vec<FailureRule>,
+    /// Requests answered late: done at once, their answer held back (status unused).
+    late: Vec<(FailureRule, std::time::Duration)>,
     /// The gateway sessions, in the order they identified: one per shard, or several (Discord
     /// allows sessions with the same shard), and those whose connection was lost without a
     /// 1000/1001 close (resumable).
@@ -306,6 +308,7 @@ impl FakeDiscord {
             guild_commands: HashMap::new(),
             rate_limits: Vec::new(),
             failures: Vec::new(),
+            late: Vec::new(),
             sessions: Vec::new(),
             next_conn: 0,
             heartbeat_interval_ms: heartbeat.as_millis() as u64,
@@ -535,6 +538,19 @@ impl FakeDiscord {
             remaining: times,
             status,
         });
+    }
+
+    /// The next `times` requests `METHOD path` are carried out at once (what they create is
+    /// there for everyone) but answered `delay` later, as a slow network or a busy Discord
+    /// does: the bot learns of its own message after the users have seen it.
+    pub fn answer_late(&self, method: &str, path: &str, times: usize, delay: std::time::Duration) {
+        let rule = FailureRule {
+            method: method.to_uppercase(),
+            path: path.into(),
+            remaining: times,
+            status: 0,
+        };
+        self.shared.lock().late.push((rule, delay));
     }
 
     /// The next `times` requests to any route (interaction callbacks excepted, as on Discord)

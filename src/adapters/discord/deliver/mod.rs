@@ -191,7 +191,7 @@ impl DiscordSink {
                     self.memory
                         .challenge_posts
                         .locked()
-                        .insert(challenge, posted);
+                        .posted(challenge, posted);
                 }
                 Ok(())
             }

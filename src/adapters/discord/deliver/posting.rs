@@ -21,13 +21,7 @@ impl DiscordSink {
         if self.alive.as_ref().is_some_and(|a| a.strong_count() == 0) {
             return;
         }
-        let posted: Vec<ChallengeId> = self
-            .memory
-            .challenge_posts
-            .locked()
-            .keys()
-            .copied()
-            .collect();
+        let posted: Vec<ChallengeId> = self.memory.challenge_posts.locked().challenges();
         if posted.is_empty() {
             return;
         }
@@ -35,12 +29,12 @@ impl DiscordSink {
             .with_core(|core| core.challenges().map(|c| c.id).collect())
             .await;
         for id in posted.into_iter().filter(|id| !waiting.contains(id)) {
-            let post = self.memory.challenge_posts.locked().remove(&id);
+            let post = self.memory.challenge_posts.locked().take(id);
             let Some(post) = post else {
                 continue;
             };
             let channel = Recipient::Channel(Platform::Discord, post.channel_id.to_string());
-            let keep = |post: Message| self.memory.challenge_posts.locked().insert(id, post);
+            let keep = |post: Message| self.memory.challenge_posts.locked().keep(id, post);
             if self.memory.backoffs.holds(&channel) {
                 keep(post);
                 continue;

@@ -65,7 +65,18 @@ pub(super) async fn gatekeeper(State(shared): Shared_, req: Request, next: Next)
     } else if !authorized(&shared, req.headers(), &path) {
         ApiError::new(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized").into_response()
     } else {
+        let late = {
+            let mut st = shared.lock();
+            let rule = st.late.iter_mut().find(|(r, _)| r.matches(&method, &path));
+            rule.map(|(r, delay)| {
+                r.remaining -= 1;
+                *delay
+            })
+        };
         let mut response = next.run(req).await;
+        if let Some(delay) = late {
+            tokio::time::sleep(delay).await;
+        }
         if let (true, Some(Counted::Within(window))) = (response.status().is_success(), &counted) {
             let headers = response.headers_mut();
             let reset = (now_ms() as f64 / 1000.0) + window.reset_after;
