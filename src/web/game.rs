@@ -7,7 +7,7 @@
 //! Every board, count and move list below is drawn from a [`Shown`], never from the referee;
 //! the rest are the facts the channel is told too (the seats, whose turn, the result, clocks).
 
-use std::{convert::Infallible, sync::Arc, time::Duration};
+use std::{convert::Infallible, sync::Arc};
 
 use axum::{
     extract::{rejection::PathRejection, Path, State},
@@ -20,7 +20,9 @@ use axum::{
 use maud::{html, Markup, PreEscaped};
 
 use super::{
-    game_of, not_found,
+    game_of,
+    live::Now,
+    not_found,
     text::{language, t, ta, Query, View},
     Web,
 };
@@ -33,9 +35,6 @@ use crate::{
     },
     rules::{HexOutcome, Move, MoveResult, Player, Revealed, Side, SpectatorView, Variant},
 };
-
-/// How often a live page's stream looks at its game.
-const POLL: Duration = Duration::from_secs(1);
 
 /// What a page may show of a game.
 enum Shown {
@@ -249,13 +248,12 @@ pub(super) async fn events(
         )
             .into_response();
     };
+    let lang = language(&Query::of(&uri), &headers);
     let live = Live {
         _permit: permit,
-        web,
-        id: table.meta.id,
-        token,
-        lang: language(&Query::of(&uri), &headers),
-        last: None,
+        feed: web
+            .feeds
+            .follow(&web, (table.meta.id, &token, lang), fragment),
         first: true,
         ended: false,
     };
@@ -264,24 +262,28 @@ pub(super) async fn events(
             return None;
         }
         loop {
-            if !live.first {
-                tokio::time::sleep(POLL).await;
+            // The first event is what the feed holds now (unless it has read nothing yet);
+            // then each change.
+            if !live.first && live.feed.changed().await.is_err() {
+                return None;
             }
             live.first = false;
-            // Gone (its community turned the pages off): the stream ends.
-            let table = live.web.game_again(live.id, &live.token).await?;
-            let (name, data) = fragment(&table, live.lang, (live.web.now)());
-            if name == "end" {
-                live.ended = true;
-                // Not empty: a browser drops an event whose data is empty (the HTML standard's
-                // server-sent events), and the page would never hear of the end.
-                let event = Event::default().event(name).data("over");
-                return Some((Ok::<_, Infallible>(event), live));
-            }
-            if live.last.as_deref() != Some(data.as_str()) {
-                let event = Event::default().event(name).data(data.as_str());
-                live.last = Some(data);
-                return Some((Ok(event), live));
+            let now = live.feed.borrow_and_update().clone();
+            match now {
+                Now::Unread => {}
+                Now::Live(part) => {
+                    let event = Event::default().event("live").data(part);
+                    return Some((Ok::<_, Infallible>(event), live));
+                }
+                Now::Ended => {
+                    live.ended = true;
+                    // Not empty: a browser drops an event whose data is empty (the HTML
+                    // standard's server-sent events), and the page would never hear of the end.
+                    let event = Event::default().event("end").data("over");
+                    return Some((Ok(event), live));
+                }
+                // Gone (its community turned the pages off): the stream ends.
+                Now::Gone => return None,
             }
         }
     });
@@ -294,26 +296,19 @@ pub(super) async fn events(
 struct Live {
     /// One of the streams allowed at once, given back when the stream ends.
     _permit: tokio::sync::OwnedSemaphorePermit,
-    web: Web,
-    id: crate::core::GameId,
-    token: String,
-    lang: Lang,
-    /// The live part last sent.
-    last: Option<String>,
-    /// Whether nothing was sent yet (the first part goes at once).
+    /// The game's feed, shared by every reader of its page in this language.
+    feed: tokio::sync::watch::Receiver<Now>,
+    /// Whether nothing was sent yet (the feed's current value goes at once).
     first: bool,
     /// Whether `end` was sent.
     ended: bool,
 }
 
-/// The event a live page gets: `live` with its live part, or `end` once the game is over.
-fn fragment(table: &Table, lang: Lang, now: i64) -> (&'static str, String) {
+/// A live page's changing part, or `None` once the game is over.
+fn fragment(table: &Table, lang: Lang, now: i64) -> Option<String> {
     let shown = Shown::of(table);
     let facts = Facts::of(table, &shown, lang, now);
-    if facts.over {
-        return ("end", String::new());
-    }
-    ("live", live(&shown, &facts, lang).into_string())
+    (!facts.over).then(|| live(&shown, &facts, lang).into_string())
 }
 
 /// The whole document around `body`.

@@ -32,6 +32,7 @@
 mod game;
 mod leaderboard;
 mod limit;
+mod live;
 mod page;
 mod player;
 mod text;
@@ -91,8 +92,10 @@ pub struct Web {
     service: Arc<Service>,
     now: Arc<dyn Fn() -> Millis + Send + Sync>,
     limit: Arc<limit::Limit>,
-    /// The event streams that may be open at once (each looks at its game every second).
+    /// The event streams that may be open at once.
     streams: Arc<tokio::sync::Semaphore>,
+    /// The live pages' feeds: one look at a game per second for all its readers.
+    feeds: live::Feeds,
 }
 
 impl std::fmt::Debug for Web {
@@ -109,7 +112,14 @@ impl Web {
             now: Arc::new(crate::runtime::system_now),
             limit: Arc::new(limit::Limit::new(REQUESTS_PER_MINUTE)),
             streams: Arc::new(tokio::sync::Semaphore::new(MAX_STREAMS)),
+            feeds: live::Feeds::default(),
         }
+    }
+
+    /// How many live games are being followed right now: one feed each, reading its game
+    /// once a second, however many readers its page has.
+    pub fn live_feeds(&self) -> usize {
+        self.feeds.running()
     }
 
     /// The same pages allowing `streams` live pages' event streams at once (past them a

@@ -26,5 +26,6 @@ mod store_records;
 mod store_restart;
 mod store_upgrade;
 mod web_browser;
+mod web_live;
 mod web_more;
 mod web_pages;

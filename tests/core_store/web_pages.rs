@@ -393,13 +393,13 @@ async fn a_community_that_turns_its_pages_off_gets_404s() {
 }
 
 /// A server-sent event stream being read.
-struct Events {
+pub(crate) struct Events {
     stream: tokio::net::TcpStream,
     seen: String,
 }
 
 impl Events {
-    async fn open(addr: SocketAddr, path: &str) -> Self {
+    pub(crate) async fn open(addr: SocketAddr, path: &str) -> Self {
         let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
         let request =
             format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n");
@@ -411,7 +411,7 @@ impl Events {
     }
 
     /// The next event's name and data (comments and keep-alives skipped).
-    async fn next(&mut self) -> (String, String) {
+    pub(crate) async fn next(&mut self) -> (String, String) {
         let mut buffer = [0u8; 65536];
         loop {
             let body_start = self.seen.find("\r\n\r\n").map(|i| i + 4);
