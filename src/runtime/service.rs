@@ -127,6 +127,8 @@ pub struct Service {
     latest_now: std::sync::atomic::AtomicI64,
     /// Poked when another process leaves outbox rows for this one (PostgreSQL `NOTIFY`).
     outbox_news: std::sync::Arc<tokio::sync::Notify>,
+    /// The games this process has just written (`pages.rs`: live pages follow them).
+    game_changes: tokio::sync::broadcast::Sender<GameId>,
     /// Delivered rows being marked, together (`marks.rs`).
     marks: marks::DeliveredMarks,
 }
@@ -163,6 +165,10 @@ const KEEP: Millis = 7 * 86_400_000;
 
 /// How often [`Service::tick`] prunes them.
 const PRUNE_EVERY: Millis = 3_600_000;
+/// How many written games a slow listener of [`Service::game_changes`] may fall behind by
+/// (past that, it hears that it lagged and reads again whatever it follows).
+const GAME_CHANGES_KEPT: usize = 1024;
+
 /// How long a finished game stays in memory (for `hex rematch` without a number, `hex board`
 /// in its channel); after that it lives only in the store, like after a restart, and commands
 /// that name it load it again.
@@ -226,6 +232,7 @@ impl Service {
             handed_out: std::sync::Mutex::new(HashMap::new()),
             latest_now: std::sync::atomic::AtomicI64::new(0),
             outbox_news,
+            game_changes: tokio::sync::broadcast::channel(GAME_CHANGES_KEPT).0,
             marks: marks::DeliveredMarks::default(),
         })
     }
@@ -739,11 +746,16 @@ impl Service {
             .filter(|g| g.is_new)
             .flat_map(|g| Core::ratings_needed(&g.table))
             .collect();
+        let written: Vec<GameId> = plan.games.iter().map(|g| g.table.meta.id).collect();
         let effects = {
             let mut memory = self.memory.lock().await;
             memory.touch(&planned.keys);
             memory.core.apply(plan)
         };
+        for id in written {
+            // Nobody listening is no error.
+            let _ = self.game_changes.send(id);
+        }
         // Written already: a failed read here must not lose the effects. The game's end would
         // then be planned from stale ratings, which its commit refuses.
         match read_ratings(&self.store, &wanted).await {

@@ -1,10 +1,10 @@
-//! Live pages' feeds: one look at a game per second, however many readers follow it.
+//! Live pages' feeds: one look at a game per change, however many readers follow it.
 //!
 //! A thousand readers of one live page must not mean a thousand copies of the game and a
 //! thousand boards drawn every second (each copy briefly holds the service's memory, which
 //! the moves need too). So the first stream of a game in a language starts a [`Feed`]: a task
-//! that reads the game once a second, draws its live part, and publishes it on a
-//! [`tokio::sync::watch`] channel; every later stream of that game and language subscribes.
+//! that reads the game as soon as this process writes it (and once a second, for what other
+//! processes write), draws its live part, and publishes it on a [`tokio::sync::watch`] channel; every later stream of that game and language subscribes.
 //! The task stops once its last reader has gone, or the game has ended or disappeared.
 //!
 //! The map of feeds and every subscription share one lock, so a reader arriving as the
@@ -17,7 +17,7 @@ use std::{
     time::Duration,
 };
 
-use tokio::sync::watch;
+use tokio::sync::{broadcast, watch};
 
 use super::Web;
 use crate::{
@@ -101,6 +101,8 @@ const POLL: Duration = Duration::from_secs(1);
 /// game ends or nobody follows it.
 async fn feed(feeds: Feeds, web: Web, key: Key, sender: watch::Sender<Now>, draw: Draw) {
     let (id, token, lang) = (key.0, key.1.as_str(), key.2);
+    // Told before the first look, so no change falls between the look and the wait.
+    let mut changes = web.service.game_changes();
     loop {
         if feeds.stop_if_unfollowed(&key, &sender) {
             return;
@@ -125,6 +127,22 @@ async fn feed(feeds: Feeds, web: Web, key: Key, sender: watch::Sender<Now>, draw
         if last {
             return;
         }
-        tokio::time::sleep(POLL).await;
+        tokio::select! {
+            () = tokio::time::sleep(POLL) => {}
+            () = written(&mut changes, id) => {}
+        }
+    }
+}
+
+/// Returns once game `id` is written here, or writes were missed (it may be among them);
+/// never, once the service stops telling.
+async fn written(changes: &mut broadcast::Receiver<GameId>, id: GameId) {
+    loop {
+        match changes.recv().await {
+            Ok(written) if written == id => return,
+            Ok(_) => {}
+            Err(broadcast::error::RecvError::Lagged(_)) => return,
+            Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+        }
     }
 }

@@ -14,6 +14,12 @@ use crate::{
 };
 
 impl Service {
+    /// The games this process writes, each as soon as it is in memory (a game written by
+    /// another process is not told here: a live page looks at its game every second too).
+    pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<GameId> {
+        self.game_changes.subscribe()
+    }
+
     /// The game whose web page has `token`, as it stands (`None`: no such page). A game that
     /// another process changed since this one read it is read from the store.
     ///
