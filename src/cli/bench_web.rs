@@ -2,7 +2,9 @@
 //! both players, through the core and a SQLite store in a temporary directory) and its page
 //! served over loopback HTTP, asked for one request at a time: the page's bytes and the p50 and
 //! p99 of its answers, at the end and at positions of the replay in each view. Then a Swiss
-//! tournament of 64 players, 6 rounds, the last one being played: its page likewise.
+//! tournament of 64 players, 6 rounds, the last one being played: its page likewise. Last, a
+//! live game's answers with and without a thousand readers of its page
+//! ([`super::bench_web_readers`]).
 
 use std::time::{Duration, Instant};
 
@@ -63,6 +65,7 @@ async fn run_async(dir: &std::path::Path, time: Duration) -> Result<()> {
         time / 3,
     )
     .await?;
+    super::bench_web_readers::run(&service, addr).await?;
     if let Some(dir) = std::env::var_os("HEXTABLE_WEB_DUMP") {
         dump(&service, addr, &tournament, std::path::Path::new(&dir)).await?;
     }

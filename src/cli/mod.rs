@@ -9,6 +9,7 @@ pub mod bench_dutch;
 pub mod bench_pairing;
 pub mod bench_ratings;
 pub mod bench_web;
+pub mod bench_web_readers;
 pub mod chart;
 pub mod local;
 pub mod perft;
