@@ -17,6 +17,7 @@ mod matrix_support;
 
 mod crash_matrix;
 mod matrix_e2e;
+mod matrix_knockout;
 mod matrix_latency;
 mod matrix_standby;
 mod matrix_tournament;

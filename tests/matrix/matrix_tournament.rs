@@ -72,13 +72,18 @@ fn number_after(text: &str, prefix: &str) -> u64 {
 }
 
 /// The display name the bot knows a human by (Synapse's default: the localpart).
-fn name(human: &Human) -> &str {
+pub(crate) fn name(human: &Human) -> &str {
     human.id.localpart()
 }
 
 /// Waits for an `m.image` from `bot` in `room` after the first `after` messages of the log: a
 /// PNG with a size and dimensions.
-async fn expect_image(human: &Human, bot: &OwnedUserId, room: &RoomId, after: usize) -> Seen {
+pub(crate) async fn expect_image(
+    human: &Human,
+    bot: &OwnedUserId,
+    room: &RoomId,
+    after: usize,
+) -> Seen {
     let seen =
         wait_for(&format!("{} to get a picture in {room}", human.id), || {
             human.seen().into_iter().skip(after).find(|s| {
@@ -105,7 +110,7 @@ async fn expect_image(human: &Human, bot: &OwnedUserId, room: &RoomId, after: us
 }
 
 /// Where `seen` is in `human`'s log.
-fn index_of(human: &Human, seen: &Seen) -> usize {
+pub(crate) fn index_of(human: &Human, seen: &Seen) -> usize {
     human
         .seen()
         .iter()
@@ -123,11 +128,11 @@ struct Game {
 }
 
 /// The tournament room: Alice, Bob, Carol and Dave play, Erin watches.
-struct Club {
-    bot: Bot,
-    players: Vec<Human>,
-    erin: Human,
-    room: OwnedRoomId,
+pub(crate) struct Club {
+    pub(crate) bot: Bot,
+    pub(crate) players: Vec<Human>,
+    pub(crate) erin: Human,
+    pub(crate) room: OwnedRoomId,
     /// Each player's DM room with the bot, once known.
     dms: Vec<Option<OwnedRoomId>>,
 }
@@ -135,7 +140,7 @@ struct Club {
 impl Club {
     /// Alice opens a plain room with Bob, Carol, Dave, Erin and the bot; every member is seen
     /// joined.
-    async fn new() -> Self {
+    pub(crate) async fn new() -> Self {
         let bot = Bot::new().await;
         let (alice, bob, carol, dave, erin) = tokio::join!(
             Human::new("alice"),
@@ -164,7 +169,7 @@ impl Club {
 
     /// A bot post in the room containing `needle`, as Erin sees it, after the first `after`
     /// messages of her log.
-    async fn posted(&self, after: usize, needle: &str) -> Seen {
+    pub(crate) async fn posted(&self, after: usize, needle: &str) -> Seen {
         wait_for(&format!("the room to hear {needle:?}"), || {
             self.erin
                 .seen()
@@ -177,7 +182,7 @@ impl Club {
 
     /// A private message from the bot to player `p` (anywhere but the tournament room)
     /// containing `needle`.
-    async fn dm(&self, p: usize, needle: &str) -> Seen {
+    pub(crate) async fn dm(&self, p: usize, needle: &str) -> Seen {
         let human = &self.players[p];
         human
             .expect(&format!("{} to get a DM with {needle:?}", human.id), |s| {
