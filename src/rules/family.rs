@@ -31,6 +31,14 @@ impl Family {
         *self == Family::Hex
     }
 
+    /// The lowercase English names of the two sides, the first first (`red` / `blue`).
+    pub const fn side_names(self) -> [&'static str; 2] {
+        match self {
+            Family::Hex => ["red", "blue"],
+            Family::Hexdame => ["white", "black"],
+        }
+    }
+
     /// Lowercase name, as stored.
     pub const fn name(self) -> &'static str {
         match self {
