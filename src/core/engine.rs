@@ -15,6 +15,7 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
     effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
+    families::rebuild,
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
     lobby::computer_turn,
@@ -23,7 +24,7 @@ use super::{
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
-    table::{rebuild, Status, Table},
+    table::{Status, Table},
     tourney::{TournamentChange, TournamentRecord},
     tx::{reply, view_of, Failure, Res, Tx},
 };

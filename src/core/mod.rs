@@ -47,6 +47,7 @@ pub mod clock;
 pub mod command;
 pub mod effect;
 pub mod engine;
+mod families;
 pub mod ids;
 pub mod incoming;
 mod knowledge;
@@ -54,6 +55,7 @@ mod languages;
 pub mod link;
 mod lobby;
 mod locales;
+pub mod log;
 pub mod messages;
 pub mod name;
 mod pages;
@@ -90,9 +92,7 @@ pub use messages::{
 pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};
-pub use table::{
-    dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,
-};
+pub use table::{DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table};
 pub use tourney::{
     ArenaBoard, ArenaState, BoardGame, TournamentChange, TournamentRecord, TournamentStatus,
 };
