@@ -15,7 +15,7 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
     effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
-    families::rebuild,
+    families::{rebuild, view_of},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
     lobby::computer_turn,
@@ -26,11 +26,11 @@ use super::{
     state::{Challenge, CoreConfig, State},
     table::{Status, Table},
     tourney::{TournamentChange, TournamentRecord},
-    tx::{reply, view_of, Failure, Res, Tx},
+    tx::{reply, Failure, Res, Tx},
 };
 use crate::{
     i18n::Lang,
-    rules::{Notation, Side, Variant},
+    rules::{Side, Variant},
 };
 
 /// A game touched by a plan: its new state and the log entries to append.
@@ -727,10 +727,7 @@ impl Tx<'_> {
             Command::PlayBot(options) => self.play_bot(incoming, options),
             Command::Move { game, mv } => {
                 let id = self.find_game(incoming, game, true)?;
-                match mv {
-                    Notation::Hex(mv) => self.play_move(incoming, id, mv),
-                    Notation::Hexdame(text) => self.play_dame_move(incoming, id, &text),
-                }
+                self.play_typed(incoming, id, mv)
             }
             Command::Draw { game, action } => {
                 let id = self.find_game(incoming, game, false)?;

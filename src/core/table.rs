@@ -86,9 +86,9 @@ pub struct GameMeta {
     pub channel: Option<String>,
     /// Which game, with which rule options.
     pub spec: GameSpec,
-    /// The first seat (Red's, White's in Hexdame).
+    /// The first seat (the side that moves first: Red's in the Hex family).
     pub first: Seat,
-    /// The second seat (Blue's, Black's in Hexdame).
+    /// The second seat (Blue's in the Hex family).
     pub second: Seat,
     /// The clock's kind.
     pub time: TimeControl,

@@ -279,6 +279,24 @@ impl AnyGame {
     }
 }
 
+/// Two games are equal when they are of the same family and replay alike: for the Hex family
+/// the same settings, record and outcome (which is all a Hex game is made of).
+impl PartialEq for AnyGame {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (AnyGame::Hex(a), AnyGame::Hex(b)) => {
+                a.settings() == b.settings()
+                    && a.record() == b.record()
+                    && Rules::outcome(a) == Rules::outcome(b)
+            }
+            (AnyGame::Hexdame(a), AnyGame::Hexdame(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for AnyGame {}
+
 impl From<HexGame> for AnyGame {
     fn from(game: HexGame) -> Self {
         AnyGame::Hex(game)

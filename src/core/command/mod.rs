@@ -133,6 +133,17 @@ pub enum RulesOf {
     Hexdame,
 }
 
+impl RulesOf {
+    /// The game's name as users type it (`darkhex`, `darkhex-abrupt`, `hex`, `rex`,
+    /// `hexdame`).
+    pub fn name(self) -> &'static str {
+        match self {
+            RulesOf::Hex(variant) => variant.name(),
+            RulesOf::Hexdame => "hexdame",
+        }
+    }
+}
+
 /// Parses a chat message. `Ok(None)` means the message is ordinary chat, not for the bot.
 pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
     let text = text.trim();

@@ -107,6 +107,23 @@ pub struct GameOptions {
     pub rated: Option<bool>,
 }
 
+impl From<GameSpec> for GameChoice {
+    /// The choice that sets up `spec` again, every option said (for a rematch).
+    fn from(spec: GameSpec) -> Self {
+        match spec {
+            GameSpec::Hex(settings) => GameChoice::Hex {
+                variant: settings.variant,
+                size: Some((
+                    u32::from(settings.size.rows()),
+                    u32::from(settings.size.cols()),
+                )),
+                swap: Some(settings.swap),
+            },
+            GameSpec::Hexdame => GameChoice::Hexdame,
+        }
+    }
+}
+
 /// The stored form of [`GameOptions`]: the family (`kind`, absent in challenges stored before
 /// Hexdame: Hex) beside the Hex options, which a Hexdame challenge leaves at their defaults.
 #[derive(serde::Serialize, serde::Deserialize)]

@@ -1,7 +1,11 @@
-//! The Hex family (Hex, Rex, Dark Hex) above the rules: its log replayed.
+//! The Hex family (Hex, Rex, Dark Hex) above the rules: its log replayed and what each
+//! audience may see. (Its typed moves and their announcements are in `core/round/play.rs`.)
 
 use crate::{
-    core::log::GameEvent,
+    core::{
+        effect::{Audience, ImageView},
+        log::GameEvent,
+    },
     rules::{GameSettings, HexGame, MoveRecord, Player, RecordEntry, ReplayError},
 };
 
@@ -45,4 +49,16 @@ pub(super) fn rebuild(
         }
     }
     Ok(game)
+}
+
+/// What `audience` may see of a Hex-family game; `None` when there is nothing to show (the
+/// full board of a Dark Hex game still being played).
+pub(super) fn view_of(game: &HexGame, audience: Audience) -> Option<ImageView> {
+    Some(match audience {
+        Audience::Player(side) => ImageView::Player(game.player_view(side.into())),
+        Audience::Spectator => ImageView::Spectator(game.spectator_view()),
+        Audience::Revealed => ImageView::Revealed(game.revealed()?),
+        Audience::Replay => ImageView::Replay(game.revealed()?),
+        Audience::Knowledge => ImageView::Knowledge(game.revealed()?),
+    })
 }

@@ -8,14 +8,21 @@
 
 mod hex;
 pub(crate) mod hexdame;
+mod round;
 
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{
-    ids::Millis,
+    effect::{Audience, ImageView},
+    ids::{GameId, Millis},
     log::{DrawAction, GameEvent, LogError},
+    messages::{ErrorMsg, GameMsg},
 };
-use crate::rules::{hexdame as dame_rules, AnyGame, GameSpec, Move, MoveRecord, MoveResult, Side};
+use crate::ai::Level;
+use crate::rules::{
+    hexdame as dame_rules, AnyGame, AnyMove, AnyRuleError, Family, GameSpec, Move, MoveRecord,
+    MoveResult, Played, Side,
+};
 
 /// Rebuilds the game of `spec` from a log (or a prefix of one).
 pub(crate) fn rebuild(spec: GameSpec, events: &[GameEvent]) -> Result<AnyGame, LogError> {
@@ -23,6 +30,67 @@ pub(crate) fn rebuild(spec: GameSpec, events: &[GameEvent]) -> Result<AnyGame, L
         GameSpec::Hex(settings) => AnyGame::Hex(hex::rebuild(settings, events)?),
         GameSpec::Hexdame => AnyGame::Hexdame(Box::new(hexdame::rebuild(events)?)),
     })
+}
+
+/// What `audience` may see of a game; `None` when there is nothing to show (the full board of
+/// a Dark Hex game still being played).
+pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
+    match game {
+        AnyGame::Hex(game) => hex::view_of(game, audience),
+        AnyGame::Hexdame(game) => Some(hexdame::view_of(game, audience)),
+    }
+}
+
+/// The computer's move in `game`, a game of open information, at `level` (`None` for the
+/// Hex family, whose player gets only its view: [`super::ai::Ai::choose`]).
+pub(crate) fn computer_move(game: &AnyGame, level: Level, seed: u64) -> Option<AnyMove> {
+    match game {
+        AnyGame::Hex(_) => None,
+        AnyGame::Hexdame(game) => {
+            hexdame::computer_move(game.game(), level, seed).map(AnyMove::Hexdame)
+        }
+    }
+}
+
+/// How the log keeps an accepted move; `None` when the move and what it did are of different
+/// families (the core's mistake).
+pub(crate) fn move_record(mv: &AnyMove, played: Played) -> Option<MoveRecord> {
+    match (mv, played) {
+        (AnyMove::Hex(mv), Played::Hex(result)) => Some(MoveRecord::Hex { mv: *mv, result }),
+        (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => Some(MoveRecord::hexdame(mv)),
+        _ => None,
+    }
+}
+
+/// A move, resignation or timeout the rules refused, as the user's error message; `None` for
+/// a move of another family (the core's mistake, not the user's).
+pub(crate) fn rule_msg(game: GameId, error: AnyRuleError) -> Option<ErrorMsg> {
+    match error {
+        AnyRuleError::Hex(error) => Some(ErrorMsg::Rule { game, error }),
+        AnyRuleError::Hexdame(error) => Some(ErrorMsg::DameRule { game, error }),
+        AnyRuleError::WrongFamily => None,
+    }
+}
+
+/// Whether `hex replay` shows the final board as a still picture before the animation (a
+/// family whose replay is long to watch).
+pub(crate) fn replay_shows_final_board(family: Family) -> bool {
+    match family {
+        Family::Hex => false,
+        Family::Hexdame => true,
+    }
+}
+
+/// `hex export` of a finished game, when the family writes its record as a message (the Hex
+/// family sends an SGF file instead: `None`).
+pub(crate) fn record_msg(id: GameId, game: &AnyGame) -> Option<GameMsg> {
+    match game {
+        AnyGame::Hex(_) => None,
+        AnyGame::Hexdame(game) => Some(GameMsg::DameRecord {
+            game: id,
+            record: game.game().record(),
+        }),
+    }
 }
 
 impl Serialize for GameEvent {

@@ -24,8 +24,8 @@ pub enum ErrorMsg {
         /// The game.
         game: GameId,
     },
-    /// A single cell (a Hex move) typed for a Hexdame game.
-    NotAHexdameMove {
+    /// A single cell (a Hex move) typed for a game whose moves are not cells (Hexdame).
+    CellNotAMove {
         /// The game.
         game: GameId,
     },
@@ -185,7 +185,7 @@ impl ErrorMsg {
             ErrorMsg::Apology => plain("errors-apology"),
             ErrorMsg::NotUnderstood => plain("errors-not-understood"),
             ErrorMsg::NotAHexMove { game: g } => game("errors-not-a-hex-move", g),
-            ErrorMsg::NotAHexdameMove { game: g } => game("errors-not-a-dame-move", g),
+            ErrorMsg::CellNotAMove { game: g } => game("errors-not-a-dame-move", g),
             ErrorMsg::DameRule { game, error } => dame_rule_error(*game, error, lang),
             ErrorMsg::Rule { game, error } => rule_error(*game, error, lang),
             ErrorMsg::NoSuchGame { game: g } => game("errors-no-such-game", g),

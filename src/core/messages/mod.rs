@@ -252,7 +252,7 @@ mod tests {
             ErrorMsg::Apology.into(),
             ErrorMsg::NotUnderstood.into(),
             ErrorMsg::NotAHexMove { game: g }.into(),
-            ErrorMsg::NotAHexdameMove { game: g }.into(),
+            ErrorMsg::CellNotAMove { game: g }.into(),
             ErrorMsg::DameRule {
                 game: g,
                 error: hexdame::RuleError::GameOver,

@@ -68,6 +68,18 @@ impl RatingKind {
         }
     }
 
+    /// The name of the game it rates, as users type it (`darkhex`, `darkhex-abrupt`, `hex`,
+    /// `rex`, `hexdame`).
+    pub fn game_name(self) -> &'static str {
+        match self {
+            Self::DarkHexClassic => "darkhex",
+            Self::DarkHexAbrupt => "darkhex-abrupt",
+            Self::Hex => "hex",
+            Self::Rex => "rex",
+            Self::Hexdame => "hexdame",
+        }
+    }
+
     /// The kind of a stored [`RatingKind::name`].
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|kind| kind.name() == name)

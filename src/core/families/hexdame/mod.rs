@@ -1,16 +1,31 @@
-//! Hexdame above the rules: its log replayed (here), a typed move resolved and told
-//! ([`moves`]), and draw offers ([`draw`]).
+//! Hexdame above the rules: its log replayed and what each audience sees (here), a typed move
+//! resolved and told ([`moves`]), and draw offers ([`draw`]).
 
 mod draw;
 mod moves;
 
 use crate::{
-    core::log::{DrawAction, GameEvent, LogError},
+    ai::{Level, Rng},
+    core::{
+        effect::{Audience, ImageView},
+        log::{DrawAction, GameEvent, LogError},
+    },
     rules::{
         hexdame::{self, Color},
         DameGame, MoveRecord,
     },
 };
+
+/// What `audience` may see: open information, so every audience sees the same board, and the
+/// replays animate it.
+pub(super) fn view_of(game: &DameGame, audience: Audience) -> ImageView {
+    match audience {
+        Audience::Replay | Audience::Knowledge => {
+            ImageView::HexdameReplay(Box::new(game.game().clone()))
+        }
+        _ => ImageView::Hexdame(Box::new(game.game().clone())),
+    }
+}
 
 /// Rebuilds a Hexdame game from a log (or a prefix of one).
 pub(super) fn rebuild(events: &[GameEvent]) -> Result<DameGame, LogError> {
@@ -66,6 +81,33 @@ pub(super) fn rebuild(events: &[GameEvent]) -> Result<DameGame, LogError> {
         }
     }
     Ok(dame)
+}
+
+/// The real Hexdame player at one of the bot's levels: `beginner` plays a random legal move,
+/// `easy`, `medium` and `hard` search at the Hexdame engine's levels of the same names.
+pub(crate) fn computer_move(
+    game: &hexdame::Game,
+    level: Level,
+    seed: u64,
+) -> Option<hexdame::Move> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let moves = game.position().legal_moves();
+    let random = || {
+        let mut rng = Rng::new(seed);
+        moves.get(rng.below(moves.len().max(1))).copied()
+    };
+    let dame_level = match level {
+        Level::Beginner => return random(),
+        Level::Easy => crate::ai::hexdame::Level::Easy,
+        Level::Medium => crate::ai::hexdame::Level::Medium,
+        Level::Hard => crate::ai::hexdame::Level::Hard,
+    };
+    crate::ai::hexdame::choose(game, dame_level, seed)
+        .map(|choice| choice.best)
+        // A search that finds nothing must not stall the game.
+        .or_else(random)
 }
 
 #[cfg(test)]
