@@ -1,7 +1,8 @@
 //! The options of a game as asked for (`darkhex 9 red swap=off 1d hard`), typed, and the
 //! checks that make them a game the rules can set up.
 
-use super::{error::ParseError, words::is_hexdame_name};
+use super::error::ParseError;
+use crate::core::families::hexdame::words::is_name as is_hexdame_name;
 use crate::{
     ai::Level,
     core::{clock::BadTimeControl, TimeControl},

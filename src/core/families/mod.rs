@@ -13,6 +13,7 @@ mod round;
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{
+    command::error::ParseError,
     effect::{Audience, ImageView},
     ids::{GameId, Millis},
     log::{DrawAction, GameEvent, LogError},
@@ -21,7 +22,7 @@ use super::{
 use crate::ai::Level;
 use crate::rules::{
     hexdame as dame_rules, AnyGame, AnyMove, AnyRuleError, Family, GameSpec, Move, MoveRecord,
-    MoveResult, Played, Side,
+    MoveResult, Notation, Played, Side,
 };
 
 /// Rebuilds the game of `spec` from a log (or a prefix of one).
@@ -86,11 +87,39 @@ pub(crate) fn replay_shows_final_board(family: Family) -> bool {
 pub(crate) fn record_msg(id: GameId, game: &AnyGame) -> Option<GameMsg> {
     match game {
         AnyGame::Hex(_) => None,
-        AnyGame::Hexdame(game) => Some(GameMsg::DameRecord {
+        AnyGame::Hexdame(game) => Some(GameMsg::MoveList {
             game: id,
+            kind: Family::Hexdame,
             record: game.game().record(),
         }),
     }
+}
+
+/// The part a family's own Fluent ids carry (`game-dame-game-over`); `None` for the Hex
+/// family, whose ids are the plain ones (`game-over`).
+pub(crate) fn text_part(family: Family) -> Option<&'static str> {
+    match family {
+        Family::Hex => None,
+        Family::Hexdame => Some("dame"),
+    }
+}
+
+/// Text typed as a move that is not a Hex move, read by the family it looks like: `None` when
+/// it looks like no family's move (chat), else the move checked for syntax or the error.
+pub(crate) fn typed_move(text: &str) -> Option<Result<Notation, ParseError>> {
+    hexdame::words::typed_move(text)
+}
+
+/// The family a (lowercased) word names, for a family whose game has no options (the Hex
+/// family's games are named by their variants).
+pub(crate) fn family_named(word: &str) -> Option<Family> {
+    hexdame::words::is_name(word).then_some(Family::Hexdame)
+}
+
+/// One message of each kind the families add (for the messages' tests).
+#[cfg(test)]
+pub(crate) fn sample_messages(g: GameId) -> Vec<super::messages::Msg> {
+    hexdame::sample_messages(g)
 }
 
 impl Serialize for GameEvent {
@@ -106,7 +135,8 @@ impl<'de> Deserialize<'de> for GameEvent {
     }
 }
 
-/// A [`GameEvent`] as stored (the layout of every earlier build): one kind per family's move, the other events as they are.
+/// A [`GameEvent`] as stored (the layout of every earlier build): one kind per family's move,
+/// the other events as they are.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 enum StoredEvent {

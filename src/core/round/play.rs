@@ -132,6 +132,7 @@ impl Tx<'_> {
                         player,
                         GameMsg::YouPlayed {
                             game: id,
+                            kind: Family::Hex,
                             mv: mv.to_string(),
                             next: Some(next.into()),
                         },

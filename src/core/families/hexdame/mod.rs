@@ -1,8 +1,11 @@
 //! Hexdame above the rules: its log replayed and what each audience sees (here), a typed move
-//! resolved and told ([`moves`]), and draw offers ([`draw`]).
+//! resolved and told ([`moves`]), draw offers ([`draw`]), its words in commands ([`words`])
+//! and its error texts ([`texts`]).
 
 mod draw;
 mod moves;
+pub(crate) mod texts;
+pub(crate) mod words;
 
 use crate::{
     ai::{Level, Rng},
@@ -108,6 +111,60 @@ pub(crate) fn computer_move(
         .map(|choice| choice.best)
         // A search that finds nothing must not stall the game.
         .or_else(random)
+}
+
+/// One message of each kind this family adds (for the messages' tests).
+#[cfg(test)]
+pub(crate) fn sample_messages(g: crate::core::GameId) -> Vec<crate::core::messages::Msg> {
+    use crate::{
+        core::messages::{ErrorMsg, GameMsg, MoveTold},
+        rules::{Family, Player, Reason},
+    };
+    let s = || "x".to_owned();
+    vec![
+        ErrorMsg::DameRule {
+            game: g,
+            error: hexdame::RuleError::GameOver,
+        }
+        .into(),
+        GameMsg::MoveAnnounce {
+            game: g,
+            kind: Family::Hexdame,
+            ply: 1,
+            player: Player::Red,
+            name: s().into(),
+            played: MoveTold {
+                mv: s(),
+                swap: false,
+                captured: 1,
+                crowned: true,
+            },
+            next: Player::Red,
+        }
+        .into(),
+        GameMsg::YouPlayed {
+            game: g,
+            kind: Family::Hexdame,
+            mv: s(),
+            next: None,
+        }
+        .into(),
+        GameMsg::GameOver {
+            game: g,
+            kind: Family::Hexdame,
+            winner: None,
+            reason: Reason::Agreement,
+            connection_loses: false,
+            hidden: false,
+        }
+        .into(),
+        GameMsg::MoveList {
+            game: g,
+            kind: Family::Hexdame,
+            record: s(),
+        }
+        .into(),
+    ]
 }
 
 #[cfg(test)]
