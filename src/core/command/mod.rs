@@ -5,7 +5,8 @@
 //! - `options.rs`: [`GameOptions`] and [`parse_options`], the words that choose a game;
 //! - `error.rs`: [`ParseError`], the syntax errors (the user's texts are in `messages`);
 //! - `records.rs`: the words of `hex profile`, `hex leaderboard` and `hex history`;
-//! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic);
+//! - `words.rs`: the small lexers (game numbers, mentions; a family's own words, its names and
+//!   its move text, are in its folder under `core/families/`);
 //! - `defaults.rs`: a server's default game and size put in front of a challenge's words;
 //! - `table.rs`: the command table (names, options, Fluent ids, who may use each), from which
 //!   a network's typed commands, the verbs read here and `hex help`'s list are derived.
