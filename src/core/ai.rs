@@ -1,6 +1,7 @@
 //! The computer opponent's seam. A Hex-family player gets only its own [`PlayerView`]: in
-//! Dark Hex it cannot cheat by construction. Hexdame is a game of open information, so its
-//! player gets the game itself (with its history, to see repetitions coming).
+//! Dark Hex it cannot cheat by construction. A game of open information gives its player the
+//! game itself (with its history, to see repetitions coming); its family's player is reached
+//! through the registration in `core/families/`.
 //!
 //! The core never searches while it decides: when it is a computer's turn, the state itself
 //! says so, and [`crate::core::Core::computer_turns`] lists each such turn as a
@@ -11,9 +12,10 @@
 //! [`crate::core::Core::plan_computer_move`], which drops it if the game moved on meanwhile.
 
 use crate::{
-    ai::{Level, Rng},
+    ai::Level,
+    core::families::computer_move,
     core::ids::{GameId, Platform},
-    rules::{hexdame, AnyMove, Move, PlayerView, Side},
+    rules::{AnyGame, AnyMove, Move, PlayerView, Side},
 };
 
 /// The one seed mixer (SplitMix64's), shared with [`crate::ai::Rng`]; re-exported here for
@@ -29,39 +31,11 @@ pub trait Ai: Send + Sync {
     /// choice reproducible (with an iteration budget).
     fn choose(&self, view: &PlayerView, level: Level, seed: u64) -> Option<Move>;
 
-    /// Chooses a Hexdame move for the side to move in `game`. The default is the real
-    /// Hexdame player of [`crate::ai::hexdame`] (uniformly random at `beginner`).
-    fn choose_hexdame(
-        &self,
-        game: &hexdame::Game,
-        level: Level,
-        seed: u64,
-    ) -> Option<hexdame::Move> {
-        hexdame_move(game, level, seed)
+    /// Chooses a move for the side to move in `game`, a game of open information. The
+    /// default is the real player of the game's family (uniformly random at `beginner`).
+    fn choose_open(&self, game: &AnyGame, level: Level, seed: u64) -> Option<AnyMove> {
+        computer_move(game, level, seed)
     }
-}
-
-/// The real Hexdame player at one of the bot's levels: `beginner` plays a random legal move,
-/// `easy`, `medium` and `hard` search at the Hexdame engine's levels of the same names.
-pub fn hexdame_move(game: &hexdame::Game, level: Level, seed: u64) -> Option<hexdame::Move> {
-    if game.outcome().is_some() {
-        return None;
-    }
-    let moves = game.position().legal_moves();
-    let random = || {
-        let mut rng = Rng::new(seed);
-        moves.get(rng.below(moves.len().max(1))).copied()
-    };
-    let dame_level = match level {
-        Level::Beginner => return random(),
-        Level::Easy => crate::ai::hexdame::Level::Easy,
-        Level::Medium => crate::ai::hexdame::Level::Medium,
-        Level::Hard => crate::ai::hexdame::Level::Hard,
-    };
-    crate::ai::hexdame::choose(game, dame_level, seed)
-        .map(|choice| choice.best)
-        // A search that finds nothing must not stall the game.
-        .or_else(random)
 }
 
 /// The real computer players of [`crate::ai`]: uniformly random at `beginner`, search above.
@@ -81,8 +55,8 @@ impl Ai for SearchAi {
 pub enum ComputerView {
     /// A Hex-family game: the computer's own view, nothing more.
     Hex(PlayerView),
-    /// Hexdame (open information): the game with its history.
-    Hexdame(Box<hexdame::Game>),
+    /// A game of open information: the game with its history.
+    Open(Box<AnyGame>),
 }
 
 impl ComputerView {
@@ -90,12 +64,21 @@ impl ComputerView {
     pub fn hex(&self) -> Option<&PlayerView> {
         match self {
             ComputerView::Hex(view) => Some(view),
-            ComputerView::Hexdame(_) => None,
+            ComputerView::Open(_) => None,
+        }
+    }
+
+    /// What the computer playing `player` may know of `game`: in the Hex family its own view,
+    /// in a game of open information the game.
+    pub fn of(game: &AnyGame, player: Side) -> Self {
+        match game {
+            AnyGame::Hex(game) => ComputerView::Hex(game.player_view(player.into())),
+            game => ComputerView::Open(Box::new(game.clone())),
         }
     }
 }
 
-/// A move the computer chose: a move of either family (`Hex`, `Hexdame`).
+/// A move the computer chose: a move of any family.
 pub type ComputerMove = AnyMove;
 
 /// A computer's move that is due: everything needed to compute it without the core.
@@ -113,8 +96,8 @@ pub struct ComputerTurn {
     pub events: usize,
     /// The seed for this move (derived from the game and the log length).
     pub seed: u64,
-    /// What the computer knows: in the Hex family its own view, nothing more; in Hexdame
-    /// (open information) the game with its history.
+    /// What the computer knows: in the Hex family its own view, nothing more; in a game of
+    /// open information the game with its history.
     pub view: ComputerView,
 }
 
@@ -130,9 +113,7 @@ impl ComputerTurn {
             ComputerView::Hex(view) => ai
                 .choose(view, self.level, self.seed)
                 .map(ComputerMove::Hex),
-            ComputerView::Hexdame(game) => ai
-                .choose_hexdame(game, self.level, self.seed)
-                .map(ComputerMove::Hexdame),
+            ComputerView::Open(game) => ai.choose_open(game, self.level, self.seed),
         }
     }
 }

@@ -15,6 +15,7 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     command::{self, Command},
     effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
+    families::{rebuild, view_of},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
     lobby::computer_turn,
@@ -23,13 +24,13 @@ use super::{
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
-    table::{rebuild, Status, Table},
+    table::{Status, Table},
     tourney::{TournamentChange, TournamentRecord},
-    tx::{reply, view_of, Failure, Res, Tx},
+    tx::{reply, Failure, Res, Tx},
 };
 use crate::{
     i18n::Lang,
-    rules::{Notation, Side, Variant},
+    rules::{Side, Variant},
 };
 
 /// A game touched by a plan: its new state and the log entries to append.
@@ -726,10 +727,7 @@ impl Tx<'_> {
             Command::PlayBot(options) => self.play_bot(incoming, options),
             Command::Move { game, mv } => {
                 let id = self.find_game(incoming, game, true)?;
-                match mv {
-                    Notation::Hex(mv) => self.play_move(incoming, id, mv),
-                    Notation::Hexdame(text) => self.play_dame_move(incoming, id, &text),
-                }
+                self.play_typed(incoming, id, mv)
             }
             Command::Draw { game, action } => {
                 let id = self.find_game(incoming, game, false)?;

@@ -21,8 +21,9 @@
 //!   what they touch, the effects they decide, the post / DM / reply helpers); `state.rs` is
 //!   what the core remembers; `write_keys.rs` which writers a command needs.
 //! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
-//!   the computer, starting a game), `round/` (Hex moves, Hexdame moves, draws, takebacks,
-//!   rematches, the end of a game and its results), `ticks.rs` (timeouts, warnings, idle
+//!   the computer, starting a game), `round/` (moves, takebacks, rematches, the end of a
+//!   game and its results), `families/` (the one registration of the game families above
+//!   the rules, and each family's folder: how its log replays, its moves, its draws), `ticks.rs` (timeouts, warnings, idle
 //!   aborts, lapsed challenges), `queries.rs` (board, games, replay, export, which game a
 //!   command means), `knowledge.rs` (the knowledge replay), `admin.rs` (a server's settings,
 //!   kept in `server.rs`), `languages.rs` (whose language a text is in), `player_records.rs`
@@ -47,6 +48,7 @@ pub mod clock;
 pub mod command;
 pub mod effect;
 pub mod engine;
+mod families;
 pub mod ids;
 pub mod incoming;
 mod knowledge;
@@ -54,6 +56,7 @@ mod languages;
 pub mod link;
 mod lobby;
 mod locales;
+pub mod log;
 pub mod messages;
 pub mod name;
 mod pages;
@@ -72,7 +75,7 @@ mod tourney;
 mod tx;
 pub mod write_keys;
 
-pub use ai::{hexdame_move, Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
+pub use ai::{Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
 pub use effect::{
@@ -90,9 +93,7 @@ pub use messages::{
 pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};
-pub use table::{
-    dame_color, dame_player, DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table,
-};
+pub use table::{DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table};
 pub use tourney::{
     ArenaBoard, ArenaState, BoardGame, TournamentChange, TournamentRecord, TournamentStatus,
 };

@@ -3,6 +3,7 @@
 
 use super::{
     effect::{Audience, Effect, TextFile},
+    families::{record_msg, replay_shows_final_board},
     ids::{ChallengeId, GameId, Place},
     incoming::Incoming,
     messages::{ErrorMsg, GameMsg},
@@ -11,7 +12,7 @@ use super::{
     tx::{reply, Failure, Res, Tx},
 };
 use crate::core::Name;
-use crate::rules::{AnyGame, Family, Player, Side};
+use crate::rules::{Player, Side};
 
 impl Tx<'_> {
     /// Finds the game a command is about.
@@ -196,7 +197,7 @@ impl Tx<'_> {
             game: id,
             moves: table.game.ply(),
         };
-        if table.meta.family() == Family::Hexdame {
+        if replay_shows_final_board(table.meta.family()) {
             // The final board as a still picture first, then the animation.
             let board = self.image(table, Audience::Revealed, lang);
             self.reply(incoming, msg, board);
@@ -207,11 +208,12 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// `hex export`: the record of a game (SGF for Hex, notation for Hexdame).
+    /// `hex export`: the record of a game (SGF for Hex, its family's notation for others).
     pub(crate) fn export(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
         let table = self.finished_table(incoming, id)?;
-        let msg = match &table.game {
-            AnyGame::Hex(_) => {
+        let msg = match record_msg(id, &table.game) {
+            Some(msg) => msg,
+            None => {
                 let record = sgf::export(table);
                 let lang = self.author_lang();
                 let mut answer = reply(
@@ -235,10 +237,6 @@ impl Tx<'_> {
                 self.effects.push(answer);
                 return Ok(());
             }
-            AnyGame::Hexdame(dame) => GameMsg::DameRecord {
-                game: id,
-                record: dame.game().record(),
-            },
         };
         self.reply(incoming, msg, None);
         Ok(())

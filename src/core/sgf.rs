@@ -15,7 +15,7 @@ fn escape(text: &str) -> String {
 pub fn export(table: &Table) -> String {
     let meta = &table.meta;
     let Some(game) = table.game.hex() else {
-        // Hexdame records are plain move lists, not SGF.
+        // Other families' records are their own move lists, not SGF.
         return String::new();
     };
     let settings = game.settings();

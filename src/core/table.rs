@@ -1,32 +1,20 @@
 //! One game at its table: the rules it plays ([`GameSpec`]), the seats, the append-only event
 //! log, and the game ([`AnyGame`]) rebuilt from it.
 //!
-//! Two families of games share the bot: the Hex family (Hex, Rex, Dark Hex) and Hexdame. The
-//! rules' one interface ([`AnyGame`], [`Side`]) makes the lobby, clocks, storage and replay
-//! one code path for both.
+//! Several families of games share the bot. The rules' one interface ([`AnyGame`], [`Side`])
+//! makes the lobby, clocks, storage and replay one code path for all of them; how a family's
+//! log replays is its own ([`super::families`]).
 
 use serde::{ser::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
+use super::families::rebuild;
+pub use super::log::{DrawAction, GameEvent, LogError};
 use super::{
     clock::{ClockState, TimeControl},
     ids::{GameId, Millis, Platform, UserId},
 };
 use crate::ai::Level;
-use crate::rules::{
-    hexdame::{self, Color},
-    AnyGame, BoardSize, DameGame, Family, GameSettings, GameSpec, HexGame, Move, MoveRecord,
-    MoveResult, Player, RecordEntry, ReplayError, Side, Variant,
-};
-
-/// The Hexdame side of a seat: Red's seat plays White (who moves first), Blue's plays Black.
-pub fn dame_color(player: Player) -> Color {
-    Side::from(player).into()
-}
-
-/// The seat of a Hexdame side (see [`dame_color`]).
-pub fn dame_player(color: Color) -> Player {
-    Side::from(color).into()
-}
+use crate::rules::{AnyGame, Family, GameSettings, GameSpec, Side};
 
 /// Who sits on one side of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,9 +86,9 @@ pub struct GameMeta {
     pub channel: Option<String>,
     /// Which game, with which rule options.
     pub spec: GameSpec,
-    /// The first seat (Red's, White's in Hexdame).
+    /// The first seat (the side that moves first: Red's in the Hex family).
     pub first: Seat,
-    /// The second seat (Blue's, Black's in Hexdame).
+    /// The second seat (Blue's in the Hex family).
     pub second: Seat,
     /// The clock's kind.
     pub time: TimeControl,
@@ -166,15 +154,15 @@ impl GameMeta {
         self.spec.is_dark()
     }
 
-    /// The game's name as users type it (`hexdame`, `darkhex`, …).
+    /// The game's name as users type it (`hex`, `darkhex`, …).
     pub fn game_name(&self) -> &'static str {
         self.spec.name()
     }
 }
 
 /// A game row as stored: the family (`kind`, left out for the Hex family as in rows older
-/// than Hexdame) beside Hex settings (a Hexdame row carries the Hex default there, unused),
-/// and the seats by their Hex names.
+/// than the other families) beside Hex settings (another family's row carries the Hex default
+/// there, unused; see [`GameSpec::stored_settings`]), and the seats by their Hex names.
 #[derive(Serialize, Deserialize)]
 struct StoredMeta {
     id: GameId,
@@ -202,14 +190,7 @@ struct StoredMeta {
 
 impl Serialize for GameMeta {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let settings = match self.spec {
-            GameSpec::Hex(settings) => settings,
-            // What Hexdame rows have always stored in the unused field.
-            GameSpec::Hexdame => GameSettings::new(
-                Variant::Hex,
-                BoardSize::new(11, 11).map_err(S::Error::custom)?,
-            ),
-        };
+        let settings = self.spec.stored_settings().map_err(S::Error::custom)?;
         StoredMeta {
             id: self.id,
             platform: self.platform,
@@ -239,10 +220,7 @@ impl<'de> Deserialize<'de> for GameMeta {
             id: row.id,
             platform: row.platform,
             channel: row.channel,
-            spec: match row.kind {
-                Family::Hex => GameSpec::Hex(row.settings),
-                Family::Hexdame => GameSpec::Hexdame,
-            },
+            spec: GameSpec::from_stored(row.kind, row.settings),
             first: row.red,
             second: row.blue,
             time: row.time,
@@ -256,303 +234,6 @@ impl<'de> Deserialize<'de> for GameMeta {
             link: row.link,
         })
     }
-}
-
-/// What a player did about a Hexdame draw offer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DrawAction {
-    /// Offered a draw (or, with an offer of the opponent's standing, accepted it).
-    Offer,
-    /// Accepted the opponent's offer: the game is drawn.
-    Accept,
-    /// Declined the opponent's offer.
-    Decline,
-}
-
-/// One entry of a game's append-only log.
-///
-/// Stored as JSON in the layout of [`StoredEvent`] (a Hex move with its result, a Hexdame move
-/// as `dame_move` in full notation), which rows written by every earlier build share.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(into = "StoredEvent", try_from = "StoredEvent")]
-pub enum GameEvent {
-    /// An accepted move of any family.
-    Move {
-        /// Who moved.
-        player: Side,
-        /// What, and for Hex what came of it.
-        mv: MoveRecord,
-        /// When.
-        at: Millis,
-    },
-    /// A Hexdame draw offer, acceptance or refusal.
-    Draw {
-        /// Who.
-        player: Side,
-        /// What they did.
-        action: DrawAction,
-        /// When.
-        at: Millis,
-    },
-    /// The last `count` moves were taken back by agreement.
-    Takeback {
-        /// How many moves.
-        count: usize,
-        /// When.
-        at: Millis,
-    },
-    /// A player resigned.
-    Resign {
-        /// Who.
-        player: Side,
-        /// When.
-        at: Millis,
-    },
-    /// A player ran out of time.
-    Timeout {
-        /// Who.
-        player: Side,
-        /// When.
-        at: Millis,
-    },
-    /// The game was aborted.
-    Abort {
-        /// When.
-        at: Millis,
-    },
-}
-
-/// A [`GameEvent`] as stored: one kind per family's move, the other events as they are.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
-enum StoredEvent {
-    Move {
-        player: Side,
-        mv: Move,
-        result: MoveResult,
-        at: Millis,
-    },
-    #[serde(rename = "dame_move")]
-    HexdameMove {
-        player: Side,
-        mv: String,
-        at: Millis,
-    },
-    Draw {
-        player: Side,
-        action: DrawAction,
-        at: Millis,
-    },
-    Takeback {
-        count: usize,
-        at: Millis,
-    },
-    Resign {
-        player: Side,
-        at: Millis,
-    },
-    Timeout {
-        player: Side,
-        at: Millis,
-    },
-    Abort {
-        at: Millis,
-    },
-}
-
-impl From<GameEvent> for StoredEvent {
-    fn from(event: GameEvent) -> Self {
-        match event {
-            GameEvent::Move {
-                player,
-                mv: MoveRecord::Hex { mv, result },
-                at,
-            } => StoredEvent::Move {
-                player,
-                mv,
-                result,
-                at,
-            },
-            GameEvent::Move {
-                player,
-                mv: MoveRecord::Hexdame(text),
-                at,
-            } => StoredEvent::HexdameMove {
-                player,
-                mv: text.to_string(),
-                at,
-            },
-            GameEvent::Draw { player, action, at } => StoredEvent::Draw { player, action, at },
-            GameEvent::Takeback { count, at } => StoredEvent::Takeback { count, at },
-            GameEvent::Resign { player, at } => StoredEvent::Resign { player, at },
-            GameEvent::Timeout { player, at } => StoredEvent::Timeout { player, at },
-            GameEvent::Abort { at } => StoredEvent::Abort { at },
-        }
-    }
-}
-
-impl TryFrom<StoredEvent> for GameEvent {
-    type Error = hexdame::SyntaxError;
-
-    fn try_from(event: StoredEvent) -> Result<Self, Self::Error> {
-        Ok(match event {
-            StoredEvent::Move {
-                player,
-                mv,
-                result,
-                at,
-            } => GameEvent::Move {
-                player,
-                mv: MoveRecord::Hex { mv, result },
-                at,
-            },
-            StoredEvent::HexdameMove { player, mv, at } => GameEvent::Move {
-                player,
-                mv: MoveRecord::Hexdame(mv.parse()?),
-                at,
-            },
-            StoredEvent::Draw { player, action, at } => GameEvent::Draw { player, action, at },
-            StoredEvent::Takeback { count, at } => GameEvent::Takeback { count, at },
-            StoredEvent::Resign { player, at } => GameEvent::Resign { player, at },
-            StoredEvent::Timeout { player, at } => GameEvent::Timeout { player, at },
-            StoredEvent::Abort { at } => GameEvent::Abort { at },
-        })
-    }
-}
-
-impl GameEvent {
-    /// When it happened.
-    pub fn at(&self) -> Millis {
-        match *self {
-            GameEvent::Move { at, .. }
-            | GameEvent::Draw { at, .. }
-            | GameEvent::Takeback { at, .. }
-            | GameEvent::Resign { at, .. }
-            | GameEvent::Timeout { at, .. }
-            | GameEvent::Abort { at } => at,
-        }
-    }
-}
-
-/// A stored log that does not replay.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum LogError {
-    /// A Hex-family log.
-    #[error(transparent)]
-    Hex(#[from] ReplayError),
-    /// A Hexdame log.
-    #[error("Hexdame event {index} does not replay: {error}")]
-    Hexdame {
-        /// 0-based index of the failing event.
-        index: usize,
-        /// Why.
-        error: hexdame::PlayError,
-    },
-}
-
-/// Rebuilds a Hex-family game from a log (or a prefix of one).
-fn rebuild_hex(settings: GameSettings, events: &[GameEvent]) -> Result<HexGame, ReplayError> {
-    let mut record: Vec<RecordEntry> = Vec::new();
-    let mut game = HexGame::new(settings);
-    for event in events {
-        match *event {
-            GameEvent::Move {
-                player,
-                mv: MoveRecord::Hex { mv, result },
-                ..
-            } => {
-                let ply = record.len() + 1;
-                let player = Player::from(player);
-                let got = game
-                    .play(player, mv)
-                    .map_err(|error| ReplayError::Illegal { ply, mv, error })?;
-                if got != result {
-                    return Err(ReplayError::Mismatch { ply, mv });
-                }
-                record.push(RecordEntry { player, mv, result });
-            }
-            GameEvent::Takeback { count, .. } => {
-                record.truncate(record.len().saturating_sub(count));
-                game = HexGame::replay(settings, &record)?;
-            }
-            GameEvent::Resign { player, .. } => {
-                // A resignation after the end would be refused; the log never holds one.
-                let _ = game.resign(player.into());
-            }
-            GameEvent::Timeout { player, .. } => {
-                let _ = game.time_out(player.into());
-            }
-            // Hexdame events never appear in a Hex log.
-            GameEvent::Move {
-                mv: MoveRecord::Hexdame(_),
-                ..
-            }
-            | GameEvent::Draw { .. }
-            | GameEvent::Abort { .. } => {}
-        }
-    }
-    Ok(game)
-}
-
-/// Rebuilds a Hexdame game from a log (or a prefix of one).
-fn rebuild_dame(events: &[GameEvent]) -> Result<DameGame, LogError> {
-    let mut dame = DameGame::new();
-    for (index, event) in events.iter().enumerate() {
-        let fail = |error: hexdame::PlayError| LogError::Hexdame { index, error };
-        match event {
-            GameEvent::Move {
-                player,
-                mv: MoveRecord::Hexdame(text),
-                ..
-            } => {
-                if dame.game().to_move() != Some(Color::from(*player)) {
-                    return Err(fail(hexdame::RuleError::NotYourTurn.into()));
-                }
-                let m = dame
-                    .game()
-                    .position()
-                    .resolve(text)
-                    .map_err(|e| fail(e.into()))?;
-                dame.play(*player, &m).map_err(|e| fail(e.into()))?;
-            }
-            GameEvent::Draw { player, action, .. } => {
-                let done = match action {
-                    DrawAction::Offer => dame.offer_draw(*player),
-                    DrawAction::Accept => dame.accept_draw(*player),
-                    DrawAction::Decline => dame.decline_draw(*player),
-                };
-                done.map_err(|e| fail(e.into()))?;
-            }
-            GameEvent::Takeback { count, .. } => {
-                let moves = dame.game().moves();
-                let kept = moves[..moves.len().saturating_sub(*count)].to_vec();
-                dame = DameGame::from_moves(&kept).map_err(fail)?;
-            }
-            GameEvent::Resign { player, .. } => {
-                let _ = dame.resign(*player);
-            }
-            GameEvent::Timeout { player, .. } => {
-                // Refused (and so ignored) once the game is over, as before.
-                let _ = dame.time_out(*player);
-            }
-            // Hex moves never appear in a Hexdame log.
-            GameEvent::Move {
-                mv: MoveRecord::Hex { .. },
-                ..
-            }
-            | GameEvent::Abort { .. } => {}
-        }
-    }
-    Ok(dame)
-}
-
-/// Rebuilds the game of `spec` from a log (or a prefix of one).
-pub fn rebuild(spec: GameSpec, events: &[GameEvent]) -> Result<AnyGame, LogError> {
-    Ok(match spec {
-        GameSpec::Hex(settings) => AnyGame::Hex(rebuild_hex(settings, events)?),
-        GameSpec::Hexdame => AnyGame::Hexdame(Box::new(rebuild_dame(events)?)),
-    })
 }
 
 /// A game in memory: facts, log and the game rebuilt from it.
@@ -583,7 +264,8 @@ impl Table {
 mod tests {
     use super::*;
 
-    /// A game row as written before Hexdame existed (no `kind`): it must still load as Hex.
+    /// A game row as written before other families existed (no `kind`): it must still load as
+    /// Hex.
     const OLD_META: &str = r#"{"id":3,"platform":"discord","channel":"c1","settings":{"variant":"hex","size":{"rows":11,"cols":11},"swap":true},"red":{"Human":{"user":{"platform":"discord","id":"alice"},"name":"Alice"}},"blue":{"Computer":{"level":"medium"}},"time":"none","clock":{"turn_started":5,"remaining":[0,0],"warned":false},"created":5,"status":"active","takeback_request":"red","rematch_offer":null}"#;
 
     #[test]
@@ -611,28 +293,6 @@ mod tests {
     }
 
     #[test]
-    fn a_hexdame_row_keeps_its_shape() {
-        // As rows of Hexdame games have been written: the family, and unused Hex settings.
-        let row = OLD_META.replacen(
-            r#""channel":"c1","#,
-            r#""channel":"c1","kind":"hexdame","#,
-            1,
-        );
-        let meta: GameMeta = serde_json::from_str(&row).unwrap();
-        assert_eq!(meta.spec, GameSpec::Hexdame);
-        assert_eq!(
-            meta.seat(Side::Second),
-            &Seat::Computer {
-                level: Level::Medium
-            }
-        );
-        assert_eq!(meta.takeback_request, Some(Side::First));
-        let again: serde_json::Value = serde_json::to_value(&meta).unwrap();
-        let before: serde_json::Value = serde_json::from_str(&row).unwrap();
-        assert_eq!(again, before);
-    }
-
-    #[test]
     fn a_computer_seat_reads_its_level_and_refuses_one_it_does_not_know() {
         for level in Level::ALL {
             let json = format!(r#"{{"Computer":{{"level":"{}"}}}}"#, level.name());
@@ -642,62 +302,5 @@ mod tests {
         }
         // Not silently some other level: the row is reported as unreadable.
         assert!(serde_json::from_str::<Seat>(r#"{"Computer":{"level":"grandmaster"}}"#).is_err());
-    }
-
-    #[test]
-    fn moves_are_stored_in_the_layout_of_every_earlier_build() {
-        let rows = [
-            r#"{"kind":"move","player":"red","mv":{"Place":{"row":0,"col":0}},"result":"placed","at":1}"#,
-            r#"{"kind":"move","player":"blue","mv":{"Place":{"row":0,"col":0}},"result":"hit","at":2}"#,
-            r#"{"kind":"move","player":"blue","mv":"Swap","result":"swap","at":3}"#,
-            r#"{"kind":"dame_move","player":"red","mv":"d4-e5","at":5}"#,
-        ];
-        for row in rows {
-            let event: GameEvent = serde_json::from_str(row).unwrap();
-            assert!(matches!(event, GameEvent::Move { .. }), "{row}");
-            let again: serde_json::Value = serde_json::to_value(&event).unwrap();
-            let before: serde_json::Value = serde_json::from_str(row).unwrap();
-            assert_eq!(again, before);
-        }
-        let bad = r#"{"kind":"dame_move","player":"red","mv":"f4-","at":1}"#;
-        assert!(serde_json::from_str::<GameEvent>(bad).is_err());
-    }
-
-    #[test]
-    fn a_hexdame_log_replays_with_draws_and_takebacks() {
-        let events = vec![
-            GameEvent::Move {
-                player: Side::First,
-                mv: MoveRecord::Hexdame("d4-e5".parse().unwrap()),
-                at: 1,
-            },
-            GameEvent::Draw {
-                player: Side::First,
-                action: DrawAction::Offer,
-                at: 2,
-            },
-            GameEvent::Move {
-                player: Side::Second,
-                mv: MoveRecord::Hexdame("f6xd4".parse().unwrap()),
-                at: 3,
-            },
-            GameEvent::Takeback { count: 1, at: 4 },
-        ];
-        let json: Vec<String> = events
-            .iter()
-            .map(|e| serde_json::to_string(e).unwrap())
-            .collect();
-        let back: Vec<GameEvent> = json
-            .iter()
-            .map(|j| serde_json::from_str(j).unwrap())
-            .collect();
-        assert_eq!(back, events);
-        let r = rebuild(GameSpec::Hexdame, &events[..3]).unwrap();
-        assert_eq!(r.ply(), 2);
-        assert_eq!(r.to_move(), Some(Side::First));
-        let r = rebuild(GameSpec::Hexdame, &events).unwrap();
-        assert_eq!(r.ply(), 1);
-        assert_eq!(r.to_move(), Some(Side::Second));
-        assert_eq!(r.movers(), vec![Side::First]);
     }
 }

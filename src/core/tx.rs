@@ -5,7 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{
-    effect::{Action, ActionKind, Audience, Caption, Effect, Image, ImageSource, ImageView},
+    effect::{Action, ActionKind, Audience, Caption, Effect, Image, ImageSource},
+    families::{rule_msg, view_of},
     ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
     incoming::{Author, Incoming},
     messages::{ErrorMsg, InterfaceMsg, Msg, RecordsMsg, SettingsMsg, TournamentMsg, UserError},
@@ -18,7 +19,7 @@ use super::{
 };
 use crate::{
     i18n::Lang,
-    rules::{AnyGame, AnyReplayError, AnyRuleError, Side},
+    rules::{AnyReplayError, AnyRuleError, Side},
 };
 
 /// Why the core could not do what was asked, apart from user mistakes.
@@ -439,27 +440,6 @@ fn labelled(actions: Vec<Action>, lang: Lang) -> Vec<Action> {
         .collect()
 }
 
-/// What `audience` may see of a game; `None` when there is nothing to show (the full board of
-/// a Dark Hex game still being played).
-pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
-    Some(match game {
-        AnyGame::Hex(game) => match audience {
-            Audience::Player(side) => ImageView::Player(game.player_view(side.into())),
-            Audience::Spectator => ImageView::Spectator(game.spectator_view()),
-            Audience::Revealed => ImageView::Revealed(game.revealed()?),
-            Audience::Replay => ImageView::Replay(game.revealed()?),
-            Audience::Knowledge => ImageView::Knowledge(game.revealed()?),
-        },
-        // Open information: every audience sees the same board.
-        AnyGame::Hexdame(dame) => match audience {
-            Audience::Replay | Audience::Knowledge => {
-                ImageView::HexdameReplay(Box::new(dame.game().clone()))
-            }
-            _ => ImageView::Hexdame(Box::new(dame.game().clone())),
-        },
-    })
-}
-
 /// The effect of a private answer to `incoming`, in `lang`.
 pub(crate) fn reply(incoming: &Incoming, msg: &Msg, lang: Lang, image: Option<Image>) -> Effect {
     reply_text(
@@ -485,8 +465,10 @@ pub(crate) fn reply_text(incoming: &Incoming, text: String, image: Option<Image>
 /// other family is the core's mistake, not the user's).
 pub(crate) fn rule_error(game: GameId, error: AnyRuleError) -> Failure {
     match error {
-        AnyRuleError::Hex(error) => ErrorMsg::Rule { game, error }.into(),
-        AnyRuleError::Hexdame(error) => ErrorMsg::DameRule { game, error }.into(),
         AnyRuleError::WrongFamily => Internal::WrongFamily(game).into(),
+        error => match rule_msg(game, error) {
+            Some(msg) => msg.into(),
+            None => Internal::WrongFamily(game).into(),
+        },
     }
 }

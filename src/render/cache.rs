@@ -12,7 +12,7 @@
 //!   instructions; switched off, a picture took 93 instead of 1.0 ms (wall time, busy
 //!   machine);
 //! * boards with a private view's legend (`draw.rs`, 64): 1.6 M instructions a private view;
-//! * empty Hexdame boards, by theme and language (`hexdame/pieces.rs`, 16): switched off, a
+//! * empty draughts boards, by theme and language (the family's `pieces.rs`, 16): switched off, a
 //!   picture took 158 instead of 8.8 ms (the same);
 //! * header patches, by width, palette and line (`header.rs`, 256): 2.85 M instructions a
 //!   picture;

@@ -37,7 +37,7 @@ pub enum Span {
     Text(String, Tone),
     /// A small stone of a player's colour.
     Stone(Player),
-    /// A small disc of any colour with a rim of another (Hexdame's pieces).
+    /// A small disc of any colour with a rim of another (draughts pieces).
     Disc(Rgb, Rgb),
 }
 

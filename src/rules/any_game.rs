@@ -1,16 +1,20 @@
 //! [`AnyGame`]: a game of any family behind one value (shakmaty's `VariantPosition`), with
 //! its move ([`AnyMove`]), what a move did ([`Played`]) and its errors ([`AnyRuleError`],
 //! [`AnyReplayError`]). Every method forwards to the family's [`Rules`] implementation.
+//!
+//! With [`super::family`], this is the registration of the families in the rules: how a move
+//! of any family is written, as a player typed it ([`Notation`], checked for syntax only) and
+//! as a game's log keeps it ([`MoveRecord`], what was played and, for Hex, what came of it).
+//! A new family adds an arm to each enum here.
 
 use thiserror::Error;
 
 use super::{
     coord::Move,
-    dame::{DameGame, DamePlayed},
     family::{Family, GameSpec},
     game::Rules,
     hex::{HexGame, ReplayError, RuleError},
-    hexdame,
+    hexdame::{self, DameGame, DamePlayed, MoveText},
     outcome::Outcome,
     record::MoveResult,
     side::Side,
@@ -72,6 +76,50 @@ pub enum AnyReplayError {
     /// A Hexdame record.
     #[error(transparent)]
     Hexdame(hexdame::ReplayError),
+}
+
+/// A move as written by a player, checked for syntax only: which legal move it names (for
+/// Hexdame, short forms included) is decided against the game's position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Notation {
+    /// A Hex-family move: a cell (`f6`) or `swap`.
+    Hex(Move),
+    /// A Hexdame move: `f4-g5`, `f4xh6xf6`, `f4xf6`.
+    Hexdame(MoveText),
+}
+
+/// An accepted move as a game's log keeps it: enough to play it again on replay and to check
+/// that it did the same.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveRecord {
+    /// A Hex-family move and what it did (placed, hit, swapped).
+    Hex {
+        /// The move.
+        mv: Move,
+        /// What came of it.
+        result: MoveResult,
+    },
+    /// A Hexdame move in full notation (every landing cell), so it names one legal move.
+    Hexdame(MoveText),
+}
+
+impl From<Move> for Notation {
+    fn from(mv: Move) -> Self {
+        Notation::Hex(mv)
+    }
+}
+
+impl From<MoveText> for Notation {
+    fn from(mv: MoveText) -> Self {
+        Notation::Hexdame(mv)
+    }
+}
+
+impl MoveRecord {
+    /// The record of a resolved Hexdame move.
+    pub fn hexdame(mv: &hexdame::Move) -> MoveRecord {
+        MoveRecord::Hexdame(mv.into())
+    }
 }
 
 /// A game of any family: the referee of a table.
@@ -231,6 +279,24 @@ impl AnyGame {
     }
 }
 
+/// Two games are equal when they are of the same family and replay alike: for the Hex family
+/// the same settings, record and outcome (which is all a Hex game is made of).
+impl PartialEq for AnyGame {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (AnyGame::Hex(a), AnyGame::Hex(b)) => {
+                a.settings() == b.settings()
+                    && a.record() == b.record()
+                    && Rules::outcome(a) == Rules::outcome(b)
+            }
+            (AnyGame::Hexdame(a), AnyGame::Hexdame(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for AnyGame {}
+
 impl From<HexGame> for AnyGame {
     fn from(game: HexGame) -> Self {
         AnyGame::Hex(game)
@@ -292,6 +358,24 @@ mod tests {
 
     use super::*;
     use crate::rules::{BoardSize, Cell, DarkVersion, GameSettings, Player, Reason, Variant};
+
+    #[test]
+    fn a_resolved_hexdame_move_is_recorded_in_full_notation() {
+        let mut game = AnyGame::new(GameSpec::Hexdame);
+        let AnyGame::Hexdame(dame) = &game else {
+            panic!("not Hexdame");
+        };
+        let short: MoveText = "d4-e5".parse().unwrap();
+        let mv = dame.game().position().resolve(&short).unwrap();
+        game.play(Side::First, &AnyMove::Hexdame(mv)).unwrap();
+        let record = MoveRecord::hexdame(&mv);
+        let MoveRecord::Hexdame(text) = &record else {
+            panic!("not a Hexdame record");
+        };
+        assert_eq!(text.to_string(), mv.to_string());
+        assert_eq!(text.from(), mv.from());
+        assert_eq!(text.to(), mv.to());
+    }
 
     fn settings(variant: Variant, n: u32) -> GameSettings {
         GameSettings::new(variant, BoardSize::square(n).unwrap()).with_swap(false)

@@ -6,7 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::variant::GameSettings;
+use super::{
+    coord::{BoardSize, BoardSizeError},
+    variant::{GameSettings, Variant},
+};
 
 /// A family of games: the rules that decide who moves, what a move is and how a game ends.
 ///
@@ -29,6 +32,14 @@ impl Family {
     /// Whether this is the default ([`Family::Hex`]), so it can be left out when stored.
     pub fn is_hex(&self) -> bool {
         *self == Family::Hex
+    }
+
+    /// The lowercase English names of the two sides, the first first (`red` / `blue`).
+    pub const fn side_names(self) -> [&'static str; 2] {
+        match self {
+            Family::Hex => ["red", "blue"],
+            Family::Hexdame => ["white", "black"],
+        }
     }
 
     /// Lowercase name, as stored.
@@ -82,6 +93,26 @@ impl GameSpec {
         match self {
             GameSpec::Hex(settings) => Some(*settings),
             GameSpec::Hexdame => None,
+        }
+    }
+}
+
+impl GameSpec {
+    /// The Hex settings as a stored game row keeps them: a family without Hex settings stores
+    /// the Hex default (11×11 Hex) in the unused field, as its rows always have.
+    pub fn stored_settings(&self) -> Result<GameSettings, BoardSizeError> {
+        match self {
+            GameSpec::Hex(settings) => Ok(*settings),
+            GameSpec::Hexdame => Ok(GameSettings::new(Variant::Hex, BoardSize::new(11, 11)?)),
+        }
+    }
+
+    /// The spec of a stored game row: its family, and the Hex settings it keeps (used only by
+    /// the Hex family).
+    pub fn from_stored(family: Family, settings: GameSettings) -> GameSpec {
+        match family {
+            Family::Hex => GameSpec::Hex(settings),
+            Family::Hexdame => GameSpec::Hexdame,
         }
     }
 }

@@ -1,10 +1,8 @@
 //! [`Rules`]: the one interface every game family implements, modelled on shakmaty's
 //! `Position` trait.
 //!
-//! | family  | implementation            | move                       | what a move did           |
-//! |---------|---------------------------|----------------------------|---------------------------|
-//! | Hex     | [`super::HexGame`]        | [`super::Move`]            | [`super::MoveResult`]     |
-//! | Hexdame | [`super::DameGame`]       | [`super::hexdame::Move`]   | [`super::DamePlayed`]     |
+//! The Hex family implements it with [`super::HexGame`] (a move is a [`super::Move`], what it
+//! did a [`super::MoveResult`]); every other family in its own folder.
 //!
 //! [`super::AnyGame`] is the enum over the families (shakmaty's `VariantPosition`): it
 //! implements `Rules` too, forwarding to the family's game, so a table holds one value
@@ -26,7 +24,7 @@ use super::{
 pub trait Rules {
     /// A parsed move of this family (not yet checked against the position).
     type Move;
-    /// What an accepted move did (a Dark Hex hit, a Hexdame capture, …).
+    /// What an accepted move did (a Dark Hex hit, a capture, …).
     type Played;
     /// Why the rules refused a move, a resignation or a timeout.
     type Error;

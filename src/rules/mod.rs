@@ -8,12 +8,11 @@
 //! - The Hex family — Hex, Rex, Dark Hex classic and abrupt — shares one referee,
 //!   [`HexGame`] ([`hex`]), with its settings in [`variant`] and its record in [`record`].
 //!   Board geometry and notation are in [`coord`], chain detection in [`connect`].
-//! - Hexdame: the rules in [`hexdame`]; [`DameGame`] ([`dame`]) adds the end by the clock.
+//! - Hexdame: the rules in [`hexdame`], with [`DameGame`], which adds the end by the clock.
 //! - The families meet in [`side`] ([`Side`]: First is Red or White, Second Blue or Black),
 //!   [`family`] ([`Family`], [`GameSpec`]), [`outcome`] ([`Outcome`], [`Reason`]),
 //!   [`game`] (the [`Rules`] trait) and [`any_game`] ([`AnyGame`], [`AnyMove`], [`Played`],
-//!   [`AnyRuleError`]), and [`written`] (a move as typed, [`Notation`], and as logged,
-//!   [`MoveRecord`]).
+//!   [`AnyRuleError`], and a move as typed, [`Notation`], and as logged, [`MoveRecord`]).
 //! - The privacy boundary of Dark Hex lives in [`view`]: [`PlayerView`], [`SpectatorView`],
 //!   [`Revealed`]; [`knowledge`] walks a finished game giving all three at each move.
 //!
@@ -24,7 +23,6 @@
 pub mod any_game;
 pub mod connect;
 pub mod coord;
-pub mod dame;
 pub mod family;
 pub mod game;
 pub mod hex;
@@ -35,18 +33,16 @@ pub mod record;
 pub mod side;
 pub mod variant;
 pub mod view;
-pub mod written;
 
-pub use any_game::{AnyGame, AnyMove, AnyReplayError, AnyRuleError, Played};
+pub use any_game::{AnyGame, AnyMove, AnyReplayError, AnyRuleError, MoveRecord, Notation, Played};
 pub use coord::{parse_move_list, BoardSize, BoardSizeError, Cell, Move, Player, SyntaxError};
-pub use dame::{DameGame, DamePlayed};
 pub use family::{Family, GameSpec};
 pub use game::Rules;
 pub use hex::{HexGame, ReplayError, RuleError, SwapUnavailable};
+pub use hexdame::{DameGame, DamePlayed};
 pub use knowledge::{Moment, Walk};
 pub use outcome::{Outcome, Reason};
 pub use record::{EndReason, HexOutcome, MoveResult, RecordEntry};
 pub use side::Side;
 pub use variant::{DarkVersion, GameSettings, UnknownVariant, Variant};
 pub use view::{PlayerView, Revealed, Seen, SpectatorView};
-pub use written::{MoveRecord, Notation};

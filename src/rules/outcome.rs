@@ -1,11 +1,10 @@
 //! [`Outcome`]: how a game of any family ended — the winner as a [`Side`] (none for a draw)
 //! and the [`Reason`]. Ratings, standings and results read this one type; each family's own
-//! outcome ([`HexOutcome`], [`hexdame::Outcome`]) converts into it.
+//! outcome ([`HexOutcome`], and the others' in their own folders) converts into it.
 
 use serde::{Deserialize, Serialize};
 
 use super::{
-    hexdame::{self, DrawReason, WinReason},
     record::{EndReason, HexOutcome},
     side::Side,
 };
@@ -15,20 +14,19 @@ use super::{
 #[serde(rename_all = "lowercase")]
 pub enum Reason {
     /// Hex family: a chain joined two edges. In Hex and Dark Hex the chain's owner wins; in
-    /// Rex the player who completed the chain *loses*. Not used in Hexdame.
+    /// Rex the player who completed the chain *loses*.
     Connection,
     /// The loser resigned (every family).
     Resignation,
     /// The loser ran out of time (every family).
     Timeout,
-    /// Hexdame: the loser, to move, has no piece left. Not used in the Hex family.
+    /// Draughts: the loser, to move, has no piece left. Not used in the Hex family.
     NoPieces,
-    /// Hexdame: the loser, to move, has pieces but no legal move. Not used in the Hex family.
+    /// Draughts: the loser, to move, has pieces but no legal move. Not used in the Hex family.
     NoMoves,
-    /// Hexdame: a draw, one player offered it and the other accepted. The Hex family has no
-    /// draws.
+    /// A draw: one player offered it and the other accepted. The Hex family has no draws.
     Agreement,
-    /// Hexdame: a draw, the same position with the same side to move occurred three times.
+    /// A draw: the same position with the same side to move occurred three times.
     Repetition,
 }
 
@@ -103,44 +101,16 @@ impl From<EndReason> for Reason {
     }
 }
 
-impl From<WinReason> for Reason {
-    fn from(reason: WinReason) -> Self {
-        match reason {
-            WinReason::NoPieces => Reason::NoPieces,
-            WinReason::NoMoves => Reason::NoMoves,
-            WinReason::Resignation => Reason::Resignation,
-        }
-    }
-}
-
-impl From<DrawReason> for Reason {
-    fn from(reason: DrawReason) -> Self {
-        match reason {
-            DrawReason::Repetition => Reason::Repetition,
-            DrawReason::Agreement => Reason::Agreement,
-        }
-    }
-}
-
 impl From<HexOutcome> for Outcome {
     fn from(outcome: HexOutcome) -> Self {
         Outcome::win(outcome.winner.into(), outcome.reason.into())
     }
 }
 
-impl From<hexdame::Outcome> for Outcome {
-    fn from(outcome: hexdame::Outcome) -> Self {
-        match outcome {
-            hexdame::Outcome::Win { winner, reason } => Outcome::win(winner.into(), reason.into()),
-            hexdame::Outcome::Draw(reason) => Outcome::draw(reason.into()),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{hexdame::Color, Player};
+    use crate::rules::Player;
 
     #[test]
     fn every_hex_end_maps_to_a_win_of_the_same_seat() {
@@ -160,32 +130,6 @@ mod tests {
                 assert!(!outcome.is_draw());
                 assert!(!outcome.reason.is_draw());
             }
-        }
-    }
-
-    #[test]
-    fn every_hexdame_end_maps_to_a_win_or_a_draw() {
-        for (win, reason) in [
-            (WinReason::NoPieces, Reason::NoPieces),
-            (WinReason::NoMoves, Reason::NoMoves),
-            (WinReason::Resignation, Reason::Resignation),
-        ] {
-            let outcome = Outcome::from(hexdame::Outcome::Win {
-                winner: Color::Black,
-                reason: win,
-            });
-            assert_eq!(outcome, Outcome::win(Side::Second, reason));
-            assert_eq!(outcome.loser(), Some(Side::First));
-        }
-        for (draw, reason) in [
-            (DrawReason::Repetition, Reason::Repetition),
-            (DrawReason::Agreement, Reason::Agreement),
-        ] {
-            let outcome = Outcome::from(hexdame::Outcome::Draw(draw));
-            assert_eq!(outcome, Outcome::draw(reason));
-            assert!(outcome.is_draw());
-            assert!(outcome.reason.is_draw());
-            assert_eq!(outcome.loser(), None);
         }
     }
 

@@ -1,25 +1,25 @@
 //! [`Side`]: the two seats of any game, in the order they move.
 //!
-//! The Hex family calls them Red and Blue ([`Player`]), Hexdame White and Black
-//! ([`Color`]). Everything that does not speak to people (turns, clocks, takebacks, results,
+//! The Hex family calls them Red and Blue ([`Player`]), other families by their own colours
+//! (converted in their folders). Everything that does not speak to people (turns, clocks, takebacks, results,
 //! ratings) uses `Side`; the family's names appear only where people read them
 //! ([`Side::name`]).
 
 use serde::{Deserialize, Serialize};
 
-use super::{coord::Player, family::Family, hexdame::Color};
+use super::{coord::Player, family::Family};
 
 /// One of the two seats of a game: [`Side::First`] moves first.
 ///
 /// Serialised as `"red"` / `"blue"`, exactly like [`Player`], so that stored games written
-/// with Red/Blue seats (Hexdame's too) keep reading; `"first"` / `"second"` are accepted as
+/// with Red/Blue seats (of every family) keep reading; `"first"` / `"second"` are accepted as
 /// well.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Side {
-    /// Moves first: Red in the Hex family, White in Hexdame.
+    /// Moves first: Red in the Hex family.
     #[serde(rename = "red", alias = "first")]
     First,
-    /// Moves second: Blue in the Hex family, Black in Hexdame.
+    /// Moves second: Blue in the Hex family.
     #[serde(rename = "blue", alias = "second")]
     Second,
 }
@@ -37,7 +37,7 @@ impl Side {
     }
 
     /// 0 for the first side, 1 for the second: for per-side arrays (the same index as
-    /// [`Player::index`] and [`Color::index`]).
+    /// [`Player::index`] and each family's colour index).
     pub const fn index(self) -> usize {
         match self {
             Side::First => 0,
@@ -45,15 +45,10 @@ impl Side {
         }
     }
 
-    /// The side's lowercase English name in `family`: `red` / `blue` in the Hex family,
-    /// `white` / `black` in Hexdame.
+    /// The side's lowercase English name in `family` (`red` / `blue` in the Hex family; see
+    /// [`Family::side_names`]).
     pub const fn name(self, family: Family) -> &'static str {
-        match (family, self) {
-            (Family::Hex, Side::First) => "red",
-            (Family::Hex, Side::Second) => "blue",
-            (Family::Hexdame, Side::First) => "white",
-            (Family::Hexdame, Side::Second) => "black",
-        }
+        family.side_names()[self.index()]
     }
 }
 
@@ -71,24 +66,6 @@ impl From<Player> for Side {
         match player {
             Player::Red => Side::First,
             Player::Blue => Side::Second,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(side: Side) -> Self {
-        match side {
-            Side::First => Color::White,
-            Side::Second => Color::Black,
-        }
-    }
-}
-
-impl From<Color> for Side {
-    fn from(color: Color) -> Self {
-        match color {
-            Color::White => Side::First,
-            Color::Black => Side::Second,
         }
     }
 }
@@ -136,19 +113,13 @@ mod tests {
     fn converts_to_and_from_each_family_and_keeps_indices() {
         for side in Side::BOTH {
             let player = Player::from(side);
-            let color = Color::from(side);
             assert_eq!(Side::from(player), side);
-            assert_eq!(Side::from(color), side);
             assert_eq!(player.index(), side.index());
-            assert_eq!(color.index(), side.index());
             assert_eq!(Player::from(side.opponent()), player.opponent());
-            assert_eq!(Color::from(side.opponent()), color.opponent());
             assert_eq!(side.opponent().opponent(), side);
             assert_eq!(side.name(Family::Hex), player.name());
-            assert_eq!(side.name(Family::Hexdame), color.name().to_lowercase());
         }
         assert_eq!(Player::from(Side::First), Player::Red);
-        assert_eq!(Color::from(Side::First), Color::White);
         assert_eq!(Side::BOTH.map(Side::index), [0, 1]);
         assert!(Side::First < Side::Second);
     }

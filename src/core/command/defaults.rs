@@ -1,7 +1,8 @@
 //! A server's default game and board size, put in front of a challenge's own words, so the
 //! user's words, read later, override them.
 
-use super::{mention_to_id, words::is_hexdame_name};
+use super::mention_to_id;
+use crate::core::families::hexdame::words::is_name as is_hexdame_name;
 use crate::rules::Variant;
 
 /// Whether `word` is a prefix that addresses the bot (`hex`, `/hex`, `!hex`).

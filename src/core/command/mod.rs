@@ -5,7 +5,8 @@
 //! - `options.rs`: [`GameOptions`] and [`parse_options`], the words that choose a game;
 //! - `error.rs`: [`ParseError`], the syntax errors (the user's texts are in `messages`);
 //! - `records.rs`: the words of `hex profile`, `hex leaderboard` and `hex history`;
-//! - `words.rs`: the small lexers (game numbers, mentions, the Hexdame-move heuristic);
+//! - `words.rs`: the small lexers (game numbers, mentions; a family's own words, its names and
+//!   its move text, are in its folder under `core/families/`);
 //! - `defaults.rs`: a server's default game and size put in front of a challenge's words;
 //! - `table.rs`: the command table (names, options, Fluent ids, who may use each), from which
 //!   a network's typed commands, the verbs read here and `hex help`'s list are derived.
@@ -15,13 +16,13 @@
 #[cfg(test)]
 pub(crate) mod agree;
 mod defaults;
-mod error;
+pub(crate) mod error;
 mod options;
 mod records;
 pub mod table;
 mod tournament;
 mod typed;
-mod words;
+pub(crate) mod words;
 
 pub use defaults::{insert_defaults, is_challenge};
 pub use error::{KnockoutWord, ParseError};
@@ -32,12 +33,17 @@ pub use options::{
 pub use records::rating_kind;
 pub use tournament::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup};
 pub use typed::{parse_typed, typed_text, Typed};
-pub use words::{is_hexdame_name, mention_to_id};
-use words::{looks_like_dame_move, parse_number, quote};
+pub use words::mention_to_id;
+use words::{parse_number, quote};
 
 use crate::{
-    core::{ratings::RatingKind, server::SettingsUpdate, ChallengeId, DrawAction, GameId},
-    rules::{hexdame::MoveText, Cell, Move, Notation, SyntaxError, Variant},
+    core::{
+        families::{family_named, typed_move},
+        ratings::RatingKind,
+        server::SettingsUpdate,
+        ChallengeId, DrawAction, GameId,
+    },
+    rules::{Cell, Family, Move, Notation, SyntaxError, Variant},
 };
 
 /// A command to the bot.
@@ -129,8 +135,19 @@ pub enum Command {
 pub enum RulesOf {
     /// A game of the Hex family.
     Hex(Variant),
-    /// Hexdame.
-    Hexdame,
+    /// A family whose game has no variants, by the family.
+    Family(Family),
+}
+
+impl RulesOf {
+    /// The game's name as users type it (`darkhex`, `darkhex-abrupt`, `hex`, `rex`, or the
+    /// family's name).
+    pub fn name(self) -> &'static str {
+        match self {
+            RulesOf::Hex(variant) => variant.name(),
+            RulesOf::Family(family) => family.name(),
+        }
+    }
 }
 
 /// Parses a chat message. `Ok(None)` means the message is ordinary chat, not for the bot.
@@ -179,45 +196,33 @@ pub fn parse(text: &str) -> Result<Option<Command>, ParseError> {
             game,
             mv: Move::Place(cell).into(),
         })),
-        Err(_) if looks_like_dame_move(rest) => dame_move(game, rest).map(Some),
-        // Chat that happens to start like a cell is chat, unless a game was named or the
-        // row is out of range (`f0`): then the user meant a move.
-        Err(error) => {
-            if game.is_some() || matches!(error, SyntaxError::RowOutOfRange(_)) {
+        Err(error) => match typed_move(rest) {
+            // Another family's move (or an attempt at one).
+            Some(mv) => mv.map(|mv| Some(Command::Move { game, mv })),
+            // Chat that happens to start like a cell is chat, unless a game was named or the
+            // row is out of range (`f0`): then the user meant a move.
+            None if game.is_some() || matches!(error, SyntaxError::RowOutOfRange(_)) => {
                 Err(ParseError::BadMove { text: quote(rest) })
-            } else {
-                Ok(None)
             }
-        }
+            None => Ok(None),
+        },
     }
 }
 
-/// The move of `hex move` (and of an adapter's move field): a Hex cell or `swap`, else a
-/// Hexdame move, checked for syntax only; `game` is the game it names, if any. Text that is
-/// neither is a [`ParseError::BadMove`], unless it looks like an attempt at a Hexdame move:
-/// then the error says what is wrong with it.
+/// The move of `hex move` (and of an adapter's move field): a Hex cell or `swap`, else another
+/// family's move, checked for syntax only; `game` is the game it names, if any. Text that is
+/// neither is a [`ParseError::BadMove`], unless it looks like an attempt at another family's
+/// move: then the error says what is wrong with it.
 pub fn parse_move(game: Option<GameId>, text: &str) -> Result<Command, ParseError> {
     match text.parse::<Move>() {
         Ok(mv) => Ok(Command::Move {
             game,
             mv: mv.into(),
         }),
-        Err(_) if looks_like_dame_move(text) => dame_move(game, text),
-        Err(_) => Err(ParseError::BadMove { text: quote(text) }),
-    }
-}
-
-/// A Hexdame move, checked for syntax.
-fn dame_move(game: Option<GameId>, text: &str) -> Result<Command, ParseError> {
-    match text.parse::<MoveText>() {
-        Ok(mv) => Ok(Command::Move {
-            game,
-            mv: mv.into(),
-        }),
-        Err(error) => Err(ParseError::BadHexdameMove {
-            text: quote(text),
-            error,
-        }),
+        Err(_) => match typed_move(text) {
+            Some(mv) => mv.map(|mv| Command::Move { game, mv }),
+            None => Err(ParseError::BadMove { text: quote(text) }),
+        },
     }
 }
 
@@ -359,8 +364,8 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
         },
         "rules" => match args {
             [] => Command::Rules(None),
-            [name] if is_hexdame_name(&name.to_lowercase()) => {
-                Command::Rules(Some(RulesOf::Hexdame))
+            [name] if family_named(&name.to_lowercase()).is_some() => {
+                Command::Rules(family_named(&name.to_lowercase()).map(RulesOf::Family))
             }
             [name] => Command::Rules(Some(RulesOf::Hex(name.parse::<Variant>().map_err(
                 |_| ParseError::UnknownGame {
@@ -413,7 +418,7 @@ mod tests {
     use crate::{
         ai::Level,
         core::TimeControl,
-        rules::{hexdame, Family},
+        rules::hexdame::{self, MoveText},
     };
 
     #[test]
@@ -575,7 +580,7 @@ mod tests {
         assert!(parse("hex draw maybe").is_err());
         assert_eq!(
             parse("hex rules hexdame"),
-            Ok(Some(Command::Rules(Some(RulesOf::Hexdame))))
+            Ok(Some(Command::Rules(Some(RulesOf::Family(Family::Hexdame)))))
         );
     }
 
@@ -787,7 +792,6 @@ mod tests {
             GameChoice::checked(Family::Hexdame, Variant::Hex, None, None, Some("white")),
             Ok(GameChoice::Hexdame)
         );
-        assert!(is_hexdame_name("hexdraughts") && !is_hexdame_name("darkhex"));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The options of a game as asked for (`darkhex 9 red swap=off 1d hard`), typed, and the
 //! checks that make them a game the rules can set up.
 
-use super::{error::ParseError, words::is_hexdame_name};
+use super::error::ParseError;
+use crate::core::families::hexdame::words::is_name as is_hexdame_name;
 use crate::{
     ai::Level,
     core::{clock::BadTimeControl, TimeControl},
@@ -105,6 +106,23 @@ pub struct GameOptions {
     /// A challenge stores what it was made with; one stored before ratings existed has
     /// `None` and, being older than the rule, is casual when accepted.
     pub rated: Option<bool>,
+}
+
+impl From<GameSpec> for GameChoice {
+    /// The choice that sets up `spec` again, every option said (for a rematch).
+    fn from(spec: GameSpec) -> Self {
+        match spec {
+            GameSpec::Hex(settings) => GameChoice::Hex {
+                variant: settings.variant,
+                size: Some((
+                    u32::from(settings.size.rows()),
+                    u32::from(settings.size.cols()),
+                )),
+                swap: Some(settings.swap),
+            },
+            GameSpec::Hexdame => GameChoice::Hexdame,
+        }
+    }
 }
 
 /// The stored form of [`GameOptions`]: the family (`kind`, absent in challenges stored before

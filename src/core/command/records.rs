@@ -3,20 +3,20 @@
 
 use super::{
     error::ParseError,
-    words::{is_hexdame_name, mention_to_id, parse_number, quote},
+    words::{mention_to_id, parse_number, quote},
     Command,
 };
 use crate::{
-    core::ratings::RatingKind,
+    core::{families::family_named, ratings::RatingKind},
     rules::{DarkVersion, Variant},
 };
 
-/// The rating a game name counts for (`darkhex`, `abrupt`, `hex`, `rex`, `hexdame`, …: the
+/// The rating a game name counts for (`darkhex`, `abrupt`, `hex`, `rex`, a family's name, …: the
 /// names a challenge takes); `None` for a word that names no game.
 pub fn rating_kind(word: &str) -> Option<RatingKind> {
     let lower = word.to_lowercase();
-    if is_hexdame_name(&lower) {
-        return Some(RatingKind::Hexdame);
+    if let Some(family) = family_named(&lower) {
+        return RatingKind::of_family(family);
     }
     Some(match lower.parse::<Variant>().ok()? {
         Variant::DarkHex(DarkVersion::Classic) => RatingKind::DarkHexClassic,
@@ -124,13 +124,6 @@ mod tests {
             Ok(Some(Command::Leaderboard {
                 kind: RatingKind::DarkHexClassic,
                 global: false
-            }))
-        );
-        assert_eq!(
-            parse("hex leaderboard global hexdame"),
-            Ok(Some(Command::Leaderboard {
-                kind: RatingKind::Hexdame,
-                global: true
             }))
         );
         assert_eq!(

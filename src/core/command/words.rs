@@ -1,5 +1,5 @@
-//! The small lexers of the grammar: game numbers, mentions, game names, and the heuristic
-//! that tells an attempt at a Hexdame move from chat.
+//! The small lexers of the grammar: game numbers and mentions. (A family's own words, its
+//! names and its move text, are in its folder under `core/families/`.)
 
 /// The number of `#12` or `12` (at most 15 digits; anything else is not a number).
 pub(super) fn parse_number(token: &str) -> Option<u64> {
@@ -10,32 +10,8 @@ pub(super) fn parse_number(token: &str) -> Option<u64> {
     digits.parse().ok()
 }
 
-/// Whether a (lowercased) word names Hexdame (`hexdame`, `hex-dame`, `dame`, `hexdraughts`).
-pub fn is_hexdame_name(text: &str) -> bool {
-    matches!(text, "hexdame" | "hex-dame" | "dame" | "hexdraughts")
-}
-
-/// Whether text that is not a move still looks like an attempt at a Hexdame move (a cell
-/// name, then `-` or `x` and more), rather than chat: then a syntax error is worth an answer.
-pub(super) fn looks_like_dame_move(text: &str) -> bool {
-    let compact: String = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .flat_map(char::to_lowercase)
-        .collect();
-    let bytes = compact.as_bytes();
-    bytes.len() >= 3
-        && bytes[0].is_ascii_lowercase()
-        && bytes[1].is_ascii_digit()
-        && (matches!(bytes[2], b'-' | b'x')
-            || (bytes.len() >= 4 && bytes[2].is_ascii_lowercase() && bytes[3].is_ascii_digit()))
-        && compact
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-')
-}
-
 /// The first 40 characters of what the user typed, to quote back in an error.
-pub(super) fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     text.chars().take(40).collect()
 }
 
@@ -62,7 +38,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_mentions_and_dame_moves() {
+    fn numbers_and_mentions() {
         assert_eq!(parse_number("#12"), Some(12));
         assert_eq!(parse_number("12"), Some(12));
         assert_eq!(parse_number("#"), None);
@@ -73,12 +49,6 @@ mod tests {
         assert_eq!(mention_to_id("@bob").as_deref(), Some("bob"));
         assert_eq!(mention_to_id("@"), None);
         assert_eq!(mention_to_id("bob"), None);
-        for text in ["f4-g5", "f4xh6", "F4 x H6", "f4g5", "f4-"] {
-            assert!(looks_like_dame_move(text), "{text}");
-        }
-        for text in ["x-ray vision", "f6", "f4!", "ok"] {
-            assert!(!looks_like_dame_move(text), "{text}");
-        }
         assert_eq!(quote(&"é".repeat(50)).chars().count(), 40);
     }
 }

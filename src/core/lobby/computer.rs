@@ -11,7 +11,7 @@ use crate::{
         table::{Seat, Status, Table},
         tx::{Res, Tx},
     },
-    rules::{AnyGame, Side},
+    rules::Side,
 };
 
 impl Tx<'_> {
@@ -79,9 +79,6 @@ pub(crate) fn computer_turn(table: &Table) -> Option<ComputerTurn> {
         level: *level,
         events,
         seed: mix(id.0.wrapping_mul(1_000_003) ^ events as u64),
-        view: match &table.game {
-            AnyGame::Hex(game) => ComputerView::Hex(game.player_view(player.into())),
-            AnyGame::Hexdame(dame) => ComputerView::Hexdame(Box::new(dame.game().clone())),
-        },
+        view: ComputerView::of(&table.game, player),
     })
 }

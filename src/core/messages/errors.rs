@@ -5,7 +5,10 @@
 
 use super::{list, t, Msg};
 use crate::{
-    core::{clock::MIN_LIVE_BASE, command::ParseError, ChallengeId, GameId},
+    core::{
+        clock::MIN_LIVE_BASE, command::ParseError, families::hexdame::texts as dame_texts,
+        ChallengeId, GameId,
+    },
     i18n::{Args, Lang},
     rules::{hexdame, RuleError, SwapUnavailable},
 };
@@ -24,8 +27,8 @@ pub enum ErrorMsg {
         /// The game.
         game: GameId,
     },
-    /// A single cell (a Hex move) typed for a Hexdame game.
-    NotAHexdameMove {
+    /// A single cell (a Hex move) typed for a game whose moves are not cells (Hexdame).
+    CellNotAMove {
         /// The game.
         game: GameId,
     },
@@ -185,8 +188,8 @@ impl ErrorMsg {
             ErrorMsg::Apology => plain("errors-apology"),
             ErrorMsg::NotUnderstood => plain("errors-not-understood"),
             ErrorMsg::NotAHexMove { game: g } => game("errors-not-a-hex-move", g),
-            ErrorMsg::NotAHexdameMove { game: g } => game("errors-not-a-dame-move", g),
-            ErrorMsg::DameRule { game, error } => dame_rule_error(*game, error, lang),
+            ErrorMsg::CellNotAMove { game: g } => game("errors-not-a-dame-move", g),
+            ErrorMsg::DameRule { game, error } => dame_texts::rule_error(*game, error, lang),
             ErrorMsg::Rule { game, error } => rule_error(*game, error, lang),
             ErrorMsg::NoSuchGame { game: g } => game("errors-no-such-game", g),
             ErrorMsg::NotYourGame { game: g } => game("errors-not-your-game", g),
@@ -272,7 +275,7 @@ fn parse(error: &ParseError, lang: Lang) -> String {
             "errors-parse-bad-dame-move",
             Args::new()
                 .str("text", text.as_str())
-                .str("error", syntax_error(error, lang)),
+                .str("error", dame_texts::syntax_error(error, lang)),
         ),
         ParseError::BadSetting { text } => with_text("errors-parse-bad-setting", text),
         ParseError::BadDrawWord { text } => with_text("errors-parse-bad-draw-word", text),
@@ -329,49 +332,6 @@ fn rule_error(game: GameId, error: &RuleError, lang: Lang) -> String {
     t(
         lang,
         "errors-rule",
-        Args::new()
-            .str("game", game.to_string())
-            .str("detail", detail),
-    )
-}
-
-fn syntax_error(error: &hexdame::SyntaxError, lang: Lang) -> String {
-    use hexdame::SyntaxError as E;
-    let (part, args) = match error {
-        E::Empty => ("empty", Args::new()),
-        E::NotACell(text) => ("not-a-cell", Args::new().str("cell", text.as_str())),
-        E::OffBoard(text) => ("off-board", Args::new().str("cell", text.as_str())),
-        E::UnexpectedChar(c) => ("unexpected-char", Args::new().str("char", c.to_string())),
-        E::TooShort => ("too-short", Args::new()),
-        E::TooLong => ("too-long", Args::new()),
-    };
-    t(lang, &format!("errors-parse-bad-dame-move.{part}"), args)
-}
-
-fn dame_rule_error(game: GameId, error: &hexdame::RuleError, lang: Lang) -> String {
-    use hexdame::RuleError as E;
-    let cell = |c: &dyn ToString| Args::new().str("cell", c.to_string());
-    let (part, args) = match error {
-        E::GameOver => ("game-over", Args::new()),
-        E::NotYourTurn => ("not-your-turn", Args::new()),
-        E::NoPiece(c) => ("no-piece", cell(c)),
-        E::NotYourPiece(c) => ("not-your-piece", cell(c)),
-        E::CaptureRequired => ("capture-required", Args::new()),
-        E::NotMaximal { captures, max } => (
-            "not-maximal",
-            Args::new().num("max", *max).num("captures", *captures),
-        ),
-        E::Ambiguous(candidates) => (
-            "ambiguous",
-            Args::new().str("candidates", candidates.join(", ")),
-        ),
-        E::Illegal(text) => ("illegal", Args::new().str("text", text.as_str())),
-        E::NoDrawOffer => ("no-draw-offer", Args::new()),
-    };
-    let detail = t(lang, &format!("errors-dame-rule.{part}"), args);
-    t(
-        lang,
-        "errors-dame-rule",
         Args::new()
             .str("game", game.to_string())
             .str("detail", detail),

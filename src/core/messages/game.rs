@@ -1,13 +1,22 @@
-//! A game being played: moves and hits (Dark Hex, open Hex and Rex, Hexdame), the end of a
+//! A game being played: moves and hits (Dark Hex, open Hex and Rex, other families), the end of a
 //! game, draws, takebacks, rematches, time warnings, and what players ask about their games
 //! (the board, the games list, replays and records). Texts in `locales/*/game.ftl`.
 
 use super::{colour_key, t, Name};
 use crate::{
-    core::{clock::human_duration, ChallengeId, GameId, Millis},
+    core::{clock::human_duration, families::text_part, ChallengeId, GameId, Millis},
     i18n::{Args, Lang},
     rules::{Cell, Family, Player, Reason},
 };
+
+/// The Fluent id `game-{part}-{what}` of a family's own words ([`text_part`]), or
+/// `game-{what}` for the Hex family.
+fn own_id(kind: Family, what: &str) -> String {
+    match text_part(kind) {
+        Some(part) => format!("game-{part}-{what}"),
+        None => format!("game-{what}"),
+    }
+}
 
 /// Who won a game, for its result: the winner's colour and both names.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,6 +82,8 @@ pub enum GameMsg {
     YouPlayed {
         /// The game.
         game: GameId,
+        /// Its family (whose words tell the move).
+        kind: Family,
         /// The move, as its family writes it.
         mv: String,
         /// Who moves next, when the family tells it (Dark Hex: the mover may move again).
@@ -298,10 +309,12 @@ pub enum GameMsg {
         /// The game.
         game: GameId,
     },
-    /// The Hexdame record: the move list.
-    DameRecord {
+    /// A game's record as its family writes it: the move list (the Hex family sends SGF).
+    MoveList {
         /// The game.
         game: GameId,
+        /// Its family.
+        kind: Family,
         /// The moves in notation, separated by spaces.
         record: String,
     },
@@ -313,7 +326,12 @@ impl GameMsg {
         let at = |game: &GameId| Args::new().str("game", game.to_string());
         let hex = |p: &Player| colour_key(Family::Hex, *p);
         match self {
-            GameMsg::YouPlayed { game, mv, next } => match next {
+            GameMsg::YouPlayed {
+                game,
+                kind,
+                mv,
+                next,
+            } => match next {
                 Some(next) => t(
                     lang,
                     "game-you-played",
@@ -321,7 +339,7 @@ impl GameMsg {
                 ),
                 None => t(
                     lang,
-                    "game-dame-you-played",
+                    &own_id(*kind, "you-played"),
                     at(game).str("mv", mv.as_str()),
                 ),
             },
@@ -334,13 +352,13 @@ impl GameMsg {
                 played,
                 next,
             } => {
-                let id = match kind {
-                    Family::Hex => "game-open-move-announce",
-                    Family::Hexdame => "game-dame-move-announce",
+                let id = match text_part(*kind) {
+                    None => "game-open-move-announce".to_string(),
+                    Some(_) => own_id(*kind, "move-announce"),
                 };
                 t(
                     lang,
-                    &you_or(id, name, ".you"),
+                    &you_or(&id, name, ".you"),
                     at(game)
                         .num("ply", *ply)
                         .str("name", name.text(lang))
@@ -504,20 +522,21 @@ impl GameMsg {
                 t(lang, "game-sgf", at(game).str("record", record.as_str()))
             }
             GameMsg::SgfAttached { game } => t(lang, "game-sgf-attached", at(game)),
-            GameMsg::DameRecord { game, record } => {
+            GameMsg::MoveList { game, kind, record } => {
+                let id = own_id(*kind, "record");
                 let record = if record.is_empty() {
-                    t(lang, "game-dame-record.empty", Args::new())
+                    t(lang, &format!("{id}.empty"), Args::new())
                 } else {
                     record.clone()
                 };
-                t(lang, "game-dame-record", at(game).str("record", record))
+                t(lang, &id, at(game).str("record", record))
             }
         }
     }
 }
 
-/// The result of a game: `game-over` for the Hex family, `game-dame-game-over` for Hexdame
-/// (whose words name its own ways to win, and its draws).
+/// The result of a game: `game-over` for the Hex family, the family's own otherwise
+/// (`game-{part}-game-over`, whose words name its own ways to win, and its draws).
 fn result(
     game: GameId,
     kind: Family,
@@ -527,9 +546,9 @@ fn result(
     hidden: bool,
     lang: Lang,
 ) -> String {
-    let id = match kind {
-        Family::Hex => "game-over",
-        Family::Hexdame => "game-dame-game-over",
+    let id = match text_part(kind) {
+        None => "game-over".to_string(),
+        Some(_) => own_id(kind, "game-over"),
     };
     let args = Args::new().str("game", game.to_string());
     let key = match reason {
@@ -547,7 +566,7 @@ fn result(
     };
     t(
         lang,
-        &result_id(id, &winner.name, &winner.loser),
+        &result_id(&id, &winner.name, &winner.loser),
         args.str("reason", key)
             .str("winner_name", winner.name.text(lang))
             .str("loser_name", winner.loser.text(lang))

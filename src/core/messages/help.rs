@@ -8,27 +8,22 @@ use crate::{
         RulesOf,
     },
     i18n::{Args, Lang},
-    rules::{DarkVersion, Variant},
 };
 
 /// The text of help and rules in `lang`; `None` for other messages.
 pub(super) fn text(msg: &Msg, lang: Lang) -> Option<String> {
     Some(match msg {
         Msg::Help => help(lang),
-        Msg::Rules(topic) => t(lang, rules_id(*topic), Args::new()),
+        Msg::Rules(topic) => t(lang, &rules_id(*topic), Args::new()),
         _ => return None,
     })
 }
 
-/// The Fluent id of the rules of one game, or of the overview.
-fn rules_id(topic: Option<RulesOf>) -> &'static str {
+/// The Fluent id of the rules of one game (`rules-` and the game's name), or of the overview.
+fn rules_id(topic: Option<RulesOf>) -> String {
     match topic {
-        None => "rules-overview",
-        Some(RulesOf::Hexdame) => "rules-hexdame",
-        Some(RulesOf::Hex(Variant::DarkHex(DarkVersion::Classic))) => "rules-darkhex",
-        Some(RulesOf::Hex(Variant::DarkHex(DarkVersion::Abrupt))) => "rules-darkhex-abrupt",
-        Some(RulesOf::Hex(Variant::Hex)) => "rules-hex",
-        Some(RulesOf::Hex(Variant::Rex)) => "rules-rex",
+        None => "rules-overview".to_string(),
+        Some(topic) => format!("rules-{}", topic.name()),
     }
 }
 

@@ -71,7 +71,7 @@ pub enum InterfaceMsg {
     GameChoice {
         /// The game.
         game: GameId,
-        /// The game's name as users type it (`hex`, `darkhex`, `hexdame`, …).
+        /// The game's name as users type it (`hex`, `darkhex`, …).
         name: String,
         /// The opponent's name.
         opponent: String,

@@ -22,7 +22,7 @@ pub enum KnowledgeMsg {
         /// The game.
         game: GameId,
     },
-    /// Asked for a game without hidden stones (Hex, Rex, Hexdame).
+    /// Asked for a game without hidden stones (Hex, Rex, any open game).
     OnlyDarkHex {
         /// The game.
         game: GameId,

@@ -125,10 +125,9 @@ impl LobbyMsg {
                 dark,
             } => t(
                 lang,
-                if options.is_hexdame() {
-                    "lobby-game-started.hexdame"
-                } else {
-                    "lobby-game-started"
+                &match options.game.family() {
+                    family if family.is_hex() => "lobby-game-started".to_string(),
+                    family => format!("lobby-game-started.{}", family.name()),
                 },
                 Args::new()
                     .str("game", game.to_string())
@@ -162,10 +161,7 @@ impl LobbyMsg {
 fn describe(options: &GameOptions, lang: Lang, colour: bool) -> String {
     let part = |name: &str| t(lang, &format!("lobby-describe.{name}"), Args::new());
     let mut parts = vec![game_part(options, lang)];
-    let kind = match options.game {
-        GameChoice::Hex { .. } => Family::Hex,
-        GameChoice::Hexdame => Family::Hexdame,
-    };
+    let kind = options.game.family();
     if colour {
         parts.push(colour_part(options.colour, kind, &part));
     }
@@ -202,7 +198,7 @@ pub(super) fn board_game(options: &GameOptions, lang: Lang) -> String {
     .join(", ")
 }
 
-/// The game and its board: `darkhex 9×9`, `hexdame`.
+/// The game and its board: `darkhex 9×9`, or the name of a game without options.
 fn game_part(options: &GameOptions, lang: Lang) -> String {
     match options.game {
         GameChoice::Hex { variant, size, .. } => {
@@ -216,7 +212,11 @@ fn game_part(options: &GameOptions, lang: Lang) -> String {
                     .num("cols", cols),
             )
         }
-        GameChoice::Hexdame => t(lang, "lobby-describe.hexdame", Args::new()),
+        game => t(
+            lang,
+            &format!("lobby-describe.{}", game.family().name()),
+            Args::new(),
+        ),
     }
 }
 
@@ -242,7 +242,10 @@ fn colour_part(choice: ColourChoice, kind: Family, part: &dyn Fn(&str) -> String
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::TimeControl;
+    use crate::{
+        core::TimeControl,
+        rules::{BoardSize, GameSettings, GameSpec, Variant},
+    };
 
     #[test]
     fn a_game_without_a_clock_says_so_in_words_and_a_clock_keeps_its_typed_form() {
@@ -267,11 +270,15 @@ mod tests {
         let options = GameOptions::default();
         assert!(describe(&options, Lang::En, true).contains("colours at random"));
         assert!(!describe(&options, Lang::En, false).contains("colours at random"));
-        let hexdame = GameOptions {
-            game: GameChoice::Hexdame,
-            colour: ColourChoice::Blue,
-            ..options
-        };
-        assert!(!describe(&hexdame, Lang::En, false).contains("challenger"));
+        // Every other family's game too (they have no Hex options: the settings are unused).
+        let settings = GameSettings::new(Variant::Hex, BoardSize::square(11).unwrap());
+        for family in Family::ALL.into_iter().filter(|f| !f.is_hex()) {
+            let other = GameOptions {
+                game: GameSpec::from_stored(family, settings).into(),
+                colour: ColourChoice::Blue,
+                ..options
+            };
+            assert!(!describe(&other, Lang::En, false).contains("challenger"));
+        }
     }
 }

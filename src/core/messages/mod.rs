@@ -169,7 +169,7 @@ mod tests {
             },
             ActionKind, ChallengeId, GameId, GameOptions, ParseError,
         },
-        rules::{hexdame, Cell, Family, Player, Reason, RuleError},
+        rules::{Cell, Family, Player, Reason, RuleError},
     };
 
     /// Every domain answers for its messages (the type says which, and each domain's match
@@ -252,42 +252,7 @@ mod tests {
             ErrorMsg::Apology.into(),
             ErrorMsg::NotUnderstood.into(),
             ErrorMsg::NotAHexMove { game: g }.into(),
-            ErrorMsg::NotAHexdameMove { game: g }.into(),
-            ErrorMsg::DameRule {
-                game: g,
-                error: hexdame::RuleError::GameOver,
-            }
-            .into(),
-            GameMsg::MoveAnnounce {
-                game: g,
-                kind: Family::Hexdame,
-                ply: 1,
-                player: Player::Red,
-                name: s().into(),
-                played: MoveTold {
-                    mv: s(),
-                    swap: false,
-                    captured: 1,
-                    crowned: true,
-                },
-                next: Player::Red,
-            }
-            .into(),
-            GameMsg::YouPlayed {
-                game: g,
-                mv: s(),
-                next: None,
-            }
-            .into(),
-            GameMsg::GameOver {
-                game: g,
-                kind: Family::Hexdame,
-                winner: None,
-                reason: Reason::Agreement,
-                connection_loses: false,
-                hidden: false,
-            }
-            .into(),
+            ErrorMsg::CellNotAMove { game: g }.into(),
             ErrorMsg::NoDrawsInHex { game: g }.into(),
             GameMsg::DrawOffered {
                 game: g,
@@ -305,11 +270,6 @@ mod tests {
             GameMsg::DrawDeclined {
                 game: g,
                 by: s().into(),
-            }
-            .into(),
-            GameMsg::DameRecord {
-                game: g,
-                record: s(),
             }
             .into(),
             Msg::Help,
@@ -373,6 +333,7 @@ mod tests {
             .into(),
             GameMsg::YouPlayed {
                 game: g,
+                kind: Family::Hex,
                 mv: s(),
                 next: Some(Player::Red),
             }
@@ -633,5 +594,8 @@ mod tests {
                 s(),
             ),
         ]
+        .into_iter()
+        .chain(crate::core::families::sample_messages(g))
+        .collect()
     }
 }

@@ -15,14 +15,11 @@ use crate::{
 
 /// A rating's name as players read it, in `lang`.
 pub fn kind_name(kind: RatingKind, lang: Lang) -> String {
-    let part = match kind {
-        RatingKind::DarkHexClassic => "darkhex",
-        RatingKind::DarkHexAbrupt => "darkhex-abrupt",
-        RatingKind::Hex => "hex",
-        RatingKind::Rex => "rex",
-        RatingKind::Hexdame => "hexdame",
-    };
-    t(lang, &format!("records-kind.{part}"), Args::new())
+    t(
+        lang,
+        &format!("records-kind.{}", kind.game_name()),
+        Args::new(),
+    )
 }
 
 fn result_key(result: GameResult) -> &'static str {

@@ -4,9 +4,9 @@
 use std::fmt;
 
 use crate::{
-    core::{dame_color, name::Name, Seat},
+    core::{name::Name, Seat},
     i18n::{self, Args, Lang},
-    rules::{hexdame, Family, Player},
+    rules::{Family, Player, Side},
 };
 
 /// Message `id` of the Fluent files in `lang`, with `args`.
@@ -14,17 +14,10 @@ pub(super) fn t(lang: Lang, id: &str, args: Args) -> String {
     i18n::format(lang, id, &args)
 }
 
-/// The colour's key for the Fluent selectors: `red` / `blue` in the Hex family, `white` /
-/// `black` in Hexdame.
+/// The colour's key for the Fluent selectors: the side's name in its family (`red` / `blue`
+/// in the Hex family).
 pub(super) fn colour_key(kind: Family, p: Player) -> &'static str {
-    match (kind, p) {
-        (Family::Hex, Player::Red) => "red",
-        (Family::Hex, Player::Blue) => "blue",
-        (Family::Hexdame, p) => match dame_color(p) {
-            hexdame::Color::White => "white",
-            hexdame::Color::Black => "black",
-        },
-    }
+    Side::from(p).name(kind)
 }
 
 /// Game numbers as users type them: `#3, #7`.

@@ -15,7 +15,7 @@ pub use glicko::{decayed, rate, Score, RATING_PERIOD};
 pub use records::GameResult;
 pub use results::{rated_game, PlayerGame, RatingChange, Standing};
 
-use crate::rules::{DarkVersion, GameSpec, Variant};
+use crate::rules::{DarkVersion, Family, GameSpec, Variant};
 
 /// Which rating a game counts for: one per game, the two Dark Hex versions apart (board-size
 /// classes are not told apart).
@@ -61,6 +61,27 @@ impl RatingKind {
     pub fn name(self) -> &'static str {
         match self {
             Self::DarkHexClassic => "darkhex-classic",
+            Self::DarkHexAbrupt => "darkhex-abrupt",
+            Self::Hex => "hex",
+            Self::Rex => "rex",
+            Self::Hexdame => "hexdame",
+        }
+    }
+
+    /// The kind that rates the games of `family`, when the family has one kind for all its
+    /// games (the Hex family's kinds are per variant: `None`).
+    pub fn of_family(family: Family) -> Option<Self> {
+        match family {
+            Family::Hex => None,
+            Family::Hexdame => Some(Self::Hexdame),
+        }
+    }
+
+    /// The name of the game it rates, as users type it (`darkhex`, `darkhex-abrupt`, `hex`,
+    /// `rex`, `hexdame`).
+    pub fn game_name(self) -> &'static str {
+        match self {
+            Self::DarkHexClassic => "darkhex",
             Self::DarkHexAbrupt => "darkhex-abrupt",
             Self::Hex => "hex",
             Self::Rex => "rex",

@@ -35,7 +35,7 @@ pub enum GameResult {
     Win,
     /// Lost.
     Loss,
-    /// Drawn (Hexdame).
+    /// Drawn (in a family with draws).
     Draw,
 }
 

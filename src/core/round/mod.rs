@@ -1,10 +1,9 @@
-//! A game in progress, one concern per file (as lichess splits a round): playing Hex-family
-//! moves and Hexdame moves, draws, takebacks, rematches, and the end of a game.
+//! A game in progress, one concern per file (as lichess splits a round): playing moves,
+//! takebacks, rematches, and the end of a game. A family's own commands and move handling
+//! are in its folder under [`super::families`].
 //!
 //! Each file adds the handlers of one concern to [`super::tx::Tx`].
 
-mod dame;
-mod draw;
 mod finish;
 mod play;
 mod rematch;

@@ -1,21 +1,20 @@
 //! Moves: the one step that plays a move of any family and ends the game when it is over, and
 //! for Hex, Rex and Dark Hex the typed move's checks and the announcements of what each side
-//! may know (Dark Hex keeps the stones out of the channel). Hexdame's are in `dame.rs`.
+//! may know (Dark Hex keeps the stones out of the channel). Other families' are in their folders
+//! under `core/families/`.
 
 use crate::core::Name;
 use crate::{
     core::{
         effect::{Audience, Effect},
+        families::move_record,
         ids::{GameId, Place},
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg, MoveTold, Msg},
         table::GameEvent,
         tx::{rule_error, Internal, Res, Tx},
     },
-    rules::{
-        AnyMove, AnyRuleError, Family, Move, MoveRecord, MoveResult, Played, RuleError, Side,
-        SwapUnavailable,
-    },
+    rules::{AnyMove, AnyRuleError, Family, Move, MoveResult, RuleError, Side, SwapUnavailable},
 };
 
 impl Tx<'_> {
@@ -27,8 +26,8 @@ impl Tx<'_> {
             .meta
             .colour_of(&user)
             .ok_or(ErrorMsg::NotYourGame { game: id })?;
-        if table.meta.family() == Family::Hexdame {
-            return Err(ErrorMsg::NotAHexdameMove { game: id }.into());
+        if table.game.hex().is_none() {
+            return Err(ErrorMsg::CellNotAMove { game: id }.into());
         }
         // Typed where others read it, the move would show its cell; an invocation only its
         // author saw (a slash command) shows nothing.
@@ -72,11 +71,7 @@ impl Tx<'_> {
             .game
             .play(player, &mv)
             .map_err(|e| rule_error(id, e))?;
-        let record = match (mv, played) {
-            (AnyMove::Hex(mv), Played::Hex(result)) => MoveRecord::Hex { mv, result },
-            (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => MoveRecord::hexdame(&mv),
-            _ => return Err(Internal::WrongFamily(id).into()),
-        };
+        let record = move_record(&mv, played).ok_or(Internal::WrongFamily(id))?;
         let event = GameEvent::Move {
             player,
             mv: record,
@@ -89,16 +84,16 @@ impl Tx<'_> {
         if table.game.is_over() {
             return Ok(());
         }
-        match (mv, played) {
-            (AnyMove::Hex(mv), Played::Hex(result)) => self.announce_move(id, player, mv, result),
-            (AnyMove::Hexdame(mv), Played::Hexdame { captured, crowned }) => {
-                self.announce_dame_move(id, player, &mv, captured, crowned)
-            }
-            _ => Err(Internal::WrongFamily(id).into()),
-        }
+        self.announce(id, player, mv, played)
     }
 
-    fn announce_move(&mut self, id: GameId, player: Side, mv: Move, result: MoveResult) -> Res<()> {
+    pub(crate) fn announce_move(
+        &mut self,
+        id: GameId,
+        player: Side,
+        mv: Move,
+        result: MoveResult,
+    ) -> Res<()> {
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let dark = table.meta.is_dark();
         let next = table.game.to_move().unwrap_or(player.opponent());
@@ -137,6 +132,7 @@ impl Tx<'_> {
                         player,
                         GameMsg::YouPlayed {
                             game: id,
+                            kind: Family::Hex,
                             mv: mv.to_string(),
                             next: Some(next.into()),
                         },

@@ -1,17 +1,14 @@
 //! `hex rematch`: offering the same game again, colours swapped.
 
 use crate::core::Name;
-use crate::{
-    core::{
-        command::{ColourChoice, GameChoice, GameOptions},
-        effect::{Action, ActionKind},
-        ids::{GameId, Place},
-        incoming::Incoming,
-        messages::{ErrorMsg, GameMsg},
-        table::Status,
-        tx::{Res, Tx},
-    },
-    rules::GameSpec,
+use crate::core::{
+    command::{ColourChoice, GameOptions},
+    effect::{Action, ActionKind},
+    ids::{GameId, Place},
+    incoming::Incoming,
+    messages::{ErrorMsg, GameMsg},
+    table::Status,
+    tx::{Res, Tx},
 };
 
 impl Tx<'_> {
@@ -49,28 +46,12 @@ impl Tx<'_> {
         if table.meta.status == Status::Active {
             return Err(ErrorMsg::GameStillOn { game: id }.into());
         }
-        let options = match table.meta.spec {
-            GameSpec::Hex(settings) => GameOptions {
-                game: GameChoice::Hex {
-                    variant: settings.variant,
-                    size: Some((
-                        u32::from(settings.size.rows()),
-                        u32::from(settings.size.cols()),
-                    )),
-                    swap: Some(settings.swap),
-                },
-                colour: ColourChoice::Red,
-                time: table.meta.time,
-                level: None,
-                rated: Some(table.meta.rated),
-            },
-            GameSpec::Hexdame => GameOptions {
-                colour: ColourChoice::Red,
-                time: table.meta.time,
-                rated: Some(table.meta.rated),
-                ..GameOptions::default()
-            }
-            .hexdame(),
+        let options = GameOptions {
+            game: table.meta.spec.into(),
+            colour: ColourChoice::Red,
+            time: table.meta.time,
+            level: None,
+            rated: Some(table.meta.rated),
         };
         // Colours swapped: the second player moves first this time.
         let (first, second) = (table.meta.second.clone(), table.meta.first.clone());

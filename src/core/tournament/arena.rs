@@ -2,7 +2,7 @@
 //! counts them with its streaks ([`arena_rows`]), and the pairing of the players who are free
 //! ([`pair_free`]).
 //!
-//! Scoring (lichess): a win is 2 points, a draw 1 (Hexdame only), a loss 0. After two wins in
+//! Scoring (lichess): a win is 2 points, a draw 1 (in a family with draws), a loss 0. After two wins in
 //! a row a player is on a streak: each further game is worth double (a win 4, a draw 2) until
 //! a game that is not a win ends the streak. A win by forfeit is 2 points and neither starts
 //! nor ends a streak; a loss by forfeit ends it; a game neither played gives nobody anything.

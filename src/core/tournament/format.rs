@@ -199,7 +199,7 @@ impl Entry {
 pub enum GameResult {
     /// Won over the board by this side.
     Win(Side),
-    /// Drawn (Hexdame only: no Hex game can be drawn).
+    /// Drawn (only in a family with draws: no Hex game can be drawn).
     Draw,
     /// Won by this side because the other did not play (deadline, withdrawal, removal).
     ForfeitWin(Side),

@@ -15,6 +15,7 @@
 //! syntax, then [`Position::resolve`] finds the legal move it names.
 
 pub mod board;
+mod family;
 pub mod movegen;
 pub mod notation;
 pub mod perft;
@@ -25,6 +26,7 @@ use thiserror::Error;
 
 pub use self::{
     board::{Cell, CellSet, Color, Direction, Piece, Position, Role, Setup, SetupError},
+    family::{DameGame, DamePlayed},
     movegen::{Move, RuleError},
     notation::{parse_move_list, MoveText},
     syntax::SyntaxError,

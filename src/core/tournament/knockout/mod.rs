@@ -12,7 +12,7 @@
 //! * **Matches** ([`KnockoutSettings::games`]): `1` is one game; an odd `n` is best of `n`
 //!   (stopped once decided); an even `n` (`match=2`, the Hex players' fair format) is `n`
 //!   games with colours alternating. A match is won by whoever has more than half of the `n`
-//!   games' points (a Hexdame draw is half a point each). **Tie rule**: a match level after its
+//!   games' points (a draw is half a point each). **Tie rule**: a match level after its
 //!   `n` games goes on with deciders, one game at a time, until one is won; the first decider's
 //!   colours are drawn by lot from [`KnockoutSettings::lot`], later deciders alternate. The
 //!   first game's colours are drawn by the same lot, so neither the bracket position nor the

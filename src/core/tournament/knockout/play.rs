@@ -379,7 +379,7 @@ mod tests {
         // Best of 3 stops at 2–0.
         assert_eq!(decided([4, 0], 3), Some(0));
         assert_eq!(decided([2, 0], 3), None);
-        // A drawn decider (Hexdame) goes on.
+        // A drawn decider (a family with draws) goes on.
         assert_eq!(decided([3, 3], 2), None);
     }
 }

@@ -82,6 +82,7 @@ impl Tx<'_> {
                 player,
                 GameMsg::YouPlayed {
                     game: id,
+                    kind: Family::Hexdame,
                     mv: text.clone(),
                     next: None,
                 },

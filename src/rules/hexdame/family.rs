@@ -1,10 +1,12 @@
-//! [`DameGame`]: a Hexdame game at a table — the rules' [`hexdame::Game`] plus the end by the
-//! clock, which the Hexdame rules do not know about — and its [`Rules`] implementation.
+//! Hexdame as one of the bot's game families: [`DameGame`], a Hexdame game at a table — the
+//! rules' [`hexdame::Game`] plus the end by the clock, which the Hexdame rules do not know
+//! about — with its [`Rules`] implementation, and the conversions of Hexdame's colours and
+//! ends into the shared [`Side`] and [`Outcome`].
 
-use super::{
+use crate::rules::{
     family::GameSpec,
     game::Rules,
-    hexdame::{self, Color, Move, PlayError, RuleError},
+    hexdame::{self, Color, DrawReason, Move, PlayError, RuleError, WinReason},
     outcome::{Outcome, Reason},
     side::Side,
 };
@@ -217,10 +219,59 @@ impl Rules for DameGame {
     }
 }
 
+impl From<Side> for Color {
+    fn from(side: Side) -> Self {
+        match side {
+            Side::First => Color::White,
+            Side::Second => Color::Black,
+        }
+    }
+}
+
+impl From<Color> for Side {
+    fn from(color: Color) -> Self {
+        match color {
+            Color::White => Side::First,
+            Color::Black => Side::Second,
+        }
+    }
+}
+
+impl From<WinReason> for Reason {
+    fn from(reason: WinReason) -> Self {
+        match reason {
+            WinReason::NoPieces => Reason::NoPieces,
+            WinReason::NoMoves => Reason::NoMoves,
+            WinReason::Resignation => Reason::Resignation,
+        }
+    }
+}
+
+impl From<DrawReason> for Reason {
+    fn from(reason: DrawReason) -> Self {
+        match reason {
+            DrawReason::Repetition => Reason::Repetition,
+            DrawReason::Agreement => Reason::Agreement,
+        }
+    }
+}
+
+impl From<hexdame::Outcome> for Outcome {
+    fn from(outcome: hexdame::Outcome) -> Self {
+        match outcome {
+            hexdame::Outcome::Win { winner, reason } => Outcome::win(winner.into(), reason.into()),
+            hexdame::Outcome::Draw(reason) => Outcome::draw(reason.into()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::hexdame::{DrawReason, Position, Setup};
+    use crate::rules::{
+        hexdame::{Position, Setup},
+        Family,
+    };
 
     fn play(game: &mut DameGame, text: &str) -> DamePlayed {
         let side = game.to_move().unwrap();
@@ -321,5 +372,43 @@ mod tests {
         );
         assert_eq!(game.outcome(), Some(Outcome::draw(Reason::Agreement)));
         assert_eq!(game.to_move(), None);
+    }
+
+    #[test]
+    fn colours_are_the_sides_and_keep_their_indices() {
+        for side in Side::BOTH {
+            let color = Color::from(side);
+            assert_eq!(Side::from(color), side);
+            assert_eq!(color.index(), side.index());
+            assert_eq!(Color::from(side.opponent()), color.opponent());
+            assert_eq!(side.name(Family::Hexdame), color.name().to_lowercase());
+        }
+        assert_eq!(Color::from(Side::First), Color::White);
+    }
+
+    #[test]
+    fn every_hexdame_end_maps_to_a_win_or_a_draw() {
+        for (win, reason) in [
+            (WinReason::NoPieces, Reason::NoPieces),
+            (WinReason::NoMoves, Reason::NoMoves),
+            (WinReason::Resignation, Reason::Resignation),
+        ] {
+            let outcome = Outcome::from(hexdame::Outcome::Win {
+                winner: Color::Black,
+                reason: win,
+            });
+            assert_eq!(outcome, Outcome::win(Side::Second, reason));
+            assert_eq!(outcome.loser(), Some(Side::First));
+        }
+        for (draw, reason) in [
+            (DrawReason::Repetition, Reason::Repetition),
+            (DrawReason::Agreement, Reason::Agreement),
+        ] {
+            let outcome = Outcome::from(hexdame::Outcome::Draw(draw));
+            assert_eq!(outcome, Outcome::draw(reason));
+            assert!(outcome.is_draw());
+            assert!(outcome.reason.is_draw());
+            assert_eq!(outcome.loser(), None);
+        }
     }
 }

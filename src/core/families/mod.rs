@@ -1,0 +1,259 @@
+//! The game families above the rules: **the one registration**. Each family's code that is
+//! not rules — how its moves are stored and replayed, how they are typed and told, its
+//! commands (draws) and error texts — lives in its folder here; this file lists the families
+//! and forwards to them, so shared code never names one.
+//!
+//! A new family adds its folder, an arm to each `match` below, and its arms in the rules'
+//! registration ([`crate::rules::Family`], [`crate::rules::AnyGame`]).
+
+mod hex;
+pub(crate) mod hexdame;
+mod round;
+
+use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
+
+use super::{
+    command::error::ParseError,
+    effect::{Audience, ImageView},
+    ids::{GameId, Millis},
+    log::{DrawAction, GameEvent, LogError},
+    messages::{ErrorMsg, GameMsg},
+};
+use crate::ai::Level;
+use crate::rules::{
+    hexdame as dame_rules, AnyGame, AnyMove, AnyRuleError, Family, GameSpec, Move, MoveRecord,
+    MoveResult, Notation, Played, Side,
+};
+
+/// Rebuilds the game of `spec` from a log (or a prefix of one).
+pub(crate) fn rebuild(spec: GameSpec, events: &[GameEvent]) -> Result<AnyGame, LogError> {
+    Ok(match spec {
+        GameSpec::Hex(settings) => AnyGame::Hex(hex::rebuild(settings, events)?),
+        GameSpec::Hexdame => AnyGame::Hexdame(Box::new(hexdame::rebuild(events)?)),
+    })
+}
+
+/// What `audience` may see of a game; `None` when there is nothing to show (the full board of
+/// a Dark Hex game still being played).
+pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
+    match game {
+        AnyGame::Hex(game) => hex::view_of(game, audience),
+        AnyGame::Hexdame(game) => Some(hexdame::view_of(game, audience)),
+    }
+}
+
+/// The computer's move in `game`, a game of open information, at `level` (`None` for the
+/// Hex family, whose player gets only its view: [`super::ai::Ai::choose`]).
+pub(crate) fn computer_move(game: &AnyGame, level: Level, seed: u64) -> Option<AnyMove> {
+    match game {
+        AnyGame::Hex(_) => None,
+        AnyGame::Hexdame(game) => {
+            hexdame::computer_move(game.game(), level, seed).map(AnyMove::Hexdame)
+        }
+    }
+}
+
+/// How the log keeps an accepted move; `None` when the move and what it did are of different
+/// families (the core's mistake).
+pub(crate) fn move_record(mv: &AnyMove, played: Played) -> Option<MoveRecord> {
+    match (mv, played) {
+        (AnyMove::Hex(mv), Played::Hex(result)) => Some(MoveRecord::Hex { mv: *mv, result }),
+        (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => Some(MoveRecord::hexdame(mv)),
+        _ => None,
+    }
+}
+
+/// A move, resignation or timeout the rules refused, as the user's error message; `None` for
+/// a move of another family (the core's mistake, not the user's).
+pub(crate) fn rule_msg(game: GameId, error: AnyRuleError) -> Option<ErrorMsg> {
+    match error {
+        AnyRuleError::Hex(error) => Some(ErrorMsg::Rule { game, error }),
+        AnyRuleError::Hexdame(error) => Some(ErrorMsg::DameRule { game, error }),
+        AnyRuleError::WrongFamily => None,
+    }
+}
+
+/// Whether `hex replay` shows the final board as a still picture before the animation (a
+/// family whose replay is long to watch).
+pub(crate) fn replay_shows_final_board(family: Family) -> bool {
+    match family {
+        Family::Hex => false,
+        Family::Hexdame => true,
+    }
+}
+
+/// `hex export` of a finished game, when the family writes its record as a message (the Hex
+/// family sends an SGF file instead: `None`).
+pub(crate) fn record_msg(id: GameId, game: &AnyGame) -> Option<GameMsg> {
+    match game {
+        AnyGame::Hex(_) => None,
+        AnyGame::Hexdame(game) => Some(GameMsg::MoveList {
+            game: id,
+            kind: Family::Hexdame,
+            record: game.game().record(),
+        }),
+    }
+}
+
+/// The part a family's own Fluent ids carry (`game-dame-game-over`); `None` for the Hex
+/// family, whose ids are the plain ones (`game-over`).
+pub(crate) fn text_part(family: Family) -> Option<&'static str> {
+    match family {
+        Family::Hex => None,
+        Family::Hexdame => Some("dame"),
+    }
+}
+
+/// Text typed as a move that is not a Hex move, read by the family it looks like: `None` when
+/// it looks like no family's move (chat), else the move checked for syntax or the error.
+pub(crate) fn typed_move(text: &str) -> Option<Result<Notation, ParseError>> {
+    hexdame::words::typed_move(text)
+}
+
+/// The family a (lowercased) word names, for a family whose game has no options (the Hex
+/// family's games are named by their variants).
+pub(crate) fn family_named(word: &str) -> Option<Family> {
+    hexdame::words::is_name(word).then_some(Family::Hexdame)
+}
+
+/// One message of each kind the families add (for the messages' tests).
+#[cfg(test)]
+pub(crate) fn sample_messages(g: GameId) -> Vec<super::messages::Msg> {
+    hexdame::sample_messages(g)
+}
+
+impl Serialize for GameEvent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        StoredEvent::from(self.clone()).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameEvent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let stored = StoredEvent::deserialize(deserializer)?;
+        GameEvent::try_from(stored).map_err(D::Error::custom)
+    }
+}
+
+/// A [`GameEvent`] as stored (the layout of every earlier build): one kind per family's move,
+/// the other events as they are.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum StoredEvent {
+    Move {
+        player: Side,
+        mv: Move,
+        result: MoveResult,
+        at: Millis,
+    },
+    #[serde(rename = "dame_move")]
+    HexdameMove {
+        player: Side,
+        mv: String,
+        at: Millis,
+    },
+    Draw {
+        player: Side,
+        action: DrawAction,
+        at: Millis,
+    },
+    Takeback {
+        count: usize,
+        at: Millis,
+    },
+    Resign {
+        player: Side,
+        at: Millis,
+    },
+    Timeout {
+        player: Side,
+        at: Millis,
+    },
+    Abort {
+        at: Millis,
+    },
+}
+
+impl From<GameEvent> for StoredEvent {
+    fn from(event: GameEvent) -> Self {
+        match event {
+            GameEvent::Move {
+                player,
+                mv: MoveRecord::Hex { mv, result },
+                at,
+            } => StoredEvent::Move {
+                player,
+                mv,
+                result,
+                at,
+            },
+            GameEvent::Move {
+                player,
+                mv: MoveRecord::Hexdame(text),
+                at,
+            } => StoredEvent::HexdameMove {
+                player,
+                mv: text.to_string(),
+                at,
+            },
+            GameEvent::Draw { player, action, at } => StoredEvent::Draw { player, action, at },
+            GameEvent::Takeback { count, at } => StoredEvent::Takeback { count, at },
+            GameEvent::Resign { player, at } => StoredEvent::Resign { player, at },
+            GameEvent::Timeout { player, at } => StoredEvent::Timeout { player, at },
+            GameEvent::Abort { at } => StoredEvent::Abort { at },
+        }
+    }
+}
+
+impl TryFrom<StoredEvent> for GameEvent {
+    type Error = dame_rules::SyntaxError;
+
+    fn try_from(event: StoredEvent) -> Result<Self, Self::Error> {
+        Ok(match event {
+            StoredEvent::Move {
+                player,
+                mv,
+                result,
+                at,
+            } => GameEvent::Move {
+                player,
+                mv: MoveRecord::Hex { mv, result },
+                at,
+            },
+            StoredEvent::HexdameMove { player, mv, at } => GameEvent::Move {
+                player,
+                mv: MoveRecord::Hexdame(mv.parse()?),
+                at,
+            },
+            StoredEvent::Draw { player, action, at } => GameEvent::Draw { player, action, at },
+            StoredEvent::Takeback { count, at } => GameEvent::Takeback { count, at },
+            StoredEvent::Resign { player, at } => GameEvent::Resign { player, at },
+            StoredEvent::Timeout { player, at } => GameEvent::Timeout { player, at },
+            StoredEvent::Abort { at } => GameEvent::Abort { at },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_stored_in_the_layout_of_every_earlier_build() {
+        let rows = [
+            r#"{"kind":"move","player":"red","mv":{"Place":{"row":0,"col":0}},"result":"placed","at":1}"#,
+            r#"{"kind":"move","player":"blue","mv":{"Place":{"row":0,"col":0}},"result":"hit","at":2}"#,
+            r#"{"kind":"move","player":"blue","mv":"Swap","result":"swap","at":3}"#,
+            r#"{"kind":"dame_move","player":"red","mv":"d4-e5","at":5}"#,
+        ];
+        for row in rows {
+            let event: GameEvent = serde_json::from_str(row).unwrap();
+            assert!(matches!(event, GameEvent::Move { .. }), "{row}");
+            let again: serde_json::Value = serde_json::to_value(&event).unwrap();
+            let before: serde_json::Value = serde_json::from_str(row).unwrap();
+            assert_eq!(again, before);
+        }
+        let bad = r#"{"kind":"dame_move","player":"red","mv":"f4-","at":1}"#;
+        assert!(serde_json::from_str::<GameEvent>(bad).is_err());
+    }
+}
