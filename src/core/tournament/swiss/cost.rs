@@ -17,16 +17,20 @@ const CUR_SCORES: usize = 4;
 /// Pairs below the bracket that are not in the next one (the floaters must leave it
 /// pairable).
 const NEXT_PAIRS: usize = 5;
-const SCORE: usize = 6;
-const BYE_UNPLAYED: usize = 7;
-const COLOUR_ABSOLUTE: usize = 8;
-const COLOUR_ANY: usize = 9;
-const COLOUR_STRONG: usize = 10;
-const DOWN_AGAIN: usize = 11;
-const UP_AGAIN: usize = 12;
-const FLOAT_TWO_BACK: usize = 13;
-const ORDER: usize = 14;
-const PARTS: usize = 15;
+/// C.04.3 C.7: the floaters chosen so that the next bracket's pairs score as high as they can
+/// (its score differences smallest): how far each of its pairs' higher player is below the
+/// round's top score.
+const NEXT_SCORES: usize = 6;
+const SCORE: usize = 7;
+const BYE_UNPLAYED: usize = 8;
+const COLOUR_ABSOLUTE: usize = 9;
+const COLOUR_ANY: usize = 10;
+const COLOUR_STRONG: usize = 11;
+const DOWN_AGAIN: usize = 12;
+const UP_AGAIN: usize = 13;
+const FLOAT_TWO_BACK: usize = 14;
+const ORDER: usize = 15;
+const PARTS: usize = 16;
 
 type Parts = [u32; PARTS];
 
@@ -70,7 +74,7 @@ impl<'a> Costs<'a> {
         }
         largest[CUR_SCORES] = largest[BYE_GROUP];
         // Only what a bracket's pairing of the same players can change.
-        for part in [CUR_PAIRS, NEXT_PAIRS, ORDER] {
+        for part in [CUR_PAIRS, NEXT_PAIRS, NEXT_SCORES, ORDER] {
             largest[part] = 0;
         }
         let count = [(n as i128 + 2) / 2; PARTS];
@@ -182,8 +186,9 @@ impl<'a> Costs<'a> {
     }
 
     /// How well the players below a bracket can be paired with `floaters` joining them: the
-    /// forbidden pairs, the bye's group, and the pairs left out of the next bracket, weighed
-    /// in that order (lower is better).
+    /// forbidden pairs, the bye's group, the pairs left out of the next bracket, and how far
+    /// the next bracket's pairs score below the top (C.04.3 C.7), weighed in that order
+    /// (lower is better).
     pub(super) fn lower_cost(&self, floaters: &[usize], lower: &[usize]) -> i128 {
         let all: Vec<usize> = floaters.iter().chain(lower).copied().collect();
         let n = all.len();
@@ -197,8 +202,14 @@ impl<'a> Costs<'a> {
                 .max()
                 .unwrap_or(0),
         );
-        let next_weight = 1;
-        let bye_weight = edges + 1;
+        // The next bracket's pairs scoring highest (C.7), then as many of them as can be.
+        let highest = all
+            .iter()
+            .map(|&a| i128::from(self.placed[a].player.score))
+            .max()
+            .unwrap_or(0);
+        let next_weight = edges * (spread + 1) + 1;
+        let bye_weight = next_weight * edges + 1;
         let forbidden_weight = bye_weight * (spread + 1) * edges + 1;
         let mut matrix = vec![0i128; vertices * vertices];
         for u in 0..n {
@@ -208,7 +219,9 @@ impl<'a> Costs<'a> {
                 if !self.compatible(h, l) {
                     cost += forbidden_weight;
                 }
-                if Some(self.placed[l].group) != next_group {
+                if Some(self.placed[l].group) == next_group {
+                    cost += highest - i128::from(self.placed[h].player.score);
+                } else {
                     cost += next_weight;
                 }
                 matrix[u * vertices + v] = cost;
@@ -249,6 +262,7 @@ impl<'a> Costs<'a> {
         let highest = all.iter().map(|&a| score(a)).max().unwrap_or(0);
         largest[BYE_GROUP] = highest - self.lowest;
         largest[CUR_SCORES] = top - resident_score;
+        largest[NEXT_SCORES] = highest - all.iter().map(|&a| score(a)).min().unwrap_or(0);
         largest[SCORE] = (top - resident_score).pow(2);
         largest[BYE_UNPLAYED] = all
             .iter()
@@ -271,6 +285,17 @@ impl<'a> Costs<'a> {
             parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
             parts[ORDER] = (current.len() - 1 - v) as u32;
         };
+        // A pair out of the bracket: absolute criteria, and whether (and how high) it is one
+        // of the next bracket's.
+        let below = |h: usize, l: usize, parts: &mut Parts| {
+            parts[REMATCH] = u32::from(self.met(h, l));
+            parts[FORBIDDEN] = u32::from(self.clash(h, l));
+            if Some(self.placed[l].group) == next_group {
+                parts[NEXT_SCORES] = highest - score(h);
+            } else {
+                parts[NEXT_PAIRS] = 1;
+            }
+        };
         let edge = |u: usize, v: usize| -> Parts {
             let (a, b) = (all[u], all[v]);
             let (h, l) = (a.min(b), a.max(b));
@@ -279,16 +304,12 @@ impl<'a> Costs<'a> {
                 (true, false) | (false, true) => {
                     let mut parts = [0; PARTS];
                     floats_out(u.min(v), &mut parts);
-                    parts[REMATCH] = u32::from(self.met(h, l));
-                    parts[FORBIDDEN] = u32::from(self.clash(h, l));
-                    parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
+                    below(h, l, &mut parts);
                     parts
                 }
                 (false, false) => {
                     let mut parts = [0; PARTS];
-                    parts[REMATCH] = u32::from(self.met(h, l));
-                    parts[FORBIDDEN] = u32::from(self.clash(h, l));
-                    parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
+                    below(h, l, &mut parts);
                     parts
                 }
             }
