@@ -146,11 +146,12 @@ impl<'a> Costs<'a> {
         let firm = |p: &super::Preference| p.strong || p.absolute;
         parts[COLOUR_STRONG] =
             u32::from(same && firm(pa) && firm(pb) && !(pa.absolute && pb.absolute));
+        // C.04.3 C.14–C.17: the floats repeated from the last round and the one before. One
+        // who came down into the bracket and is paired there floats no further (their float
+        // counted where they left their own group); their opponent floats up.
         if difference > 0 {
-            parts[DOWN_AGAIN] = u32::from(a.float1 == Float::Down);
             parts[UP_AGAIN] = u32::from(b.float1 == Float::Up);
-            parts[FLOAT_TWO_BACK] =
-                u32::from(a.float2 == Float::Down) + u32::from(b.float2 == Float::Up);
+            parts[FLOAT_TWO_BACK] = u32::from(b.float2 == Float::Up);
         }
         parts[ORDER] = order_cost(a, b);
         parts
@@ -203,11 +204,7 @@ impl<'a> Costs<'a> {
                 .unwrap_or(0),
         );
         // The next bracket's pairs scoring highest (C.7), then as many of them as can be.
-        let highest = all
-            .iter()
-            .map(|&a| i128::from(self.placed[a].player.score))
-            .max()
-            .unwrap_or(0);
+        let highest = i128::from(self.lowest) + spread;
         let next_weight = edges * (spread + 1) + 1;
         let bye_weight = next_weight * edges + 1;
         let forbidden_weight = bye_weight * (spread + 1) * edges + 1;

@@ -42,8 +42,8 @@ pub(super) fn dutch_order(
     decided: Decided,
 ) -> (Vec<(usize, usize)>, Vec<usize>, Option<usize>) {
     let group = decided.group;
-    // A bye from above stays where the matching put it.
-    let bye_here = decided.bye.filter(|&b| placed[b].group >= group);
+    // The bye (last bracket only) may go to a resident or to one who came down.
+    let bye_here = decided.bye;
     let mut players: Vec<usize> = decided.pairs.iter().flat_map(|&(h, l)| [h, l]).collect();
     players.extend(&decided.floaters);
     players.extend(bye_here);
@@ -82,7 +82,9 @@ pub(super) fn dutch_order(
         players,
         group,
         downs: &downs,
-        skips: downs.len() - paired_downs,
+        // In the last bracket the bye may go to one who came down instead of a resident.
+        skips: downs.len() - paired_downs
+            + usize::from(bye_here.is_some_and(|b| placed[b].group == group)),
         skipped: Vec::new(),
         used: vec![false; residents.len()],
         residents,
@@ -99,7 +101,10 @@ pub(super) fn dutch_order(
     };
     if search.downs_from(0, 0) {
         if bye_here.is_some() {
-            (search.chosen, search.skipped, search.left.first().copied())
+            // The bye goes to the resident left over, or to the one who came down and was
+            // not paired.
+            let bye = search.left.first().or(search.skipped.first()).copied();
+            (search.chosen, Vec::new(), bye)
         } else {
             let mut floaters = search.skipped.clone();
             floaters.extend(&search.left);
@@ -185,7 +190,11 @@ impl Search<'_> {
 
     /// The residents left: S1 against S2, transpositions first, then single exchanges.
     fn remainder(&mut self, rest: &[usize], spent: i128) -> bool {
-        let p = self.remainder_pairs.min(rest.len() / 2);
+        let p = if self.with_bye {
+            rest.len() / 2
+        } else {
+            self.remainder_pairs.min(rest.len() / 2)
+        };
         let (s1, s2) = rest.split_at(p);
         if self.halves(s1, s2, &mut vec![false; s2.len()], spent) {
             return true;
@@ -257,8 +266,12 @@ impl Search<'_> {
     /// Whether a pairing leaving `left` over is as good as the matching's.
     fn accept(&mut self, left: Vec<usize>, spent: i128) -> bool {
         let total = if self.with_bye {
-            match left[..] {
-                [one] => spent + self.costs.bye_quality(one),
+            match (&left[..], &self.skipped[..]) {
+                (&[one], []) => spent + self.costs.bye_quality(one),
+                // The one who came down and was left unpaired gets the bye, not a float.
+                ([], &[one]) => {
+                    spent - self.costs.float_quality(one, self.group) + self.costs.bye_quality(one)
+                }
                 _ => return false,
             }
         } else {
