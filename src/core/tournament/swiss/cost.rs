@@ -187,10 +187,16 @@ impl<'a> Costs<'a> {
     }
 
     /// How well the players below a bracket can be paired with `floaters` joining them: the
-    /// forbidden pairs, the bye's group, the pairs left out of the next bracket, and how far
-    /// the next bracket's pairs score below the top (C.04.3 C.7), weighed in that order
-    /// (lower is better).
-    pub(super) fn lower_cost(&self, floaters: &[usize], lower: &[usize]) -> i128 {
+    /// forbidden pairs, the bye's group, the pairs left out of the next bracket, how far the
+    /// next bracket's pairs score below the top (C.04.3 C.7), and the unplayed rounds of the
+    /// bracket's one floater, of its own score (`resident`), when they get the bye (C.9),
+    /// weighed in that order (lower is better).
+    pub(super) fn lower_cost(
+        &self,
+        floaters: &[usize],
+        lower: &[usize],
+        resident: Option<u32>,
+    ) -> i128 {
         let all: Vec<usize> = floaters.iter().chain(lower).copied().collect();
         let n = all.len();
         let vertices = n + n % 2;
@@ -205,11 +211,21 @@ impl<'a> Costs<'a> {
         );
         // The next bracket's pairs scoring highest (C.7), then as many of them as can be.
         let highest = i128::from(self.lowest) + spread;
-        let next_weight = edges * (spread + 1) + 1;
+        let unplayed = self
+            .placed
+            .iter()
+            .map(|p| i128::from(p.unplayed))
+            .max()
+            .unwrap_or(0);
+        let score_weight = unplayed + 1;
+        let next_weight = score_weight * edges * (spread + 1) + 1;
         let bye_weight = next_weight * edges + 1;
         let forbidden_weight = bye_weight * (spread + 1) * edges + 1;
+        // C.9 counts only where the bracket's one floater is the one who gets the bye.
+        let single = floaters.len() == 1;
         let mut matrix = vec![0i128; vertices * vertices];
         for u in 0..n {
+            let single = single && u == 0;
             for v in u + 1..n {
                 let (h, l) = (all[u].min(all[v]), all[u].max(all[v]));
                 let mut cost = 0;
@@ -217,7 +233,7 @@ impl<'a> Costs<'a> {
                     cost += forbidden_weight;
                 }
                 if Some(self.placed[l].group) == next_group {
-                    cost += highest - i128::from(self.placed[h].player.score);
+                    cost += (highest - i128::from(self.placed[h].player.score)) * score_weight;
                 } else {
                     cost += next_weight;
                 }
@@ -226,7 +242,9 @@ impl<'a> Costs<'a> {
             if n % 2 == 1 {
                 let p = &self.placed[all[u]];
                 matrix[u * vertices + n] = i128::from(p.player.had_bye) * forbidden_weight
-                    + i128::from(p.player.score - self.lowest) * bye_weight;
+                    + i128::from(p.player.score - self.lowest) * bye_weight
+                    + i128::from(single && Some(p.player.score) == resident)
+                        * i128::from(p.unplayed);
             }
         }
         let mate = min_cost_matching(&matrix, vertices);
@@ -323,6 +341,11 @@ impl<'a> Costs<'a> {
             }
             let mut parts = self.bye_parts(all[v]);
             parts[ORDER] = parts[ORDER].min(order_cap);
+            // C.04.3 C.9 (the bye-receiver's unplayed rounds) decides only in the bracket of
+            // the bye's score group, among its own players.
+            if !in_current(v) {
+                parts[BYE_UNPLAYED] = 0;
+            }
             if in_current(v) && !lower.is_empty() {
                 let order = parts[ORDER];
                 floats_out(v, &mut parts);
