@@ -6,7 +6,9 @@
 //! exchanges between S1 and S2 (the smallest difference of pairing numbers first); whoever is
 //! left at the end of S2 floats down (or, in the last bracket, gets the bye). A set of
 //! floaters other than the matching's is taken only if the brackets below can still be
-//! paired as well.
+//! paired as well. Once the players who came down have their opponents, the residents left
+//! are searched only if their own minimum-cost matching is still as good (else a wrong choice
+//! high in the order would cost the whole search budget, as in a large first bracket).
 
 use std::cell::OnceCell;
 
@@ -162,6 +164,11 @@ impl Search<'_> {
                 .filter(|&r| !self.used[r])
                 .map(|r| self.residents[r])
                 .collect();
+            // Before the residents' long search, whether any pairing of them (exchanges
+            // included) can still be as good as the matching's.
+            if !self.downs.is_empty() && !self.rest_can_reach(&rest, spent) {
+                return false;
+            }
             return self.remainder(&rest, spent);
         };
         for r in 0..self.residents.len() {
@@ -194,13 +201,57 @@ impl Search<'_> {
         false
     }
 
-    /// The residents left: S1 against S2, transpositions first, then single exchanges.
-    fn remainder(&mut self, rest: &[usize], spent: i128) -> bool {
-        let p = if self.with_bye {
+    /// Whether the residents `rest` can be paired (as many pairs as the remainder makes, the
+    /// others floating or taking the bye) for no more than the matching's cost, `spent` being
+    /// spent already: their own minimum-cost matching, each one left over matched to a stand-in.
+    fn rest_can_reach(&mut self, rest: &[usize], spent: i128) -> bool {
+        let pairs = self.remainder_pairs(rest);
+        let Some(left) = rest.len().checked_sub(2 * pairs) else {
+            return false;
+        };
+        let n = rest.len();
+        let vertices = n + left;
+        if vertices == 0 {
+            return spent <= self.target;
+        }
+        self.steps += vertices * vertices;
+        if self.steps > WORK {
+            return true;
+        }
+        // Two stand-ins together cost more than the whole budget: never the cheapest.
+        let budget = (self.target - spent).max(0);
+        let mut matrix = vec![0i128; vertices * vertices];
+        for u in 0..vertices {
+            for v in u + 1..vertices {
+                matrix[u * vertices + v] = match (u < n, v < n) {
+                    (true, true) => self.quality(rest[u], rest[v]),
+                    (true, false) if self.with_bye => self.costs.bye_quality(rest[u]),
+                    (true, false) => self.costs.float_quality(rest[u], self.group),
+                    _ => budget + 1,
+                }
+                .min(budget + 1);
+            }
+        }
+        let mate = super::cost::min_cost_matching(&matrix, vertices);
+        let total: i128 = (0..vertices)
+            .filter(|&u| u < mate[u])
+            .map(|u| matrix[u * vertices + mate[u]])
+            .sum();
+        total <= budget
+    }
+
+    /// How many pairs the residents `rest` make among themselves.
+    fn remainder_pairs(&self, rest: &[usize]) -> usize {
+        if self.with_bye {
             rest.len() / 2
         } else {
             self.remainder_pairs.min(rest.len() / 2)
-        };
+        }
+    }
+
+    /// The residents left: S1 against S2, transpositions first, then single exchanges.
+    fn remainder(&mut self, rest: &[usize], spent: i128) -> bool {
+        let p = self.remainder_pairs(rest);
         let (s1, s2) = rest.split_at(p);
         if self.halves(s1, s2, &mut vec![false; s2.len()], spent) {
             return true;
