@@ -26,11 +26,20 @@ const BYE_UNPLAYED: usize = 8;
 const COLOUR_ABSOLUTE: usize = 9;
 const COLOUR_ANY: usize = 10;
 const COLOUR_STRONG: usize = 11;
+/// C.04.3 C.14–C.17: residents floating down as in the last round, players floating up as in
+/// the last round, then the same for the round before.
 const DOWN_AGAIN: usize = 12;
 const UP_AGAIN: usize = 13;
-const FLOAT_TWO_BACK: usize = 14;
-const ORDER: usize = 15;
-const PARTS: usize = 16;
+const DOWN_TWO_BACK: usize = 14;
+const UP_TWO_BACK: usize = 15;
+/// C.04.3 C.18–C.21: the scores of those repeated floaters (each floater's own score; for an
+/// upfloater, the score of the opponent who came down), last round, then the round before.
+const DOWN_SCORE: usize = 16;
+const UP_SCORE: usize = 17;
+const DOWN_SCORE_TWO_BACK: usize = 18;
+const UP_SCORE_TWO_BACK: usize = 19;
+const ORDER: usize = 20;
+const PARTS: usize = 21;
 
 type Parts = [u32; PARTS];
 
@@ -73,6 +82,14 @@ impl<'a> Costs<'a> {
             }
         }
         largest[CUR_SCORES] = largest[BYE_GROUP];
+        // Floating as before, a count or a score's weight per player.
+        let top = placed.first().map_or(lowest, |p| p.player.score);
+        for part in [DOWN_AGAIN, UP_AGAIN, DOWN_TWO_BACK, UP_TWO_BACK] {
+            largest[part] = 1;
+        }
+        for part in [DOWN_SCORE, UP_SCORE, DOWN_SCORE_TWO_BACK, UP_SCORE_TWO_BACK] {
+            largest[part] = costs.score_weight(top);
+        }
         // Only what a bracket's pairing of the same players can change.
         for part in [CUR_PAIRS, NEXT_PAIRS, NEXT_SCORES, ORDER] {
             largest[part] = 0;
@@ -150,8 +167,11 @@ impl<'a> Costs<'a> {
         // who came down into the bracket and is paired there floats no further (their float
         // counted where they left their own group); their opponent floats up.
         if difference > 0 {
+            let weight = self.score_weight(a.player.score);
             parts[UP_AGAIN] = u32::from(b.float1 == Float::Up);
-            parts[FLOAT_TWO_BACK] = u32::from(b.float2 == Float::Up);
+            parts[UP_TWO_BACK] = u32::from(b.float2 == Float::Up);
+            parts[UP_SCORE] = parts[UP_AGAIN] * weight;
+            parts[UP_SCORE_TWO_BACK] = parts[UP_TWO_BACK] * weight;
         }
         parts[ORDER] = order_cost(a, b);
         parts
@@ -164,10 +184,28 @@ impl<'a> Costs<'a> {
         parts[REMATCH] = u32::from(p.player.had_bye);
         parts[BYE_GROUP] = p.player.score - self.lowest;
         parts[BYE_UNPLAYED] = p.unplayed;
-        parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
-        parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+        self.floats_down(p, p.player.score, &mut parts);
         parts[ORDER] = (self.placed.len() - 1 - i) as u32;
         parts
+    }
+
+    /// A score's weight in the criteria on the scores of repeated floaters (C.18–C.21).
+    fn score_weight(&self, score: u32) -> u32 {
+        score - self.lowest + 1
+    }
+
+    /// The float criteria of `p` floating down out of a bracket whose own score is `resident`
+    /// (or getting the bye): only a resident counts as a repeated downfloater (C.14, C.16;
+    /// one who came down already floated), everyone with their score (C.18, C.20).
+    fn floats_down(&self, p: &Placed, resident: u32, parts: &mut Parts) {
+        let weight = self.score_weight(p.player.score);
+        let own = p.player.score <= resident;
+        let last = p.float1 == Float::Down;
+        let before = p.float2 == Float::Down;
+        parts[DOWN_AGAIN] = u32::from(own && last);
+        parts[DOWN_TWO_BACK] = u32::from(own && before);
+        parts[DOWN_SCORE] = u32::from(last) * weight;
+        parts[DOWN_SCORE_TWO_BACK] = u32::from(before) * weight;
     }
 
     /// The cost of the player placed `i` floating down out of the bracket of score group
@@ -181,8 +219,7 @@ impl<'a> Costs<'a> {
             .copied()
             .unwrap_or(p.player.score);
         parts[CUR_SCORES] = p.player.score.saturating_sub(resident);
-        parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
-        parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+        self.floats_down(p, resident, &mut parts);
         self.weigh(&parts, true)
     }
 
@@ -284,7 +321,9 @@ impl<'a> Costs<'a> {
             .map(|&a| self.placed[a].unplayed)
             .max()
             .unwrap_or(0);
-        largest[FLOAT_TWO_BACK] = 2;
+        for part in [DOWN_SCORE, UP_SCORE, DOWN_SCORE_TWO_BACK, UP_SCORE_TWO_BACK] {
+            largest[part] = self.score_weight(highest);
+        }
         let widest_group = current
             .iter()
             .map(|&c| self.placed[c].group_size)
@@ -296,8 +335,7 @@ impl<'a> Costs<'a> {
             let p = &self.placed[all[v]];
             parts[CUR_PAIRS] = 1;
             parts[CUR_SCORES] = p.player.score - resident_score;
-            parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
-            parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+            self.floats_down(p, resident_score, parts);
             parts[ORDER] = (current.len() - 1 - v) as u32;
         };
         // A pair out of the bracket: absolute criteria, and whether (and how high) it is one
@@ -365,7 +403,12 @@ impl<'a> Costs<'a> {
             COLOUR_STRONG,
             DOWN_AGAIN,
             UP_AGAIN,
-            FLOAT_TWO_BACK,
+            DOWN_TWO_BACK,
+            UP_TWO_BACK,
+            DOWN_SCORE,
+            UP_SCORE,
+            DOWN_SCORE_TWO_BACK,
+            UP_SCORE_TWO_BACK,
             ORDER,
         ] {
             count[part] = edges.min(current.len() as i128);
