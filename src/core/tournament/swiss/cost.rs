@@ -436,20 +436,34 @@ impl<'a> Costs<'a> {
                 matrix[u * vertices + n] = weigh(&bye_edge(u));
             }
         }
-        let mate = min_cost_matching(&matrix, vertices);
-        let mut found = Bracket::default();
-        for (u, &v) in mate.iter().enumerate().take(current.len()) {
-            if v >= n {
-                if lower.is_empty() {
-                    found.bye = Some(all[u]);
-                } else {
+        let decide = |matrix: &[i128]| {
+            let mate = min_cost_matching(matrix, vertices);
+            let mut found = Bracket::default();
+            for (u, &v) in mate.iter().enumerate().take(current.len()) {
+                if v >= n {
+                    if lower.is_empty() {
+                        found.bye = Some(all[u]);
+                    } else {
+                        found.floaters.push(all[u]);
+                    }
+                } else if !in_current(v) {
                     found.floaters.push(all[u]);
+                } else if u < v {
+                    found.pairs.push((all[u].min(all[v]), all[u].max(all[v])));
                 }
-            } else if !in_current(v) {
-                found.floaters.push(all[u]);
-            } else if u < v {
-                found.pairs.push((all[u].min(all[v]), all[u].max(all[v])));
             }
+            found
+        };
+        let found = decide(&matrix);
+        // C.04.3 C.9 counts only where the bye-receiver is the bracket's one floater (as
+        // bbpPairings reads it): with more floaters, the bracket is paired again without it.
+        if odd && whole && found.floaters.len() + usize::from(found.bye.is_some()) > 1 {
+            for u in 0..n {
+                let mut parts = bye_edge(u);
+                parts[BYE_UNPLAYED] = 0;
+                matrix[u * vertices + n] = weigh(&parts);
+            }
+            return decide(&matrix);
         }
         found
     }
