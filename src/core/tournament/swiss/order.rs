@@ -3,7 +3,8 @@
 //! tries them that is as good: the players who came down from higher groups first, each with
 //! the highest resident available; then the residents left, S1 (as many as the pairs to
 //! make) against S2 in order, S2's transpositions in lexicographic order, then single
-//! exchanges between S1 and S2 (the smallest difference of pairing numbers first); whoever is
+//! exchanges between S1 and S2 (the smallest difference of pairing numbers first), then double
+//! ones; whoever is
 //! left at the end of S2 floats down (or, in the last bracket, gets the bye). A set of
 //! floaters other than the matching's is taken only if the brackets below can still be
 //! paired as well. Once the players who came down have their opponents, the residents left
@@ -268,6 +269,40 @@ impl Search<'_> {
             let mut a: Vec<usize> = s1.to_vec();
             let mut b: Vec<usize> = s2.to_vec();
             std::mem::swap(&mut a[i], &mut b[j]);
+            a.sort_unstable();
+            b.sort_unstable();
+            if self.halves(&a, &b, &mut vec![false; b.len()], spent) {
+                return true;
+            }
+        }
+        self.double_exchanges(s1, s2, spent)
+    }
+
+    /// Two players of S1 exchanged with two of S2 (C.04.3 D: the smallest difference of the
+    /// exchanged places' sums first, then the lowest of S1 moving down, then the highest of S2
+    /// moving up).
+    fn double_exchanges(&mut self, s1: &[usize], s2: &[usize], spent: i128) -> bool {
+        let (p, q) = (s1.len(), s2.len());
+        let mut exchanges = Vec::new();
+        for i1 in 0..p {
+            for i2 in i1 + 1..p {
+                for j1 in 0..q {
+                    for j2 in j1 + 1..q {
+                        let difference = 2 * p + j1 + j2 - i1 - i2;
+                        exchanges.push((difference, std::cmp::Reverse((i2, i1)), (j1, j2)));
+                    }
+                }
+            }
+        }
+        exchanges.sort_unstable();
+        for (_, std::cmp::Reverse((i2, i1)), (j1, j2)) in exchanges {
+            if self.steps > WORK {
+                return false;
+            }
+            let mut a: Vec<usize> = s1.to_vec();
+            let mut b: Vec<usize> = s2.to_vec();
+            std::mem::swap(&mut a[i1], &mut b[j1]);
+            std::mem::swap(&mut a[i2], &mut b[j2]);
             a.sort_unstable();
             b.sort_unstable();
             if self.halves(&a, &b, &mut vec![false; b.len()], spent) {
