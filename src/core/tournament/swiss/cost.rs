@@ -226,14 +226,9 @@ impl<'a> Costs<'a> {
     /// How well the players below a bracket can be paired with `floaters` joining them: the
     /// forbidden pairs, the bye's group, the pairs left out of the next bracket, how far the
     /// next bracket's pairs score below the top (C.04.3 C.7), and the unplayed rounds of the
-    /// bracket's one floater, of its own score (`resident`), when they get the bye (C.9),
-    /// weighed in that order (lower is better).
-    pub(super) fn lower_cost(
-        &self,
-        floaters: &[usize],
-        lower: &[usize],
-        resident: Option<u32>,
-    ) -> i128 {
+    /// bracket's one floater when they get the bye (C.9), weighed in that order (lower is
+    /// better).
+    pub(super) fn lower_cost(&self, floaters: &[usize], lower: &[usize]) -> i128 {
         let all: Vec<usize> = floaters.iter().chain(lower).copied().collect();
         let n = all.len();
         let vertices = n + n % 2;
@@ -280,8 +275,7 @@ impl<'a> Costs<'a> {
                 let p = &self.placed[all[u]];
                 matrix[u * vertices + n] = i128::from(p.player.had_bye) * forbidden_weight
                     + i128::from(p.player.score - self.lowest) * bye_weight
-                    + i128::from(single && Some(p.player.score) == resident)
-                        * i128::from(p.unplayed);
+                    + i128::from(single) * i128::from(p.unplayed);
             }
         }
         let mate = min_cost_matching(&matrix, vertices);

@@ -96,10 +96,6 @@ pub(super) fn dutch_order(
         floaters,
         lower: decided.lower,
         lower_cost: None,
-        resident: placed
-            .iter()
-            .find(|p| p.group == group)
-            .map(|p| p.player.score),
         chosen: Vec::new(),
         left: Vec::new(),
         target,
@@ -147,8 +143,6 @@ struct Search<'a> {
     lower: &'a [usize],
     /// How well the brackets below pair with the matching's floaters.
     lower_cost: Option<i128>,
-    /// The score of the bracket's own group.
-    resident: Option<u32>,
     chosen: Vec<(usize, usize)>,
     /// The residents left over by the pairing found.
     left: Vec<usize>,
@@ -391,14 +385,12 @@ impl Search<'_> {
             let matching = match self.lower_cost {
                 Some(cost) => cost,
                 None => {
-                    let cost = self
-                        .costs
-                        .lower_cost(&self.floaters, self.lower, self.resident);
+                    let cost = self.costs.lower_cost(&self.floaters, self.lower);
                     self.lower_cost = Some(cost);
                     cost
                 }
             };
-            if self.costs.lower_cost(&all, self.lower, self.resident) > matching {
+            if self.costs.lower_cost(&all, self.lower) > matching {
                 return false;
             }
         }
