@@ -373,10 +373,14 @@ impl<'a> Costs<'a> {
             }
             let mut parts = self.bye_parts(all[v]);
             parts[ORDER] = parts[ORDER].min(order_cap);
-            // C.04.3 C.9 (the bye-receiver's unplayed rounds) decides only in the bracket of
-            // the bye's score group, among its own players.
+            // C.04.3 C.9 (the bye-receiver's unplayed rounds) and the bye-receiver's repeated
+            // downfloat (C.14, C.16, C.18, C.20) decide only in the bracket of the bye-receiver,
+            // not in the brackets above.
             if !in_current(v) {
                 parts[BYE_UNPLAYED] = 0;
+                for part in [DOWN_AGAIN, DOWN_TWO_BACK, DOWN_SCORE, DOWN_SCORE_TWO_BACK] {
+                    parts[part] = 0;
+                }
             }
             if in_current(v) && !lower.is_empty() {
                 let order = parts[ORDER];
