@@ -29,7 +29,7 @@
 //! ([`colour`]); "white" is the side that moves first.
 //!
 //! [`trf`] reads and writes FIDE's tournament files, and compares our pairing with one that
-//! bbpPairings recorded: 7,848 of 7,851 rounds of 1,000 random tournaments agree (see
+//! bbpPairings recorded: 7,850 of 7,851 rounds of 1,000 random tournaments agree (see
 //! `tests/rules/swiss_dutch.rs`). Known differences: exchanges of more than two players are
 //! not searched, and a few choices of floaters differ. Fields of more than 200 players look
 //! ahead a few groups instead of the whole rest, to stay fast.

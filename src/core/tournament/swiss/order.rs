@@ -22,7 +22,7 @@ const WORK: usize = 2_000_000;
 /// The largest rest of S1 whose cheapest pairing bounds the search.
 const BOUNDED: usize = 40;
 /// How many other sets of floaters are checked against the brackets below.
-const CHECKS: usize = 8;
+const CHECKS: usize = 32;
 
 /// What the matching decided for one bracket, in places.
 pub(super) struct Decided<'p> {
