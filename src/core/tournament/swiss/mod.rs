@@ -29,10 +29,11 @@
 //! ([`colour`]); "white" is the side that moves first.
 //!
 //! [`trf`] reads and writes FIDE's tournament files, and compares our pairing with one that
-//! bbpPairings recorded: 7,850 of 7,851 rounds of 1,000 random tournaments agree (see
-//! `tests/rules/swiss_dutch.rs`). Known differences: exchanges of more than two players are
-//! not searched, and a few choices of floaters differ. Fields of more than 200 players look
-//! ahead a few groups instead of the whole rest, to stay fast.
+//! bbpPairings recorded: 7,851 of 7,851 rounds of 1,000 random tournaments agree (see
+//! `tests/rules/swiss_dutch.rs`). Not modelled, so possible differences elsewhere: exchanges
+//! of more than two players between S1 and S2, and the search's work limits (a bracket whose
+//! search runs out keeps the matching's pairs). Fields of more than 200 players look ahead a
+//! few groups instead of the whole rest, to stay fast.
 //!
 //! The matching is integer-blossom's primal–dual blossom algorithm (`O(V³)`), with integer
 //! costs, and the search counts work rather than time, so the same standings always give

@@ -96,6 +96,7 @@ pub(super) fn dutch_order(
         floaters,
         lower: decided.lower,
         lower_cost: None,
+        rejected: Vec::new(),
         chosen: Vec::new(),
         left: Vec::new(),
         target,
@@ -143,6 +144,8 @@ struct Search<'a> {
     lower: &'a [usize],
     /// How well the brackets below pair with the matching's floaters.
     lower_cost: Option<i128>,
+    /// Other sets of floaters the brackets below pair worse with.
+    rejected: Vec<Vec<usize>>,
     chosen: Vec<(usize, usize)>,
     /// The residents left over by the pairing found.
     left: Vec<usize>,
@@ -377,8 +380,9 @@ impl Search<'_> {
         all.extend(&left);
         all.sort_unstable();
         if !self.with_bye && all != self.floaters {
-            // Other floaters: only if the brackets below pair as well with them.
-            if self.checks >= CHECKS {
+            // Other floaters: only if the brackets below pair as well with them (each set of
+            // floaters checked once).
+            if self.rejected.contains(&all) || self.checks >= CHECKS {
                 return false;
             }
             self.checks += 1;
@@ -391,6 +395,7 @@ impl Search<'_> {
                 }
             };
             if self.costs.lower_cost(&all, self.lower) > matching {
+                self.rejected.push(all);
                 return false;
             }
         }
