@@ -17,16 +17,29 @@ const CUR_SCORES: usize = 4;
 /// Pairs below the bracket that are not in the next one (the floaters must leave it
 /// pairable).
 const NEXT_PAIRS: usize = 5;
-const SCORE: usize = 6;
-const BYE_UNPLAYED: usize = 7;
-const COLOUR_ABSOLUTE: usize = 8;
-const COLOUR_ANY: usize = 9;
-const COLOUR_STRONG: usize = 10;
-const DOWN_AGAIN: usize = 11;
-const UP_AGAIN: usize = 12;
-const FLOAT_TWO_BACK: usize = 13;
-const ORDER: usize = 14;
-const PARTS: usize = 15;
+/// C.04.3 C.7: the floaters chosen so that the next bracket's pairs score as high as they can
+/// (its score differences smallest): how far each of its pairs' higher player is below the
+/// round's top score.
+const NEXT_SCORES: usize = 6;
+const SCORE: usize = 7;
+const BYE_UNPLAYED: usize = 8;
+const COLOUR_ABSOLUTE: usize = 9;
+const COLOUR_ANY: usize = 10;
+const COLOUR_STRONG: usize = 11;
+/// C.04.3 C.14–C.17: residents floating down as in the last round, players floating up as in
+/// the last round, then the same for the round before.
+const DOWN_AGAIN: usize = 12;
+const UP_AGAIN: usize = 13;
+const DOWN_TWO_BACK: usize = 14;
+const UP_TWO_BACK: usize = 15;
+/// C.04.3 C.18–C.21: the scores of those repeated floaters (each floater's own score; for an
+/// upfloater, the score of the opponent who came down), last round, then the round before.
+const DOWN_SCORE: usize = 16;
+const UP_SCORE: usize = 17;
+const DOWN_SCORE_TWO_BACK: usize = 18;
+const UP_SCORE_TWO_BACK: usize = 19;
+const ORDER: usize = 20;
+const PARTS: usize = 21;
 
 type Parts = [u32; PARTS];
 
@@ -69,8 +82,16 @@ impl<'a> Costs<'a> {
             }
         }
         largest[CUR_SCORES] = largest[BYE_GROUP];
+        // Floating as before, a count or a score's weight per player.
+        let top = placed.first().map_or(lowest, |p| p.player.score);
+        for part in [DOWN_AGAIN, UP_AGAIN, DOWN_TWO_BACK, UP_TWO_BACK] {
+            largest[part] = 1;
+        }
+        for part in [DOWN_SCORE, UP_SCORE, DOWN_SCORE_TWO_BACK, UP_SCORE_TWO_BACK] {
+            largest[part] = costs.score_weight(top);
+        }
         // Only what a bracket's pairing of the same players can change.
-        for part in [CUR_PAIRS, NEXT_PAIRS, ORDER] {
+        for part in [CUR_PAIRS, NEXT_PAIRS, NEXT_SCORES, ORDER] {
             largest[part] = 0;
         }
         let count = [(n as i128 + 2) / 2; PARTS];
@@ -142,11 +163,15 @@ impl<'a> Costs<'a> {
         let firm = |p: &super::Preference| p.strong || p.absolute;
         parts[COLOUR_STRONG] =
             u32::from(same && firm(pa) && firm(pb) && !(pa.absolute && pb.absolute));
+        // C.04.3 C.14–C.17: the floats repeated from the last round and the one before. One
+        // who came down into the bracket and is paired there floats no further (their float
+        // counted where they left their own group); their opponent floats up.
         if difference > 0 {
-            parts[DOWN_AGAIN] = u32::from(a.float1 == Float::Down);
+            let weight = self.score_weight(a.player.score);
             parts[UP_AGAIN] = u32::from(b.float1 == Float::Up);
-            parts[FLOAT_TWO_BACK] =
-                u32::from(a.float2 == Float::Down) + u32::from(b.float2 == Float::Up);
+            parts[UP_TWO_BACK] = u32::from(b.float2 == Float::Up);
+            parts[UP_SCORE] = parts[UP_AGAIN] * weight;
+            parts[UP_SCORE_TWO_BACK] = parts[UP_TWO_BACK] * weight;
         }
         parts[ORDER] = order_cost(a, b);
         parts
@@ -159,10 +184,28 @@ impl<'a> Costs<'a> {
         parts[REMATCH] = u32::from(p.player.had_bye);
         parts[BYE_GROUP] = p.player.score - self.lowest;
         parts[BYE_UNPLAYED] = p.unplayed;
-        parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
-        parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+        self.floats_down(p, p.player.score, &mut parts);
         parts[ORDER] = (self.placed.len() - 1 - i) as u32;
         parts
+    }
+
+    /// A score's weight in the criteria on the scores of repeated floaters (C.18–C.21).
+    fn score_weight(&self, score: u32) -> u32 {
+        score - self.lowest + 1
+    }
+
+    /// The float criteria of `p` floating down out of a bracket whose own score is `resident`
+    /// (or getting the bye): only a resident counts as a repeated downfloater (C.14, C.16;
+    /// one who came down already floated), everyone with their score (C.18, C.20).
+    fn floats_down(&self, p: &Placed, resident: u32, parts: &mut Parts) {
+        let weight = self.score_weight(p.player.score);
+        let own = p.player.score <= resident;
+        let last = p.float1 == Float::Down;
+        let before = p.float2 == Float::Down;
+        parts[DOWN_AGAIN] = u32::from(own && last);
+        parts[DOWN_TWO_BACK] = u32::from(own && before);
+        parts[DOWN_SCORE] = u32::from(last) * weight;
+        parts[DOWN_SCORE_TWO_BACK] = u32::from(before) * weight;
     }
 
     /// The cost of the player placed `i` floating down out of the bracket of score group
@@ -176,14 +219,15 @@ impl<'a> Costs<'a> {
             .copied()
             .unwrap_or(p.player.score);
         parts[CUR_SCORES] = p.player.score.saturating_sub(resident);
-        parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
-        parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+        self.floats_down(p, resident, &mut parts);
         self.weigh(&parts, true)
     }
 
     /// How well the players below a bracket can be paired with `floaters` joining them: the
-    /// forbidden pairs, the bye's group, and the pairs left out of the next bracket, weighed
-    /// in that order (lower is better).
+    /// forbidden pairs, the bye's group, the pairs left out of the next bracket, how far the
+    /// next bracket's pairs score below the top (C.04.3 C.7), and the unplayed rounds of the
+    /// bracket's one floater when they get the bye (C.9), weighed in that order (lower is
+    /// better).
     pub(super) fn lower_cost(&self, floaters: &[usize], lower: &[usize]) -> i128 {
         let all: Vec<usize> = floaters.iter().chain(lower).copied().collect();
         let n = all.len();
@@ -197,18 +241,32 @@ impl<'a> Costs<'a> {
                 .max()
                 .unwrap_or(0),
         );
-        let next_weight = 1;
-        let bye_weight = edges + 1;
+        // The next bracket's pairs scoring highest (C.7), then as many of them as can be.
+        let highest = i128::from(self.lowest) + spread;
+        let unplayed = self
+            .placed
+            .iter()
+            .map(|p| i128::from(p.unplayed))
+            .max()
+            .unwrap_or(0);
+        let score_weight = unplayed + 1;
+        let next_weight = score_weight * edges * (spread + 1) + 1;
+        let bye_weight = next_weight * edges + 1;
         let forbidden_weight = bye_weight * (spread + 1) * edges + 1;
+        // C.9 counts only where the bracket's one floater is the one who gets the bye.
+        let single = floaters.len() == 1;
         let mut matrix = vec![0i128; vertices * vertices];
         for u in 0..n {
+            let single = single && u == 0;
             for v in u + 1..n {
                 let (h, l) = (all[u].min(all[v]), all[u].max(all[v]));
                 let mut cost = 0;
                 if !self.compatible(h, l) {
                     cost += forbidden_weight;
                 }
-                if Some(self.placed[l].group) != next_group {
+                if Some(self.placed[l].group) == next_group {
+                    cost += (highest - i128::from(self.placed[h].player.score)) * score_weight;
+                } else {
                     cost += next_weight;
                 }
                 matrix[u * vertices + v] = cost;
@@ -216,7 +274,8 @@ impl<'a> Costs<'a> {
             if n % 2 == 1 {
                 let p = &self.placed[all[u]];
                 matrix[u * vertices + n] = i128::from(p.player.had_bye) * forbidden_weight
-                    + i128::from(p.player.score - self.lowest) * bye_weight;
+                    + i128::from(p.player.score - self.lowest) * bye_weight
+                    + i128::from(single) * i128::from(p.unplayed);
             }
         }
         let mate = min_cost_matching(&matrix, vertices);
@@ -249,13 +308,16 @@ impl<'a> Costs<'a> {
         let highest = all.iter().map(|&a| score(a)).max().unwrap_or(0);
         largest[BYE_GROUP] = highest - self.lowest;
         largest[CUR_SCORES] = top - resident_score;
+        largest[NEXT_SCORES] = highest - all.iter().map(|&a| score(a)).min().unwrap_or(0);
         largest[SCORE] = (top - resident_score).pow(2);
         largest[BYE_UNPLAYED] = all
             .iter()
             .map(|&a| self.placed[a].unplayed)
             .max()
             .unwrap_or(0);
-        largest[FLOAT_TWO_BACK] = 2;
+        for part in [DOWN_SCORE, UP_SCORE, DOWN_SCORE_TWO_BACK, UP_SCORE_TWO_BACK] {
+            largest[part] = self.score_weight(highest);
+        }
         let widest_group = current
             .iter()
             .map(|&c| self.placed[c].group_size)
@@ -267,9 +329,19 @@ impl<'a> Costs<'a> {
             let p = &self.placed[all[v]];
             parts[CUR_PAIRS] = 1;
             parts[CUR_SCORES] = p.player.score - resident_score;
-            parts[DOWN_AGAIN] = u32::from(p.float1 == Float::Down);
-            parts[FLOAT_TWO_BACK] = u32::from(p.float2 == Float::Down);
+            self.floats_down(p, resident_score, parts);
             parts[ORDER] = (current.len() - 1 - v) as u32;
+        };
+        // A pair out of the bracket: absolute criteria, and whether (and how high) it is one
+        // of the next bracket's.
+        let below = |h: usize, l: usize, parts: &mut Parts| {
+            parts[REMATCH] = u32::from(self.met(h, l));
+            parts[FORBIDDEN] = u32::from(self.clash(h, l));
+            if Some(self.placed[l].group) == next_group {
+                parts[NEXT_SCORES] = highest - score(h);
+            } else {
+                parts[NEXT_PAIRS] = 1;
+            }
         };
         let edge = |u: usize, v: usize| -> Parts {
             let (a, b) = (all[u], all[v]);
@@ -279,16 +351,12 @@ impl<'a> Costs<'a> {
                 (true, false) | (false, true) => {
                     let mut parts = [0; PARTS];
                     floats_out(u.min(v), &mut parts);
-                    parts[REMATCH] = u32::from(self.met(h, l));
-                    parts[FORBIDDEN] = u32::from(self.clash(h, l));
-                    parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
+                    below(h, l, &mut parts);
                     parts
                 }
                 (false, false) => {
                     let mut parts = [0; PARTS];
-                    parts[REMATCH] = u32::from(self.met(h, l));
-                    parts[FORBIDDEN] = u32::from(self.clash(h, l));
-                    parts[NEXT_PAIRS] = u32::from(Some(self.placed[l].group) != next_group);
+                    below(h, l, &mut parts);
                     parts
                 }
             }
@@ -305,6 +373,15 @@ impl<'a> Costs<'a> {
             }
             let mut parts = self.bye_parts(all[v]);
             parts[ORDER] = parts[ORDER].min(order_cap);
+            // C.04.3 C.9 (the bye-receiver's unplayed rounds) and the bye-receiver's repeated
+            // downfloat (C.14, C.16, C.18, C.20) decide only in the bracket of the bye-receiver,
+            // not in the brackets above.
+            if !in_current(v) {
+                parts[BYE_UNPLAYED] = 0;
+                for part in [DOWN_AGAIN, DOWN_TWO_BACK, DOWN_SCORE, DOWN_SCORE_TWO_BACK] {
+                    parts[part] = 0;
+                }
+            }
             if in_current(v) && !lower.is_empty() {
                 let order = parts[ORDER];
                 floats_out(v, &mut parts);
@@ -324,7 +401,12 @@ impl<'a> Costs<'a> {
             COLOUR_STRONG,
             DOWN_AGAIN,
             UP_AGAIN,
-            FLOAT_TWO_BACK,
+            DOWN_TWO_BACK,
+            UP_TWO_BACK,
+            DOWN_SCORE,
+            UP_SCORE,
+            DOWN_SCORE_TWO_BACK,
+            UP_SCORE_TWO_BACK,
             ORDER,
         ] {
             count[part] = edges.min(current.len() as i128);
@@ -352,20 +434,34 @@ impl<'a> Costs<'a> {
                 matrix[u * vertices + n] = weigh(&bye_edge(u));
             }
         }
-        let mate = min_cost_matching(&matrix, vertices);
-        let mut found = Bracket::default();
-        for (u, &v) in mate.iter().enumerate().take(current.len()) {
-            if v >= n {
-                if lower.is_empty() {
-                    found.bye = Some(all[u]);
-                } else {
+        let decide = |matrix: &[i128]| {
+            let mate = min_cost_matching(matrix, vertices);
+            let mut found = Bracket::default();
+            for (u, &v) in mate.iter().enumerate().take(current.len()) {
+                if v >= n {
+                    if lower.is_empty() {
+                        found.bye = Some(all[u]);
+                    } else {
+                        found.floaters.push(all[u]);
+                    }
+                } else if !in_current(v) {
                     found.floaters.push(all[u]);
+                } else if u < v {
+                    found.pairs.push((all[u].min(all[v]), all[u].max(all[v])));
                 }
-            } else if !in_current(v) {
-                found.floaters.push(all[u]);
-            } else if u < v {
-                found.pairs.push((all[u].min(all[v]), all[u].max(all[v])));
             }
+            found
+        };
+        let found = decide(&matrix);
+        // C.04.3 C.9 counts only where the bye-receiver is the bracket's one floater (as
+        // bbpPairings reads it): with more floaters, the bracket is paired again without it.
+        if odd && whole && found.floaters.len() + usize::from(found.bye.is_some()) > 1 {
+            for u in 0..n {
+                let mut parts = bye_edge(u);
+                parts[BYE_UNPLAYED] = 0;
+                matrix[u * vertices + n] = weigh(&parts);
+            }
+            return decide(&matrix);
         }
         found
     }

@@ -12,23 +12,28 @@
 //!    absolute colour preference (unless one is a topscorer in the last round);
 //! 2. the bye in the lowest score group it can go to;
 //! 3. as many pairs in the bracket as possible, the highest scores first, and the brackets
-//!    below still pairable;
-//! 4. the smallest score differences; the bye to a player with the fewest unplayed rounds;
+//!    below still pairable, the next one with as many pairs, scoring as high, as it can
+//!    (C.04.3 C.7);
+//! 4. the smallest score differences; the bye to a player with the fewest unplayed rounds
+//!    (C.04.3 C.9: only in the bracket where it is decided, and only if the bye-receiver is
+//!    that bracket's one floater, as bbpPairings reads it);
 //! 5. colour preferences: absolute, then any, then strong ones granted;
-//! 6. floaters: nobody floats down (or up) as in the last round, nor as two rounds ago;
+//! 6. floaters: nobody floats down (or up) as in the last round, nor as two rounds ago (a
+//!    player who came down and is paired in the bracket floats no further); then the scores
+//!    of those who do, as low as can be (C.04.3 C.14–C.21);
 //! 7. the Dutch order: S1 meets S2 in order, the lowest float down.
 //!
 //! Then the bracket's pairs are searched in the Dutch order ([`order`]: who came down first,
-//! S2's transpositions, then single exchanges) for the first pairing as good as the
-//! matching's on every criterion. Colours follow the Dutch allocation rules ([`colour`]);
-//! "white" is the side that moves first.
+//! S2's transpositions, then single exchanges, then double ones) for the first pairing as
+//! good as the matching's on every criterion. Colours follow the Dutch allocation rules
+//! ([`colour`]); "white" is the side that moves first.
 //!
 //! [`trf`] reads and writes FIDE's tournament files, and compares our pairing with one that
-//! bbpPairings recorded: 7,684 of 7,851 rounds of 1,000 random tournaments agree (see
-//! `tests/rules/swiss_dutch.rs`). Known differences: the Dutch system's exchanges of more than
-//! one player, its choice of the bye in some last brackets, and the criteria on the scores of
-//! repeated floaters are not modelled. Fields of more than 200 players look ahead a few groups
-//! instead of the whole rest, to stay fast.
+//! bbpPairings recorded: 7,851 of 7,851 rounds of 1,000 random tournaments agree (see
+//! `tests/rules/swiss_dutch.rs`). Not modelled, so possible differences elsewhere: exchanges
+//! of more than two players between S1 and S2, and the search's work limits (a bracket whose
+//! search runs out keeps the matching's pairs). Fields of more than 200 players look ahead a
+//! few groups instead of the whole rest, to stay fast.
 //!
 //! The matching is integer-blossom's primal–dual blossom algorithm (`O(V³)`), with integer
 //! costs, and the search counts work rather than time, so the same standings always give

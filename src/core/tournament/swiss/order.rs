@@ -3,10 +3,13 @@
 //! tries them that is as good: the players who came down from higher groups first, each with
 //! the highest resident available; then the residents left, S1 (as many as the pairs to
 //! make) against S2 in order, S2's transpositions in lexicographic order, then single
-//! exchanges between S1 and S2 (the smallest difference of pairing numbers first); whoever is
+//! exchanges between S1 and S2 (the smallest difference of pairing numbers first), then double
+//! ones; whoever is
 //! left at the end of S2 floats down (or, in the last bracket, gets the bye). A set of
 //! floaters other than the matching's is taken only if the brackets below can still be
-//! paired as well.
+//! paired as well. Once the players who came down have their opponents, the residents left
+//! are searched only if their own minimum-cost matching is still as good (else a wrong choice
+//! high in the order would cost the whole search budget, as in a large first bracket).
 
 use std::cell::OnceCell;
 
@@ -19,7 +22,7 @@ const WORK: usize = 2_000_000;
 /// The largest rest of S1 whose cheapest pairing bounds the search.
 const BOUNDED: usize = 40;
 /// How many other sets of floaters are checked against the brackets below.
-const CHECKS: usize = 8;
+const CHECKS: usize = 32;
 
 /// What the matching decided for one bracket, in places.
 pub(super) struct Decided<'p> {
@@ -42,8 +45,8 @@ pub(super) fn dutch_order(
     decided: Decided,
 ) -> (Vec<(usize, usize)>, Vec<usize>, Option<usize>) {
     let group = decided.group;
-    // A bye from above stays where the matching put it.
-    let bye_here = decided.bye.filter(|&b| placed[b].group >= group);
+    // The bye (last bracket only) may go to a resident or to one who came down.
+    let bye_here = decided.bye;
     let mut players: Vec<usize> = decided.pairs.iter().flat_map(|&(h, l)| [h, l]).collect();
     players.extend(&decided.floaters);
     players.extend(bye_here);
@@ -82,7 +85,9 @@ pub(super) fn dutch_order(
         players,
         group,
         downs: &downs,
-        skips: downs.len() - paired_downs,
+        // In the last bracket the bye may go to one who came down instead of a resident.
+        skips: downs.len() - paired_downs
+            + usize::from(bye_here.is_some_and(|b| placed[b].group == group)),
         skipped: Vec::new(),
         used: vec![false; residents.len()],
         residents,
@@ -91,6 +96,7 @@ pub(super) fn dutch_order(
         floaters,
         lower: decided.lower,
         lower_cost: None,
+        rejected: Vec::new(),
         chosen: Vec::new(),
         left: Vec::new(),
         target,
@@ -99,7 +105,10 @@ pub(super) fn dutch_order(
     };
     if search.downs_from(0, 0) {
         if bye_here.is_some() {
-            (search.chosen, search.skipped, search.left.first().copied())
+            // The bye goes to the resident left over, or to the one who came down and was
+            // not paired.
+            let bye = search.left.first().or(search.skipped.first()).copied();
+            (search.chosen, Vec::new(), bye)
         } else {
             let mut floaters = search.skipped.clone();
             floaters.extend(&search.left);
@@ -135,6 +144,8 @@ struct Search<'a> {
     lower: &'a [usize],
     /// How well the brackets below pair with the matching's floaters.
     lower_cost: Option<i128>,
+    /// Other sets of floaters the brackets below pair worse with.
+    rejected: Vec<Vec<usize>>,
     chosen: Vec<(usize, usize)>,
     /// The residents left over by the pairing found.
     left: Vec<usize>,
@@ -151,6 +162,11 @@ impl Search<'_> {
                 .filter(|&r| !self.used[r])
                 .map(|r| self.residents[r])
                 .collect();
+            // Before the residents' long search, whether any pairing of them (exchanges
+            // included) can still be as good as the matching's.
+            if !self.downs.is_empty() && !self.rest_can_reach(&rest, spent) {
+                return false;
+            }
             return self.remainder(&rest, spent);
         };
         for r in 0..self.residents.len() {
@@ -183,9 +199,57 @@ impl Search<'_> {
         false
     }
 
+    /// Whether the residents `rest` can be paired (as many pairs as the remainder makes, the
+    /// others floating or taking the bye) for no more than the matching's cost, `spent` being
+    /// spent already: their own minimum-cost matching, each one left over matched to a stand-in.
+    fn rest_can_reach(&mut self, rest: &[usize], spent: i128) -> bool {
+        let pairs = self.remainder_pairs(rest);
+        let Some(left) = rest.len().checked_sub(2 * pairs) else {
+            return false;
+        };
+        let n = rest.len();
+        let vertices = n + left;
+        if vertices == 0 {
+            return spent <= self.target;
+        }
+        self.steps += vertices * vertices;
+        if self.steps > WORK {
+            return true;
+        }
+        // Two stand-ins together cost more than the whole budget: never the cheapest.
+        let budget = (self.target - spent).max(0);
+        let mut matrix = vec![0i128; vertices * vertices];
+        for u in 0..vertices {
+            for v in u + 1..vertices {
+                matrix[u * vertices + v] = match (u < n, v < n) {
+                    (true, true) => self.quality(rest[u], rest[v]),
+                    (true, false) if self.with_bye => self.costs.bye_quality(rest[u]),
+                    (true, false) => self.costs.float_quality(rest[u], self.group),
+                    _ => budget + 1,
+                }
+                .min(budget + 1);
+            }
+        }
+        let mate = super::cost::min_cost_matching(&matrix, vertices);
+        let total: i128 = (0..vertices)
+            .filter(|&u| u < mate[u])
+            .map(|u| matrix[u * vertices + mate[u]])
+            .sum();
+        total <= budget
+    }
+
+    /// How many pairs the residents `rest` make among themselves.
+    fn remainder_pairs(&self, rest: &[usize]) -> usize {
+        if self.with_bye {
+            rest.len() / 2
+        } else {
+            self.remainder_pairs.min(rest.len() / 2)
+        }
+    }
+
     /// The residents left: S1 against S2, transpositions first, then single exchanges.
     fn remainder(&mut self, rest: &[usize], spent: i128) -> bool {
-        let p = self.remainder_pairs.min(rest.len() / 2);
+        let p = self.remainder_pairs(rest);
         let (s1, s2) = rest.split_at(p);
         if self.halves(s1, s2, &mut vec![false; s2.len()], spent) {
             return true;
@@ -202,6 +266,40 @@ impl Search<'_> {
             let mut a: Vec<usize> = s1.to_vec();
             let mut b: Vec<usize> = s2.to_vec();
             std::mem::swap(&mut a[i], &mut b[j]);
+            a.sort_unstable();
+            b.sort_unstable();
+            if self.halves(&a, &b, &mut vec![false; b.len()], spent) {
+                return true;
+            }
+        }
+        self.double_exchanges(s1, s2, spent)
+    }
+
+    /// Two players of S1 exchanged with two of S2 (C.04.3 D: the smallest difference of the
+    /// exchanged places' sums first, then the lowest of S1 moving down, then the highest of S2
+    /// moving up).
+    fn double_exchanges(&mut self, s1: &[usize], s2: &[usize], spent: i128) -> bool {
+        let (p, q) = (s1.len(), s2.len());
+        let mut exchanges = Vec::new();
+        for i1 in 0..p {
+            for i2 in i1 + 1..p {
+                for j1 in 0..q {
+                    for j2 in j1 + 1..q {
+                        let difference = 2 * p + j1 + j2 - i1 - i2;
+                        exchanges.push((difference, std::cmp::Reverse((i2, i1)), (j1, j2)));
+                    }
+                }
+            }
+        }
+        exchanges.sort_unstable();
+        for (_, std::cmp::Reverse((i2, i1)), (j1, j2)) in exchanges {
+            if self.steps > WORK {
+                return false;
+            }
+            let mut a: Vec<usize> = s1.to_vec();
+            let mut b: Vec<usize> = s2.to_vec();
+            std::mem::swap(&mut a[i1], &mut b[j1]);
+            std::mem::swap(&mut a[i2], &mut b[j2]);
             a.sort_unstable();
             b.sort_unstable();
             if self.halves(&a, &b, &mut vec![false; b.len()], spent) {
@@ -257,8 +355,12 @@ impl Search<'_> {
     /// Whether a pairing leaving `left` over is as good as the matching's.
     fn accept(&mut self, left: Vec<usize>, spent: i128) -> bool {
         let total = if self.with_bye {
-            match left[..] {
-                [one] => spent + self.costs.bye_quality(one),
+            match (&left[..], &self.skipped[..]) {
+                (&[one], []) => spent + self.costs.bye_quality(one),
+                // The one who came down and was left unpaired gets the bye, not a float.
+                ([], &[one]) => {
+                    spent - self.costs.float_quality(one, self.group) + self.costs.bye_quality(one)
+                }
                 _ => return false,
             }
         } else {
@@ -278,8 +380,9 @@ impl Search<'_> {
         all.extend(&left);
         all.sort_unstable();
         if !self.with_bye && all != self.floaters {
-            // Other floaters: only if the brackets below pair as well with them.
-            if self.checks >= CHECKS {
+            // Other floaters: only if the brackets below pair as well with them (each set of
+            // floaters checked once).
+            if self.rejected.contains(&all) || self.checks >= CHECKS {
                 return false;
             }
             self.checks += 1;
@@ -292,6 +395,7 @@ impl Search<'_> {
                 }
             };
             if self.costs.lower_cost(&all, self.lower) > matching {
+                self.rejected.push(all);
                 return false;
             }
         }

@@ -116,6 +116,26 @@ fn duplicates_are_refused() {
     );
 }
 
+/// Round 3 of the random tournament swiss-00097 (bbpPairings paired it): player 1 comes down
+/// alone into {3, 5}. Pairing 1–5 floats 3, who then meets 2 in the next bracket (6 meets 4);
+/// pairing 1–3 floats 5, who has met both 2 and 6 and floats on to 4. The next bracket's pairs
+/// must score as high as they can (C.04.3 C.7): 3–2 beats 2–6.
+#[test]
+fn the_floater_is_chosen_for_the_next_bracket_s_scores() {
+    let text = "\
+001    1      Player0001                        2464                             5.0    1     4 w 1     2 b 1     5 w 1     3 b 1     6 b 1
+001    2      Player0002                        2234                             3.5    2     5 b =     1 w 0     3 b 1     6 w 1     4 b 1
+001    3      Player0003                        2226                             2.5    3     6 w =     4 b 1     2 w 0     1 w 0     5 b 1
+001    4      Player0004                        1913                             2.0    4     1 b 0     3 w 0     6 w +     5 b 1     2 w 0
+001    5      Player0005                        1493                             1.5    5     2 w =     6 b 1     1 b 0     4 w 0     3 w 0
+001    6      Player0006                        1301                             0.5    6     3 b =     5 w 0     4 b -     2 b 0     1 w 0
+XXR 5
+";
+    let trf = trf::Trf::parse(text).unwrap();
+    let round = &trf.compare()[2];
+    assert!(round.agrees(), "{round:?}");
+}
+
 #[test]
 #[ignore = "a debugging aid: DUTCH_FILE=path DUTCH_ROUND=n"]
 fn debug_one_round() {
