@@ -165,8 +165,12 @@ pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderErro
         ImageView::Player(view) => render::player_view_png(view, &options).map(|b| (b, "png")),
         ImageView::Spectator(view) => render::spectator_png(view, &options).map(|b| (b, "png")),
         ImageView::Revealed(board) => render::revealed_png(board, &options).map(|b| (b, "png")),
-        ImageView::Replay(board) => render::replay_gif(board, &options).map(|b| (b, "gif")),
-        ImageView::Knowledge(board) => render::knowledge_gif(board, &options).map(|b| (b, "gif")),
+        ImageView::Replay(board) => {
+            replay_once((false, board), &options, render::replay_gif).map(|b| (b, "gif"))
+        }
+        ImageView::Knowledge(board) => {
+            replay_once((true, board), &options, render::knowledge_gif).map(|b| (b, "gif"))
+        }
         ImageView::Hexdame(game) => render::hexdame_png(game, &options).map(|b| (b, "png")),
         ImageView::HexdameReplay(game) => {
             render::hexdame_replay_gif(game, &options).map(|b| (b, "gif"))
@@ -221,4 +225,26 @@ pub fn terminal_text(image: &Image, colour: bool) -> String {
         ImageView::Standings(_) | ImageView::Bracket(_) => String::new(),
     };
     format!("{}\n{board}", image.caption.title)
+}
+
+/// Animated replays already drawn, by kind (knowledge or not), board and wording: a result
+/// post's Replay button may be pressed by everyone in the channel, and a finished game does
+/// not change, so it is drawn once. At most four are kept (a 19×19 knowledge replay is a few
+/// MB).
+type ReplayKey = (bool, crate::rules::Revealed, u128);
+static REPLAYS: crate::render::cache::Bounded<ReplayKey, std::sync::Arc<Vec<u8>>> =
+    crate::render::cache::Bounded::new(4);
+
+/// `draw(board, options)`, or the bytes it gave last time for the same replay.
+fn replay_once(
+    (knowledge, board): (bool, &crate::rules::Revealed),
+    options: &RenderOptions,
+    draw: fn(&crate::rules::Revealed, &RenderOptions) -> Result<Vec<u8>, RenderError>,
+) -> Result<Vec<u8>, RenderError> {
+    // Everything the picture says, as one number (the options hold no hash of their own).
+    let wording = xxhash_rust::xxh3::xxh3_128(format!("{options:?}").as_bytes());
+    let key = (knowledge, board.clone(), wording);
+    REPLAYS
+        .get_or_insert_with(key, || draw(board, options).map(std::sync::Arc::new))
+        .map(|bytes| bytes.as_ref().clone())
 }

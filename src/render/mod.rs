@@ -30,7 +30,7 @@
 //! that struct.
 
 pub mod bracket;
-mod cache;
+pub(crate) mod cache;
 mod canvas;
 pub mod chart;
 mod draw;
