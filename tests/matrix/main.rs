@@ -16,6 +16,7 @@ mod support;
 mod matrix_support;
 
 mod crash_matrix;
+mod matrix_arena;
 mod matrix_e2e;
 mod matrix_knockout;
 mod matrix_latency;
