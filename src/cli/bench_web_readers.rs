@@ -200,7 +200,8 @@ async fn read(mut stream: tokio::net::TcpStream, seen: Arc<AtomicUsize>) {
             return;
         }
         tail.push_str(&String::from_utf8_lossy(&buffer[..n]));
-        let events = tail.matches("event: live").count() + tail.matches("event:live").count();
+        // As axum writes an event's name: `event: live`.
+        let events = tail.matches("event: live").count();
         seen.fetch_add(events, Ordering::Relaxed);
         // Keep only what may be the start of a marker split between reads (shorter than a
         // whole one, so nothing is counted twice).
