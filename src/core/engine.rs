@@ -13,6 +13,7 @@ use std::{
 
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
+    arbiter::{TournamentChange, TournamentRecord},
     command::{self, Command},
     effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
     families::{rebuild, view_of},
@@ -25,7 +26,6 @@ use super::{
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
     table::{Status, Table},
-    tourney::{TournamentChange, TournamentRecord},
     tx::{reply, Failure, Res, Tx},
 };
 use crate::{

@@ -28,9 +28,10 @@
 //!   command means), `knowledge.rs` (the knowledge replay), `admin.rs` (a server's settings,
 //!   kept in `server.rs`), `languages.rs` (whose language a text is in), `player_records.rs`
 //!   (profiles, leaderboards and histories, from what the service read:
-//!   [`Core::records_needed`]), `tourney/` (tournament commands, rounds, knockout brackets,
-//!   what is shown), `ratings/` (Glicko-2 results and records).
-//! - `tournament/`: the pure side of tournaments: formats, Berger round-robins, Swiss pairing
+//!   [`Core::records_needed`]), `arbiter/` (what a tournament's arbiter does in its channel:
+//!   entries, check-in, pairing a round and starting its games, results, knockout brackets,
+//!   arenas, what is posted), `ratings/` (Glicko-2 results and records).
+//! - `tournament/`: the pure side of tournaments, which `arbiter/` runs: formats, Berger round-robins, Swiss pairing
 //!   as a matching, knockout brackets, standings and tie-breaks, and the
 //!   [`tournament::Tournament`] state.
 //! - `table.rs` (one game: seats, log, referee), `clock.rs` (time controls), `ai.rs` (the
@@ -44,6 +45,7 @@
 
 mod admin;
 pub mod ai;
+mod arbiter;
 pub mod clock;
 pub mod command;
 pub mod effect;
@@ -71,11 +73,13 @@ mod state;
 pub mod table;
 mod ticks;
 pub mod tournament;
-mod tourney;
 mod tx;
 pub mod write_keys;
 
 pub use ai::{Ai, ComputerMove, ComputerTurn, ComputerView, SearchAi, DEFAULT_LEVEL};
+pub use arbiter::{
+    ArenaBoard, ArenaState, BoardGame, TournamentChange, TournamentRecord, TournamentStatus,
+};
 pub use clock::{ClockState, TimeControl};
 pub use command::{parse, ColourChoice, Command, GameOptions, ParseError, RulesOf};
 pub use effect::{
@@ -94,7 +98,4 @@ pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};
 pub use table::{DrawAction, GameEvent, GameMeta, LogError, Seat, Status, Table};
-pub use tourney::{
-    ArenaBoard, ArenaState, BoardGame, TournamentChange, TournamentRecord, TournamentStatus,
-};
 pub use write_keys::WriteKey;

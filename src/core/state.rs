@@ -7,13 +7,13 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::{
+    arbiter::record::TournamentRecord,
     command::GameOptions,
     ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
     locales::LocaleOf,
     ratings::{RatingKind, Standing},
     server::ServerSettings,
     table::Table,
-    tourney::record::TournamentRecord,
 };
 use crate::i18n::Lang;
 

@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::{
+    arbiter::record::TournamentRecord,
     effect::{Action, ActionKind, Audience, Caption, Effect, Image, ImageSource},
     families::{rule_msg, view_of},
     ids::{ChallengeId, GameId, Millis, Platform, TournamentId, UserId},
@@ -15,7 +16,6 @@ use super::{
     server::ServerSettings,
     state::{Challenge, State},
     table::{LogError, Seat, Status, Table},
-    tourney::record::TournamentRecord,
 };
 use crate::{
     i18n::Lang,

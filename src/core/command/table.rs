@@ -26,7 +26,7 @@
 //! handler, its `.name` / `.description` in `locales/*/commands.ftl`. The `/hex` definition,
 //! the slash mapping and `hex help` follow; `agree.rs` asks for a case of it.
 
-/// Who may use a command. The handlers make the check (`core/tourney/`, the settings'
+/// Who may use a command. The handlers make the check (`core/arbiter/`, the settings'
 /// handler); `tests/core_store/core_tournament.rs` proves that they refuse exactly these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Who {

@@ -13,11 +13,11 @@ pub use parts::{line_text, standings_headings, tie_break_codes, PairingLine};
 use super::t;
 use crate::{
     core::{
+        arbiter::record::TournamentLine,
         clock::human_duration,
         command::StartWhen,
         ids::{GameId, Millis, TournamentId},
         tournament::{Format, GameResult},
-        tourney::record::TournamentLine,
         GameOptions,
     },
     i18n::{Args, Lang},

@@ -5,11 +5,11 @@
 use super::t;
 use crate::{
     core::{
+        arbiter::record::{TournamentLine, TournamentStatus},
         clock::human_duration,
         command::StartWhen,
         ids::{GameId, Platform},
         tournament::{ByeKind, Format, GameResult, TieBreak},
-        tourney::record::{TournamentLine, TournamentStatus},
     },
     i18n::{Args, Lang},
     render::standings::{StandingsHeadings, StandingsTable},

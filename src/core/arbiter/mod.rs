@@ -1,4 +1,6 @@
-//! Tournaments run by the bot in a channel: the [`TournamentRecord`] the core and the store
+//! The arbiter: tournaments run by the bot in a channel, as a chess arbiter runs them (entries,
+//! check-in, pairings, results, standings posted), over the pure formats in `core/tournament/`.
+//! Here: the [`TournamentRecord`] the core and the store
 //! keep (settings, players as chat users, the pure [`Tournament`] with its rounds and results,
 //! and the game started for each board), and the handlers:
 //!
