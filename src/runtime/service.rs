@@ -600,6 +600,9 @@ impl Service {
                 .unwrap_or_default()
                 .into_iter()
                 .collect();
+            if incoming.is_some() {
+                wanted.extend(memory.stale_unknown());
+            }
             if let Some(id) = game {
                 if memory.core.table(id).is_none() || memory.is_stale(id) {
                     wanted.insert(id);

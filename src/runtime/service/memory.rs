@@ -79,6 +79,17 @@ impl Memory {
             .collect()
     }
 
+    /// The stale games memory does not have: started elsewhere, and being loaded by another
+    /// task when the change was seen. A command waits for their writers and reads them, since
+    /// memory cannot tell yet whether they are its player's.
+    pub(super) fn stale_unknown(&self) -> Vec<GameId> {
+        self.stale
+            .keys()
+            .copied()
+            .filter(|&id| self.core.table(id).is_none())
+            .collect()
+    }
+
     /// The stale games among `keys`.
     pub(super) fn stale_among(&self, keys: &BTreeSet<WriteKey>) -> Vec<(WriteKey, i64)> {
         keys.iter()
@@ -248,5 +259,8 @@ mod tests {
         );
         // Another game, not in memory's tables: nothing says the command reads it.
         assert!(memory.stale_for(&incoming, Some(GameId(5))).is_empty());
+        // But a stale game memory does not have is one every command reads first: it may
+        // be the author's, and memory cannot tell.
+        assert_eq!(memory.stale_unknown(), vec![GameId(4)]);
     }
 }

@@ -118,6 +118,7 @@ impl Service {
         // Each key under its writer; busy ones wait for the next look.
         let mut held = Vec::new();
         let mut wanted = BTreeMap::new();
+        let mut busy_games = Vec::new();
         for (key, seq) in newest {
             match self.writers.try_lock(&key) {
                 Some(writer) => {
@@ -125,12 +126,27 @@ impl Service {
                     wanted.insert(key, seq);
                 }
                 None => {
+                    if let WriteKey::Game(id) = key {
+                        busy_games.push((id, seq));
+                    }
                     cursor.busy.insert(key, seq);
                 }
             }
         }
-        drop(cursor);
+        if !busy_games.is_empty() {
+            // A game new to this process whose writer is busy is being loaded by another task
+            // of this process, maybe from before this change: marked, so that the next
+            // command waits for that load and reads what it missed (`Memory::stale_unknown`).
+            let mut memory = self.memory.lock().await;
+            for (id, seq) in busy_games {
+                memory.mark_stale(id, seq);
+            }
+        }
+        // The cursor is held until memory has what was read: a refresh running beside this one
+        // finds nothing new after the cursor, so returning early would let its command be
+        // planned from a memory that does not have these changes yet.
         let reloaded = self.reload(&wanted, now).await;
+        drop(cursor);
         // The writers are let go only once memory has what was read.
         drop(held);
         reloaded
