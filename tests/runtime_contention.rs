@@ -211,3 +211,72 @@ async fn a_computer_turn_is_thought_about_once_however_often_it_is_started() {
     assert_eq!(pump.service().searches(), (1, 0), "one search for one turn");
     pump.settle().await;
 }
+
+/// A sink whose deliveries to the channel `stuck` never finish (a network that stopped
+/// answering), and whose others are done at once.
+#[derive(Default)]
+struct Stuck {
+    delivered: Mutex<Vec<Recipient>>,
+}
+
+impl Sink for Stuck {
+    async fn deliver(&self, effect: &Effect) -> Outcome {
+        let recipient = effect.recipient();
+        if matches!(&recipient, Recipient::Channel(_, channel) if channel == "stuck") {
+            std::future::pending::<()>().await;
+        }
+        self.delivered.lock().unwrap().push(recipient);
+        Outcome::Done
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_delivery_that_never_ends_holds_detach_only_for_the_grace_period() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = Service::open(&sqlite_url(dir.path(), "stuck.db"), CoreConfig::default())
+        .await
+        .unwrap();
+    let grace = Duration::from_millis(400);
+    let pump = Pump::new(Arc::new(service)).with_detach_grace(grace);
+    let sink = Arc::new(Stuck::default());
+    pump.attach(hextable::core::Platform::Discord, Arc::clone(&sink));
+    pump.process(&msg(
+        "alice",
+        Place::Channel("stuck".into()),
+        "x1",
+        "hex challenge @bob hex 7 red swap=off",
+    ))
+    .await
+    .unwrap();
+    // The challenge's post is in flight, and stays there.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let started = Instant::now();
+    tokio::time::timeout(
+        Duration::from_secs(10),
+        pump.detach(hextable::core::Platform::Discord),
+    )
+    .await
+    .expect("detach returned after its grace period");
+    let waited = started.elapsed();
+    assert!(
+        waited >= grace,
+        "detach waited for the delivery in flight: {waited:?}"
+    );
+    assert!(
+        !sink
+            .delivered
+            .lock()
+            .unwrap()
+            .iter()
+            .any(|r| matches!(r, Recipient::Channel(_, c) if c == "stuck")),
+        "the stuck post was never delivered"
+    );
+    // Not marked delivered: the next process to deliver sends it.
+    let pending = pump.service().store().pending_outbox().await.unwrap();
+    assert!(
+        pending.iter().any(
+            |(_, _, effect)| matches!(effect.recipient(), Recipient::Channel(_, c) if c == "stuck")
+        ),
+        "the post in flight stays in the outbox"
+    );
+}

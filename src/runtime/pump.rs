@@ -70,6 +70,10 @@ pub fn system_now() -> Millis {
 /// The shortest clock period the pump accepts (a zero period would spin).
 const MIN_PERIOD: Duration = Duration::from_millis(100);
 
+/// How long [`Pump::detach`] waits for the deliveries in flight to a network: longer than any
+/// healthy delivery (an upload, a rate limit's wait), shorter than an operator's patience.
+pub const DETACH_GRACE: Duration = Duration::from_secs(30);
+
 /// Why a step of the pump failed. Every failure is also logged where it happens; the
 /// effects concerned stay in the outbox.
 #[derive(Debug, thiserror::Error)]
@@ -213,6 +217,8 @@ struct Inner {
 pub struct Pump {
     inner: Arc<Inner>,
     ticker: StdMutex<Option<Ticker>>,
+    /// How long [`Pump::detach`] waits for deliveries in flight ([`DETACH_GRACE`]).
+    detach_grace: Duration,
 }
 
 impl std::fmt::Debug for Pump {
@@ -500,7 +506,14 @@ impl Pump {
         Self {
             inner,
             ticker: StdMutex::new(None),
+            detach_grace: DETACH_GRACE,
         }
+    }
+
+    /// This pump with `grace` as [`Pump::detach`]'s wait for deliveries in flight (tests).
+    pub fn with_detach_grace(mut self, grace: Duration) -> Self {
+        self.detach_grace = grace;
+        self
     }
 
     /// What an adapter pokes (`notify_one`) when deliveries it put off may go now (a slow one
@@ -531,7 +544,9 @@ impl Pump {
     }
 
     /// Stops delivering the effects of `platform` (they stay in the outbox); returns once the
-    /// deliveries in flight to it have finished.
+    /// deliveries in flight to it have finished, or after the grace period ([`DETACH_GRACE`]
+    /// unless [`Pump::with_detach_grace`]) if one hangs (a
+    /// network that stopped answering must not hold a shutdown or a handover forever).
     pub async fn detach(&self, platform: Platform) {
         self.inner
             .sinks
@@ -539,7 +554,18 @@ impl Pump {
             .unwrap_or_else(PoisonError::into_inner)
             .remove(&platform);
         let gate = self.inner.gate(platform);
-        let _closed = gate.write().await;
+        match tokio::time::timeout(self.detach_grace, gate.write()).await {
+            Ok(_closed) => {}
+            Err(_) => {
+                // Their rows are not marked delivered: whoever delivers next sends them again,
+                // so a message that was in flight may arrive twice, and none is lost.
+                tracing::warn!(
+                    network = platform.name(),
+                    grace_ms = self.detach_grace.as_millis(),
+                    "deliveries still in flight after the grace period; detached without them"
+                );
+            }
+        }
         self.inner.service.set_delivers(platform, false).await;
     }
 
