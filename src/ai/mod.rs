@@ -10,6 +10,7 @@
 
 mod ensemble;
 mod geometry;
+mod give_way;
 pub mod hexdame;
 mod hidden;
 mod playout;
@@ -24,6 +25,7 @@ use std::{fmt, str::FromStr, time::Duration};
 use thiserror::Error;
 
 pub use self::{
+    give_way::Answering,
     rng::{mix, Rng},
     tuning::Tuning,
 };

@@ -338,7 +338,7 @@ impl Search {
     pub(crate) fn grow(
         &mut self,
         root_cells: &[usize],
-        deadline: Instant,
+        mut deadline: Instant,
         max_iterations: Option<u64>,
     ) -> RootStats {
         if root_cells.len() <= 1 {
@@ -360,14 +360,19 @@ impl Search {
         self.by_observation.insert((self.viewer, 0), root);
         let mut work = Work::new(self.geo.cells());
         let mut iterations = 0u64;
+        let mut pauses =
+            super::give_way::Pauses::new(deadline.saturating_duration_since(Instant::now()));
         loop {
             if let Some(max) = max_iterations {
                 if iterations >= max {
                     break;
                 }
             }
-            if iterations % 16 == 0 && iterations > 0 && Instant::now() >= deadline {
-                break;
+            if iterations % 16 == 0 && iterations > 0 {
+                pauses.give_way(&mut deadline);
+                if Instant::now() >= deadline {
+                    break;
+                }
             }
             self.iterate(&mut work);
             iterations += 1;

@@ -150,6 +150,9 @@ struct AnswerClock {
     network: Platform,
     started: std::time::Instant,
     answered: std::sync::atomic::AtomicBool,
+    /// Computer searches pause until the answer is out ([`crate::ai::Answering`]): let go at
+    /// the first delivery, or when the message caused none.
+    searches_wait: StdMutex<Option<crate::ai::Answering>>,
 }
 
 impl AnswerClock {
@@ -158,6 +161,7 @@ impl AnswerClock {
             network,
             started: std::time::Instant::now(),
             answered: std::sync::atomic::AtomicBool::new(false),
+            searches_wait: StdMutex::new(Some(crate::ai::Answering::start())),
         })
     }
 
@@ -168,6 +172,7 @@ impl AnswerClock {
             .swap(true, std::sync::atomic::Ordering::SeqCst)
         {
             crate::admin::metrics::answer_latency(self.network, self.started.elapsed());
+            taken(&self.searches_wait).take();
         }
     }
 }
