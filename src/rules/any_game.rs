@@ -122,6 +122,31 @@ impl MoveRecord {
     }
 }
 
+/// The board of a game of open information (every family but the Hex family, whose open
+/// boards are [`super::Revealed`]): the same for every audience, so it may be drawn for
+/// anyone. Only the families listed here can be in it, which keeps it a privacy type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenBoard {
+    /// A Hexdame game, its last move marked.
+    Hexdame(Box<hexdame::Game>),
+}
+
+impl OpenBoard {
+    /// The family whose board this is.
+    pub fn family(&self) -> Family {
+        match self {
+            OpenBoard::Hexdame(_) => Family::Hexdame,
+        }
+    }
+
+    /// The moves so far, in the family's notation.
+    pub fn record(&self) -> String {
+        match self {
+            OpenBoard::Hexdame(game) => game.record(),
+        }
+    }
+}
+
 /// A game of any family: the referee of a table.
 #[derive(Clone, Debug)]
 pub enum AnyGame {
@@ -182,6 +207,15 @@ impl AnyGame {
         match self {
             AnyGame::Hexdame(game) => Some(game),
             AnyGame::Hex(_) => None,
+        }
+    }
+
+    /// The board anyone may see, for a family of open information (`None` for the Hex
+    /// family, whose boards are views: [`HexGame::revealed`]).
+    pub fn open_board(&self) -> Option<OpenBoard> {
+        match self {
+            AnyGame::Hex(_) => None,
+            AnyGame::Hexdame(game) => Some(OpenBoard::Hexdame(Box::new(game.game().clone()))),
         }
     }
 

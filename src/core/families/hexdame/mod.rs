@@ -15,7 +15,7 @@ use crate::{
     },
     rules::{
         hexdame::{self, Color},
-        DameGame, MoveRecord,
+        DameGame, MoveRecord, OpenBoard,
     },
 };
 
@@ -24,9 +24,9 @@ use crate::{
 pub(super) fn view_of(game: &DameGame, audience: Audience) -> ImageView {
     match audience {
         Audience::Replay | Audience::Knowledge => {
-            ImageView::HexdameReplay(Box::new(game.game().clone()))
+            ImageView::OpenReplay(OpenBoard::Hexdame(Box::new(game.game().clone())))
         }
-        _ => ImageView::Hexdame(Box::new(game.game().clone())),
+        _ => ImageView::Open(OpenBoard::Hexdame(Box::new(game.game().clone()))),
     }
 }
 

@@ -76,7 +76,7 @@ mod tests {
         assert_eq!(
             parse("hex leaderboard global hexdame"),
             Ok(Some(Command::Leaderboard {
-                kind: RatingKind::Hexdame,
+                kind: RatingKind::Family(Family::Hexdame),
                 global: true
             }))
         );
