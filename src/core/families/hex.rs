@@ -14,6 +14,7 @@ use crate::{
         messages::{ErrorMsg, GameMsg},
         tx::{Internal, Res, Tx},
     },
+    i18n::Lang,
     rules::{
         AnyGame, AnyMove, AnyRuleError, GameSettings, GameSpec, HexGame, MoveRecord, Notation,
         Played, Player, RecordEntry, ReplayError, Side,
@@ -54,6 +55,10 @@ impl GameFamily for Hex {
             AnyRuleError::Hex(error) => Some(ErrorMsg::Rule { game, error }),
             _ => None,
         }
+    }
+
+    fn rule_text(&self, _: GameId, _: &AnyRuleError, _: Lang) -> Option<String> {
+        None
     }
 
     fn replay_shows_final_board(&self) -> bool {

@@ -12,6 +12,7 @@ use crate::{
         messages::{ErrorMsg, GameMsg},
         tx::{Res, Tx},
     },
+    i18n::Lang,
     rules::{AnyGame, AnyMove, AnyRuleError, GameSpec, MoveRecord, Notation, Played, Side},
 };
 
@@ -34,6 +35,11 @@ pub(crate) trait GameFamily: Sync {
 
     /// A move, resignation or timeout its rules refused, as the user's error message.
     fn rule_msg(&self, game: GameId, error: AnyRuleError) -> Option<ErrorMsg>;
+
+    /// Why its rules refused a move (or a draw action), in `lang`: the text of
+    /// [`ErrorMsg::FamilyRule`] (`None` for an error of another family, or one the family
+    /// tells with its own message, as the Hex family does with [`ErrorMsg::Rule`]).
+    fn rule_text(&self, game: GameId, error: &AnyRuleError, lang: Lang) -> Option<String>;
 
     /// Whether `hex replay` shows the final board as a still picture before the animation.
     fn replay_shows_final_board(&self) -> bool;

@@ -24,6 +24,7 @@ use super::{
     messages::{ErrorMsg, GameMsg},
 };
 use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::rules::{
     hexdame as dame_rules, AnyGame, AnyMove, AnyRuleError, Family, GameSpec, Move, MoveRecord,
     MoveResult, Notation, Played, Side,
@@ -69,6 +70,12 @@ pub(crate) fn move_record(mv: &AnyMove, played: Played) -> Option<MoveRecord> {
 /// a move of another family (the core's mistake, not the user's).
 pub(crate) fn rule_msg(game: GameId, error: AnyRuleError) -> Option<ErrorMsg> {
     family(error.family()?).rule_msg(game, error)
+}
+
+/// Why a family's rules refused a move, in `lang` (the text of
+/// [`ErrorMsg::FamilyRule`]); `None` for a move of another family.
+pub(crate) fn rule_text(game: GameId, error: &AnyRuleError, lang: Lang) -> Option<String> {
+    family(error.family()?).rule_text(game, error, lang)
 }
 
 /// Whether `hex replay` shows the final board as a still picture before the animation (a

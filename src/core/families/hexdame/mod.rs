@@ -19,6 +19,7 @@ use crate::{
         messages::{ErrorMsg, GameMsg},
         tx::{Internal, Res, Tx},
     },
+    i18n::Lang,
     rules::{
         hexdame::{self, Color},
         AnyGame, AnyMove, AnyRuleError, DameGame, Family, GameSpec, MoveRecord, Notation,
@@ -51,7 +52,14 @@ impl GameFamily for Hexdame {
 
     fn rule_msg(&self, game: GameId, error: AnyRuleError) -> Option<ErrorMsg> {
         match error {
-            AnyRuleError::Hexdame(error) => Some(ErrorMsg::DameRule { game, error }),
+            error @ AnyRuleError::Hexdame(_) => Some(ErrorMsg::FamilyRule { game, error }),
+            _ => None,
+        }
+    }
+
+    fn rule_text(&self, game: GameId, error: &AnyRuleError, lang: Lang) -> Option<String> {
+        match error {
+            AnyRuleError::Hexdame(error) => Some(texts::rule_error(game, error, lang)),
             _ => None,
         }
     }
@@ -214,9 +222,9 @@ pub(crate) fn sample_messages(g: crate::core::GameId) -> Vec<crate::core::messag
     };
     let s = || "x".to_owned();
     vec![
-        ErrorMsg::DameRule {
+        ErrorMsg::FamilyRule {
             game: g,
-            error: hexdame::RuleError::GameOver,
+            error: crate::rules::AnyRuleError::Hexdame(hexdame::RuleError::GameOver),
         }
         .into(),
         GameMsg::MoveAnnounce {
