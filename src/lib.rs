@@ -1,4 +1,5 @@
-//! hextable: a chat bot that hosts Dark Hex, Hex, Rex and Hexdame games.
+//! hextable: a chat bot that hosts hex-board games: Dark Hex, Hex, Rex and the other game
+//! families registered in [`core`] (`core/families`) and [`rules`].
 //!
 //! The crate is layered with one-way data flow: platform adapters turn chat events into
 //! commands for the bot core, which consults the pure [`rules`] and returns effects for the

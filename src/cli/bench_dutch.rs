@@ -3,9 +3,9 @@
 //!
 //! Each tournament comes from its seed alone: 6–60 players with ratings 1000–2499 (the
 //! pairing numbers by rating), 5–11 rounds (at most one fewer than the players), results drawn
-//! from the rating difference, draws in half of the tournaments (as in Hexdame; Hex and Dark
-//! Hex have none), about one game in fifty forfeited, and players missing a round or
-//! withdrawing. bbpPairings pairs every round from the history so far (its pairing is the
+//! from the rating difference, draws in half of the tournaments (as in a family with draws;
+//! Hex and Dark Hex have none), about one game in fifty forfeited, and players missing a
+//! round or withdrawing. bbpPairings pairs every round from the history so far (its pairing is the
 //! history of the next round); its file is written to `DIR/swiss-SEED.trf`, and every round is
 //! then paired by ours from the same history and compared: the same pairs, the same first
 //! mover on every board, the same bye.

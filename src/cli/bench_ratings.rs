@@ -51,7 +51,8 @@ const KINDS: [(RatingKind, u32); 5] = [
     (RatingKind::DarkHexAbrupt, 15),
     (RatingKind::Hex, 25),
     (RatingKind::Rex, 10),
-    (RatingKind::Hexdame, 10),
+    // The next family's one kind (the fill has always had five kinds).
+    (RatingKind::ALL[4], 10),
 ];
 const SPAN_MS: i64 = 2 * 365 * 86_400_000;
 /// The "now" of the fill: games end in the two years before it.

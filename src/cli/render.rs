@@ -289,10 +289,10 @@ fn run_hexdame(args: &RenderArgs, view: View) -> Result<ExitCode> {
     let mut options = options(args);
     // The defaults name Hex's colours; Hexdame's are White and Black.
     if args.red_name == "Red" {
-        options.red_name = options.labels.white.clone();
+        options.red_name = options.labels.families.hexdame.white.clone();
     }
     if args.blue_name == "Blue" {
-        options.blue_name = options.labels.black.clone();
+        options.blue_name = options.labels.families.hexdame.black.clone();
     }
     let bytes = match (view, &args.out) {
         (View::Board | View::Revealed, Some(_)) => render::hexdame_png(&game, &options)?,

@@ -13,7 +13,7 @@ use super::{
 use crate::{
     i18n::Lang,
     render::{bracket::BracketPicture, standings::StandingsTable},
-    rules::{hexdame, PlayerView, Revealed, Side, SpectatorView},
+    rules::{OpenBoard, PlayerView, Revealed, Side, SpectatorView},
 };
 
 /// What a button does: a core command, with its target.
@@ -138,10 +138,11 @@ pub enum ImageView {
     /// The knowledge replay of a finished Dark Hex game: what each player knew at each move
     /// beside the true board (each player's panel drawn from their own view).
     Knowledge(Revealed),
-    /// A Hexdame board (open information: the same for everyone), the last move marked.
-    Hexdame(Box<hexdame::Game>),
-    /// An animated replay of a Hexdame game.
-    HexdameReplay(Box<hexdame::Game>),
+    /// The board of a game of open information (the same for everyone), the last move
+    /// marked, drawn by its family.
+    Open(OpenBoard),
+    /// An animated replay of a game of open information.
+    OpenReplay(OpenBoard),
     /// A rating's history, oldest first (no game's picture: see [`ImageSource::NO_GAME`]).
     RatingChart(Vec<HistoryPoint>),
     /// A tournament's standings table (no game's picture either).

@@ -70,7 +70,7 @@ pub fn picture_title(lang: Lang, game: GameId, spec: &GameSpec) -> String {
             };
             format!("#{game} · {name} {}", settings.size)
         }
-        GameSpec::Hexdame => format!("#{game} · {}", labels.hexdame),
+        other => format!("#{game} · {}", render::family_name(&labels, other.family())),
     }
 }
 
@@ -80,12 +80,7 @@ pub fn picture_title(lang: Lang, game: GameId, spec: &GameSpec) -> String {
 /// message, and a 7×7 picture is narrow.
 pub fn clock_line(lang: Lang, family: Family, left: [Option<Millis>; 2]) -> String {
     let labels = labels(lang);
-    let colour = |side: Side| match (family, side) {
-        (Family::Hex, Side::First) => &labels.red,
-        (Family::Hex, Side::Second) => &labels.blue,
-        (Family::Hexdame, Side::First) => &labels.white,
-        (Family::Hexdame, Side::Second) => &labels.black,
-    };
+    let colour = |side: Side| render::side_name(&labels, family, side);
     let left = |i: usize| left[i].map(|ms| clock_face(ms, lang)).unwrap_or_default();
     format!(
         "{} {} · {} {}",
@@ -171,9 +166,9 @@ pub fn render_image(image: &Image) -> Result<(Vec<u8>, &'static str), RenderErro
         ImageView::Knowledge(board) => {
             replay_once((true, board), &options, render::knowledge_gif).map(|b| (b, "gif"))
         }
-        ImageView::Hexdame(game) => render::hexdame_png(game, &options).map(|b| (b, "png")),
-        ImageView::HexdameReplay(game) => {
-            render::hexdame_replay_gif(game, &options).map(|b| (b, "gif"))
+        ImageView::Open(board) => render::open_png(board, &options).map(|b| (b, "png")),
+        ImageView::OpenReplay(board) => {
+            render::open_replay_gif(board, &options).map(|b| (b, "gif"))
         }
         ImageView::RatingChart(points) => {
             rating_chart_png(points, image.caption.lang).map(|b| (b, "png"))
@@ -212,8 +207,8 @@ pub fn terminal_text(image: &Image, colour: bool) -> String {
         ImageView::Revealed(board) | ImageView::Replay(board) | ImageView::Knowledge(board) => {
             render::terminal_revealed(board, &labels, colour)
         }
-        ImageView::Hexdame(game) | ImageView::HexdameReplay(game) => {
-            render::terminal_hexdame(game, &labels, colour)
+        ImageView::Open(board) | ImageView::OpenReplay(board) => {
+            render::terminal_open(board, &labels, colour)
         }
         // The terminal has no picture of it: the first and the last rating (the caption's
         // title names the chart).

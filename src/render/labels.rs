@@ -76,34 +76,10 @@ pub struct Labels {
     pub legend_losing_chain: String,
     /// Separator between phrases on one line.
     pub separator: String,
-    /// Hexdame: the game's name.
-    pub hexdame: String,
-    /// Hexdame: the first player's colour name.
-    pub white: String,
-    /// Hexdame: the second player's colour name.
-    pub black: String,
-    /// Hexdame: the last move was `{move}`.
-    pub hexdame_last_move: String,
-    /// Hexdame: the last move captured `{n}` pieces.
-    pub hexdame_captured: String,
-    /// Hexdame: the last move made a king.
-    pub hexdame_crowned: String,
-    /// Hexdame: pieces left, `{white}` and `{black}` (men and kings).
-    pub hexdame_pieces: String,
-    /// Hexdame: `{player}` offers a draw.
-    pub hexdame_draw_offer: String,
-    /// Hexdame: `{player}` won because `{loser}` has no piece left.
-    pub hexdame_won_no_pieces: String,
-    /// Hexdame: `{player}` won because `{loser}` cannot move.
-    pub hexdame_won_no_moves: String,
-    /// Hexdame: drawn by threefold repetition.
-    pub hexdame_draw_repetition: String,
-    /// Hexdame: drawn by agreement.
-    pub hexdame_draw_agreement: String,
-    /// Hexdame legend: a crowned piece is a king.
-    pub legend_king: String,
-    /// Hexdame legend: a crossed, faded piece was captured by the last move.
-    pub legend_captured: String,
+    /// The phrases of each family's own pictures, beside these (the same flat names: each
+    /// family's fields are its `board-…` Fluent ids).
+    #[serde(flatten)]
+    pub families: super::FamilyLabels,
     /// A rating chart without any game.
     pub no_rated_games: String,
     /// Knowledge replay, heading of a player's panel: what `{player}` knew.
@@ -164,20 +140,7 @@ impl Default for Labels {
             legend_chain: s("winning chain"),
             legend_losing_chain: s("losing chain"),
             separator: s("  ·  "),
-            hexdame: s("Hexdame"),
-            white: s("White"),
-            black: s("Black"),
-            hexdame_last_move: s("last move {move}"),
-            hexdame_captured: s("{n} captured"),
-            hexdame_crowned: s("crowned"),
-            hexdame_pieces: s("pieces: White {white} · Black {black}"),
-            hexdame_draw_offer: s("{player} offers a draw"),
-            hexdame_won_no_pieces: s("{player} wins: {loser} has no pieces left"),
-            hexdame_won_no_moves: s("{player} wins: {loser} cannot move"),
-            hexdame_draw_repetition: s("draw by threefold repetition"),
-            hexdame_draw_agreement: s("draw by agreement"),
-            legend_king: s("king"),
-            legend_captured: s("captured"),
+            families: super::FamilyLabels::default(),
             no_rated_games: s("No rated games yet"),
             knowledge_of: s("what {player} knew"),
             knowledge_truth: s("the true board"),

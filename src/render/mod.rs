@@ -17,8 +17,11 @@
 //!   upload limit).
 //! * [`terminal_player_view`], [`terminal_spectator`], [`terminal_revealed`]: Unicode text with
 //!   optional ANSI colours for the local mode.
-//! * [`hexdame_png`], [`hexdame_replay_gif`], [`terminal_hexdame`]: Hexdame, an open game
-//!   drawn from its [`crate::rules::hexdame::Game`] (there is nothing to hide).
+//! * [`open_png`], [`open_replay_gif`], [`open_svg`], [`terminal_open`]: a game of open
+//!   information (Hexdame) drawn from its [`OpenBoard`] (there is nothing to hide), through
+//!   its family's renderer; [`family_name`] and [`side_name`] are its words. **This is the
+//!   renderers' registration**: the one place here that lists the families (a new family adds
+//!   its folder, its `mod` line, its labels in [`FamilyLabels`] and its arms below).
 //!
 //! * [`spectator_svg`], [`player_view_svg`], [`revealed_svg`]: the web pages' boards as SVG,
 //!   from the same geometry, colours and marks as the PNGs.
@@ -56,6 +59,7 @@ pub use self::{
     header::{colour_name, outcome_text, variant_name},
     hexdame::{
         hexdame_picture_size, hexdame_png, hexdame_replay_gif, hexdame_svg, terminal_hexdame,
+        DameLabels,
     },
     knowledge::{
         knowledge_frame_count, knowledge_frame_png, knowledge_gif, knowledge_picture_size,
@@ -66,7 +70,7 @@ pub use self::{
     svg::{player_view_svg, revealed_svg, spectator_svg},
     terminal::{terminal_player_view, terminal_revealed, terminal_spectator},
 };
-use crate::rules::{PlayerView, Revealed, SpectatorView};
+use crate::rules::{Family, OpenBoard, PlayerView, Revealed, Side, SpectatorView};
 
 /// The colour scheme of a picture (`"light"` or `"dark"` in configuration files).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -201,6 +205,63 @@ pub fn replay_gif(board: &Revealed, options: &RenderOptions) -> Result<Vec<u8>, 
 pub fn picture_size(size: crate::rules::BoardSize) -> (u32, u32) {
     let layout = layout::Layout::new(size);
     (layout.width, layout.height)
+}
+
+/// The phrases of each family's own pictures, flattened into [`Labels`] (each field is the
+/// Fluent message `board-…` of its name).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct FamilyLabels {
+    /// Hexdame's.
+    #[serde(flatten)]
+    pub hexdame: DameLabels,
+}
+
+/// The name of a family's game in `labels` (the Hex family's is Hex; its variants have their
+/// own: [`variant_name`]).
+pub fn family_name(labels: &Labels, family: Family) -> &str {
+    match family {
+        Family::Hex => &labels.hex,
+        Family::Hexdame => &labels.families.hexdame.hexdame,
+    }
+}
+
+/// The name of `side`'s colour in a game of `family` (Red and Blue, White and Black).
+pub fn side_name(labels: &Labels, family: Family, side: Side) -> &str {
+    match (family, side) {
+        (Family::Hex, Side::First) => &labels.red,
+        (Family::Hex, Side::Second) => &labels.blue,
+        (Family::Hexdame, Side::First) => &labels.families.hexdame.white,
+        (Family::Hexdame, Side::Second) => &labels.families.hexdame.black,
+    }
+}
+
+/// An open board after its last move as a PNG, drawn by its family.
+pub fn open_png(board: &OpenBoard, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    match board {
+        OpenBoard::Hexdame(game) => hexdame_png(game, options),
+    }
+}
+
+/// An animated replay of an open game as a GIF, drawn by its family.
+pub fn open_replay_gif(board: &OpenBoard, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    match board {
+        OpenBoard::Hexdame(game) => hexdame_replay_gif(game, options),
+    }
+}
+
+/// An open board after its last move as SVG (the web pages' board), drawn by its family.
+pub fn open_svg(board: &OpenBoard, theme: Theme) -> String {
+    match board {
+        OpenBoard::Hexdame(game) => hexdame_svg(game, usize::MAX, theme),
+    }
+}
+
+/// An open board as terminal text (ANSI colours when `colour`), drawn by its family.
+pub fn terminal_open(board: &OpenBoard, labels: &Labels, colour: bool) -> String {
+    match board {
+        OpenBoard::Hexdame(game) => terminal_hexdame(game, labels, colour),
+    }
 }
 
 #[cfg(test)]

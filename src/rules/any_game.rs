@@ -115,10 +115,66 @@ impl From<MoveText> for Notation {
     }
 }
 
+impl Notation {
+    /// The family whose move this is.
+    pub fn family(&self) -> Family {
+        match self {
+            Notation::Hex(_) => Family::Hex,
+            Notation::Hexdame(_) => Family::Hexdame,
+        }
+    }
+}
+
+impl AnyMove {
+    /// The family whose move this is.
+    pub fn family(&self) -> Family {
+        match self {
+            AnyMove::Hex(_) => Family::Hex,
+            AnyMove::Hexdame(_) => Family::Hexdame,
+        }
+    }
+}
+
+impl AnyRuleError {
+    /// The family whose rules refused (`None` for a move played in another family's game).
+    pub fn family(&self) -> Option<Family> {
+        match self {
+            AnyRuleError::Hex(_) => Some(Family::Hex),
+            AnyRuleError::Hexdame(_) => Some(Family::Hexdame),
+            AnyRuleError::WrongFamily => None,
+        }
+    }
+}
+
 impl MoveRecord {
     /// The record of a resolved Hexdame move.
     pub fn hexdame(mv: &hexdame::Move) -> MoveRecord {
         MoveRecord::Hexdame(mv.into())
+    }
+}
+
+/// The board of a game of open information (every family but the Hex family, whose open
+/// boards are [`super::Revealed`]): the same for every audience, so it may be drawn for
+/// anyone. Only the families listed here can be in it, which keeps it a privacy type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenBoard {
+    /// A Hexdame game, its last move marked.
+    Hexdame(Box<hexdame::Game>),
+}
+
+impl OpenBoard {
+    /// The family whose board this is.
+    pub fn family(&self) -> Family {
+        match self {
+            OpenBoard::Hexdame(_) => Family::Hexdame,
+        }
+    }
+
+    /// The moves so far, in the family's notation.
+    pub fn record(&self) -> String {
+        match self {
+            OpenBoard::Hexdame(game) => game.record(),
+        }
     }
 }
 
@@ -182,6 +238,15 @@ impl AnyGame {
         match self {
             AnyGame::Hexdame(game) => Some(game),
             AnyGame::Hex(_) => None,
+        }
+    }
+
+    /// The board anyone may see, for a family of open information (`None` for the Hex
+    /// family, whose boards are views: [`HexGame::revealed`]).
+    pub fn open_board(&self) -> Option<OpenBoard> {
+        match self {
+            AnyGame::Hex(_) => None,
+            AnyGame::Hexdame(game) => Some(OpenBoard::Hexdame(Box::new(game.game().clone()))),
         }
     }
 
@@ -354,8 +419,6 @@ impl Rules for AnyGame {
 
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
-
     use super::*;
     use crate::rules::{BoardSize, Cell, DarkVersion, GameSettings, Player, Reason, Variant};
 
@@ -611,144 +674,6 @@ mod tests {
         let direct = HexGame::new(settings(Variant::Hex, 4));
         assert!(AnyGame::from(direct).hex_mut().is_some());
         assert!(AnyGame::from(DameGame::new()).dame_mut().is_some());
-    }
-
-    fn any_variant() -> impl Strategy<Value = Variant> {
-        prop_oneof![
-            Just(Variant::Hex),
-            Just(Variant::Rex),
-            Just(Variant::DarkHex(DarkVersion::Classic)),
-            Just(Variant::DarkHex(DarkVersion::Abrupt)),
-        ]
-    }
-
-    /// `any` agrees with the Hex game it should be wrapping.
-    fn same_as_hex(any: &AnyGame, direct: &HexGame) -> Result<(), TestCaseError> {
-        prop_assert_eq!(any.to_move(), direct.to_move().map(Side::from));
-        prop_assert_eq!(any.ply(), direct.ply());
-        prop_assert_eq!(any.outcome(), direct.outcome().map(Outcome::from));
-        prop_assert_eq!(any.is_over(), direct.is_over());
-        let movers: Vec<Side> = direct.record().iter().map(|e| e.player.into()).collect();
-        prop_assert_eq!(any.movers(), movers);
-        Ok(())
-    }
-
-    /// `any` agrees with the Hexdame game it should be wrapping.
-    fn same_as_dame(any: &AnyGame, direct: &hexdame::Game) -> Result<(), TestCaseError> {
-        prop_assert_eq!(any.to_move(), direct.to_move().map(Side::from));
-        prop_assert_eq!(any.ply(), direct.moves().len());
-        prop_assert_eq!(any.outcome(), direct.outcome().map(Outcome::from));
-        prop_assert_eq!(any.is_over(), direct.outcome().is_some());
-        prop_assert_eq!(any.dame().map(DameGame::game), Some(direct));
-        Ok(())
-    }
-
-    proptest! {
-        #[test]
-        fn any_game_plays_the_hex_family_like_the_hex_game(
-            variant in any_variant(), n in 2u32..=7, swap in any::<bool>(),
-            picks in proptest::collection::vec(any::<u16>(), 1..120)
-        ) {
-            let settings = GameSettings::new(variant, BoardSize::square(n).unwrap()).with_swap(swap);
-            let mut any = AnyGame::new(GameSpec::Hex(settings));
-            let mut direct = HexGame::new(settings);
-            for pick in picks {
-                let Some(player) = direct.to_move() else { break };
-                let side = Side::from(player);
-                match pick % 64 {
-                    0 => {
-                        let expected = direct.resign(player).map(Outcome::from);
-                        prop_assert_eq!(any.resign(side), expected.map_err(AnyRuleError::Hex));
-                    }
-                    1 => {
-                        let expected = direct.time_out(player).map(Outcome::from);
-                        prop_assert_eq!(any.time_out(side), expected.map_err(AnyRuleError::Hex));
-                    }
-                    2 => {
-                        // Out of turn, or a swap where the rules may refuse it.
-                        let mv = if pick % 128 < 64 { Move::Swap } else { Move::Place(Cell::new(0, 0)) };
-                        let wrong = if pick % 256 < 128 { player } else { player.opponent() };
-                        let expected = direct.play(wrong, mv);
-                        let got = any.play(wrong.into(), &AnyMove::Hex(mv));
-                        prop_assert_eq!(got, expected.map(Played::Hex).map_err(AnyRuleError::Hex));
-                    }
-                    _ => {
-                        // Mostly cells the mover may try; sometimes any cell (maybe refused).
-                        let size = settings.size;
-                        let cells: Vec<Cell> = if pick % 8 == 3 {
-                            size.cells().collect()
-                        } else {
-                            size.cells().filter(|&c| direct.may_try(player, c)).collect()
-                        };
-                        let mv = Move::Place(cells[usize::from(pick / 64) % cells.len()]);
-                        let expected = direct.play(player, mv);
-                        let got = any.play(side, &AnyMove::Hex(mv));
-                        prop_assert_eq!(got, expected.map(Played::Hex).map_err(AnyRuleError::Hex));
-                    }
-                }
-                same_as_hex(&any, &direct)?;
-            }
-            // A takeback agrees with replaying the shortened record.
-            let back = any.taken_back(1).unwrap();
-            let kept = &direct.record()[..direct.ply().saturating_sub(1)];
-            same_as_hex(&back, &HexGame::replay(settings, kept).unwrap())?;
-        }
-
-        #[test]
-        fn any_game_plays_hexdame_like_the_hexdame_game(
-            picks in proptest::collection::vec(any::<u16>(), 1..240)
-        ) {
-            let mut any = AnyGame::new(GameSpec::Hexdame);
-            let mut direct = hexdame::Game::new();
-            for pick in picks {
-                let Some(color) = direct.to_move() else { break };
-                let side = Side::from(color);
-                match pick % 128 {
-                    0 => {
-                        let expected = direct.resign(color);
-                        let got = any.resign(side);
-                        prop_assert_eq!(got.is_ok(), expected.is_ok());
-                        prop_assert_eq!(got.ok(), direct.outcome().map(Outcome::from));
-                    }
-                    1..=3 => {
-                        let dame = any.dame_mut().unwrap();
-                        prop_assert_eq!(dame.offer_draw(side), direct.offer_draw(color));
-                        prop_assert_eq!(dame.draw_offer(), direct.draw_offer().map(Side::from));
-                    }
-                    4..=6 => {
-                        let dame = any.dame_mut().unwrap();
-                        prop_assert_eq!(dame.accept_draw(side), direct.accept_draw(color));
-                    }
-                    7 => {
-                        // Out of turn: refused by both.
-                        let moves = direct.position().legal_moves();
-                        let mv = moves[usize::from(pick / 128) % moves.len()];
-                        let expected = direct.play(color.opponent(), &mv);
-                        let got = any.play(side.opponent(), &AnyMove::Hexdame(mv));
-                        prop_assert_eq!(got.map(|_| ()), expected.map_err(AnyRuleError::Hexdame));
-                    }
-                    _ => {
-                        let moves = direct.position().legal_moves();
-                        let mv = moves[usize::from(pick / 128) % moves.len()];
-                        let crowned = direct.position().promotes(&mv);
-                        direct.play(color, &mv).unwrap();
-                        let got = any.play(side, &AnyMove::Hexdame(mv));
-                        prop_assert_eq!(got, Ok(Played::Hexdame { captured: mv.captured().len(), crowned }));
-                    }
-                }
-                same_as_dame(&any, &direct)?;
-            }
-            let back = any.taken_back(1).unwrap();
-            let kept = &direct.moves()[..direct.moves().len().saturating_sub(1)];
-            let replayed = DameGame::from_moves(kept).unwrap();
-            same_as_dame(&back, replayed.game())?;
-            // The clock can end a game the rules have not ended.
-            if !any.is_over() {
-                let loser = any.to_move().unwrap();
-                prop_assert_eq!(any.time_out(loser), Ok(Outcome::win(loser.opponent(), Reason::Timeout)));
-                prop_assert_eq!(any.to_move(), None);
-            }
-        }
     }
 
     #[test]

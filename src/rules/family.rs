@@ -15,7 +15,9 @@ use super::{
 ///
 /// Serialised in lowercase (`"hex"`, `"hexdame"`), as stored with games and challenges; rows
 /// written before Hexdame existed have no such field, hence the default.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Family {
     /// Hex, Rex and Dark Hex (classic and abrupt): the variant is in the [`GameSettings`].

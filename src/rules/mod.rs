@@ -34,7 +34,9 @@ pub mod side;
 pub mod variant;
 pub mod view;
 
-pub use any_game::{AnyGame, AnyMove, AnyReplayError, AnyRuleError, MoveRecord, Notation, Played};
+pub use any_game::{
+    AnyGame, AnyMove, AnyReplayError, AnyRuleError, MoveRecord, Notation, OpenBoard, Played,
+};
 pub use coord::{parse_move_list, BoardSize, BoardSizeError, Cell, Move, Player, SyntaxError};
 pub use family::{Family, GameSpec};
 pub use game::Rules;

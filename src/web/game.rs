@@ -30,10 +30,10 @@ use crate::{
     core::{clock::human_duration, labels, Name, Status, Table, TimeControl},
     i18n::{Args, Lang},
     render::{
-        capitalised, colour_name, fill, hexdame_svg, outcome_text, player_view_svg, revealed_svg,
-        spectator_svg, variant_name, Labels, Theme,
+        capitalised, colour_name, family_name, fill, open_svg, outcome_text, player_view_svg,
+        revealed_svg, side_name, spectator_svg, variant_name, Labels, Theme,
     },
-    rules::{HexOutcome, Move, MoveResult, Player, Revealed, Side, SpectatorView, Variant},
+    rules::{Family, HexOutcome, Move, MoveResult, Player, Revealed, Side, SpectatorView, Variant},
 };
 
 /// What a page may show of a game.
@@ -42,9 +42,12 @@ enum Shown {
     Hidden(SpectatorView),
     /// A Hex-family game whose board may be seen (open, or over).
     Open(Revealed),
-    /// A Hexdame game (open): its board after the last move (SVG) and its record in notation.
-    Dame {
-        /// The board, drawn like the chat's picture.
+    /// A game of another family (open information): its board after the last move (SVG)
+    /// and its record in notation.
+    Board {
+        /// The family, whose words name the game and the sides.
+        family: Family,
+        /// The board, drawn like the chat's picture by its family.
         board: String,
         /// The moves so far.
         record: String,
@@ -54,16 +57,18 @@ enum Shown {
 impl Shown {
     /// What `table` may show anyone.
     fn of(table: &Table) -> Self {
-        match (table.game.hex(), table.game.dame()) {
+        match (table.game.hex(), table.game.open_board()) {
             (Some(game), _) => match game.revealed() {
                 Some(board) => Shown::Open(board),
                 None => Shown::Hidden(game.spectator_view()),
             },
-            (None, Some(dame)) => Shown::Dame {
-                board: hexdame_svg(dame.game(), usize::MAX, Theme::Light),
-                record: dame.game().record(),
+            (None, Some(board)) => Shown::Board {
+                family: board.family(),
+                board: open_svg(&board, Theme::Light),
+                record: board.record(),
             },
-            (None, None) => Shown::Dame {
+            (None, None) => Shown::Board {
+                family: table.game.family(),
                 board: String::new(),
                 record: String::new(),
             },
@@ -87,14 +92,14 @@ impl Facts {
         let labels = labels(lang);
         let meta = &table.meta;
         let names = Side::BOTH.map(|side| Name::from(meta.seat(side)).text(lang));
-        let variant = match shown {
-            Shown::Hidden(view) => Some(view.settings()),
-            Shown::Open(board) => Some(board.settings()),
-            Shown::Dame { .. } => None,
+        let (variant, family) = match shown {
+            Shown::Hidden(view) => (Some(view.settings()), Family::Hex),
+            Shown::Open(board) => (Some(board.settings()), Family::Hex),
+            Shown::Board { family, .. } => (None, *family),
         };
         let colours = match variant {
             Some(_) => Player::BOTH.map(|p| colour_name(&labels, p).to_owned()),
-            None => [labels.white.clone(), labels.black.clone()],
+            None => Side::BOTH.map(|side| side_name(&labels, family, side).to_owned()),
         };
         let title = match variant {
             Some(settings) => format!(
@@ -103,7 +108,7 @@ impl Facts {
                 settings.size.cols(),
                 settings.size.rows()
             ),
-            None => labels.hexdame.clone(),
+            None => family_name(&labels, family).to_owned(),
         };
         let to_move = table.game.to_move();
         let status = match (meta.status, shown) {
@@ -120,7 +125,7 @@ impl Facts {
                 board.outcome(),
                 board.to_move(),
             ),
-            (_, Shown::Dame { .. }) => match (table.game.outcome(), to_move) {
+            (_, Shown::Board { .. }) => match (table.game.outcome(), to_move) {
                 (Some(outcome), _) => match outcome.winner {
                     Some(side) => fill(
                         &labels.won_by_connection,
@@ -186,7 +191,7 @@ pub(super) async fn page(
     let facts = Facts::of(&table, &shown, lang, (web.now)());
     let body = match &shown {
         Shown::Open(board) if facts.over => replay(board, &facts, &query, lang, &token),
-        // Over (Hexdame, or aborted): nothing to follow.
+        // Over (another family's game, or aborted): nothing to follow.
         _ if facts.over => html! { section { (live(&shown, &facts, lang)) } },
         _ => html! {
             section id="live" data-live="1" {
@@ -356,7 +361,7 @@ fn live(shown: &Shown, facts: &Facts, lang: Lang) -> Markup {
                 figure { (PreEscaped(revealed_svg(board, Theme::Light))) }
                 (move_list(board, lang, None))
             }
-            Shown::Dame { board, record } => {
+            Shown::Board { board, record, .. } => {
                 @if !board.is_empty() {
                     figure { (PreEscaped(board)) }
                 }

@@ -40,7 +40,7 @@ use crate::{
         GameId, TournamentId, TournamentRecord, TournamentStatus,
     },
     i18n::{Args, Lang},
-    render::variant_name,
+    render::{family_name, variant_name},
     rules::Side,
 };
 
@@ -146,7 +146,7 @@ fn about(record: &TournamentRecord, lang: Lang) -> String {
                 None => name.to_owned(),
             }
         }
-        GameChoice::Hexdame => labels.hexdame.clone(),
+        other => family_name(&labels, other.family()).to_owned(),
     };
     ta(
         lang,

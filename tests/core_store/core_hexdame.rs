@@ -103,7 +103,7 @@ fn only_private_error(effects: &[Effect], who: &str, needle: &str) -> String {
 /// The effect carries a Hexdame board; with `render`, it is drawn to a PNG too.
 fn assert_dame_image(e: &Effect, render: bool) {
     let image = e.image().unwrap_or_else(|| panic!("no image: {e:#?}"));
-    assert!(matches!(image.view, ImageView::Hexdame(_)), "{e:#?}");
+    assert!(matches!(image.view, ImageView::Open(_)), "{e:#?}");
     if render {
         let (bytes, ext) = render_image(image).unwrap();
         assert_eq!(ext, "png");
@@ -182,7 +182,7 @@ fn a_whole_game_between_two_people_typed_in_the_channel() {
     assert!(text(&e[0]).contains(&format!("{} moves", game.moves().len())));
     assert_dame_image(&e[0], true);
     let image = e[1].image().unwrap();
-    assert!(matches!(image.view, ImageView::HexdameReplay(_)));
+    assert!(matches!(image.view, ImageView::OpenReplay(_)));
     let (bytes, ext) = render_image(image).unwrap();
     assert_eq!(ext, "gif");
     assert_eq!(&bytes[..3], b"GIF");
@@ -687,7 +687,7 @@ async fn a_restart_mid_game_on_sqlite_continues_it() {
     assert!(!pending.is_empty());
     for d in &pending {
         if let Some(image) = d.effect.image() {
-            assert!(matches!(image.view, ImageView::Hexdame(_)), "{d:#?}");
+            assert!(matches!(image.view, ImageView::Open(_)), "{d:#?}");
         }
     }
     let sink = Recorder::default();

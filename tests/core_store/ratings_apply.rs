@@ -344,7 +344,12 @@ async fn rows_story(url: &str) {
         rows.iter().map(|r| r.result.as_str()).collect::<Vec<_>>(),
         ["draw", "draw"]
     );
-    assert_eq!(room.standing("bob", RatingKind::Hexdame).await.draws, 1);
+    assert_eq!(
+        room.standing("bob", RatingKind::Family(hextable::rules::Family::Hexdame))
+            .await
+            .draws,
+        1
+    );
 
     // 5. Casual, and against the computer: history rows, no rating.
     let casual = room.start("rex 7 casual", t).await;

@@ -187,7 +187,13 @@ async fn query_story(url: &str) {
     ));
     // Another kind, another network: nobody.
     let hexdame = store
-        .leaderboard(d, Some("S1"), RatingKind::Hexdame, "id-alice", since)
+        .leaderboard(
+            d,
+            Some("S1"),
+            RatingKind::Family(hextable::rules::Family::Hexdame),
+            "id-alice",
+            since,
+        )
         .await
         .unwrap();
     assert!(hexdame.rows.is_empty() && hexdame.own == OwnRank::NoGames);

@@ -12,6 +12,7 @@ mod support;
 mod ai;
 mod ai_fingerprint;
 mod analyze;
+mod any_game_props;
 mod hexdame_ai;
 mod hexdame_cli;
 mod hexdame_props;

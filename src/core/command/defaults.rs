@@ -2,7 +2,7 @@
 //! user's words, read later, override them.
 
 use super::mention_to_id;
-use crate::core::families::hexdame::words::is_name as is_hexdame_name;
+use crate::core::families::family_named;
 use crate::rules::Variant;
 
 /// Whether `word` is a prefix that addresses the bot (`hex`, `/hex`, `!hex`).
@@ -32,29 +32,29 @@ pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
     if direct && words.get(2).is_some_and(|w| mention_to_id(w).is_some()) {
         at = 3;
     }
-    // Hexdame has one board: a server's default size would make a Hexdame challenge an
-    // error, so it is left out when the game played (the user's own, else the default) is
-    // Hexdame.
+    // A family named by its name alone (not Hex) has one board: a server's default size
+    // would make its challenge an error, so it is left out when the game played (the user's
+    // own, else the default) is of such a family.
     let game_of = |list: &[String]| list.iter().rev().find_map(|w| names_game(w));
-    let hexdame = game_of(&words[at..])
+    let one_board = game_of(&words[at..])
         .or_else(|| game_of(defaults))
         .unwrap_or(false);
     let defaults = defaults
         .iter()
-        .filter(|w| !(hexdame && w.chars().next().is_some_and(|c| c.is_ascii_digit())));
+        .filter(|w| !(one_board && w.chars().next().is_some_and(|c| c.is_ascii_digit())));
     for (i, word) in defaults.enumerate() {
         words.insert(at + i, word.clone());
     }
     words.join(" ")
 }
 
-/// `Some(true)` when `word` names Hexdame, `Some(false)` when it names a Hex variant, `None`
-/// when it names no game.
+/// `Some(true)` when `word` names a family's game that has one board (a family named by its
+/// name alone), `Some(false)` when it names a Hex variant, `None` when it names no game.
 fn names_game(word: &str) -> Option<bool> {
     if word.parse::<Variant>().is_ok() {
         return Some(false);
     }
-    is_hexdame_name(&word.to_lowercase()).then_some(true)
+    family_named(&word.to_lowercase()).map(|_| true)
 }
 
 #[cfg(test)]
@@ -82,30 +82,5 @@ mod tests {
         };
         assert_eq!(variant, Variant::Rex);
         assert_eq!(size, Some((11, 11)));
-    }
-
-    #[test]
-    fn a_default_size_never_reaches_a_hexdame_challenge() {
-        let hex = vec!["hex".to_owned(), "11".to_owned()];
-        assert_eq!(
-            insert_defaults("hex challenge <@1> hexdame", &hex),
-            "hex challenge <@1> hex hexdame"
-        );
-        let dame = vec!["hexdame".to_owned(), "9".to_owned()];
-        assert_eq!(
-            insert_defaults("hex challenge <@1> red", &dame),
-            "hex challenge <@1> hexdame red"
-        );
-        assert_eq!(
-            insert_defaults("hex open rex", &dame),
-            "hex open hexdame 9 rex"
-        );
-        for text in ["hex open hexdame", "hex challenge <@1>", "hex open white"] {
-            let Ok(Some(Command::Challenge { options, .. })) = parse(&insert_defaults(text, &dame))
-            else {
-                panic!("{text}: a challenge")
-            };
-            assert!(options.is_hexdame(), "{text}");
-        }
     }
 }

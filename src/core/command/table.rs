@@ -205,7 +205,31 @@ macro_rules! plain {
     };
 }
 
-const GAMES: &[Choice] = plain!["darkhex", "darkhex-abrupt", "hex", "rex", "hexdame"];
+/// The games offered: the Hex family's variants, then each other family by its name (the
+/// registration's order, [`crate::rules::Family::ALL`]).
+const GAMES: &[Choice] = &{
+    use crate::rules::Family;
+    const HEX: &[Choice] = plain!["darkhex", "darkhex-abrupt", "hex", "rex"];
+    const NONE: Choice = Choice {
+        value: "",
+        word: "",
+    };
+    let mut all = [NONE; HEX.len() + Family::ALL.len() - 1];
+    let mut i = 0;
+    while i < HEX.len() {
+        all[i] = HEX[i];
+        i += 1;
+    }
+    while i < all.len() {
+        let name = Family::ALL[i + 1 - HEX.len()].name();
+        all[i] = Choice {
+            value: name,
+            word: name,
+        };
+        i += 1;
+    }
+    all
+};
 const TIMES: &[Choice] = plain!["none", "1d", "3d", "5m+3s", "10m+5s", "30m+20s"];
 const LANGUAGES: &[Choice] = plain!["en", "fi", "cs", "da", "de"];
 const LANGUAGES_OR_AUTO: &[Choice] = plain!["en", "fi", "cs", "da", "de", "auto"];

@@ -1,14 +1,18 @@
 //! The game families above the rules: **the one registration**. Each family's code that is
-//! not rules — how its moves are stored and replayed, how they are typed and told, its
-//! commands (draws) and error texts — lives in its folder here; this file lists the families
-//! and forwards to them, so shared code never names one.
+//! not rules — how its moves are stored and replayed, how they are typed and told, what each
+//! audience sees, its computer player, its commands (draws) and error texts — lives in its
+//! folder here, as one implementation of [`GameFamily`]; [`family`] lists the families, and
+//! the functions below forward to them, so shared code never names one.
 //!
-//! A new family adds its folder, an arm to each `match` below, and its arms in the rules'
-//! registration ([`crate::rules::Family`], [`crate::rules::AnyGame`]).
+//! A new family adds its folder (a unit struct implementing [`GameFamily`]), its `mod` line
+//! and its arm in [`family`], and its arms in the rules' registration
+//! ([`crate::rules::Family`], [`crate::rules::AnyGame`]).
 
 mod hex;
 pub(crate) mod hexdame;
-mod round;
+mod interface;
+
+pub(crate) use interface::GameFamily;
 
 use serde::{de::Error as _, Deserialize, Deserializer, Serialize, Serializer};
 
@@ -20,100 +24,88 @@ use super::{
     messages::{ErrorMsg, GameMsg},
 };
 use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::rules::{
     hexdame as dame_rules, AnyGame, AnyMove, AnyRuleError, Family, GameSpec, Move, MoveRecord,
     MoveResult, Notation, Played, Side,
 };
 
+/// The registration: the family behind each [`Family`].
+pub(crate) fn family(family: Family) -> &'static dyn GameFamily {
+    match family {
+        Family::Hex => &hex::Hex,
+        Family::Hexdame => &hexdame::Hexdame,
+    }
+}
+
+/// Every family, in the order of [`Family::ALL`].
+fn families() -> impl Iterator<Item = &'static dyn GameFamily> {
+    Family::ALL.into_iter().map(family)
+}
+
 /// Rebuilds the game of `spec` from a log (or a prefix of one).
 pub(crate) fn rebuild(spec: GameSpec, events: &[GameEvent]) -> Result<AnyGame, LogError> {
-    Ok(match spec {
-        GameSpec::Hex(settings) => AnyGame::Hex(hex::rebuild(settings, events)?),
-        GameSpec::Hexdame => AnyGame::Hexdame(Box::new(hexdame::rebuild(events)?)),
-    })
+    family(spec.family()).rebuild(spec, events)
 }
 
 /// What `audience` may see of a game; `None` when there is nothing to show (the full board of
 /// a Dark Hex game still being played).
 pub(crate) fn view_of(game: &AnyGame, audience: Audience) -> Option<ImageView> {
-    match game {
-        AnyGame::Hex(game) => hex::view_of(game, audience),
-        AnyGame::Hexdame(game) => Some(hexdame::view_of(game, audience)),
-    }
+    family(game.family()).view_of(game, audience)
 }
 
 /// The computer's move in `game`, a game of open information, at `level` (`None` for the
 /// Hex family, whose player gets only its view: [`super::ai::Ai::choose`]).
 pub(crate) fn computer_move(game: &AnyGame, level: Level, seed: u64) -> Option<AnyMove> {
-    match game {
-        AnyGame::Hex(_) => None,
-        AnyGame::Hexdame(game) => {
-            hexdame::computer_move(game.game(), level, seed).map(AnyMove::Hexdame)
-        }
-    }
+    family(game.family()).computer_move(game, level, seed)
 }
 
 /// How the log keeps an accepted move; `None` when the move and what it did are of different
 /// families (the core's mistake).
 pub(crate) fn move_record(mv: &AnyMove, played: Played) -> Option<MoveRecord> {
-    match (mv, played) {
-        (AnyMove::Hex(mv), Played::Hex(result)) => Some(MoveRecord::Hex { mv: *mv, result }),
-        (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => Some(MoveRecord::hexdame(mv)),
-        _ => None,
-    }
+    family(mv.family()).move_record(mv, played)
 }
 
 /// A move, resignation or timeout the rules refused, as the user's error message; `None` for
 /// a move of another family (the core's mistake, not the user's).
 pub(crate) fn rule_msg(game: GameId, error: AnyRuleError) -> Option<ErrorMsg> {
-    match error {
-        AnyRuleError::Hex(error) => Some(ErrorMsg::Rule { game, error }),
-        AnyRuleError::Hexdame(error) => Some(ErrorMsg::DameRule { game, error }),
-        AnyRuleError::WrongFamily => None,
-    }
+    family(error.family()?).rule_msg(game, error)
+}
+
+/// Why a family's rules refused a move, in `lang` (the text of
+/// [`ErrorMsg::FamilyRule`]); `None` for a move of another family.
+pub(crate) fn rule_text(game: GameId, error: &AnyRuleError, lang: Lang) -> Option<String> {
+    family(error.family()?).rule_text(game, error, lang)
 }
 
 /// Whether `hex replay` shows the final board as a still picture before the animation (a
 /// family whose replay is long to watch).
-pub(crate) fn replay_shows_final_board(family: Family) -> bool {
-    match family {
-        Family::Hex => false,
-        Family::Hexdame => true,
-    }
+pub(crate) fn replay_shows_final_board(of: Family) -> bool {
+    family(of).replay_shows_final_board()
 }
 
 /// `hex export` of a finished game, when the family writes its record as a message (the Hex
 /// family sends an SGF file instead: `None`).
 pub(crate) fn record_msg(id: GameId, game: &AnyGame) -> Option<GameMsg> {
-    match game {
-        AnyGame::Hex(_) => None,
-        AnyGame::Hexdame(game) => Some(GameMsg::MoveList {
-            game: id,
-            kind: Family::Hexdame,
-            record: game.game().record(),
-        }),
-    }
+    family(game.family()).record_msg(id, game)
 }
 
 /// The part a family's own Fluent ids carry (`game-dame-game-over`); `None` for the Hex
 /// family, whose ids are the plain ones (`game-over`).
-pub(crate) fn text_part(family: Family) -> Option<&'static str> {
-    match family {
-        Family::Hex => None,
-        Family::Hexdame => Some("dame"),
-    }
+pub(crate) fn text_part(of: Family) -> Option<&'static str> {
+    family(of).text_part()
 }
 
 /// Text typed as a move that is not a Hex move, read by the family it looks like: `None` when
 /// it looks like no family's move (chat), else the move checked for syntax or the error.
 pub(crate) fn typed_move(text: &str) -> Option<Result<Notation, ParseError>> {
-    hexdame::words::typed_move(text)
+    families().find_map(|f| f.typed_move(text))
 }
 
 /// The family a (lowercased) word names, for a family whose game has no options (the Hex
 /// family's games are named by their variants).
 pub(crate) fn family_named(word: &str) -> Option<Family> {
-    hexdame::words::is_name(word).then_some(Family::Hexdame)
+    Family::ALL.into_iter().find(|f| family(*f).is_named(word))
 }
 
 /// One message of each kind the families add (for the messages' tests).

@@ -10,7 +10,7 @@ use crate::{
         ChallengeId, GameId,
     },
     i18n::{Args, Lang},
-    rules::{hexdame, RuleError, SwapUnavailable},
+    rules::{AnyRuleError, RuleError, SwapUnavailable},
 };
 
 /// What cannot be done, and why.
@@ -32,12 +32,13 @@ pub enum ErrorMsg {
         /// The game.
         game: GameId,
     },
-    /// A Hexdame move the rules refuse.
-    DameRule {
+    /// A move (or a draw action) the rules of a family other than Hex refuse: its family
+    /// tells why (`families::rule_text`).
+    FamilyRule {
         /// The game.
         game: GameId,
         /// Why.
-        error: hexdame::RuleError,
+        error: AnyRuleError,
     },
     /// A move the rules refuse.
     Rule {
@@ -189,7 +190,10 @@ impl ErrorMsg {
             ErrorMsg::NotUnderstood => plain("errors-not-understood"),
             ErrorMsg::NotAHexMove { game: g } => game("errors-not-a-hex-move", g),
             ErrorMsg::CellNotAMove { game: g } => game("errors-not-a-dame-move", g),
-            ErrorMsg::DameRule { game, error } => dame_texts::rule_error(*game, error, lang),
+            ErrorMsg::FamilyRule { game, error } => {
+                crate::core::families::rule_text(*game, error, lang)
+                    .unwrap_or_else(|| ErrorMsg::Apology.text(lang))
+            }
             ErrorMsg::Rule { game, error } => rule_error(*game, error, lang),
             ErrorMsg::NoSuchGame { game: g } => game("errors-no-such-game", g),
             ErrorMsg::NotYourGame { game: g } => game("errors-not-your-game", g),

@@ -18,7 +18,8 @@ pub use results::{rated_game, PlayerGame, RatingChange, Standing};
 use crate::rules::{DarkVersion, Family, GameSpec, Variant};
 
 /// Which rating a game counts for: one per game, the two Dark Hex versions apart (board-size
-/// classes are not told apart).
+/// classes are not told apart); a family other than Hex has one kind for all its games, named
+/// (and stored) by its family's name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RatingKind {
@@ -30,62 +31,68 @@ pub enum RatingKind {
     Hex,
     /// Rex (misère Hex).
     Rex,
-    /// Hexdame.
-    Hexdame,
+    /// The one kind of a family other than Hex (serialised as the family's name, as the kind
+    /// was before it was generic). Never [`Family::Hex`]: [`RatingKind::of_family`].
+    #[serde(untagged)]
+    Family(Family),
 }
 
 impl RatingKind {
-    /// Every kind, in the order profiles list them.
-    pub const ALL: [Self; 5] = [
-        Self::DarkHexClassic,
-        Self::DarkHexAbrupt,
-        Self::Hex,
-        Self::Rex,
-        Self::Hexdame,
-    ];
+    /// Every kind, in the order profiles list them: the Hex family's, then one per other
+    /// family in the registration's order.
+    pub const ALL: [Self; 4 + Family::ALL.len() - 1] = {
+        let mut all = [Self::Hex; 4 + Family::ALL.len() - 1];
+        all[0] = Self::DarkHexClassic;
+        all[1] = Self::DarkHexAbrupt;
+        all[2] = Self::Hex;
+        all[3] = Self::Rex;
+        let mut i = 1;
+        while i < Family::ALL.len() {
+            all[3 + i] = Self::Family(Family::ALL[i]);
+            i += 1;
+        }
+        all
+    };
 
     /// The kind a game of `spec` counts for.
     pub fn of(spec: GameSpec) -> Self {
-        match spec {
-            GameSpec::Hex(settings) => match settings.variant {
+        match spec.hex_settings() {
+            Some(settings) => match settings.variant {
                 Variant::DarkHex(DarkVersion::Classic) => Self::DarkHexClassic,
                 Variant::DarkHex(DarkVersion::Abrupt) => Self::DarkHexAbrupt,
                 Variant::Hex => Self::Hex,
                 Variant::Rex => Self::Rex,
             },
-            GameSpec::Hexdame => Self::Hexdame,
+            None => Self::Family(spec.family()),
         }
     }
 
-    /// The name the store keeps (`darkhex-classic`, …).
+    /// The name the store keeps (`darkhex-classic`, …; a family's kind, its family's name).
     pub fn name(self) -> &'static str {
         match self {
             Self::DarkHexClassic => "darkhex-classic",
             Self::DarkHexAbrupt => "darkhex-abrupt",
             Self::Hex => "hex",
             Self::Rex => "rex",
-            Self::Hexdame => "hexdame",
+            Self::Family(family) => family.name(),
         }
     }
 
     /// The kind that rates the games of `family`, when the family has one kind for all its
     /// games (the Hex family's kinds are per variant: `None`).
     pub fn of_family(family: Family) -> Option<Self> {
-        match family {
-            Family::Hex => None,
-            Family::Hexdame => Some(Self::Hexdame),
-        }
+        (!family.is_hex()).then_some(Self::Family(family))
     }
 
     /// The name of the game it rates, as users type it (`darkhex`, `darkhex-abrupt`, `hex`,
-    /// `rex`, `hexdame`).
+    /// `rex`, or a family's name).
     pub fn game_name(self) -> &'static str {
         match self {
             Self::DarkHexClassic => "darkhex",
             Self::DarkHexAbrupt => "darkhex-abrupt",
             Self::Hex => "hex",
             Self::Rex => "rex",
-            Self::Hexdame => "hexdame",
+            Self::Family(family) => family.name(),
         }
     }
 
@@ -155,6 +162,23 @@ mod tests {
             assert_eq!(RatingKind::from_name(kind.name()), Some(kind));
         }
         assert_eq!(RatingKind::from_name("chess"), None);
+        // A family's kind is serialised as its family's name, as the kind was before it was
+        // generic.
+        for family in Family::ALL {
+            let Some(kind) = RatingKind::of_family(family) else {
+                continue;
+            };
+            let json = serde_json::to_string(&kind).unwrap();
+            assert_eq!(json, format!("\"{}\"", family.name()));
+            assert_eq!(serde_json::from_str::<RatingKind>(&json).unwrap(), kind);
+            assert_eq!(kind.name(), family.name());
+        }
+        let json = serde_json::to_string(&RatingKind::DarkHexClassic).unwrap();
+        assert_eq!(json, r#""dark-hex-classic""#);
+        assert_eq!(
+            serde_json::from_str::<RatingKind>(r#""hex""#).unwrap(),
+            RatingKind::Hex
+        );
     }
 
     #[test]

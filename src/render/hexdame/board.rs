@@ -195,8 +195,8 @@ pub(super) fn legend(
     let x = PAD + 4.0;
     let mut y = geometry.height as f32 - PAD - r;
     for (king, words) in [
-        (false, &labels.legend_captured),
-        (true, &labels.legend_king),
+        (false, &labels.families.hexdame.legend_captured),
+        (true, &labels.families.hexdame.legend_king),
     ] {
         let (cx, cy) = (x + r, y);
         let icon = |canvas: &mut Canvas, colour: Rgb, f: &dyn Fn(f32, f32) -> f32| {

@@ -16,8 +16,8 @@ use crate::{
 /// The name of `color` in the labels' language.
 pub(super) fn colour_name(labels: &Labels, color: Color) -> &str {
     match color {
-        Color::White => &labels.white,
-        Color::Black => &labels.black,
+        Color::White => &labels.families.hexdame.white,
+        Color::Black => &labels.families.hexdame.black,
     }
 }
 
@@ -26,8 +26,8 @@ pub(super) fn outcome_text(labels: &Labels, outcome: Outcome) -> String {
     match outcome {
         Outcome::Win { winner, reason } => {
             let template = match reason {
-                WinReason::NoPieces => &labels.hexdame_won_no_pieces,
-                WinReason::NoMoves => &labels.hexdame_won_no_moves,
+                WinReason::NoPieces => &labels.families.hexdame.hexdame_won_no_pieces,
+                WinReason::NoMoves => &labels.families.hexdame.hexdame_won_no_moves,
                 WinReason::Resignation => &labels.won_by_resignation,
             };
             fill(
@@ -38,8 +38,12 @@ pub(super) fn outcome_text(labels: &Labels, outcome: Outcome) -> String {
                 ],
             )
         }
-        Outcome::Draw(DrawReason::Repetition) => labels.hexdame_draw_repetition.clone(),
-        Outcome::Draw(DrawReason::Agreement) => labels.hexdame_draw_agreement.clone(),
+        Outcome::Draw(DrawReason::Repetition) => {
+            labels.families.hexdame.hexdame_draw_repetition.clone()
+        }
+        Outcome::Draw(DrawReason::Agreement) => {
+            labels.families.hexdame.hexdame_draw_agreement.clone()
+        }
     }
 }
 
@@ -90,7 +94,7 @@ pub(super) fn draw(
         status.push(sep());
         status.push(Span::Text(
             capitalised(&fill(
-                &labels.hexdame_draw_offer,
+                &labels.families.hexdame.hexdame_draw_offer,
                 &[("player", colour_name(labels, color))],
             )),
             Tone::Alert,
@@ -100,7 +104,7 @@ pub(super) fn draw(
     if let Some((mv, before)) = scene.last {
         facts.push(Span::Text(
             capitalised(&fill(
-                &labels.hexdame_last_move,
+                &labels.families.hexdame.hexdame_last_move,
                 &[("move", &mv.to_string())],
             )),
             Tone::Normal,
@@ -109,7 +113,7 @@ pub(super) fn draw(
             facts.push(sep());
             facts.push(Span::Text(
                 fill(
-                    &labels.hexdame_captured,
+                    &labels.families.hexdame.hexdame_captured,
                     &[("n", &mv.captured().len().to_string())],
                 ),
                 Tone::Normal,
@@ -117,13 +121,16 @@ pub(super) fn draw(
         }
         if before.promotes(mv) {
             facts.push(sep());
-            facts.push(Span::Text(labels.hexdame_crowned.clone(), Tone::Strong));
+            facts.push(Span::Text(
+                labels.families.hexdame.hexdame_crowned.clone(),
+                Tone::Strong,
+            ));
         }
         facts.push(sep());
     }
     facts.push(Span::Text(
         capitalised(&fill(
-            &labels.hexdame_pieces,
+            &labels.families.hexdame.hexdame_pieces,
             &[
                 ("white", &scene.position.count(Color::White).to_string()),
                 ("black", &scene.position.count(Color::Black).to_string()),
@@ -148,7 +155,7 @@ pub(super) fn draw(
     };
     let head = Header {
         title: if options.title.is_empty() {
-            labels.hexdame.clone()
+            labels.families.hexdame.hexdame.clone()
         } else {
             options.title.clone()
         },

@@ -18,6 +18,7 @@
 
 mod board;
 mod header;
+mod labels;
 mod pieces;
 mod shapes;
 mod svg;
@@ -28,7 +29,7 @@ use self::{
     pieces::base,
     shapes::{coarse, draw_segment, polygons_distance},
 };
-pub use self::{svg::hexdame_svg, terminal::terminal_hexdame};
+pub use self::{labels::DameLabels, svg::hexdame_svg, terminal::terminal_hexdame};
 use super::{
     canvas::{edge_lines, Canvas},
     encode, RenderError, RenderOptions,

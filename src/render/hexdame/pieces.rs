@@ -50,8 +50,8 @@ static BOARDS: Bounded<BaseKey, Arc<Base>> = Bounded::new(16);
 pub(super) fn base(theme: Theme, labels: &Labels) -> Result<Arc<Base>, RenderError> {
     let key = (
         theme,
-        labels.legend_king.clone(),
-        labels.legend_captured.clone(),
+        labels.families.hexdame.legend_king.clone(),
+        labels.families.hexdame.legend_captured.clone(),
     );
     BOARDS.get_or_insert_with(key, || Base::new(theme, labels).map(Arc::new))
 }

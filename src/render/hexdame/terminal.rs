@@ -37,7 +37,7 @@ pub fn terminal_hexdame(game: &Game, labels: &Labels, colour: bool) -> String {
     let _ = writeln!(
         out,
         "{}{}{}{}{}",
-        labels.hexdame,
+        labels.families.hexdame.hexdame,
         labels.separator,
         fill(&labels.moves_made, &[("n", &scene.ply.to_string())]),
         labels.separator,
@@ -46,18 +46,18 @@ pub fn terminal_hexdame(game: &Game, labels: &Labels, colour: bool) -> String {
     let mut facts = Vec::new();
     if let Some((mv, _)) = scene.last {
         facts.push(capitalised(&fill(
-            &labels.hexdame_last_move,
+            &labels.families.hexdame.hexdame_last_move,
             &[("move", &mv.to_string())],
         )));
         if mv.is_capture() {
             facts.push(fill(
-                &labels.hexdame_captured,
+                &labels.families.hexdame.hexdame_captured,
                 &[("n", &mv.captured().len().to_string())],
             ));
         }
     }
     facts.push(capitalised(&fill(
-        &labels.hexdame_pieces,
+        &labels.families.hexdame.hexdame_pieces,
         &[
             ("white", &scene.position.count(Color::White).to_string()),
             ("black", &scene.position.count(Color::Black).to_string()),

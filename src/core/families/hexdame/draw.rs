@@ -9,7 +9,7 @@ use crate::{
         table::{DrawAction, GameEvent},
         tx::{Internal, Res, Tx},
     },
-    rules::AnyGame,
+    rules::{AnyGame, AnyRuleError},
 };
 
 impl Tx<'_> {
@@ -48,7 +48,10 @@ impl Tx<'_> {
             DrawAction::Accept => dame.accept_draw(player),
             DrawAction::Decline => dame.decline_draw(player),
         };
-        done.map_err(|error| ErrorMsg::DameRule { game: id, error })?;
+        done.map_err(|error| ErrorMsg::FamilyRule {
+            game: id,
+            error: AnyRuleError::Hexdame(error),
+        })?;
         table.events.push(GameEvent::Draw {
             player,
             action,
@@ -62,7 +65,10 @@ impl Tx<'_> {
                 let opponent = player.opponent();
                 let by = Name::from(table.meta.seat(opponent));
                 dame.decline_draw(opponent)
-                    .map_err(|error| ErrorMsg::DameRule { game: id, error })?;
+                    .map_err(|error| ErrorMsg::FamilyRule {
+                        game: id,
+                        error: AnyRuleError::Hexdame(error),
+                    })?;
                 table.events.push(GameEvent::Draw {
                     player: opponent,
                     action: DrawAction::Decline,

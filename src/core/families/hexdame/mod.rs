@@ -7,31 +7,131 @@ mod moves;
 pub(crate) mod texts;
 pub(crate) mod words;
 
+use super::GameFamily;
 use crate::{
     ai::{Level, Rng},
     core::{
+        command::error::ParseError,
         effect::{Audience, ImageView},
+        ids::GameId,
+        incoming::Incoming,
         log::{DrawAction, GameEvent, LogError},
+        messages::{ErrorMsg, GameMsg},
+        tx::{Internal, Res, Tx},
     },
+    i18n::Lang,
     rules::{
         hexdame::{self, Color},
-        DameGame, MoveRecord,
+        AnyGame, AnyMove, AnyRuleError, DameGame, Family, GameSpec, MoveRecord, Notation,
+        OpenBoard, Played, Side,
     },
 };
 
+/// Hexdame in the registration.
+pub(crate) struct Hexdame;
+
+impl GameFamily for Hexdame {
+    fn rebuild(&self, _: GameSpec, events: &[GameEvent]) -> Result<AnyGame, LogError> {
+        Ok(AnyGame::Hexdame(Box::new(rebuild(events)?)))
+    }
+
+    fn view_of(&self, game: &AnyGame, audience: Audience) -> Option<ImageView> {
+        Some(view_of(game.dame()?, audience))
+    }
+
+    fn computer_move(&self, game: &AnyGame, level: Level, seed: u64) -> Option<AnyMove> {
+        computer_move(game.dame()?.game(), level, seed).map(AnyMove::Hexdame)
+    }
+
+    fn move_record(&self, mv: &AnyMove, played: Played) -> Option<MoveRecord> {
+        match (mv, played) {
+            (AnyMove::Hexdame(mv), Played::Hexdame { .. }) => Some(MoveRecord::hexdame(mv)),
+            _ => None,
+        }
+    }
+
+    fn rule_msg(&self, game: GameId, error: AnyRuleError) -> Option<ErrorMsg> {
+        match error {
+            error @ AnyRuleError::Hexdame(_) => Some(ErrorMsg::FamilyRule { game, error }),
+            _ => None,
+        }
+    }
+
+    fn rule_text(&self, game: GameId, error: &AnyRuleError, lang: Lang) -> Option<String> {
+        match error {
+            AnyRuleError::Hexdame(error) => Some(texts::rule_error(game, error, lang)),
+            _ => None,
+        }
+    }
+
+    fn replay_shows_final_board(&self) -> bool {
+        // A long game: the final board first, then the animation.
+        true
+    }
+
+    fn record_msg(&self, id: GameId, game: &AnyGame) -> Option<GameMsg> {
+        Some(GameMsg::MoveList {
+            game: id,
+            kind: Family::Hexdame,
+            record: game.dame()?.game().record(),
+        })
+    }
+
+    fn text_part(&self) -> Option<&'static str> {
+        Some("dame")
+    }
+
+    fn typed_move(&self, text: &str) -> Option<Result<Notation, ParseError>> {
+        words::typed_move(text)
+    }
+
+    fn is_named(&self, word: &str) -> bool {
+        words::is_name(word)
+    }
+
+    fn play_typed(
+        &self,
+        tx: &mut Tx<'_>,
+        incoming: &Incoming,
+        id: GameId,
+        mv: Notation,
+    ) -> Res<()> {
+        match mv {
+            Notation::Hexdame(text) => tx.play_dame_move(incoming, id, &text),
+            _ => Err(Internal::WrongFamily(id).into()),
+        }
+    }
+
+    fn announce(
+        &self,
+        tx: &mut Tx<'_>,
+        id: GameId,
+        player: Side,
+        mv: AnyMove,
+        played: Played,
+    ) -> Res<()> {
+        match (mv, played) {
+            (AnyMove::Hexdame(mv), Played::Hexdame { captured, crowned }) => {
+                tx.announce_dame_move(id, player, &mv, captured, crowned)
+            }
+            _ => Err(Internal::WrongFamily(id).into()),
+        }
+    }
+}
+
 /// What `audience` may see: open information, so every audience sees the same board, and the
 /// replays animate it.
-pub(super) fn view_of(game: &DameGame, audience: Audience) -> ImageView {
+fn view_of(game: &DameGame, audience: Audience) -> ImageView {
     match audience {
         Audience::Replay | Audience::Knowledge => {
-            ImageView::HexdameReplay(Box::new(game.game().clone()))
+            ImageView::OpenReplay(OpenBoard::Hexdame(Box::new(game.game().clone())))
         }
-        _ => ImageView::Hexdame(Box::new(game.game().clone())),
+        _ => ImageView::Open(OpenBoard::Hexdame(Box::new(game.game().clone()))),
     }
 }
 
 /// Rebuilds a Hexdame game from a log (or a prefix of one).
-pub(super) fn rebuild(events: &[GameEvent]) -> Result<DameGame, LogError> {
+fn rebuild(events: &[GameEvent]) -> Result<DameGame, LogError> {
     let mut dame = DameGame::new();
     for (index, event) in events.iter().enumerate() {
         let fail = |error: hexdame::PlayError| LogError::Event {
@@ -122,9 +222,9 @@ pub(crate) fn sample_messages(g: crate::core::GameId) -> Vec<crate::core::messag
     };
     let s = || "x".to_owned();
     vec![
-        ErrorMsg::DameRule {
+        ErrorMsg::FamilyRule {
             game: g,
-            error: hexdame::RuleError::GameOver,
+            error: crate::rules::AnyRuleError::Hexdame(hexdame::RuleError::GameOver),
         }
         .into(),
         GameMsg::MoveAnnounce {

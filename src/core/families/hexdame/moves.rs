@@ -10,7 +10,7 @@ use crate::{
         messages::{ErrorMsg, GameMsg, MoveTold},
         tx::{Internal, Res, Tx},
     },
-    rules::{hexdame, AnyGame, AnyMove, Family, Side},
+    rules::{hexdame, AnyGame, AnyMove, AnyRuleError, Family, Side},
 };
 
 impl Tx<'_> {
@@ -37,7 +37,10 @@ impl Tx<'_> {
             .game()
             .position()
             .resolve(text)
-            .map_err(|error| ErrorMsg::DameRule { game: id, error })?;
+            .map_err(|error| ErrorMsg::FamilyRule {
+                game: id,
+                error: AnyRuleError::Hexdame(error),
+            })?;
         self.play_and_finish(id, player, AnyMove::Hexdame(mv))
     }
 

@@ -1,0 +1,94 @@
+//! [`GameFamily`]: what a game family is above the rules, and the round's calls that hand a
+//! typed or accepted move to its family (through the registration, [`super::family`]).
+
+use crate::{
+    ai::Level,
+    core::{
+        command::error::ParseError,
+        effect::{Audience, ImageView},
+        ids::GameId,
+        incoming::Incoming,
+        log::{GameEvent, LogError},
+        messages::{ErrorMsg, GameMsg},
+        tx::{Res, Tx},
+    },
+    i18n::Lang,
+    rules::{AnyGame, AnyMove, AnyRuleError, GameSpec, MoveRecord, Notation, Played, Side},
+};
+
+/// What a game family is above the rules. Each method is given values of the family's own
+/// (the registration hands a game, move or error to the family it belongs to); one of another
+/// family is the core's mistake, answered with `None` or [`crate::core::tx::Internal::WrongFamily`].
+pub(crate) trait GameFamily: Sync {
+    /// Rebuilds the game of `spec` from a log (or a prefix of one).
+    fn rebuild(&self, spec: GameSpec, events: &[GameEvent]) -> Result<AnyGame, LogError>;
+
+    /// What `audience` may see of `game`; `None` when there is nothing to show.
+    fn view_of(&self, game: &AnyGame, audience: Audience) -> Option<ImageView>;
+
+    /// The computer's move in `game` at `level`, for a family of open information (`None`
+    /// for a family whose player gets only its view: [`crate::core::ai::Ai::choose`]).
+    fn computer_move(&self, game: &AnyGame, level: Level, seed: u64) -> Option<AnyMove>;
+
+    /// How the log keeps an accepted move.
+    fn move_record(&self, mv: &AnyMove, played: Played) -> Option<MoveRecord>;
+
+    /// A move, resignation or timeout its rules refused, as the user's error message.
+    fn rule_msg(&self, game: GameId, error: AnyRuleError) -> Option<ErrorMsg>;
+
+    /// Why its rules refused a move (or a draw action), in `lang`: the text of
+    /// [`ErrorMsg::FamilyRule`] (`None` for an error of another family, or one the family
+    /// tells with its own message, as the Hex family does with [`ErrorMsg::Rule`]).
+    fn rule_text(&self, game: GameId, error: &AnyRuleError, lang: Lang) -> Option<String>;
+
+    /// Whether `hex replay` shows the final board as a still picture before the animation.
+    fn replay_shows_final_board(&self) -> bool;
+
+    /// `hex export` of a finished game as a message (`None`: the record is an SGF file).
+    fn record_msg(&self, id: GameId, game: &AnyGame) -> Option<GameMsg>;
+
+    /// The part the family's own Fluent ids carry (`game-dame-game-over`); `None` for plain
+    /// ids (`game-over`).
+    fn text_part(&self) -> Option<&'static str>;
+
+    /// Text typed as a move, read as this family's: `None` when it does not look like one
+    /// (the Hex family's moves are read by the command grammar itself).
+    fn typed_move(&self, text: &str) -> Option<Result<Notation, ParseError>>;
+
+    /// Whether a (lowercased) word names this family's game (a family whose game has no
+    /// options; the Hex family's games are named by their variants).
+    fn is_named(&self, word: &str) -> bool;
+
+    /// A move typed by a player of the game, checked for syntax: resolved and played.
+    fn play_typed(&self, tx: &mut Tx<'_>, incoming: &Incoming, id: GameId, mv: Notation)
+        -> Res<()>;
+
+    /// Announces an accepted move that did not end the game.
+    fn announce(
+        &self,
+        tx: &mut Tx<'_>,
+        id: GameId,
+        player: Side,
+        mv: AnyMove,
+        played: Played,
+    ) -> Res<()>;
+}
+
+impl Tx<'_> {
+    /// A move typed by a player of the game, checked for syntax: its family resolves and plays
+    /// it.
+    pub(crate) fn play_typed(&mut self, incoming: &Incoming, id: GameId, mv: Notation) -> Res<()> {
+        super::family(mv.family()).play_typed(self, incoming, id, mv)
+    }
+
+    /// Announces an accepted move that did not end the game, as its family tells it.
+    pub(crate) fn announce(
+        &mut self,
+        id: GameId,
+        player: Side,
+        mv: AnyMove,
+        played: Played,
+    ) -> Res<()> {
+        super::family(mv.family()).announce(self, id, player, mv, played)
+    }
+}
