@@ -20,8 +20,8 @@ pub fn is_challenge(text: &str) -> bool {
 }
 
 /// `text` with `defaults` inserted before the challenge's own options, so that the user's
-/// words, read later, override them: `hex challenge <@1> red` + `hex 11` →
-/// `hex challenge <@1> hex 11 red`. Other texts are returned unchanged.
+/// words, read later, override them: `hex challenge @1 red` + `hex 11` →
+/// `hex challenge @1 hex 11 red`. Other texts are returned unchanged.
 pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
     if defaults.is_empty() || !is_challenge(text) {
         return text.to_owned();
@@ -66,8 +66,8 @@ mod tests {
     fn server_defaults_go_before_the_users_words() {
         let d = vec!["hex".to_owned(), "11".to_owned()];
         assert_eq!(
-            insert_defaults("hex challenge <@1> red", &d),
-            "hex challenge <@1> hex 11 red"
+            insert_defaults("hex challenge @1 red", &d),
+            "hex challenge @1 hex 11 red"
         );
         assert_eq!(insert_defaults("hex open 9", &d), "hex open hex 11 9");
         assert_eq!(insert_defaults("hex accept", &d), "hex accept");
@@ -88,19 +88,19 @@ mod tests {
     fn a_default_size_never_reaches_a_hexdame_challenge() {
         let hex = vec!["hex".to_owned(), "11".to_owned()];
         assert_eq!(
-            insert_defaults("hex challenge <@1> hexdame", &hex),
-            "hex challenge <@1> hex hexdame"
+            insert_defaults("hex challenge @1 hexdame", &hex),
+            "hex challenge @1 hex hexdame"
         );
         let dame = vec!["hexdame".to_owned(), "9".to_owned()];
         assert_eq!(
-            insert_defaults("hex challenge <@1> red", &dame),
-            "hex challenge <@1> hexdame red"
+            insert_defaults("hex challenge @1 red", &dame),
+            "hex challenge @1 hexdame red"
         );
         assert_eq!(
             insert_defaults("hex open rex", &dame),
             "hex open hexdame 9 rex"
         );
-        for text in ["hex open hexdame", "hex challenge <@1>", "hex open white"] {
+        for text in ["hex open hexdame", "hex challenge @1", "hex open white"] {
             let Ok(Some(Command::Challenge { options, .. })) = parse(&insert_defaults(text, &dame))
             else {
                 panic!("{text}: a challenge")
