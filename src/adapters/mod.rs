@@ -3,5 +3,6 @@
 
 #[cfg(feature = "discord")]
 pub mod discord;
+pub mod discord_syntax;
 #[cfg(feature = "matrix")]
 pub mod matrix;

@@ -16,8 +16,8 @@ use hextable::sync::Locked;
 use hextable::{
     config::Config,
     core::{
-        render_image, terminal_text, CoreConfig, Effect, Incoming, LocalMsg, Place, Platform,
-        Recipient, UserId,
+        marks::Mark, render_image, terminal_text, CoreConfig, Effect, Incoming, LocalMsg, Place,
+        Platform, Recipient, UserId,
     },
     i18n::Lang,
     runtime::{system_now as now_ms, Outcome, Pump, PumpError, Service, Sink},
@@ -140,8 +140,20 @@ impl Console {
     }
 }
 
+/// A mark as the terminal shows it: a user as `@name` (the local player, `@you`), a channel as
+/// `#id`.
+fn render(mark: Mark<'_>) -> String {
+    match mark {
+        Mark::User(id) | Mark::Role(id) if id.starts_with('@') => id.to_owned(),
+        Mark::User(id) | Mark::Role(id) => format!("@{id}"),
+        Mark::Channel(id) => format!("#{id}"),
+    }
+}
+
 impl Sink for Console {
     async fn deliver(&self, effect: &Effect) -> Outcome {
+        // Every mark rendered, so none reaches the terminal.
+        let effect = &effect.rendered(&render);
         for action in effect.actions() {
             if let hextable::core::ActionKind::Views { game } = action.kind {
                 if self.views_done.locked().insert(game.0) {
@@ -486,5 +498,26 @@ fn report(result: Result<(), PumpError>) -> Result<()> {
             eprintln!("hextable: {error}");
             Ok(())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hextable::core::marks::{has_marks, Mark};
+
+    use super::render;
+
+    #[test]
+    fn every_mark_is_rendered() {
+        let planned = format!("{} challenges {}", Mark::User("ann"), Mark::User("you"));
+        let effect = hextable::core::Effect::<hextable::core::Image>::Edit {
+            platform: hextable::core::Platform::Local,
+            place: hextable::core::Place::Dm,
+            message_id: "1".to_owned(),
+            text: planned,
+        };
+        let shown = effect.rendered(&render);
+        assert_eq!(shown.text(), Some("@ann challenges @you"));
+        assert!(!has_marks(shown.text().unwrap_or_default()));
     }
 }

@@ -1,11 +1,12 @@
-//! `/hex settings` (or `hex settings key=value …`): a server's managers (on Matrix, a room's
-//! moderators) show or change its settings. The change is part of the plan, so the store writes it in the same transaction
+//! `/hex settings` (or `hex settings key=value …`): a community's managers (a server's, or
+//! where rooms stand alone a room's moderators) show or change its settings. The change is part of the plan, so the store writes it in the same transaction
 //! as the answer.
 
 use super::{
     command::parse_options,
-    ids::{Place, Platform},
+    ids::Place,
     incoming::Incoming,
+    marks::Mark,
     messages::{language_name, Msg, SettingsMsg},
     server::{ServerSettings, SettingsUpdate},
     tx::{reply_text, Res, Tx},
@@ -14,9 +15,10 @@ use crate::i18n::Lang;
 
 impl Tx<'_> {
     /// Shows the server's settings, or changes the given ones and shows the result.
-    /// On Matrix a room stands alone: it has settings of its own, which its moderators change.
+    /// Where rooms stand alone (the adapter says), a room has settings of its own, which its
+    /// moderators change.
     pub(crate) fn settings(&mut self, incoming: &Incoming, update: &SettingsUpdate) -> Res<()> {
-        let room = incoming.platform == Platform::Matrix;
+        let room = incoming.in_a_room_network();
         let (Place::Channel(_), Some(server)) = (&incoming.place, incoming.community()) else {
             return Err(if room {
                 SettingsMsg::InRoomOnly
@@ -25,7 +27,7 @@ impl Tx<'_> {
             }
             .into());
         };
-        if !incoming.manages_server {
+        if !incoming.manages_community {
             return Err(if room {
                 SettingsMsg::NeedRoomModerator
             } else {
@@ -83,7 +85,7 @@ fn check(update: &SettingsUpdate) -> Res<SettingsUpdate> {
     Ok(update)
 }
 
-/// The settings as the managers read them (in `lang`); `room`: a Matrix room's.
+/// The settings as the managers read them (in `lang`); `room`: a room's that stands alone.
 fn shown(settings: &ServerSettings, room: bool, lang: Lang) -> Msg {
     let language = settings
         .language
@@ -97,7 +99,7 @@ fn shown(settings: &ServerSettings, room: bool, lang: Lang) -> Msg {
         tournament_channel: settings
             .tournament_channel
             .as_ref()
-            .map(|c| format!("<#{c}>")),
+            .map(|c| Mark::Channel(c).to_string()),
         threads: settings.threads,
     }
     .into()

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     ids::{ChallengeId, GameId, Place, Platform, TournamentId, UserId},
+    marks::{render_marks, Mark},
     ratings::records::HistoryPoint,
 };
 use crate::{
@@ -544,6 +545,39 @@ impl Effect {
                 bracket,
             })
         })
+    }
+}
+
+/// An adapter's rendering of the marks ([`super::marks`]) in the words it delivers.
+impl<I: Clone> Effect<I> {
+    /// The effect with the marks of all its words (text, file, removal notices, button
+    /// labels) rendered by an adapter's `render`: what an adapter delivers, so no mark reaches
+    /// a reader.
+    pub fn rendered(&self, render: &dyn Fn(Mark<'_>) -> String) -> Self {
+        let words = |text: &str| render_marks(text, render);
+        let mut effect = self.clone();
+        match &mut effect {
+            Effect::Post { text, actions, .. } | Effect::Dm { text, actions, .. } => {
+                *text = words(text);
+                for action in actions {
+                    action.label = action.label.as_deref().map(words);
+                }
+            }
+            Effect::Reply { text, file, .. } => {
+                *text = words(text);
+                if let Some(TextFile { caption, .. }) = file {
+                    *caption = words(caption);
+                }
+            }
+            Effect::Edit { text, .. } => *text = words(text),
+            Effect::Delete { notice, .. } => {
+                if let Some(DeleteNotice { removed, kept, .. }) = notice {
+                    *removed = words(removed);
+                    *kept = words(kept);
+                }
+            }
+        }
+        effect
     }
 }
 

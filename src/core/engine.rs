@@ -544,10 +544,12 @@ impl Core {
         tx.author = Some(Author::of(incoming));
         let lang = tx.author_lang();
         let why = ErrorMsg::DarkMoveInChannel.text(lang);
-        // Discord names the permission it lacks in its own words.
-        let kept = match incoming.platform {
-            Platform::Discord => InterfaceMsg::DeleteYourMove.text(lang),
-            _ => ErrorMsg::DarkMoveKept.text(lang),
+        // A network that names the permission it lacks (the adapter says) gets the words
+        // that name it.
+        let kept = if incoming.names_lacking_permission {
+            InterfaceMsg::DeleteYourMove.text(lang)
+        } else {
+            ErrorMsg::DarkMoveKept.text(lang)
         };
         let notice = DeleteNotice {
             user: incoming.user_id(),

@@ -119,21 +119,12 @@ impl UserId {
         }
     }
 
-    /// How a text addressed to people on this user's network names them so that their client
-    /// highlights it: `<@123>` on Discord, the full `@user:server` id on Matrix (which clients
-    /// linkify), `@name` in the terminal. Only challenges use it: everything else names
-    /// players by display name, so no other message pings anyone.
+    /// The user as a mark the adapter renders so that their client highlights it (Discord
+    /// `<@123>`, the Matrix id, `@name` in the terminal; see [`super::marks`]). Only challenges
+    /// and notices addressed to someone use it: everything else names players by display
+    /// name, so no other message pings anyone.
     pub fn mention(&self) -> String {
-        match self.platform {
-            Platform::Discord => format!("<@{}>", self.id.trim_start_matches('@')),
-            Platform::Matrix | Platform::Local => {
-                if self.id.starts_with('@') {
-                    self.id.clone()
-                } else {
-                    format!("@{}", self.id)
-                }
-            }
-        }
+        super::marks::Mark::User(&self.id).to_string()
     }
 }
 
@@ -151,13 +142,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn mentions_follow_the_network() {
-        assert_eq!(UserId::new(Platform::Discord, "123").mention(), "<@123>");
+    fn mentions_are_marks_the_adapter_renders() {
+        let mention = UserId::new(Platform::Matrix, "@bob:hs").mention();
+        assert_eq!(mention, "\u{2068}@user:@bob:hs\u{2069}");
         assert_eq!(
-            UserId::new(Platform::Matrix, "@bob:hs").mention(),
-            "@bob:hs"
+            super::super::marks::Mark::parse(&mention),
+            Some(super::super::marks::Mark::User("@bob:hs"))
         );
-        assert_eq!(UserId::new(Platform::Local, "bob").mention(), "@bob");
     }
 
     #[test]

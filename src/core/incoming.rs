@@ -38,11 +38,16 @@ pub struct Incoming {
     pub message_id: Option<String>,
     /// The message.
     pub content: Content,
-    /// The server (Discord guild) the place belongs to, if any: its settings apply.
-    pub server: Option<String>,
-    /// Whether the author may change that server's settings (Discord: Manage Server or
+    /// The community the place belongs to, as the adapter says (Discord: the guild; Matrix,
+    /// whose rooms stand alone: the room; a DM and the terminal: none): its settings, its
+    /// leaderboard and its language apply.
+    pub community: Option<String>,
+    /// What a community is on this network, which decides the words and who sets its
+    /// language.
+    pub community_kind: CommunityKind,
+    /// Whether the author may change that community's settings (Discord: Manage Server or
     /// Administrator, as the platform reported it with the event; Matrix: a room moderator).
-    pub manages_server: bool,
+    pub manages_community: bool,
     /// The author's roles in that server (Discord role ids), for roles the server's
     /// settings give rights to (the tournament organiser role).
     pub roles: Vec<String>,
@@ -57,6 +62,20 @@ pub struct Incoming {
     /// button or form, answered ephemerally): a Dark Hex move may come this way, and its
     /// mover's news answers it instead of going by DM.
     pub private: bool,
+    /// Whether the network, when it refuses to remove a message, names the permission the
+    /// bot lacks (Discord: Manage Messages), so the author is told to grant it; else they are
+    /// told only that it stays.
+    pub names_lacking_permission: bool,
+}
+
+/// What a community is on a network: the adapter says, the core's words follow.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CommunityKind {
+    /// A server of channels (a Discord guild), whose managers change its settings.
+    #[default]
+    Server,
+    /// A room that stands alone (Matrix), whose moderators change its settings and language.
+    Room,
 }
 
 impl Incoming {
@@ -76,12 +95,14 @@ impl Incoming {
             place,
             message_id: message_id.map(str::to_owned),
             content: Content::Text(text.to_owned()),
-            server: None,
-            manages_server: false,
+            community: None,
+            community_kind: CommunityKind::Server,
+            manages_community: false,
             roles: Vec::new(),
             locale: None,
             guild_locale: None,
             private: false,
+            names_lacking_permission: false,
         }
     }
 
@@ -108,10 +129,17 @@ impl Incoming {
         incoming
     }
 
-    /// This event with the server it happened in and whether its author manages that server.
-    pub fn in_server(mut self, server: Option<String>, manages_server: bool) -> Self {
-        self.server = server;
-        self.manages_server = manages_server;
+    /// This event with the community it happened in (a Discord guild, a Matrix room) and
+    /// whether its author manages that community.
+    pub fn in_server(mut self, community: Option<String>, manages: bool) -> Self {
+        self.community = community;
+        self.manages_community = manages;
+        self
+    }
+
+    /// This event from a network whose communities are rooms that stand alone (Matrix).
+    pub fn in_rooms(mut self) -> Self {
+        self.community_kind = CommunityKind::Room;
         self
     }
 
@@ -121,14 +149,15 @@ impl Incoming {
         self
     }
 
-    /// The community whose leaderboard this event belongs to: the Discord server, or on
-    /// Matrix (whose rooms stand alone) the room. `None` in a DM and in the terminal.
+    /// The community this event belongs to ([`Incoming::community`]'s field): `None` in a DM
+    /// and in the terminal.
     pub fn community(&self) -> Option<&str> {
-        match (&self.server, &self.place, self.platform) {
-            (Some(server), _, _) => Some(server),
-            (None, Place::Channel(room), Platform::Matrix) => Some(room),
-            _ => None,
-        }
+        self.community.as_deref()
+    }
+
+    /// Whether communities on this event's network are rooms that stand alone.
+    pub fn in_a_room_network(&self) -> bool {
+        self.community_kind == CommunityKind::Room
     }
 
     /// The author as a [`UserId`].

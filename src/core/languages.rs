@@ -121,11 +121,7 @@ impl Tx<'_> {
             .as_ref()
             .filter(|a| a.place == Place::Channel(channel.to_owned()));
         let recorded;
-        let community = match community
-            .or_else(|| author.and_then(|a| a.community.as_deref()))
-            // A Matrix room is its own community.
-            .or((platform == Platform::Matrix).then_some(channel))
-        {
+        let community = match community.or_else(|| author.and_then(|a| a.community.as_deref())) {
             Some(community) => Some(community),
             None => {
                 recorded = self.channel_community(platform, channel);
@@ -205,15 +201,20 @@ impl Tx<'_> {
                 })?,
             ),
         };
-        let room = match (&incoming.place, incoming.platform) {
-            (Place::Channel(room), Platform::Matrix) if incoming.manages_server => Some(room),
+        // Where rooms stand alone, a moderator's choice is the room's.
+        let room = match (&incoming.place, incoming.community()) {
+            (Place::Channel(_), Some(room))
+                if incoming.in_a_room_network() && incoming.manages_community =>
+            {
+                Some(room)
+            }
             _ => None,
         };
         if let (Some(room), Some(lang)) = (room, choice) {
-            let mut settings = self.server_settings(Platform::Matrix, room);
+            let mut settings = self.server_settings(incoming.platform, room);
             settings.language = Some(lang.code().to_owned());
             self.servers
-                .insert((Platform::Matrix, room.clone()), settings);
+                .insert((incoming.platform, room.to_owned()), settings);
             let msg = SettingsMsg::LanguageRoom { lang };
             self.effects.push(reply(incoming, &msg.into(), lang, None));
             return Ok(());
@@ -359,14 +360,15 @@ mod tests {
         let room = Place::Channel("!room:hs".to_owned());
         let said = |text: &str, moderator: bool| {
             Incoming::text(Platform::Matrix, "@mod:hs", "Mod", room.clone(), None, text)
-                .in_server(None, moderator)
+                .in_server(Some("!room:hs".to_owned()), moderator)
+                .in_rooms()
         };
         core.handle(&said("hex language cs", true), 1);
         let mut old = said("hex challenge @bob:hs hex 7", false);
         old.content = crate::core::Content::Stale;
         let answer = core.handle(&old, 2);
         let czech = InterfaceMsg::AwayNotice {
-            user: "@mod:hs".to_owned(),
+            user: crate::core::marks::Mark::User("@mod:hs").to_string(),
         }
         .text(Lang::Cs);
         assert_eq!(posts(&answer), [czech.as_str()], "{answer:?}");

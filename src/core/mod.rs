@@ -59,6 +59,7 @@ pub mod link;
 mod lobby;
 mod locales;
 pub mod log;
+pub mod marks;
 pub mod messages;
 pub mod name;
 mod pages;

@@ -10,9 +10,10 @@ use super::{
     command::{self, Command},
     effect::{Caption, Image, ImageSource, ImageView},
     engine::Core,
-    ids::{Millis, Place, Platform},
+    ids::{Millis, Place},
     incoming::{Content, Incoming},
     link::PageOf,
+    marks::Mark,
     messages::RecordsMsg,
     ratings::{
         records::{Records, RecordsQuery, INACTIVE_AFTER},
@@ -54,14 +55,6 @@ impl Core {
             },
             _ => return None,
         })
-    }
-}
-
-/// How a player is named in a command typed on `platform` (a Discord mention, a Matrix id).
-fn mention(platform: Platform, user: &str) -> String {
-    match platform {
-        Platform::Discord => format!("<@{user}>"),
-        Platform::Matrix | Platform::Local => user.to_owned(),
     }
 }
 
@@ -162,7 +155,7 @@ impl Tx<'_> {
         };
         let next = (page.page < page.pages).then(|| {
             let who = user
-                .map(|u| format!(" {}", mention(incoming.platform, u)))
+                .map(|u| format!(" {}", Mark::User(u)))
                 .unwrap_or_default();
             let kind = kind.map(|k| format!(" {}", k.name())).unwrap_or_default();
             format!("hex history{who}{kind} page {}", page.page + 1)

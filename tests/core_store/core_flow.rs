@@ -4,7 +4,7 @@
 
 use crate::support;
 
-use hextable::core::GameId;
+use hextable::core::{marks::Mark, GameId};
 use hextable::{
     core::{Effect, Image, ImageView, Incoming, Place, Platform, UserId},
     rules::{Cell, Move, Player},
@@ -65,7 +65,8 @@ fn direct_challenge_accept_and_dark_hex_moves_by_dm() {
     assert_eq!(e.len(), 1);
     assert_eq!(e[0].recipient(), channel());
     assert!(
-        text(&e[0]).contains("Alice challenges <@bob>"),
+        // A mention is a mark the adapter renders (Discord: `<@bob>`).
+        text(&e[0]).contains(&format!("Alice challenges {}", Mark::User("bob"))),
         "{}",
         text(&e[0])
     );
@@ -520,12 +521,14 @@ fn slash_commands_map_to_the_same_commands() {
             opponent: None,
             options: GameOptions::default(),
         }),
-        server: None,
-        manages_server: false,
+        community: None,
+        community_kind: Default::default(),
+        manages_community: false,
         roles: Vec::new(),
         locale: None,
         guild_locale: None,
         private: true,
+        names_lacking_permission: true,
     };
     let e = chat.core.handle(&slash, chat.now);
     assert!(
@@ -680,4 +683,32 @@ fn a_private_dark_hex_move_in_the_channel_is_played_and_answered_with_the_movers
     let post = e.iter().find(|e| e.recipient() == channel()).unwrap();
     assert!(!text(post).contains("c3"), "{post:#?}");
     assert!(post.image().is_none(), "{post:#?}");
+}
+
+#[test]
+fn no_planned_text_names_a_network() {
+    use hextable::core::marks::has_marks;
+    let mut chat = Chat::new();
+    let manager = |text: &str, n: &str| {
+        support::chat::msg("alice", support::chat::ch(), n, text).in_server(Some("g1".into()), true)
+    };
+    let mut planned = Vec::new();
+    planned.extend(chat.ch("alice", "hex challenge <@bob> hex 7 red"));
+    planned.extend(chat.core.handle(
+        &manager("hex settings tournament-channel=<#5>", "s1"),
+        chat.now,
+    ));
+    planned.extend(
+        chat.core
+            .handle(&manager("hex tournament create swiss", "s2"), chat.now),
+    );
+    planned.extend(
+        chat.core
+            .handle(&manager("hex tournament list", "s3"), chat.now),
+    );
+    let texts: Vec<&str> = planned.iter().filter_map(Effect::text).collect();
+    assert!(texts.iter().any(|t| has_marks(t)), "{texts:#?}");
+    for text in texts {
+        assert!(!text.contains("<@") && !text.contains("<#"), "{text}");
+    }
 }

@@ -173,7 +173,8 @@ async fn settings_are_written_with_the_answer_and_survive_a_restart() {
 const ROOM: &str = "!room:hs";
 
 /// `user` types `text` in the Matrix room [`ROOM`]; `moderator` says whether they may kick
-/// there (the adapter's test for a room moderator).
+/// there (the adapter's test for a room moderator); the room is its own community, as the
+/// Matrix adapter says.
 fn in_room(user: &str, id: &str, text: &str, moderator: bool) -> Incoming {
     Incoming::text(
         Platform::Matrix,
@@ -183,7 +184,8 @@ fn in_room(user: &str, id: &str, text: &str, moderator: bool) -> Incoming {
         Some(id),
         text,
     )
-    .in_server(None, moderator)
+    .in_server(Some(ROOM.to_owned()), moderator)
+    .in_rooms()
 }
 
 /// On Matrix a room stands alone: its moderators turn a thread per game on with a typed
@@ -209,7 +211,8 @@ fn a_matrix_rooms_moderators_turn_a_thread_per_game_on() {
             Place::Dm,
             Some("$2"),
             "hex settings threads=on",
-        ),
+        )
+        .in_rooms(),
         T0,
     );
     assert!(

@@ -445,7 +445,10 @@ async fn command_story(url: &str) {
     let text = only(&d).text().unwrap();
     assert!(text.contains("page 1 of 2"), "{text}");
     assert!(
-        text.ends_with("`hex history <@id-alice> darkhex-classic page 2`"),
+        text.ends_with(&format!(
+            "`hex history {} darkhex-classic page 2`",
+            hextable::core::marks::Mark::User("id-alice")
+        )),
         "{text}"
     );
     // The slash form is the same command.

@@ -41,7 +41,8 @@ impl Club {
             name,
             place,
             Some(&format!("m{}", self.n)),
-            text,
+            // Typed on Discord: its mentions reach the core as marks.
+            &hextable::adapters::discord_syntax::marks_from_typed(text),
         )
         .in_server(Some("g1".to_owned()), user == "org");
         self.service

@@ -6,6 +6,7 @@
 use std::sync::Mutex;
 
 use hextable::{
+    adapters::discord_syntax::marks_from_typed,
     core::{Core, Effect, GameId, Incoming, Place, Platform, Recipient, UserId},
     runtime::{Outcome, Sink},
 };
@@ -16,9 +17,14 @@ pub const T0: i64 = 1_700_000_000_000;
 /// The channel the conversations happen in.
 pub const CH: &str = "general";
 
-/// `text` typed by `user` (display name = id) as Discord message `id`.
+/// `text` typed by `user` (display name = id) as Discord message `id`, its mentions (`<@bob>`)
+/// made marks as the Discord adapter does before the core reads them.
 pub fn msg(user: &str, place: Place, id: &str, text: &str) -> Incoming {
-    Incoming::text(Platform::Discord, user, user, place, Some(id), text)
+    let text = marks_from_typed(text);
+    let mut incoming = Incoming::text(Platform::Discord, user, user, place, Some(id), &text);
+    // Discord's refusals name the permission the bot lacks.
+    incoming.names_lacking_permission = true;
+    incoming
 }
 
 /// The channel [`CH`] as a place to type in.
@@ -50,14 +56,8 @@ impl Chat {
     /// `user` types `text` in `place`.
     pub fn say(&mut self, user: &str, place: Place, text: &str) -> Vec<Effect> {
         self.n += 1;
-        let msg = Incoming::text(
-            Platform::Discord,
-            user,
-            &capitalise(user),
-            place,
-            Some(&format!("m{}", self.n)),
-            text,
-        );
+        let mut msg = msg(user, place, &format!("m{}", self.n), text);
+        msg.display_name = capitalise(user);
         self.core.handle(&msg, self.now)
     }
 

@@ -31,6 +31,7 @@ use super::{
     powers::Snapshot,
 };
 use crate::{
+    adapters::discord_syntax,
     core::{Incoming, Place, Platform},
     i18n::Lang,
     runtime::{GuildSettings, Pump, Service},
@@ -306,10 +307,14 @@ impl Handler {
             &display_name(&msg.author),
             place,
             Some(&msg.id.to_string()),
-            content,
+            // The core reads mentions as marks, never Discord's `<@123>`.
+            &discord_syntax::marks_from_typed(content),
         )
         .in_server(msg.guild_id.map(|g| g.to_string()), manages);
         incoming.roles = roles.iter().map(u64::to_string).collect();
+        // Discord's refusal to remove a message names the permission it lacks (Manage
+        // Messages): the author of a Dark Hex move typed in a channel is told which.
+        incoming.names_lacking_permission = true;
         // Every answer through its recipient's lane, with the network's own sink: a typed
         // message needs no sink that knows it (only an interaction does), and an answer sent
         // around the lane could overtake the channel's earlier posts waiting for their bucket.

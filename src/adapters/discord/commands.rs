@@ -11,6 +11,7 @@ use serenity::all::{
 };
 
 use crate::{
+    adapters::discord_syntax,
     core::{
         command::{
             parse_typed,
@@ -183,7 +184,8 @@ fn invoked(options: &[CommandDataOption]) -> Option<(Vec<&str>, &[CommandDataOpt
 /// An option's value as the core's typed value.
 fn typed(value: &CommandDataOptionValue) -> Option<Typed> {
     Some(match value {
-        CommandDataOptionValue::String(s) => Typed::Text(s.clone()),
+        // Free text (a tournament's players) may hold typed mentions: the core reads marks.
+        CommandDataOptionValue::String(s) => Typed::Text(discord_syntax::marks_from_typed(s)),
         CommandDataOptionValue::Integer(i) => Typed::Integer(*i),
         CommandDataOptionValue::Number(n) => Typed::Text(n.to_string()),
         CommandDataOptionValue::Boolean(b) => Typed::Bool(*b),

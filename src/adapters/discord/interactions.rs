@@ -19,9 +19,10 @@ use super::{
 };
 use crate::sync::Locked;
 use crate::{
+    adapters::discord_syntax,
     core::{
-        effect::ActionKind, messages::line_text, Command, Content, ErrorMsg, Incoming,
-        InterfaceMsg, Msg, Place, Platform, Status, UserId,
+        effect::ActionKind, incoming::CommunityKind, marks::render_marks, messages::line_text,
+        Command, Content, ErrorMsg, Incoming, InterfaceMsg, Msg, Place, Platform, Status, UserId,
     },
     i18n::Lang,
     rules::{Move, Side},
@@ -86,9 +87,10 @@ impl Handler {
                     place,
                     message_id: Some(cmd.id.to_string()),
                     content: Content::Command(command),
-                    server: cmd.guild_id.map(|g| g.to_string()),
+                    community: cmd.guild_id.map(|g| g.to_string()),
+                    community_kind: CommunityKind::Server,
                     // Discord sends the member's resolved permissions with the interaction.
-                    manages_server: cmd
+                    manages_community: cmd
                         .member
                         .as_ref()
                         .and_then(|m| m.permissions)
@@ -103,6 +105,7 @@ impl Handler {
                     guild_locale: cmd.guild_locale.clone(),
                     // Answered ephemerally: nobody else sees the command.
                     private: true,
+                    names_lacking_permission: true,
                 };
                 self.process(&sink, &incoming).await;
                 // The settings say what the bot may not do here (the interaction tells).
@@ -259,12 +262,14 @@ impl Handler {
             place,
             message_id: Some(comp.id.to_string()),
             content: Content::Command(command),
-            server: comp.guild_id.map(|g| g.to_string()),
-            manages_server: false,
+            community: comp.guild_id.map(|g| g.to_string()),
+            community_kind: CommunityKind::Server,
+            manages_community: false,
             roles: Vec::new(),
             locale: Some(comp.locale.clone()).filter(|l| !l.is_empty()),
             guild_locale: comp.guild_locale.clone(),
             private: true,
+            names_lacking_permission: true,
         };
         let sink = DiscordSink::new(Arc::clone(http), Arc::clone(&self.memory))
             .for_interaction(Answerable::Component(Box::new(comp.clone())))
@@ -375,12 +380,14 @@ impl Handler {
                 game: Some(game),
                 mv: mv.into(),
             }),
-            server: modal.guild_id.map(|g| g.to_string()),
-            manages_server: false,
+            community: modal.guild_id.map(|g| g.to_string()),
+            community_kind: CommunityKind::Server,
+            manages_community: false,
             roles: Vec::new(),
             locale: Some(modal.locale.clone()).filter(|l| !l.is_empty()),
             guild_locale: modal.guild_locale.clone(),
             private: true,
+            names_lacking_permission: true,
         };
         self.process(&sink, &incoming).await;
         if !sink.refused() {
@@ -476,7 +483,12 @@ impl Handler {
             core.tournaments()
                 .filter(|t| t.platform == Platform::Discord && t.status.is_live())
                 .filter(|t| server.is_some() && t.server == server)
-                .map(|t| (t.id, line_text(&t.line(), lang)))
+                .map(|t| {
+                    (
+                        t.id,
+                        render_marks(&line_text(&t.line(), lang), &discord_syntax::render),
+                    )
+                })
                 .collect::<Vec<_>>()
         });
         let found = tokio::time::timeout(LOOKUP_BUDGET, lookup)

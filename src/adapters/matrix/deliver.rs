@@ -396,12 +396,16 @@ impl MatrixSink {
     }
 }
 
+// Every effect goes out with its marks as Matrix ids (see [`text::render`]), so none reaches
+// a reader; old rows hold the ids already and pass unchanged.
 impl Sink for MatrixSink {
     async fn deliver(&self, effect: &Effect) -> Outcome {
-        self.deliver_with(effect, Txn(None)).await
+        let effect = effect.rendered(&text::render);
+        self.deliver_with(&effect, Txn(None)).await
     }
 
     async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Outcome {
-        self.deliver_with(effect, Txn(Some(key))).await
+        let effect = effect.rendered(&text::render);
+        self.deliver_with(&effect, Txn(Some(key))).await
     }
 }

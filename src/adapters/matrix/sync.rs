@@ -293,6 +293,11 @@ impl Listener {
         } else {
             Place::Channel(room.room_id().to_string())
         };
+        // A room stands alone: it is its own community (its settings, leaderboard, language).
+        let community = match &place {
+            Place::Channel(room) => Some(room.clone()),
+            Place::Dm => None,
+        };
         // A room moderator (who may kick, power level 50 by default) sets the room's
         // language with `!hex language`.
         let (name, moderator) = match room.get_member_no_sync(&event.sender).await {
@@ -313,7 +318,8 @@ impl Listener {
             Some(event.event_id.as_str()),
             &text,
         )
-        .in_server(None, moderator);
+        .in_server(community, moderator)
+        .in_rooms();
         // A command from before a long absence is not acted on: the core tells its author so,
         // once (the event id makes a redelivery a repeat), in the room's language.
         let sent_ms = i64::from(event.origin_server_ts.0);

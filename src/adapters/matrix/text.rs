@@ -1,7 +1,18 @@
 //! Pure text helpers of the Matrix adapter: prefix mapping, mention pills, HTML bodies, and
 //! image dimensions, moves typed in a game's thread. No I/O, so they are unit-tested here.
 
-use crate::core::{messages::InterfaceMsg, parse, Action, Command, GameId};
+use crate::core::{marks::Mark, messages::InterfaceMsg, parse, Action, Command, GameId};
+
+/// A mark as a Matrix reader sees it: a user's full id (`@bob:example.org`, which clients
+/// linkify; the plain body, as before marks, so no formatted body changes), a room's or
+/// role's id as it is.
+pub fn render(mark: Mark<'_>) -> String {
+    match mark {
+        Mark::User(id) if id.starts_with('@') => id.to_owned(),
+        Mark::User(id) => format!("@{id}"),
+        Mark::Channel(id) | Mark::Role(id) => id.to_owned(),
+    }
+}
 
 /// What the core should read for a room message, or `None` when the message is not for the
 /// bot. A message starting with `prefix` (case-insensitive, followed by a space or nothing)
@@ -286,6 +297,28 @@ mod tests {
             command_text("!hé", "!hé games").as_deref(),
             Some("hex games")
         );
+    }
+
+    #[test]
+    fn every_mark_is_rendered() {
+        use crate::core::marks::{has_marks, Mark};
+        let planned = format!(
+            "{} challenges {} in {}",
+            Mark::User("@ann:hs"),
+            Mark::User("bob"),
+            Mark::Channel("!r:hs")
+        );
+        let effect = crate::core::Effect::<crate::core::Image>::Dm {
+            user: crate::core::UserId::new(crate::core::Platform::Matrix, "@bob:hs"),
+            text: planned,
+            image: None,
+            actions: Vec::new(),
+            channel: None,
+        };
+        let delivered = effect.rendered(&render);
+        let text = delivered.text().unwrap_or_default();
+        assert_eq!(text, "@ann:hs challenges @bob in !r:hs");
+        assert!(!has_marks(text));
     }
 
     #[test]

@@ -179,11 +179,10 @@ impl Tx<'_> {
     /// or the organiser role the server set.
     fn require_organiser(&self, incoming: &Incoming) -> Res<()> {
         let role = incoming
-            .server
-            .as_deref()
+            .community()
             .and_then(|s| self.server_settings(incoming.platform, s).organiser_role);
         let has_role = role.is_some_and(|role| incoming.roles.contains(&role));
-        if incoming.manages_server || has_role {
+        if incoming.manages_community || has_role {
             Ok(())
         } else {
             Err(refused(TournamentMsg::NeedsOrganiser))

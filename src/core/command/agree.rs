@@ -40,7 +40,7 @@ fn case(typed: &str, path: &str, values: Vec<(&'static str, Typed)>) -> Case {
 pub(crate) fn good() -> Vec<Case> {
     let mut cases = vec![
         case(
-            "hex challenge <@42> darkhex 9 red swap=off 1d rated",
+            "hex challenge @42 darkhex 9 red swap=off 1d rated",
             "challenge",
             vec![
                 ("opponent", id("42")),
@@ -165,7 +165,7 @@ pub(crate) fn good() -> Vec<Case> {
         case("hex rules abrupt", "rules", vec![("game", text("darkhex-abrupt"))]),
         case("hex rules dame", "rules", vec![("game", text("hexdame"))]),
         case("hex profile", "profile", vec![]),
-        case("hex stats <@!42>", "profile", vec![("player", id("42"))]),
+        case("hex stats @42", "profile", vec![("player", id("42"))]),
         case(
             "hex leaderboard",
             "leaderboard",
@@ -177,7 +177,7 @@ pub(crate) fn good() -> Vec<Case> {
             vec![("game", text("hexdame")), ("global", yes(true))],
         ),
         case(
-            "hex history rex page 3 <@7>",
+            "hex history rex page 3 @7",
             "history",
             vec![
                 ("player", id("7")),
@@ -194,7 +194,7 @@ pub(crate) fn good() -> Vec<Case> {
             vec![],
         ),
         case(
-            "hex settings game=hex size=11 language=fi tournament-channel=<#5> threads=on web=off organiser-role=9",
+            "hex settings game=hex size=11 language=fi tournament-channel=5 threads=on web=off organiser-role=9",
             "settings",
             vec![
                 ("game", text("hex")),
@@ -386,7 +386,7 @@ pub(crate) fn good() -> Vec<Case> {
             vec![("board", int(1)), ("result", text("double-forfeit"))],
         ),
         case(
-            "hex tournament remove <@42> t3",
+            "hex tournament remove @42 t3",
             "tournament kick",
             vec![("player", id("42")), ("tournament", int(3))],
         ),
@@ -407,13 +407,13 @@ pub(crate) fn good() -> Vec<Case> {
             vec![("format", text("arena"))],
         ),
         case(
-            "hex tournament seeds <@1> <@2> t3",
+            "hex tournament seeds @1 @2 t3",
             "tournament seed",
-            vec![("players", text("<@1>  <@2>")), ("tournament", int(3))],
+            vec![("players", text("@1  @2")), ("tournament", int(3))],
         ),
         case("hex tournament check-in", "tournament checkin", vec![]),
         case(
-            "hex tournament avoid <@1> <@2> t5",
+            "hex tournament avoid @1 @2 t5",
             "tournament avoid",
             vec![
                 ("player", id("1")),
@@ -448,7 +448,7 @@ pub(crate) fn good() -> Vec<Case> {
     // The options a challenge, a game against the computer and a tournament share, with each
     // command's own words in front.
     let games = [
-        ("hex challenge <@1>", "challenge"),
+        ("hex challenge @1", "challenge"),
         ("hex open", "open"),
         ("hex play-bot", "play-bot"),
         ("hex tournament create", "tournament create"),
@@ -539,7 +539,7 @@ pub(crate) fn bad() -> Vec<Case> {
             vec![("game", text("hexdame")), ("swap", yes(false))],
         ),
         case(
-            "hex challenge <@1> 1s+0s",
+            "hex challenge @1 1s+0s",
             "challenge",
             vec![("opponent", id("1")), ("time", text("1s+0s"))],
         ),
@@ -621,7 +621,7 @@ pub(crate) fn bad() -> Vec<Case> {
             vec![("players", text("bob"))],
         ),
         case(
-            "hex tournament avoid <@1>",
+            "hex tournament avoid @1",
             "tournament avoid",
             vec![("player", id("1"))],
         ),

@@ -20,8 +20,8 @@ pub fn is_challenge(text: &str) -> bool {
 }
 
 /// `text` with `defaults` inserted before the challenge's own options, so that the user's
-/// words, read later, override them: `hex challenge <@1> red` + `hex 11` →
-/// `hex challenge <@1> hex 11 red`. Other texts are returned unchanged.
+/// words, read later, override them: `hex challenge @1 red` + `hex 11` →
+/// `hex challenge @1 hex 11 red`. Other texts are returned unchanged.
 pub fn insert_defaults(text: &str, defaults: &[String]) -> String {
     if defaults.is_empty() || !is_challenge(text) {
         return text.to_owned();
@@ -66,8 +66,8 @@ mod tests {
     fn server_defaults_go_before_the_users_words() {
         let d = vec!["hex".to_owned(), "11".to_owned()];
         assert_eq!(
-            insert_defaults("hex challenge <@1> red", &d),
-            "hex challenge <@1> hex 11 red"
+            insert_defaults("hex challenge @1 red", &d),
+            "hex challenge @1 hex 11 red"
         );
         assert_eq!(insert_defaults("hex open 9", &d), "hex open hex 11 9");
         assert_eq!(insert_defaults("hex accept", &d), "hex accept");

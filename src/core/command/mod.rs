@@ -39,6 +39,7 @@ use words::{parse_number, quote};
 use crate::{
     core::{
         families::{family_named, typed_move},
+        marks::Mark,
         ratings::RatingKind,
         server::SettingsUpdate,
         ChallengeId, DrawAction, GameId,
@@ -293,18 +294,16 @@ fn settings_update(tokens: &[&str]) -> Result<SettingsUpdate, ParseError> {
                 }
             }
             "tournament-channel" | "tournaments" => {
-                let id = value
-                    .strip_prefix("<#")
-                    .and_then(|v| v.strip_suffix('>'))
-                    .unwrap_or(value);
-                update.tournament_channel = Some(id.to_owned());
+                update.tournament_channel = Some(words::reference_id(value, |m| match m {
+                    Mark::Channel(id) => Some(id),
+                    _ => None,
+                }));
             }
             "organiser-role" | "organizer-role" => {
-                let id = value
-                    .strip_prefix("<@&")
-                    .and_then(|v| v.strip_suffix('>'))
-                    .unwrap_or(value);
-                update.organiser_role = Some(id.to_owned());
+                update.organiser_role = Some(words::reference_id(value, |m| match m {
+                    Mark::Role(id) => Some(id),
+                    _ => None,
+                }));
             }
             _ => return Err(bad()),
         }
@@ -481,7 +480,6 @@ mod tests {
         assert!(parse("#3 zz").is_err());
         assert!(parse("f0").is_err());
         assert!(parse("hex open darkhex 30").is_err());
-        assert_eq!(mention_to_id("<@!123>").as_deref(), Some("123"));
         assert_eq!(
             mention_to_id("@bob:example.org").as_deref(),
             Some("@bob:example.org")

@@ -108,7 +108,7 @@ mod tests {
     fn profile_leaderboard_and_history_words() {
         assert_eq!(parse("hex profile"), Ok(Some(Command::Profile(None))));
         assert_eq!(
-            parse("hex profile <@!42>"),
+            parse("hex profile @42"),
             Ok(Some(Command::Profile(Some("42".into()))))
         );
         assert_eq!(
@@ -140,7 +140,7 @@ mod tests {
             })
         );
         assert_eq!(
-            parse("hex history <@7> rex page 3"),
+            parse("hex history @7 rex page 3"),
             Ok(Some(Command::History {
                 user: Some("7".into()),
                 kind: Some(RatingKind::Rex),

@@ -26,6 +26,8 @@
 //! handler, its `.name` / `.description` in `locales/*/commands.ftl`. The `/hex` definition,
 //! the slash mapping and `hex help` follow; `agree.rs` asks for a case of it.
 
+use crate::core::marks;
+
 /// Who may use a command. The handlers make the check (`core/arbiter/`, the settings'
 /// handler); `tests/core_store/core_tournament.rs` proves that they refuse exactly these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,7 +86,7 @@ pub enum Kind {
 /// How an option's value is typed in the text grammar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Form {
-    /// The value between `before` and `after` (`#12`, `max=8`, `checkin=15m`, `<@42>`).
+    /// The value between `before` and `after` (`#12`, `max=8`, `checkin=15m`, a user mark).
     Word(&'static str, &'static str),
     /// A yes-or-no: the word for yes, the word for no (empty: no word).
     Flag(&'static str, &'static str),
@@ -267,8 +269,12 @@ const TOURNAMENT: OptionSpec = opt(
 const WORD: Form = Form::Word("", "");
 /// A number as `#12`.
 const NUMBERED: Form = Form::Word("#", "");
+/// A channel setting as a channel mark ([`marks`]).
+const TOURNAMENT_CHANNEL: &str = "tournament-channel=\u{2068}#channel:";
+/// A role setting as a role mark.
+const ORGANISER_ROLE: &str = "organiser-role=\u{2068}@role:";
 /// A user as a mention.
-const MENTION: Form = Form::Word("<@", ">");
+const MENTION: Form = Form::Word(marks::USER_OPEN, marks::MARK_CLOSE);
 
 const fn game_number(required: bool) -> OptionSpec {
     OptionSpec {
@@ -472,7 +478,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                     "tournament-channel",
                     Kind::Channel,
                     "commands-option-tournament-channel",
-                    Form::Word("tournament-channel=<#", ">"),
+                    Form::Word(TOURNAMENT_CHANNEL, marks::MARK_CLOSE),
                 ),
                 on_off(
                     "threads",
@@ -484,7 +490,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                     "organiser-role",
                     Kind::Role,
                     "tournament-cmd-option-organiser-role",
-                    Form::Word("organiser-role=<@&", ">"),
+                    Form::Word(ORGANISER_ROLE, marks::MARK_CLOSE),
                 ),
             ],
         ),

@@ -529,7 +529,7 @@ mod tests {
             ),
             ("create ko reset=on", KnockoutWord::ResetInSingle),
             ("seed", KnockoutWord::SeedPlayers),
-            ("seed <@1> bob", KnockoutWord::SeedPlayers),
+            ("seed @1 bob", KnockoutWord::SeedPlayers),
         ] {
             match words(wrong) {
                 Err(ParseError::BadKnockoutWord { problem: p, .. }) => {
@@ -539,7 +539,7 @@ mod tests {
             }
         }
         assert_eq!(
-            words("seed <@1> <@2>").unwrap().action,
+            words("seed @1 @2").unwrap().action,
             TournamentAction::Seed(vec!["1".into(), "2".into()])
         );
         assert_eq!(
@@ -571,14 +571,14 @@ mod tests {
             }
         );
         assert_eq!(
-            words("kick <@42>").unwrap().action,
+            words("kick @42").unwrap().action,
             TournamentAction::Kick("42".into())
         );
         assert_eq!(
-            words("avoid <@1> <@2>").unwrap().action,
+            words("avoid @1 @2").unwrap().action,
             TournamentAction::Avoid("1".into(), "2".into())
         );
-        assert!(words("avoid <@1>").is_err());
+        assert!(words("avoid @1").is_err());
         assert_eq!(
             words("rules swiss").unwrap().action,
             TournamentAction::SwissRules

@@ -1,6 +1,8 @@
 //! The small lexers of the grammar: game numbers and mentions. (A family's own words, its
 //! names and its move text, are in its folder under `core/families/`.)
 
+use crate::core::marks::{self, Mark};
+
 /// The number of `#12` or `12` (at most 15 digits; anything else is not a number).
 pub(super) fn parse_number(token: &str) -> Option<u64> {
     let digits = token.strip_prefix('#').unwrap_or(token);
@@ -15,12 +17,15 @@ pub(crate) fn quote(text: &str) -> String {
     text.chars().take(40).collect()
 }
 
-/// Strips a mention to a platform user id: `<@123>` / `<@!123>` → `123`, `@bob` → `bob`,
-/// Matrix ids (`@bob:example.org`) are kept whole.
+/// The user id a token names: a user mark the adapter made of what was typed (see
+/// [`crate::core::marks`]) → its id, `@bob` → `bob`, and Matrix ids (`@bob:example.org`)
+/// kept whole.
 pub fn mention_to_id(token: &str) -> Option<String> {
-    if let Some(inner) = token.strip_prefix("<@").and_then(|t| t.strip_suffix('>')) {
-        let inner = inner.trim_start_matches('!');
-        return (!inner.is_empty()).then(|| inner.to_owned());
+    if token.starts_with(marks::OPEN) {
+        return match Mark::parse(token)? {
+            Mark::User(id) => Some(id.to_owned()),
+            Mark::Channel(_) | Mark::Role(_) => None,
+        };
     }
     let rest = token.strip_prefix('@')?;
     if rest.is_empty() {
@@ -31,6 +36,15 @@ pub fn mention_to_id(token: &str) -> Option<String> {
     } else {
         Some(rest.to_owned())
     }
+}
+
+/// The id a settings value names: a channel or role mark's (per `wanted`), else the value as
+/// typed (a plain id).
+pub(super) fn reference_id(value: &str, wanted: fn(Mark<'_>) -> Option<&str>) -> String {
+    Mark::parse(value)
+        .and_then(wanted)
+        .unwrap_or(value)
+        .to_owned()
 }
 
 #[cfg(test)]
@@ -44,8 +58,12 @@ mod tests {
         assert_eq!(parse_number("#"), None);
         assert_eq!(parse_number("1234567890123456"), None);
         assert_eq!(parse_number("+1"), None);
-        assert_eq!(mention_to_id("<@!123>").as_deref(), Some("123"));
-        assert_eq!(mention_to_id("<@>"), None);
+        let mark = Mark::User("123").to_string();
+        assert_eq!(mention_to_id(&mark).as_deref(), Some("123"));
+        assert_eq!(mention_to_id(&Mark::Channel("5").to_string()), None);
+        assert_eq!(mention_to_id("\u{2068}@user:\u{2069}"), None);
+        // Discord's own syntax is the adapter's to read.
+        assert_eq!(mention_to_id("<@123>"), None);
         assert_eq!(mention_to_id("@bob").as_deref(), Some("bob"));
         assert_eq!(mention_to_id("@"), None);
         assert_eq!(mention_to_id("bob"), None);

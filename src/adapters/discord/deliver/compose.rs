@@ -8,8 +8,10 @@ use serenity::all::{
 
 use super::{super::buttons, failure::Failure};
 use crate::{
+    adapters::discord_syntax,
     core::{
         effect::{Action, Allowed},
+        marks::render_marks,
         Image, TextFile,
     },
     runtime::render_blocking,
@@ -25,8 +27,11 @@ pub(in super::super) fn clip(text: &str) -> String {
     clip_to(text, MAX_CONTENT)
 }
 
-/// Cuts `text` to `max` characters, marking the cut.
+/// Cuts `text` to `max` characters, marking the cut. Every text Discord gets passes here, so
+/// its marks are rendered here too (also the adapter's own answers, such as a slash
+/// command's error quoting a mention): none reaches a reader.
 pub(super) fn clip_to(text: &str, max: usize) -> String {
+    let text = &render_marks(text, &discord_syntax::render);
     if text.chars().count() <= max {
         return text.to_owned();
     }

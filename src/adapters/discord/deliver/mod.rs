@@ -40,6 +40,7 @@ use serenity::{
 use super::memory::Memory;
 use crate::sync::Locked;
 use crate::{
+    adapters::discord_syntax,
     core::{effect::ActionKind, Effect, InterfaceMsg, Place},
     i18n::Lang,
     runtime::{Outcome, Service, Sink},
@@ -446,12 +447,16 @@ fn without_picture(effect: &Effect) -> Option<Effect> {
 }
 
 impl Sink for DiscordSink {
+    // Every effect goes out with its marks in Discord's syntax (`<@123>`), so none reaches a
+    // reader; old rows hold `<@123>` already and pass unchanged.
     async fn deliver(&self, effect: &Effect) -> Outcome {
-        self.deliver_with(effect, None).await
+        let effect = effect.rendered(&discord_syntax::render);
+        self.deliver_with(&effect, None).await
     }
 
     async fn deliver_keyed(&self, key: &str, effect: &Effect) -> Outcome {
-        self.deliver_with(effect, Some(key)).await
+        let effect = effect.rendered(&discord_syntax::render);
+        self.deliver_with(&effect, Some(key)).await
     }
 
     async fn housekeep(&self, service: &Service) {

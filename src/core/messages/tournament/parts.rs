@@ -8,7 +8,8 @@ use crate::{
         arbiter::record::{TournamentLine, TournamentStatus},
         clock::human_duration,
         command::StartWhen,
-        ids::{GameId, Platform},
+        ids::GameId,
+        marks::Mark,
         tournament::{ByeKind, Format, GameResult, TieBreak},
     },
     i18n::{Args, Lang},
@@ -100,13 +101,6 @@ fn status_key(status: TournamentStatus) -> &'static str {
     status.name()
 }
 
-fn channel_text(platform: Platform, channel: &str) -> String {
-    match platform {
-        Platform::Discord => format!("<#{channel}>"),
-        _ => channel.to_owned(),
-    }
-}
-
 /// One tournament as lists (and Discord's suggestions) show it, in `lang`.
 pub fn line_text(line: &TournamentLine, lang: Lang) -> String {
     t(
@@ -114,7 +108,7 @@ pub fn line_text(line: &TournamentLine, lang: Lang) -> String {
         "tournament-line",
         Args::new()
             .str("id", line.id.to_string())
-            .str("channel", channel_text(line.platform, &line.channel))
+            .str("channel", Mark::Channel(&line.channel).to_string())
             .str("status", status_key(line.status))
             .str("format", format_text(line.format, lang))
             .str("game", super::super::lobby::board_game(&line.options, lang))
