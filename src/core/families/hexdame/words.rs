@@ -90,19 +90,19 @@ mod tests {
     fn a_default_size_never_reaches_a_hexdame_challenge() {
         let hex = vec!["hex".to_owned(), "11".to_owned()];
         assert_eq!(
-            crate::core::command::insert_defaults("hex challenge <@1> hexdame", &hex),
-            "hex challenge <@1> hex hexdame"
+            crate::core::command::insert_defaults("hex challenge @1 hexdame", &hex),
+            "hex challenge @1 hex hexdame"
         );
         let dame = vec!["hexdame".to_owned(), "9".to_owned()];
         assert_eq!(
-            crate::core::command::insert_defaults("hex challenge <@1> red", &dame),
-            "hex challenge <@1> hexdame red"
+            crate::core::command::insert_defaults("hex challenge @1 red", &dame),
+            "hex challenge @1 hexdame red"
         );
         assert_eq!(
             crate::core::command::insert_defaults("hex open rex", &dame),
             "hex open hexdame 9 rex"
         );
-        for text in ["hex open hexdame", "hex challenge <@1>", "hex open white"] {
+        for text in ["hex open hexdame", "hex challenge @1", "hex open white"] {
             let Ok(Some(crate::core::Command::Challenge { options, .. })) =
                 crate::core::parse(&crate::core::command::insert_defaults(text, &dame))
             else {
