@@ -27,7 +27,10 @@ impl Tx<'_> {
             }
             .into());
         };
-        if !incoming.manages_community {
+        // Who may: the command table's word for `settings` (its managers).
+        let who = super::command::table::find(super::command::table::COMMANDS, "settings")
+            .map_or(super::command::table::Who::ServerAdmin, |spec| spec.who);
+        if who != super::command::table::Who::Anyone && !incoming.manages_community {
             return Err(if room {
                 SettingsMsg::NeedRoomModerator
             } else {

@@ -5,7 +5,7 @@
 use super::{TournamentRecord, TournamentStatus};
 use crate::core::{
     clock::idle_limit,
-    command::{StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
+    command::{table::Who, StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
     ids::{Place, TournamentId},
     incoming::Incoming,
     messages::{ArenaMsg, ErrorMsg, GameMsg, KnockoutMsg, Msg, TournamentMsg},
@@ -29,8 +29,9 @@ impl Tx<'_> {
         incoming: &Incoming,
         cmd: TournamentCommand,
     ) -> Res<()> {
+        let who = cmd.action.who();
         match cmd.action {
-            TournamentAction::Create(setup) => self.create_tournament(incoming, &setup),
+            TournamentAction::Create(setup) => self.create_tournament(incoming, &setup, who),
             TournamentAction::List => self.list_tournaments(incoming),
             TournamentAction::SwissRules => {
                 self.reply(incoming, Msg::Tournament(TournamentMsg::SwissRules), None);
@@ -84,26 +85,23 @@ impl Tx<'_> {
             .tournament(id)
             .is_some_and(|t| t.tournament.format().knockout().is_some());
         let arena_on = self.tournament(id).is_some_and(|t| t.arena.is_some());
+        // Who may do it is the command table's word (`command/table.rs`), checked once here,
+        // after what holds for everyone (a tournament that is over) and before the action's
+        // own checks.
+        self.require(incoming, action.who())?;
         match action {
             TournamentAction::CheckIn => self.check_in(incoming, id),
             TournamentAction::Result { .. } if arena_on => {
-                self.require_organiser(incoming)?;
                 let refusal = TournamentMsg::Arena(Box::new(ArenaMsg::NoResultByBoard));
                 Err(Msg::Tournament(refusal).into())
             }
             TournamentAction::Standings if arena_on => self.show_arena_leaderboard(incoming, id),
             TournamentAction::Pairings if arena_on => self.show_arena_games(incoming, id),
-            TournamentAction::Seed(users) => {
-                self.require_organiser(incoming)?;
-                self.seed_by_hand(incoming, id, &users)
-            }
-            TournamentAction::Result { .. } if is_knockout => {
-                self.require_organiser(incoming)?;
-                Err(Msg::Tournament(TournamentMsg::Knockout(Box::new(
-                    KnockoutMsg::NoResultByBoard,
-                )))
-                .into())
-            }
+            TournamentAction::Seed(users) => self.seed_by_hand(incoming, id, &users),
+            TournamentAction::Result { .. } if is_knockout => Err(Msg::Tournament(
+                TournamentMsg::Knockout(Box::new(KnockoutMsg::NoResultByBoard)),
+            )
+            .into()),
             TournamentAction::Standings if is_knockout => self.show_bracket(incoming, id),
             TournamentAction::Pairings if is_knockout => self.show_knockout_games(incoming, id),
             TournamentAction::Join => self.join_tournament(incoming, id),
@@ -113,33 +111,22 @@ impl Tx<'_> {
                 self.withdraw_player(id, &user, false)
             }
             TournamentAction::Start => {
-                self.require_organiser(incoming)?;
                 if status != Some(TournamentStatus::Open) {
                     return Err(refused(TournamentMsg::AlreadyStarted));
                 }
                 self.start_tournament(id)
             }
-            TournamentAction::Cancel => {
-                self.require_organiser(incoming)?;
-                self.cancel_tournament(id)
-            }
+            TournamentAction::Cancel => self.cancel_tournament(id),
             TournamentAction::Result {
                 round,
                 board,
                 result,
-            } => {
-                self.require_organiser(incoming)?;
-                self.correct_result(incoming, id, round, board, result)
-            }
+            } => self.correct_result(incoming, id, round, board, result),
             TournamentAction::Kick(user) => {
-                self.require_organiser(incoming)?;
                 let user = UserId::new(incoming.platform, user);
                 self.withdraw_player(id, &user, true)
             }
-            TournamentAction::Avoid(a, b) => {
-                self.require_organiser(incoming)?;
-                self.avoid_pair(incoming, id, a, b)
-            }
+            TournamentAction::Avoid(a, b) => self.avoid_pair(incoming, id, a, b),
             TournamentAction::Pairings => self.show_pairings(incoming, id),
             TournamentAction::Standings => self.show_standings(incoming, id),
             _ => self.show_info(incoming, id),
@@ -175,25 +162,38 @@ impl Tx<'_> {
             .ok_or_else(|| refused(TournamentMsg::NoneHere))
     }
 
-    /// Organisers only: Manage Server (a Matrix room's moderator, as the adapter reports it),
-    /// or the organiser role the server set.
-    fn require_organiser(&self, incoming: &Incoming) -> Res<()> {
-        let role = incoming
-            .community()
-            .and_then(|s| self.server_settings(incoming.platform, s).organiser_role);
-        let has_role = role.is_some_and(|role| incoming.roles.contains(&role));
-        if incoming.manages_community || has_role {
+    /// Refuses unless the author has the powers `who` names (the command table's word for the
+    /// command): organisers are the community's managers (a Matrix room's moderators, as the
+    /// adapter reports it) and holders of the organiser role the server set.
+    fn require(&self, incoming: &Incoming, who: Who) -> Res<()> {
+        let allowed = match who {
+            Who::Anyone => true,
+            Who::ServerAdmin => incoming.manages_community,
+            Who::Organiser => {
+                let role = incoming
+                    .community()
+                    .and_then(|s| self.server_settings(incoming.platform, s).organiser_role);
+                incoming.manages_community
+                    || role.is_some_and(|role| incoming.roles.contains(&role))
+            }
+        };
+        if allowed {
             Ok(())
         } else {
             Err(refused(TournamentMsg::NeedsOrganiser))
         }
     }
 
-    fn create_tournament(&mut self, incoming: &Incoming, setup: &TournamentSetup) -> Res<()> {
+    fn create_tournament(
+        &mut self,
+        incoming: &Incoming,
+        setup: &TournamentSetup,
+        who: Who,
+    ) -> Res<()> {
         let Place::Channel(channel) = &incoming.place else {
             return Err(refused(TournamentMsg::InChannelOnly));
         };
-        self.require_organiser(incoming)?;
+        self.require(incoming, who)?;
         if let Some(id) = self.live_tournament_in(incoming.platform, channel) {
             return Err(refused(TournamentMsg::OnePerChannel { id }));
         }

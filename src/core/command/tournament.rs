@@ -100,6 +100,40 @@ pub enum TournamentAction {
     SwissRules,
 }
 
+impl TournamentAction {
+    /// The name of its entry in the command table ([`super::table::TOURNAMENT_COMMANDS`]):
+    /// what the table says of it (who may use it) is read from there.
+    pub fn table_name(&self) -> &'static str {
+        match self {
+            TournamentAction::Create(_) => "create",
+            TournamentAction::Join => "join",
+            TournamentAction::Leave => "leave",
+            TournamentAction::Withdraw => "withdraw",
+            TournamentAction::Start => "start",
+            TournamentAction::Pairings => "pairings",
+            TournamentAction::Standings => "standings",
+            TournamentAction::Info => "info",
+            TournamentAction::List => "list",
+            TournamentAction::Cancel => "cancel",
+            TournamentAction::Result { .. } => "result",
+            TournamentAction::Kick(_) => "kick",
+            TournamentAction::Rules
+            | TournamentAction::KnockoutRules
+            | TournamentAction::ArenaRules
+            | TournamentAction::SwissRules => "rules",
+            TournamentAction::CheckIn => "checkin",
+            TournamentAction::Seed(_) => "seed",
+            TournamentAction::Avoid(..) => "avoid",
+        }
+    }
+
+    /// Who may use it, as the command table says.
+    pub fn who(&self) -> super::table::Who {
+        super::table::find(super::table::TOURNAMENT_COMMANDS, self.table_name())
+            .map_or(super::table::Who::Anyone, |spec| spec.who)
+    }
+}
+
 /// `hex tournament …`, with the tournament's number when one was named (else the one of
 /// the channel).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -599,5 +633,56 @@ mod tests {
                 "{wrong}"
             );
         }
+    }
+
+    #[test]
+    fn every_action_names_its_entry_in_the_command_table() {
+        use super::super::table::{find, Who, TOURNAMENT_COMMANDS};
+        let setup = match words("create hex 9 drr start=30m").map(|c| c.action) {
+            Ok(action @ TournamentAction::Create(_)) => action,
+            other => panic!("a create: {other:?}"),
+        };
+        let result = TournamentAction::Result {
+            round: None,
+            board: 1,
+            result: GameResult::Draw,
+        };
+        let actions = [
+            setup,
+            TournamentAction::Join,
+            TournamentAction::Leave,
+            TournamentAction::Withdraw,
+            TournamentAction::Start,
+            TournamentAction::Pairings,
+            TournamentAction::Standings,
+            TournamentAction::Info,
+            TournamentAction::List,
+            TournamentAction::Cancel,
+            result,
+            TournamentAction::Kick("1".into()),
+            TournamentAction::Rules,
+            TournamentAction::KnockoutRules,
+            TournamentAction::ArenaRules,
+            TournamentAction::SwissRules,
+            TournamentAction::CheckIn,
+            TournamentAction::Seed(vec!["1".into()]),
+            TournamentAction::Avoid("1".into(), "2".into()),
+        ];
+        for action in &actions {
+            assert!(
+                find(TOURNAMENT_COMMANDS, action.table_name()).is_some(),
+                "{action:?}"
+            );
+        }
+        // The organisers' commands, as the table says them.
+        let organisers: Vec<&str> = actions
+            .iter()
+            .filter(|a| a.who() == Who::Organiser)
+            .map(TournamentAction::table_name)
+            .collect();
+        assert_eq!(
+            organisers,
+            ["create", "start", "cancel", "result", "kick", "seed", "avoid"]
+        );
     }
 }
