@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// hextable hosts Dark Hex (Kriegspiel Hex), Hex, Rex and Hexdame games on Discord and Matrix,
-/// or in this terminal.
+/// hextable hosts Dark Hex (Kriegspiel Hex), Hex, Rex and other hex-board games on Discord and
+/// Matrix, or in this terminal.
 #[derive(Parser, Debug)]
 #[command(name = "hextable", version, about, long_about = None)]
 struct Args {
@@ -43,7 +43,7 @@ enum Command {
     Render(cli::render::RenderArgs),
     /// Count the leaf positions of the move tree per depth (move-generator check).
     ///
-    /// Example: hextable perft --game hexdame --depth 5
+    /// Example: hextable perft --depth 5
     Perft(cli::perft::PerftArgs),
 }
 

@@ -9,10 +9,10 @@ use anyhow::Result;
 use clap::{Args, ValueEnum};
 use hextable::{
     render::{
-        hexdame_png, knowledge_frame_count, knowledge_gif, knowledge_picture_size, player_view_png,
-        RenderOptions, Series,
+        family_name, knowledge_frame_count, knowledge_gif, knowledge_picture_size,
+        open_bench_boards, open_png, player_view_png, RenderOptions, Series,
     },
-    rules::{hexdame, BoardSize, Cell, DarkVersion, GameSettings, HexGame, Move, Player, Variant},
+    rules::{BoardSize, Cell, DarkVersion, Family, GameSettings, HexGame, Move, Player, Variant},
 };
 
 use super::rng::Rng;
@@ -32,8 +32,8 @@ pub enum Suite {
     /// worst milliseconds over `--games` repetitions, 50 by default).
     Pairing,
     /// Drawing and encoding a private-view PNG on 11×11 and 19×19 (median milliseconds), alone
-    /// and as the next picture of a player's series, the size of the 19×19 PNG, a Hexdame
-    /// board after a multi-capture, and the knowledge replay (GIF) of a whole Dark Hex game on
+    /// and as the next picture of a player's series, the size of the 19×19 PNG, each other
+    /// family's board through a sample game (a multi-capture at the end), and the knowledge replay (GIF) of a whole Dark Hex game on
     /// 7×7 and 19×19: its moves, frames, frame size, time and bytes.
     Render,
     /// A finished 19×19 Dark Hex game of 300 moves: its web page's bytes, and the p50 and p99
@@ -137,10 +137,9 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             );
             let hex = GameSettings::new(Variant::Hex, size).with_swap(false);
             println!("hex-11x11 games/s: {:.0}", games_per_second(hex, budget));
-            println!(
-                "hexdame perft-5 nodes/s: {:.0}",
-                super::perft::nodes_per_second(5, budget.time, budget.games)
-            );
+            for (family, rate) in super::perft::nodes_per_second(5, budget.time, budget.games) {
+                println!("{} perft-5 nodes/s: {rate:.0}", family.name());
+            }
         }
         Suite::Render => {
             for n in [11, 19] {
@@ -151,7 +150,11 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
                     println!("png-19x19 bytes: {bytes}");
                 }
             }
-            println!("render-hexdame ms: {:.3}", hexdame_figure(budget.halved())?);
+            for family in Family::ALL {
+                if let Some(ms) = open_figure(family, budget.halved())? {
+                    println!("render-{} ms: {ms:.3}", family.name());
+                }
+            }
             for n in [7, 19] {
                 let figure = knowledge_figure(n, budget.halved())?;
                 println!("knowledge-{n}x{n} moves: {}", figure.moves);
@@ -349,35 +352,36 @@ fn knowledge_figure(n: u32, budget: Budget) -> Result<KnowledgeFigure> {
     })
 }
 
-/// Median time to draw and encode the Hexdame board after each move of a game with captures
-/// (the empty board is cached after the first picture).
-fn hexdame_figure(budget: Budget) -> Result<f64> {
-    let record = "d2-e2 h6-h5 d3-e3 f8-e8 d4-d5 i6-h6 d1-e1 f6-f5 c4-d4 f7-e6 d5xf7 g7xe7 \
-                  c2-d3 g8-f7 c3-c4 e7-d7 b3-c3 h8-g7 a3-b3 f5-e5 d4xf6xf8xd8xd6";
-    let full = hexdame::Game::replay(record)?;
-    let mut games = Vec::new();
-    let mut game = hexdame::Game::new();
-    for m in full.moves() {
-        game.play(game.position().turn(), m)?;
-        games.push(game.clone());
-    }
+/// Median time to draw and encode the board of a family with open boards after each move of
+/// a sample game (the empty board is cached after the first picture); `None` for Hex.
+fn open_figure(family: Family, budget: Budget) -> Result<Option<f64>> {
+    let Some(boards) = open_bench_boards(family) else {
+        return Ok(None);
+    };
+    let boards = boards.map_err(anyhow::Error::msg)?;
+    let Some(last) = boards.last() else {
+        return Ok(None);
+    };
     let options = RenderOptions {
-        title: "Hexdame #1".into(),
+        title: format!(
+            "{} #1",
+            family_name(&RenderOptions::default().labels, family)
+        ),
         red_name: "alice".into(),
         blue_name: "bob".into(),
         ..RenderOptions::default()
     };
-    hexdame_png(&game, &options)?;
+    open_png(last, &options)?;
     let mut times = Vec::new();
     let start = Instant::now();
     while !budget.spent(start, times.len() as u64) || times.len() < 5 {
-        let game = &games[times.len() % games.len()];
+        let board = &boards[times.len() % boards.len()];
         let t = Instant::now();
-        hexdame_png(game, &options)?;
+        open_png(board, &options)?;
         times.push(t.elapsed().as_secs_f64() * 1000.0);
     }
     times.sort_by(f64::total_cmp);
-    Ok(times[times.len() / 2])
+    Ok(Some(times[times.len() / 2]))
 }
 
 /// Plays uniformly random legal games (each player picks among the cells it does not know to

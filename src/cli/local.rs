@@ -20,6 +20,7 @@ use hextable::{
         Platform, Recipient, UserId,
     },
     i18n::Lang,
+    rules::Family,
     runtime::{system_now as now_ms, Outcome, Pump, PumpError, Service, Sink},
 };
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -35,10 +36,10 @@ pub struct LocalArgs {
     /// Two people on this device: a curtain hides the board when the turn passes.
     #[arg(long)]
     pub hotseat: bool,
-    /// The game: darkhex, darkhex-abrupt, hex, rex or hexdame.
+    /// The game: darkhex, darkhex-abrupt, hex, rex, or another family's game by its name.
     #[arg(long, default_value = "darkhex")]
     pub game: String,
-    /// Board side (7 to 19; not used by Hexdame, which has one board).
+    /// Board side (7 to 19; not used by the other families' games, which have one board).
     #[arg(long, default_value_t = 9)]
     pub size: u32,
     /// The computer's strength: beginner, easy, medium or hard.
@@ -391,8 +392,11 @@ async fn run_async(args: &LocalArgs) -> Result<()> {
     // A computer move a previous run left due (the turn is in the stored state).
     session.pump.play_computers().await?;
 
-    // Hexdame has one board: no size to ask for.
-    let game_and_size = if args.game.eq_ignore_ascii_case("hexdame") {
+    // The families other than Hex have one board: no size to ask for.
+    let one_board = Family::ALL
+        .into_iter()
+        .any(|family| !family.is_hex() && args.game.eq_ignore_ascii_case(family.name()));
+    let game_and_size = if one_board {
         args.game.clone()
     } else {
         format!("{} {}", args.game, args.size)

@@ -1,21 +1,23 @@
-//! `hextable perft`: counts the leaf positions of the legal-move tree, depth by depth.
+//! `hextable perft`: counts the leaf positions of the legal-move tree, depth by depth, with
+//! the move-generator check of the game's family (the registration: `Family::perft`).
 
-use std::{process::ExitCode, time::Instant};
+use std::process::ExitCode;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{anyhow, bail, Result};
 use clap::Args;
-use hextable::rules::hexdame::{perft, reference::RefBoard, Position, Setup};
+use hextable::rules::{Family, MoveCounter, PerftRun};
 
 /// Options of `hextable perft`.
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// The game whose move generator to count (only `hexdame` so far).
-    #[arg(long, default_value = "hexdame")]
+    /// The game whose move generator to count: a family that has a check, by its name.
+    #[arg(long, default_value_t = default_game())]
     pub game: String,
     /// The deepest depth to count; every depth from 1 up to it is printed.
     #[arg(long, default_value_t = 4)]
     pub depth: u32,
-    /// Start from this position instead (`W:Wa1,Kb2:Bf6`, side to move first).
+    /// Start from this position instead (in the family's setup notation, e.g.
+    /// `W:Wa1,Kb2:Bf6`, side to move first).
     #[arg(long)]
     pub position: Option<String>,
     /// Use the slow reference generator instead of the fast one.
@@ -26,51 +28,53 @@ pub struct PerftArgs {
     pub divide: bool,
 }
 
+/// The families that have a move-generator check, in the registration's order.
+fn counted() -> impl Iterator<Item = (Family, &'static dyn MoveCounter)> {
+    Family::ALL
+        .into_iter()
+        .filter_map(|family| Some((family, family.perft()?)))
+}
+
+/// The first family with a check, by its name.
+fn default_game() -> String {
+    counted()
+        .next()
+        .map_or_else(String::new, |(family, _)| family.name().to_owned())
+}
+
 /// Prints `depth N: COUNT` for each depth from 1 to `--depth`.
 pub fn run(args: &PerftArgs) -> Result<ExitCode> {
-    if !args.game.eq_ignore_ascii_case("hexdame") {
-        bail!("perft knows only --game hexdame, not “{}”", args.game);
-    }
-    let pos = match &args.position {
-        Some(text) => {
-            let setup: Setup = text.parse().context("reading --position")?;
-            Position::from_setup(&setup).context("checking --position")?
-        }
-        None => Position::start(),
+    let Some((_, counter)) =
+        counted().find(|(family, _)| args.game.eq_ignore_ascii_case(family.name()))
+    else {
+        let known: Vec<String> = counted()
+            .map(|(family, _)| format!("--game {}", family.name()))
+            .collect();
+        bail!("perft knows only {}, not “{}”", known.join(", "), args.game);
     };
-    for depth in 1..=args.depth {
-        let started = Instant::now();
-        let count = if args.reference {
-            RefBoard::from_position(&pos).perft(depth)
-        } else {
-            perft::perft(&pos, depth)
-        };
-        let secs = started.elapsed().as_secs_f64();
-        println!("depth {depth}: {count}");
-        eprintln!("  ({secs:.3} s)");
-    }
-    if args.divide && args.depth > 0 {
-        for (m, n) in perft::divide(&pos, args.depth) {
-            println!("{m}: {n}");
-        }
-    }
+    let run = PerftRun {
+        depth: args.depth,
+        position: args.position.as_deref(),
+        reference: args.reference,
+        divide: args.divide,
+    };
+    counter
+        .report(&run, &mut |line| println!("{line}"), &mut |secs| {
+            eprintln!("  ({secs:.3} s)")
+        })
+        .map_err(|error| anyhow!(error))?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// Leaf nodes per second of a perft to `depth` from the start, repeated for `budget`, or
-/// exactly `runs` times when given (the `hexdame perft-5 nodes/s` figure of
-/// `hextable bench rules`).
-pub fn nodes_per_second(depth: u32, budget: std::time::Duration, runs: Option<u64>) -> f64 {
-    let start = Position::start();
-    let began = Instant::now();
-    let mut nodes = 0u64;
-    let mut done = 0u64;
-    while match runs {
-        Some(n) => done < n.max(1),
-        None => done == 0 || began.elapsed() < budget,
-    } {
-        nodes += perft::perft(&start, depth);
-        done += 1;
-    }
-    nodes as f64 / began.elapsed().as_secs_f64()
+/// Leaf nodes per second of a perft to `depth` from the start of each family that has a
+/// check, repeated for `budget`, or exactly `runs` times when given (the
+/// `NAME perft-5 nodes/s` figures of `hextable bench rules`).
+pub fn nodes_per_second(
+    depth: u32,
+    budget: std::time::Duration,
+    runs: Option<u64>,
+) -> Vec<(Family, f64)> {
+    counted()
+        .map(|(family, counter)| (family, counter.nodes_per_second(depth, budget, runs)))
+        .collect()
 }

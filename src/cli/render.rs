@@ -9,35 +9,43 @@ use hextable::{
     core::labels,
     i18n::Lang,
     render::{self, RenderOptions, Theme},
-    rules::{hexdame, parse_move_list, BoardSize, GameSettings, HexGame, Player, Variant},
+    rules::{
+        parse_move_list, BoardSize, Family, GameSettings, HexGame, OpenBoard, Player, Side, Variant,
+    },
 };
 
-/// The game on the command line: a Hex-family variant or Hexdame.
+/// The game on the command line: a Hex-family variant or another family's game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameArg {
     /// Dark Hex, Hex or Rex.
     Hex(Variant),
-    /// Hexdame.
-    Hexdame,
+    /// The game of another family (open boards), by its name.
+    Open(Family),
+}
+
+/// The families other than Hex, whose games are named by the family's name.
+fn others() -> impl Iterator<Item = Family> {
+    Family::ALL.into_iter().filter(|family| !family.is_hex())
 }
 
 impl FromStr for GameArg {
     type Err = String;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        if text.trim().eq_ignore_ascii_case("hexdame") {
-            return Ok(GameArg::Hexdame);
+        if let Some(family) = others().find(|f| text.trim().eq_ignore_ascii_case(f.name())) {
+            return Ok(GameArg::Open(family));
         }
-        text.parse::<Variant>()
-            .map(GameArg::Hex)
-            .map_err(|error| format!("{error} (or hexdame)"))
+        text.parse::<Variant>().map(GameArg::Hex).map_err(|error| {
+            let names: Vec<&str> = others().map(Family::name).collect();
+            format!("{error} (or {})", names.join(" or "))
+        })
     }
 }
 
 /// Which picture to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum View {
-    /// Hexdame: the board after the last move.
+    /// Another family's game (open): the board after the last move.
     Board,
     /// Red's private view.
     Red,
@@ -76,7 +84,7 @@ pub struct RenderArgs {
     /// Another picture than a game's.
     #[command(subcommand)]
     pub picture: Option<Picture>,
-    /// darkhex, darkhex-abrupt, hex, rex or hexdame.
+    /// darkhex, darkhex-abrupt, hex, rex, or another family's game by its name.
     #[arg(long, required = true)]
     pub game: Option<GameArg>,
     /// Number of rows (2 to 26).
@@ -88,15 +96,15 @@ pub struct RenderArgs {
     /// Play Hex or Rex without the swap rule.
     #[arg(long)]
     pub no_swap: bool,
-    /// Space-separated moves for whoever is to move, e.g. "a1 b2 swap c3" (Hexdame:
-    /// "d4-e5 f6xd4").
+    /// Space-separated moves for whoever is to move, e.g. "a1 b2 swap c3" (another family's
+    /// game: its move notation, e.g. "d4-e5 f6xd4").
     #[arg(long, default_value = "")]
     pub moves: String,
-    /// End the game with this player's resignation after the moves (Hexdame: red is White,
-    /// blue is Black).
+    /// End the game with this player's resignation after the moves (another family's game:
+    /// red is its first side, blue its second).
     #[arg(long)]
     pub resign: Option<PlayerArg>,
-    /// Whose view to draw (Hexdame: board or replay).
+    /// Whose view to draw (another family's game: board or replay).
     #[arg(long, required = true)]
     pub view: Option<View>,
     /// Where to write the PNG (GIF for `--view replay`); without it, print terminal text.
@@ -108,10 +116,10 @@ pub struct RenderArgs {
     /// Title line, e.g. "Dark Hex #12" (default: the game and size).
     #[arg(long, default_value = "")]
     pub title: String,
-    /// Red's display name (Hexdame: White's).
+    /// Red's display name (another family's game: its first side's).
     #[arg(long, default_value = "Red")]
     pub red_name: String,
-    /// Blue's display name (Hexdame: Black's).
+    /// Blue's display name (another family's game: its second side's).
     #[arg(long, default_value = "Blue")]
     pub blue_name: String,
     /// Clock text shown top right.
@@ -147,7 +155,7 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     };
     let variant = match game {
         GameArg::Hex(variant) => variant,
-        GameArg::Hexdame => return run_hexdame(args, view),
+        GameArg::Open(family) => return run_open(args, family, view),
     };
     let size = BoardSize::new(args.rows, args.cols)?;
     let settings = GameSettings::new(variant, size).with_swap(!args.no_swap);
@@ -195,7 +203,11 @@ pub fn run(args: &RenderArgs) -> Result<ExitCode> {
     };
     let bytes = match (view, &args.out) {
         (View::Board, _) => {
-            eprintln!("hextable: --view board is for Hexdame; Hex games have red, blue, spectator, revealed and replay");
+            let names: Vec<String> = others().map(|f| english_name(f).to_owned()).collect();
+            eprintln!(
+                "hextable: --view board is for {}; Hex games have red, blue, spectator, revealed and replay",
+                names.join(" and ")
+            );
             return Ok(ExitCode::from(2));
         }
         (View::Red | View::Blue, out) => {
@@ -266,46 +278,52 @@ fn options(args: &RenderArgs) -> RenderOptions {
     }
 }
 
-/// `hextable render --game hexdame`: the board after the moves (`--view board`, also
-/// accepted as `revealed`: Hexdame has nothing hidden) or the replay GIF.
-fn run_hexdame(args: &RenderArgs, view: View) -> Result<ExitCode> {
-    let mut game = match hexdame::Game::replay(&args.moves) {
-        Ok(game) => game,
-        Err(error) => {
+/// The family's name in English, as the command line's messages say it.
+fn english_name(family: Family) -> String {
+    render::family_name(&labels(Lang::En), family).to_owned()
+}
+
+/// `hextable render` of another family's game: the board after the moves (`--view board`,
+/// also accepted as `revealed`: an open game has nothing hidden) or the replay GIF.
+fn run_open(args: &RenderArgs, family: Family, view: View) -> Result<ExitCode> {
+    let resigned = args.resign.map(|loser| match loser {
+        PlayerArg::Red => Side::First,
+        PlayerArg::Blue => Side::Second,
+    });
+    let board = match OpenBoard::replay(family, &args.moves, resigned) {
+        Some(Ok(board)) => board,
+        Some(Err(error)) => {
             eprintln!("hextable: {error}");
+            return Ok(ExitCode::from(2));
+        }
+        None => {
+            eprintln!("hextable: the {} family has no open board", family.name());
             return Ok(ExitCode::from(2));
         }
     };
-    if let Some(loser) = args.resign {
-        let loser = match loser {
-            PlayerArg::Red => hexdame::Color::White,
-            PlayerArg::Blue => hexdame::Color::Black,
-        };
-        if let Err(error) = game.resign(loser) {
-            eprintln!("hextable: {error}");
-            return Ok(ExitCode::from(2));
-        }
-    }
     let mut options = options(args);
-    // The defaults name Hex's colours; Hexdame's are White and Black.
+    // The defaults name Hex's colours; the family names its own sides.
     if args.red_name == "Red" {
-        options.red_name = options.labels.families.hexdame.white.clone();
+        options.red_name = render::side_name(&options.labels, family, Side::First).to_owned();
     }
     if args.blue_name == "Blue" {
-        options.blue_name = options.labels.families.hexdame.black.clone();
+        options.blue_name = render::side_name(&options.labels, family, Side::Second).to_owned();
     }
     let bytes = match (view, &args.out) {
-        (View::Board | View::Revealed, Some(_)) => render::hexdame_png(&game, &options)?,
+        (View::Board | View::Revealed, Some(_)) => render::open_png(&board, &options)?,
         (View::Board | View::Revealed, None) => {
-            render::terminal_hexdame(&game, &options.labels, args.colour).into_bytes()
+            render::terminal_open(&board, &options.labels, args.colour).into_bytes()
         }
-        (View::Replay, Some(_)) => render::hexdame_replay_gif(&game, &options)?,
+        (View::Replay, Some(_)) => render::open_replay_gif(&board, &options)?,
         (View::Replay, None) => {
             eprintln!("hextable: --view replay needs --out FILE.gif");
             return Ok(ExitCode::from(2));
         }
         (View::Red | View::Blue | View::Spectator, _) => {
-            eprintln!("hextable: Hexdame is open: use --view board or --view replay");
+            eprintln!(
+                "hextable: {} is open: use --view board or --view replay",
+                english_name(family)
+            );
             return Ok(ExitCode::from(2));
         }
     };

@@ -236,6 +236,15 @@ pub fn side_name(labels: &Labels, family: Family, side: Side) -> &str {
     }
 }
 
+/// For `hextable bench render`: the board after each move of a sample game of `family`, for
+/// a family whose boards are open (`None` for Hex), or why the sample does not replay.
+pub fn open_bench_boards(family: Family) -> Option<Result<Vec<OpenBoard>, String>> {
+    match family {
+        Family::Hex => None,
+        Family::Hexdame => Some(hexdame::bench_boards()),
+    }
+}
+
 /// An open board after its last move as a PNG, drawn by its family.
 pub fn open_png(board: &OpenBoard, options: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     match board {

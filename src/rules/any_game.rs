@@ -67,6 +67,65 @@ pub enum AnyRuleError {
     WrongFamily,
 }
 
+/// What `hextable perft` asks a family's move-generator check for.
+#[derive(Clone, Copy, Debug)]
+pub struct PerftRun<'a> {
+    /// The deepest depth to count; every depth from 1 up to it is told.
+    pub depth: u32,
+    /// A position in the family's setup notation to start from, instead of the start.
+    pub position: Option<&'a str>,
+    /// Whether to count with the slow reference generator.
+    pub reference: bool,
+    /// Whether to tell each first move with its count at the deepest depth too.
+    pub divide: bool,
+}
+
+/// A family's move-generator check (perft): `hextable perft` and the `perft-5 nodes/s`
+/// figure of `hextable bench rules`, for the families that have one ([`Family::perft`]).
+pub trait MoveCounter: Sync {
+    /// Counts each depth of `run`, telling `depth N: COUNT` to `line` and the seconds it took
+    /// to `took`, then with `divide` each first move as `MOVE: COUNT`; an error (a position
+    /// that does not read or is not legal) as text.
+    fn report(
+        &self,
+        run: &PerftRun<'_>,
+        line: &mut dyn FnMut(&str),
+        took: &mut dyn FnMut(f64),
+    ) -> Result<(), String>;
+
+    /// Leaf nodes per second of a perft to `depth` from the start, repeated for `budget`, or
+    /// exactly `runs` times when given.
+    fn nodes_per_second(&self, depth: u32, budget: std::time::Duration, runs: Option<u64>) -> f64;
+}
+
+impl Family {
+    /// The family's move-generator check, when it has one.
+    pub fn perft(self) -> Option<&'static dyn MoveCounter> {
+        match self {
+            Family::Hex => None,
+            Family::Hexdame => Some(&hexdame::perft::HexdamePerft),
+        }
+    }
+}
+
+/// What is wrong with the syntax of a typed move of a family whose moves the command grammar
+/// does not read itself (the Hex family's cells it does).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AnySyntaxError {
+    /// A Hexdame move.
+    #[error(transparent)]
+    Hexdame(hexdame::SyntaxError),
+}
+
+impl AnySyntaxError {
+    /// The family whose move text this was.
+    pub fn family(&self) -> Family {
+        match self {
+            AnySyntaxError::Hexdame(_) => Family::Hexdame,
+        }
+    }
+}
+
 /// A game's moves that do not replay (after a takeback).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum AnyReplayError {
@@ -163,6 +222,27 @@ pub enum OpenBoard {
 }
 
 impl OpenBoard {
+    /// The board of a game of `family` given by its moves as typed (`record`), `resigned`
+    /// (when given) having resigned after them (`hextable render`); `None` for a family whose
+    /// boards are not open (Hex), else the board or why the moves do not replay.
+    pub fn replay(
+        family: Family,
+        record: &str,
+        resigned: Option<Side>,
+    ) -> Option<Result<OpenBoard, String>> {
+        match family {
+            Family::Hex => None,
+            Family::Hexdame => Some((|| {
+                let mut game = hexdame::Game::replay(record).map_err(|e| e.to_string())?;
+                if let Some(side) = resigned {
+                    game.resign(hexdame::Color::from(side))
+                        .map_err(|e| e.to_string())?;
+                }
+                Ok(OpenBoard::Hexdame(Box::new(game)))
+            })()),
+        }
+    }
+
     /// The family whose board this is.
     pub fn family(&self) -> Family {
         match self {

@@ -35,7 +35,8 @@ pub mod variant;
 pub mod view;
 
 pub use any_game::{
-    AnyGame, AnyMove, AnyReplayError, AnyRuleError, MoveRecord, Notation, OpenBoard, Played,
+    AnyGame, AnyMove, AnyReplayError, AnyRuleError, AnySyntaxError, MoveCounter, MoveRecord,
+    Notation, OpenBoard, PerftRun, Played,
 };
 pub use coord::{parse_move_list, BoardSize, BoardSizeError, Cell, Move, Player, SyntaxError};
 pub use family::{Family, GameSpec};

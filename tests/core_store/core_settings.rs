@@ -11,7 +11,7 @@ use hextable::{
         command::GameChoice, Core, CoreConfig, Effect, GameOptions, Incoming, Place, Platform,
         ServerSettings, UserId,
     },
-    rules::Variant,
+    rules::{Family, Variant},
     runtime::Service,
 };
 use support::{
@@ -114,7 +114,10 @@ fn a_challenge_typed_in_the_server_gets_its_defaults() {
     // The user's own words win; a Hexdame challenge gets no default size.
     core.handle(&in_server("bob", "3", "hex cancel", false), T0);
     core.handle(&in_server("bob", "4", "hex open hexdame", false), T0);
-    assert!(challenge_options(&core).is_hexdame());
+    assert_eq!(
+        challenge_options(&core).game,
+        GameChoice::Family(Family::Hexdame)
+    );
 
     // Outside that server (another server, or none) the defaults do not apply.
     let mut other = Core::default();

@@ -6,6 +6,8 @@
 
 use std::collections::BTreeSet;
 
+use crate::rules::Family;
+
 use super::{
     parse, parse_typed,
     table::{CommandSpec, Form, Kind, COMMANDS},
@@ -15,11 +17,13 @@ use super::{
 /// One invocation: the text, the subcommand path and the typed options.
 pub(crate) type Case = (String, Vec<String>, Vec<(&'static str, Typed)>);
 
-fn int(n: i64) -> Typed {
+/// A typed number.
+pub(crate) fn int(n: i64) -> Typed {
     Typed::Integer(n)
 }
 
-fn text(t: &str) -> Typed {
+/// A typed text.
+pub(crate) fn text(t: &str) -> Typed {
     Typed::Text(t.to_owned())
 }
 
@@ -27,16 +31,27 @@ fn id(t: &str) -> Typed {
     Typed::Id(t.to_owned())
 }
 
-fn yes(on: bool) -> Typed {
+/// A typed yes or no.
+pub(crate) fn yes(on: bool) -> Typed {
     Typed::Bool(on)
 }
 
-fn case(typed: &str, path: &str, values: Vec<(&'static str, Typed)>) -> Case {
+/// One invocation, typed out and typed (for the families' own cases too).
+pub(crate) fn case(typed: &str, path: &str, values: Vec<(&'static str, Typed)>) -> Case {
     let path = path.split(' ').map(str::to_owned).collect();
     (typed.to_owned(), path, values)
 }
 
-/// Invocations that are commands.
+/// Every game by its own name: the Hex family's variants, then each other family's name.
+fn game_names() -> Vec<&'static str> {
+    let others = Family::ALL.into_iter().filter(|family| !family.is_hex());
+    ["darkhex", "darkhex-abrupt", "hex", "rex"]
+        .into_iter()
+        .chain(others.map(Family::name))
+        .collect()
+}
+
+/// Invocations that are commands (the families' own words among them, from the families).
 pub(crate) fn good() -> Vec<Case> {
     let mut cases = vec![
         case(
@@ -79,11 +94,6 @@ pub(crate) fn good() -> Vec<Case> {
             vec![("game", text("darkhex-abrupt")), ("time", text("none"))],
         ),
         case(
-            "hex open hexdame 5m+3s",
-            "open",
-            vec![("game", text("hexdame")), ("time", text("5m+3s"))],
-        ),
-        case(
             "hex play-bot hex 13 red 30m+20s beginner",
             "play-bot",
             vec![
@@ -107,11 +117,6 @@ pub(crate) fn good() -> Vec<Case> {
                 ("swap", yes(false)),
                 ("level", text("medium")),
             ],
-        ),
-        case(
-            "hex bot hexdame hard",
-            "play-bot",
-            vec![("game", text("hexdame")), ("level", text("hard"))],
         ),
         case("hex accept #3", "accept", vec![("challenge", int(3))]),
         case("hex accept", "accept", vec![]),
@@ -163,18 +168,12 @@ pub(crate) fn good() -> Vec<Case> {
         ),
         case("hex rules", "rules", vec![]),
         case("hex rules abrupt", "rules", vec![("game", text("darkhex-abrupt"))]),
-        case("hex rules dame", "rules", vec![("game", text("hexdame"))]),
         case("hex profile", "profile", vec![]),
         case("hex stats @42", "profile", vec![("player", id("42"))]),
         case(
             "hex leaderboard",
             "leaderboard",
             vec![("global", yes(false))],
-        ),
-        case(
-            "hex top global hexdame",
-            "leaderboard",
-            vec![("game", text("hexdame")), ("global", yes(true))],
         ),
         case(
             "hex history rex page 3 @7",
@@ -289,11 +288,6 @@ pub(crate) fn good() -> Vec<Case> {
                 ("start", text("1d")),
                 ("deadline", text("1h")),
             ],
-        ),
-        case(
-            "hex tournament create hexdame rr",
-            "tournament create",
-            vec![("game", text("hexdame")), ("format", text("rr"))],
         ),
         case(
             "hex tournament create round-robin",
@@ -423,7 +417,7 @@ pub(crate) fn good() -> Vec<Case> {
         ),
     ];
     // Every game, language and level by its own name.
-    for game in ["darkhex", "darkhex-abrupt", "hex", "rex", "hexdame"] {
+    for game in game_names() {
         cases.push(case(
             &format!("hex rules {game}"),
             "rules",
@@ -458,7 +452,7 @@ pub(crate) fn good() -> Vec<Case> {
             "challenge" => [vec![("opponent", id("1"))], v].concat(),
             _ => v,
         };
-        for game in ["darkhex", "darkhex-abrupt", "hex", "rex", "hexdame"] {
+        for game in game_names() {
             cases.push(case(
                 &format!("{typed} {game}"),
                 path,
@@ -515,28 +509,20 @@ pub(crate) fn good() -> Vec<Case> {
         "language",
         vec![("language", text("auto"))],
     ));
+    cases.extend(crate::core::families::agree_cases().0);
     cases
 }
 
-/// Invocations with a bad value: both forms give the same error.
+/// Invocations with a bad value: both forms give the same error (the families' own words
+/// among them, from the families).
 pub(crate) fn bad() -> Vec<Case> {
-    vec![
+    let mut cases = vec![
         case("hex frobnicate", "frobnicate", vec![]),
         case("hex open 30", "open", vec![("size", int(30))]),
-        case(
-            "hex open hexdame 9",
-            "open",
-            vec![("game", text("hexdame")), ("size", int(9))],
-        ),
         case(
             "hex open darkhex swap=on",
             "open",
             vec![("game", text("darkhex")), ("swap", yes(true))],
-        ),
-        case(
-            "hex play-bot hexdame swap=off",
-            "play-bot",
-            vec![("game", text("hexdame")), ("swap", yes(false))],
         ),
         case(
             "hex challenge @1 1s+0s",
@@ -625,7 +611,9 @@ pub(crate) fn bad() -> Vec<Case> {
             "tournament avoid",
             vec![("player", id("1"))],
         ),
-    ]
+    ];
+    cases.extend(crate::core::families::agree_cases().1);
+    cases
 }
 
 /// Both forms of a case, the typed-out one through the whole grammar.

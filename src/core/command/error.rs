@@ -6,7 +6,7 @@
 
 use thiserror::Error;
 
-use crate::rules::hexdame;
+use crate::rules::{AnySyntaxError, Family};
 
 /// Why a message addressed to the bot was not understood. The `Display` text is for logs;
 /// users read the matching [`Msg`](crate::core::Msg).
@@ -39,25 +39,34 @@ pub enum ParseError {
     /// `swap=on` with Dark Hex.
     #[error("swap asked for Dark Hex")]
     NoSwapInDarkHex,
-    /// A board size asked for Hexdame.
-    #[error("size asked for Hexdame")]
-    HexdameNoSize,
-    /// A swap setting asked for Hexdame.
-    #[error("swap asked for Hexdame")]
-    HexdameNoSwap,
-    /// `white` or `black` for a game of the Hex family.
-    #[error("Hexdame colour `{text}` for a Hex game")]
-    WhiteBlackIsHexdame {
+    /// A board size asked for a family whose game has one board (its family tells the text,
+    /// `families::parse_text`, as for the next three).
+    #[error("size asked for {family:?}")]
+    NoSize {
+        /// The family.
+        family: Family,
+    },
+    /// A swap setting asked for a family that has no swap rule.
+    #[error("swap asked for {family:?}")]
+    NoSwap {
+        /// The family.
+        family: Family,
+    },
+    /// A colour word of another family (`white`, `black`) for a game of the Hex family.
+    #[error("{family:?} colour `{text}` for a Hex game")]
+    ForeignColour {
+        /// The family whose colour it is.
+        family: Family,
         /// The word, as typed.
         text: String,
     },
-    /// Text that looks like a Hexdame move but is not one.
-    #[error("bad Hexdame move `{text}`: {error}")]
-    BadHexdameMove {
+    /// Text that looks like a move of a family other than Hex but is not one.
+    #[error("bad {:?} move `{text}`: {error}", error.family())]
+    BadFamilyMove {
         /// The text (at most 40 characters).
         text: String,
-        /// What is wrong with it.
-        error: hexdame::SyntaxError,
+        /// What is wrong with it (its family's own error).
+        error: AnySyntaxError,
     },
     /// A word after `hex draw` that is not `accept`, `decline` or a game number.
     #[error("bad word after `hex draw`: `{text}`")]
@@ -117,6 +126,20 @@ pub enum ParseError {
         /// What is wrong.
         problem: KnockoutWord,
     },
+}
+
+impl ParseError {
+    /// The family whose words the error is about, when its family tells its text (the
+    /// family-neutral variants above); `None` for the grammar's own errors.
+    pub fn family(&self) -> Option<Family> {
+        match self {
+            ParseError::NoSize { family }
+            | ParseError::NoSwap { family }
+            | ParseError::ForeignColour { family, .. } => Some(*family),
+            ParseError::BadFamilyMove { error, .. } => Some(error.family()),
+            _ => None,
+        }
+    }
 }
 
 /// What is wrong with a knockout word of `hex tournament create` (or `seed`).

@@ -63,7 +63,7 @@ pub enum Command {
     Decline(Option<ChallengeId>),
     /// Withdraw your own challenge.
     Cancel(Option<ChallengeId>),
-    /// Offer, accept or decline a draw (Hexdame).
+    /// Offer, accept or decline a draw (in a family that has draws).
     Draw {
         /// `#12` if given.
         game: Option<GameId>,
@@ -414,11 +414,7 @@ fn parse_hex_command(tokens: &[&str]) -> Result<Command, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{
-        ai::Level,
-        core::TimeControl,
-        rules::hexdame::{self, MoveText},
-    };
+    use crate::core::TimeControl;
 
     #[test]
     fn parses_the_documented_commands() {
@@ -487,70 +483,7 @@ mod tests {
     }
 
     #[test]
-    fn parses_hexdame_options_moves_and_draws() {
-        let Ok(Some(Command::Challenge { options, .. })) =
-            parse("hex challenge @bob hexdame black 10m+5s")
-        else {
-            panic!()
-        };
-        assert!(options.is_hexdame());
-        assert_eq!(options.colour, ColourChoice::Blue);
-        assert!(options.spec().is_ok());
-        let Ok(Some(Command::PlayBot(options))) = parse("hex play-bot hexdame hard white") else {
-            panic!()
-        };
-        assert_eq!(
-            (options.colour, options.level),
-            (ColourChoice::Red, Some(Level::Hard))
-        );
-        assert_eq!(parse("hex open hexdame 9"), Err(ParseError::HexdameNoSize));
-        assert_eq!(
-            parse("hex open hexdame noswap"),
-            Err(ParseError::HexdameNoSwap)
-        );
-        assert!(matches!(
-            parse("hex open darkhex white"),
-            Err(ParseError::WhiteBlackIsHexdame { .. })
-        ));
-        // Stored challenges of today (no `kind`) still load, as Hex-family games.
-        let old: GameOptions = serde_json::from_str(
-            r#"{"variant":"hex","size":[9,9],"colour":"red","swap":null,"time":"none"}"#,
-        )
-        .unwrap();
-        assert_eq!(old.game.family(), Family::Hex);
-
-        for (text, game) in [
-            ("f4-g5", None),
-            ("F4xH6xF6", None),
-            ("#12 f4xf6", Some(GameId::from(12_u64))),
-            ("f4 - g5", None),
-            ("f4g5", None),
-        ] {
-            match parse(text) {
-                Ok(Some(Command::Move { game: g, mv })) => {
-                    assert_eq!(g, game, "{text}");
-                    assert_eq!(
-                        mv,
-                        Notation::Hexdame(
-                            text.trim_start_matches("#12 ").parse::<MoveText>().unwrap()
-                        )
-                    );
-                }
-                other => panic!("{text}: {other:?}"),
-            }
-        }
-        assert!(matches!(
-            parse("hex play #3 f4-g5"),
-            Ok(Some(Command::Move { game: Some(g), mv: Notation::Hexdame(_) })) if g == GameId::from(3_u64)
-        ));
-        assert!(matches!(
-            parse("f4-k9"),
-            Err(ParseError::BadHexdameMove { .. })
-        ));
-        assert!(matches!(
-            parse("f4-"),
-            Err(ParseError::BadHexdameMove { .. })
-        ));
+    fn parses_draws() {
         // Chat is chat.
         assert_eq!(parse("x-ray vision"), Ok(None));
         assert_eq!(parse("draw"), Ok(None));
@@ -576,16 +509,13 @@ mod tests {
             }))
         );
         assert!(parse("hex draw maybe").is_err());
-        assert_eq!(
-            parse("hex rules hexdame"),
-            Ok(Some(Command::Rules(Some(RulesOf::Family(Family::Hexdame)))))
-        );
     }
 
-    /// One input for each way a message fails to parse, with the error it gives.
+    /// One input for each way a message fails to parse, with the error it gives (the
+    /// families' words' errors from the families).
     pub(crate) fn every_parse_error() -> Vec<(&'static str, ParseError)> {
         let text = |t: &str| t.to_owned();
-        vec![
+        let mut errors = vec![
             (
                 "hex frobnicate",
                 ParseError::UnknownCommand {
@@ -620,28 +550,6 @@ mod tests {
                 ParseError::BadOption { text: text("hard") },
             ),
             ("hex open darkhex swap=on", ParseError::NoSwapInDarkHex),
-            ("hex open hexdame 9", ParseError::HexdameNoSize),
-            ("hex play-bot hexdame swap=off", ParseError::HexdameNoSwap),
-            (
-                "hex open hex White",
-                ParseError::WhiteBlackIsHexdame {
-                    text: text("White"),
-                },
-            ),
-            (
-                "f4-k9",
-                ParseError::BadHexdameMove {
-                    text: text("f4-k9"),
-                    error: hexdame::SyntaxError::OffBoard(text("k9")),
-                },
-            ),
-            (
-                "hex move f4-",
-                ParseError::BadHexdameMove {
-                    text: text("f4-"),
-                    error: hexdame::SyntaxError::TooShort,
-                },
-            ),
             (
                 "hex draw maybe",
                 ParseError::BadDrawWord {
@@ -713,7 +621,9 @@ mod tests {
                     problem: KnockoutWord::Match,
                 },
             ),
-        ]
+        ];
+        errors.extend(crate::core::families::sample_parse_errors());
+        errors
     }
 
     #[test]
@@ -730,10 +640,10 @@ mod tests {
                 ParseError::BadSize { .. } => 2,
                 ParseError::BadOption { .. } => 3,
                 ParseError::NoSwapInDarkHex => 4,
-                ParseError::HexdameNoSize => 5,
-                ParseError::HexdameNoSwap => 6,
-                ParseError::WhiteBlackIsHexdame { .. } => 7,
-                ParseError::BadHexdameMove { .. } => 8,
+                ParseError::NoSize { .. } => 5,
+                ParseError::NoSwap { .. } => 6,
+                ParseError::ForeignColour { .. } => 7,
+                ParseError::BadFamilyMove { .. } => 8,
                 ParseError::BadDrawWord { .. } => 9,
                 ParseError::BadMove { .. } => 10,
                 ParseError::BadNumber { .. } => 11,
@@ -758,17 +668,6 @@ mod tests {
                 mv: Move::Swap.into()
             })
         );
-        assert!(matches!(
-            parse_move(Some(GameId::from(3_u64)), "f4-g5"),
-            Ok(Command::Move {
-                mv: Notation::Hexdame(_),
-                ..
-            })
-        ));
-        assert!(matches!(
-            parse_move(None, "f4-"),
-            Err(ParseError::BadHexdameMove { .. })
-        ));
         assert_eq!(
             parse_move(None, "zz"),
             Err(ParseError::BadMove {
@@ -779,16 +678,6 @@ mod tests {
         assert_eq!(
             GameChoice::checked(Family::Hex, dark, None, Some(true), None),
             Err(ParseError::NoSwapInDarkHex)
-        );
-        assert_eq!(
-            GameChoice::checked(Family::Hex, dark, None, None, Some("White")),
-            Err(ParseError::WhiteBlackIsHexdame {
-                text: "White".to_owned()
-            })
-        );
-        assert_eq!(
-            GameChoice::checked(Family::Hexdame, Variant::Hex, None, None, Some("white")),
-            Ok(GameChoice::Hexdame)
         );
     }
 

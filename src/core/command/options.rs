@@ -2,7 +2,7 @@
 //! checks that make them a game the rules can set up.
 
 use super::error::ParseError;
-use crate::core::families::hexdame::words::is_name as is_hexdame_name;
+use crate::core::families::family_named;
 use crate::{
     ai::Level,
     core::{clock::BadTimeControl, TimeControl},
@@ -16,15 +16,16 @@ pub const SIZES: std::ops::RangeInclusive<u32> = 7..=19;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ColourChoice {
-    /// Red (moves first); White in Hexdame.
+    /// Red, the side that moves first (in another family, its first side's colour:
+    /// [`Family::side_names`]).
     Red,
-    /// Blue; Black in Hexdame.
+    /// Blue, the second side (in another family, its second side's colour).
     Blue,
     /// Decided at random when the game starts.
     Random,
 }
 
-/// Which game is asked for, with the options its family has: Hexdame has none.
+/// Which game is asked for, with the options its family has: only the Hex family has any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameChoice {
     /// A game of the Hex family.
@@ -36,38 +37,42 @@ pub enum GameChoice {
         /// The swap rule (`None`: the variant's default).
         swap: Option<bool>,
     },
-    /// Hexdame.
-    Hexdame,
+    /// The game of a family other than Hex, which has no options.
+    Family(Family),
 }
 
 impl GameChoice {
     /// The game of `family` with the Hex options asked for, checked as a whole once every
     /// word is read (by [`parse_options`], and by an adapter that builds the options from
-    /// typed fields): Hexdame takes no size and no swap setting, `white` and `black` are
-    /// Hexdame's colours (`white_black` is the word, as typed, when the colour was chosen
-    /// so), and Dark Hex has no swap rule.
+    /// typed fields): the other families take no size and no swap setting, a colour named by
+    /// another family's word (`white`, `black`) is for that family's game only (`colour_word`
+    /// is that family and the word, as typed, when the colour was chosen so), and Dark Hex
+    /// has no swap rule.
     pub fn checked(
         family: Family,
         variant: Variant,
         size: Option<(u32, u32)>,
         swap: Option<bool>,
-        white_black: Option<&str>,
+        colour_word: Option<(Family, &str)>,
     ) -> Result<Self, ParseError> {
-        if family == Family::Hexdame {
-            // Sizes and swap do not exist in Hexdame: asking for them is a mistake to point
-            // out.
+        if let Some((owner, token)) = colour_word {
+            if owner != family {
+                return Err(ParseError::ForeignColour {
+                    family: owner,
+                    text: token.to_owned(),
+                });
+            }
+        }
+        if !family.is_hex() {
+            // Sizes and swap exist only in the Hex family: asking for them is a mistake to
+            // point out.
             if size.is_some() {
-                return Err(ParseError::HexdameNoSize);
+                return Err(ParseError::NoSize { family });
             }
             if swap.is_some() {
-                return Err(ParseError::HexdameNoSwap);
+                return Err(ParseError::NoSwap { family });
             }
-            return Ok(GameChoice::Hexdame);
-        }
-        if let Some(token) = white_black {
-            return Err(ParseError::WhiteBlackIsHexdame {
-                text: token.to_owned(),
-            });
+            return Ok(GameChoice::Family(family));
         }
         if variant.is_dark() && swap == Some(true) {
             return Err(ParseError::NoSwapInDarkHex);
@@ -83,7 +88,7 @@ impl GameChoice {
     pub fn family(&self) -> Family {
         match self {
             GameChoice::Hex { .. } => Family::Hex,
-            GameChoice::Hexdame => Family::Hexdame,
+            GameChoice::Family(family) => *family,
         }
     }
 }
@@ -120,13 +125,14 @@ impl From<GameSpec> for GameChoice {
                 )),
                 swap: Some(settings.swap),
             },
-            GameSpec::Hexdame => GameChoice::Hexdame,
+            other => GameChoice::Family(other.family()),
         }
     }
 }
 
 /// The stored form of [`GameOptions`]: the family (`kind`, absent in challenges stored before
-/// Hexdame: Hex) beside the Hex options, which a Hexdame challenge leaves at their defaults.
+/// the second family: Hex) beside the Hex options, which a challenge of another family leaves
+/// at their defaults.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct StoredOptions {
     #[serde(default, skip_serializing_if = "Family::is_hex")]
@@ -149,7 +155,7 @@ impl From<StoredOptions> for GameOptions {
                     size: stored.size,
                     swap: stored.swap,
                 },
-                Family::Hexdame => GameChoice::Hexdame,
+                other => GameChoice::Family(other),
             },
             colour: stored.colour,
             time: stored.time,
@@ -167,7 +173,7 @@ impl From<GameOptions> for StoredOptions {
                 size,
                 swap,
             } => (variant, size, swap),
-            GameChoice::Hexdame => (Variant::Hex, None, None),
+            GameChoice::Family(_) => (Variant::Hex, None, None),
         };
         Self {
             kind: options.game.family(),
@@ -203,38 +209,27 @@ pub fn dimensions(variant: Variant, size: Option<(u32, u32)>) -> (u32, u32) {
 }
 
 impl GameOptions {
-    /// Whether these options ask for Hexdame.
-    pub fn is_hexdame(&self) -> bool {
-        self.game == GameChoice::Hexdame
-    }
-
-    /// The options of a Hexdame game with these players' choices (colour, clock, level).
-    pub fn hexdame(self) -> Self {
-        Self {
-            game: GameChoice::Hexdame,
-            ..self
-        }
-    }
-
     /// The game these options ask for, as the rules set it up.
     pub fn spec(&self) -> Result<GameSpec, ParseError> {
-        let GameChoice::Hex {
-            variant,
-            size,
-            swap,
-        } = self.game
-        else {
-            return Ok(GameSpec::Hexdame);
+        // A family without options is built from the Hex defaults, which it leaves unused.
+        let (variant, size, swap) = match self.game {
+            GameChoice::Hex {
+                variant,
+                size,
+                swap,
+            } => (variant, size, swap),
+            GameChoice::Family(_) => (Variant::Hex, None, None),
         };
         let (rows, cols) = dimensions(variant, size);
         let size = BoardSize::new(rows, cols).map_err(|_| ParseError::BadSize {
             text: format!("{rows}x{cols}"),
         })?;
         let settings = GameSettings::new(variant, size);
-        Ok(GameSpec::Hex(match swap {
+        let settings = match swap {
             Some(swap) => settings.with_swap(swap),
             None => settings,
-        }))
+        };
+        Ok(GameSpec::from_stored(self.game.family(), settings))
     }
 }
 
@@ -276,7 +271,7 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
     let mut variant = Variant::DarkHex(DarkVersion::Classic);
     let mut size = None;
     let mut swap = None;
-    let mut white_black: Option<&str> = None;
+    let mut colour_word: Option<(Family, &str)> = None;
     for &token in tokens {
         let lower = token.to_lowercase();
         let bad_option = || ParseError::BadOption {
@@ -284,21 +279,16 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
         };
         if let Some(asked) = parse_size(&lower) {
             size = Some(asked?);
-        } else if is_hexdame_name(&lower) {
-            family = Family::Hexdame;
+        } else if let Some(named) = family_named(&lower) {
+            family = named;
         } else if let Ok(named) = lower.parse::<Variant>() {
             family = Family::Hex;
             variant = named;
-        } else if lower == "red" {
-            options.colour = ColourChoice::Red;
-        } else if lower == "blue" {
-            options.colour = ColourChoice::Blue;
-        } else if lower == "white" {
-            options.colour = ColourChoice::Red;
-            white_black = Some(token);
-        } else if lower == "black" {
-            options.colour = ColourChoice::Blue;
-            white_black = Some(token);
+        } else if let Some((owner, colour)) = colour_named(&lower) {
+            options.colour = colour;
+            // The Hex family's colours (red, blue) are every family's; another family's are
+            // its own.
+            colour_word = (!owner.is_hex()).then_some((owner, token));
         } else if lower == "random" {
             options.colour = ColourChoice::Random;
         } else if let Some(value) = lower.strip_prefix("swap=") {
@@ -321,8 +311,23 @@ pub fn parse_options(tokens: &[&str]) -> Result<GameOptions, ParseError> {
             return Err(bad_option());
         }
     }
-    options.game = GameChoice::checked(family, variant, size, swap, white_black)?;
+    options.game = GameChoice::checked(family, variant, size, swap, colour_word)?;
     Ok(options)
+}
+
+/// The colour a (lowercased) word names, with the family whose side it names: `red` and
+/// `blue` the Hex family's, the other families' by their sides' names ([`Family::side_names`]).
+fn colour_named(word: &str) -> Option<(Family, ColourChoice)> {
+    Family::ALL.into_iter().find_map(|family| {
+        let [first, second] = family.side_names();
+        if word == first {
+            Some((family, ColourChoice::Red))
+        } else if word == second {
+            Some((family, ColourChoice::Blue))
+        } else {
+            None
+        }
+    })
 }
 
 /// Options of a game between people: a computer level is not one of them.
@@ -344,12 +349,27 @@ mod tests {
 
     #[test]
     fn stored_challenges_keep_their_shape() {
-        let rows = [
-            r#"{"kind":"hexdame","variant":"hex","size":null,"colour":"blue","swap":null,"time":"none"}"#,
-            r#"{"variant":"rex","size":[9,9],"colour":"red","swap":false,"time":"none"}"#,
-            r#"{"variant":"hex","size":null,"colour":"red","swap":null,"time":"none","rated":false}"#,
-        ];
-        for row in rows {
+        // Each family's challenge row as written (a family other than Hex with unused Hex
+        // options); the Hex rows without a `kind`, as before there were families.
+        let mut rows: Vec<String> = Family::ALL
+            .into_iter()
+            .filter(|family| !family.is_hex())
+            .map(|family| {
+                format!(
+                    r#"{{"kind":"{}","variant":"hex","size":null,"colour":"blue","swap":null,"time":"none"}}"#,
+                    family.name()
+                )
+            })
+            .collect();
+        let families = rows.len();
+        rows.push(
+            r#"{"variant":"rex","size":[9,9],"colour":"red","swap":false,"time":"none"}"#.into(),
+        );
+        rows.push(
+            r#"{"variant":"hex","size":null,"colour":"red","swap":null,"time":"none","rated":false}"#
+                .into(),
+        );
+        for row in &rows {
             let options: GameOptions = serde_json::from_str(row).unwrap();
             let again = serde_json::to_value(options).unwrap();
             assert_eq!(
@@ -357,11 +377,15 @@ mod tests {
                 serde_json::from_str::<serde_json::Value>(row).unwrap()
             );
         }
-        let dame: GameOptions = serde_json::from_str(rows[0]).unwrap();
-        assert_eq!(dame.rated, None, "a challenge from before ratings");
-        assert_eq!(dame.game, GameChoice::Hexdame);
-        assert_eq!(dame.spec(), Ok(GameSpec::Hexdame));
-        let casual: GameOptions = serde_json::from_str(rows[2]).unwrap();
+        for (row, family) in rows.iter().zip(Family::ALL.into_iter().skip(1)) {
+            let options: GameOptions = serde_json::from_str(row).unwrap();
+            assert_eq!(options.rated, None, "a challenge from before ratings");
+            assert_eq!(options.game, GameChoice::Family(family));
+            assert_eq!(options.spec().map(|spec| spec.family()), Ok(family));
+        }
+        let old: GameOptions = serde_json::from_str(&rows[families]).unwrap();
+        assert_eq!(old.game.family(), Family::Hex);
+        let casual: GameOptions = serde_json::from_str(&rows[families + 1]).unwrap();
         assert_eq!(casual.rated, Some(false));
     }
 

@@ -61,6 +61,11 @@ impl GameFamily for Hex {
         None
     }
 
+    fn parse_text(&self, _: &ParseError, _: Lang) -> Option<String> {
+        // The grammar's own errors (`messages/errors.rs`) are the Hex family's words.
+        None
+    }
+
     fn replay_shows_final_board(&self) -> bool {
         false
     }

@@ -41,6 +41,11 @@ pub(crate) trait GameFamily: Sync {
     /// tells with its own message, as the Hex family does with [`ErrorMsg::Rule`]).
     fn rule_text(&self, game: GameId, error: &AnyRuleError, lang: Lang) -> Option<String>;
 
+    /// The text of a message of this family's words that was not understood (a size or swap
+    /// setting it does not take, its colour for another family's game, a bad move text), in
+    /// `lang`; `None` for an error that is not about this family's words.
+    fn parse_text(&self, error: &ParseError, lang: Lang) -> Option<String>;
+
     /// Whether `hex replay` shows the final board as a still picture before the animation.
     fn replay_shows_final_board(&self) -> bool;
 

@@ -78,6 +78,12 @@ pub(crate) fn rule_text(game: GameId, error: &AnyRuleError, lang: Lang) -> Optio
     family(error.family()?).rule_text(game, error, lang)
 }
 
+/// The text of a message that was not understood because of a family's words (the errors
+/// [`ParseError::family`] names a family for), in `lang`; `None` for the grammar's own errors.
+pub(crate) fn parse_text(error: &ParseError, lang: Lang) -> Option<String> {
+    family(error.family()?).parse_text(error, lang)
+}
+
 /// Whether `hex replay` shows the final board as a still picture before the animation (a
 /// family whose replay is long to watch).
 pub(crate) fn replay_shows_final_board(of: Family) -> bool {
@@ -112,6 +118,29 @@ pub(crate) fn family_named(word: &str) -> Option<Family> {
 #[cfg(test)]
 pub(crate) fn sample_messages(g: GameId) -> Vec<super::messages::Msg> {
     hexdame::sample_messages(g)
+}
+
+/// The families' parse errors with the text each reads (for the messages' tests).
+#[cfg(test)]
+pub(crate) fn sample_parse_texts() -> Vec<(&'static str, &'static str)> {
+    hexdame::texts::PARSE_TEXTS.to_vec()
+}
+
+/// One input for each way a family's words fail to parse, with the error it gives (for the
+/// grammar's tests).
+#[cfg(test)]
+pub(crate) fn sample_parse_errors() -> Vec<(&'static str, ParseError)> {
+    hexdame::texts::parse_errors()
+}
+
+/// The families' own invocations for the proof that typed-out and typed commands agree
+/// (`command/agree.rs`): the commands, then those with a bad value.
+#[cfg(test)]
+pub(crate) fn agree_cases() -> (
+    Vec<super::command::agree::Case>,
+    Vec<super::command::agree::Case>,
+) {
+    hexdame::words::agree_cases()
 }
 
 impl Serialize for GameEvent {

@@ -5,10 +5,7 @@
 
 use super::{list, t, Msg};
 use crate::{
-    core::{
-        clock::MIN_LIVE_BASE, command::ParseError, families::hexdame::texts as dame_texts,
-        ChallengeId, GameId,
-    },
+    core::{clock::MIN_LIVE_BASE, command::ParseError, ChallengeId, GameId},
     i18n::{Args, Lang},
     rules::{AnyRuleError, RuleError, SwapUnavailable},
 };
@@ -22,12 +19,12 @@ pub enum ErrorMsg {
     NotUnderstood,
     /// A message that was not understood, and why (texts in `errors.rs` too).
     Parse(ParseError),
-    /// A Hexdame move typed for a Hex-family game.
+    /// A move of another family typed for a Hex-family game.
     NotAHexMove {
         /// The game.
         game: GameId,
     },
-    /// A single cell (a Hex move) typed for a game whose moves are not cells (Hexdame).
+    /// A single cell (a Hex move) typed for a game of a family whose moves are not cells.
     CellNotAMove {
         /// The game.
         game: GameId,
@@ -269,18 +266,12 @@ fn parse(error: &ParseError, lang: Lang) -> String {
         ParseError::BadSize { text } => with_text("errors-parse-bad-size", text),
         ParseError::BadOption { text } => with_text("errors-parse-bad-option", text),
         ParseError::NoSwapInDarkHex => plain("errors-parse-no-swap-in-dark-hex"),
-        ParseError::HexdameNoSize => plain("errors-parse-hexdame-no-size"),
-        ParseError::HexdameNoSwap => plain("errors-parse-hexdame-no-swap"),
-        ParseError::WhiteBlackIsHexdame { text } => {
-            with_text("errors-parse-white-black-is-hexdame", text)
-        }
-        ParseError::BadHexdameMove { text, error } => t(
-            lang,
-            "errors-parse-bad-dame-move",
-            Args::new()
-                .str("text", text.as_str())
-                .str("error", dame_texts::syntax_error(error, lang)),
-        ),
+        // A family's words: the family tells what is wrong.
+        ParseError::NoSize { .. }
+        | ParseError::NoSwap { .. }
+        | ParseError::ForeignColour { .. }
+        | ParseError::BadFamilyMove { .. } => crate::core::families::parse_text(error, lang)
+            .unwrap_or_else(|| ErrorMsg::Apology.text(lang)),
         ParseError::BadSetting { text } => with_text("errors-parse-bad-setting", text),
         ParseError::BadDrawWord { text } => with_text("errors-parse-bad-draw-word", text),
         ParseError::BadMove { text } => with_text("errors-parse-bad-move", text),
@@ -371,17 +362,13 @@ mod tests {
     use crate::core::parse;
 
     /// For each way a message fails to parse, an input and the text the user reads (the texts
-    /// from before `ParseError` had its own type, unchanged).
+    /// from before `ParseError` had its own type, unchanged); the families add theirs
+    /// (`families::sample_parse_texts`).
     const PARSE_TEXTS: &[(&str, &str)] = &[
         ("hex frobnicate", "There is no command `hex frobnicate`. Type `hex help` for the commands."),
-        ("hex rules chess", "I do not know the game “chess”: choose darkhex, darkhex-abrupt, hex, rex or hexdame."),
         ("hex open darkhex 30", "“30” is not a board size I offer: choose a side from 7 to 19 (e.g. 9 or 9x11)."),
         ("hex open purple", "I do not understand “purple”. Options: a game, a size, red/blue/random, swap=on/off, a time like 1d or 10m+5s."),
         ("hex open darkhex swap=on", "Dark Hex has no swap rule (Blue cannot see Red's first stone)."),
-        ("hex open hexdame 9", "Hexdame is played on its one board of 61 cells: leave out the size."),
-        ("hex open hexdame swap=off", "Hexdame has no swap rule: leave out swap=…."),
-        ("hex open rex Black", "“Black” is a Hexdame colour; in Hex, Rex and Dark Hex choose red, blue or random."),
-        ("f4-", "“f4-” is not a Hexdame move: a move needs at least two cells, as in f4-g5. Write a step as f4-g5 and a capture by its landing cells, as f4xh6xf6."),
         ("hex draw maybe", "I do not understand “maybe”: type `hex draw` to offer a draw, `hex draw accept` or `hex draw decline` to answer one."),
         ("#3 zz", "“zz” is not a move: a move is a column letter and a row number, like f6."),
         ("hex accept three", "“three” is not a challenge number."),
@@ -397,7 +384,29 @@ mod tests {
     #[test]
     fn parse_errors_read_as_before() {
         let mut seen = std::collections::BTreeSet::new();
-        for (input, text) in PARSE_TEXTS {
+        // The unknown game's answer lists every game: the Hex variants, then each other
+        // family by its name.
+        let others: Vec<&str> = crate::rules::Family::ALL
+            .into_iter()
+            .filter(|family| !family.is_hex())
+            .map(crate::rules::Family::name)
+            .collect();
+        let games = ["darkhex", "darkhex-abrupt", "hex", "rex"]
+            .into_iter()
+            .chain(others)
+            .collect::<Vec<_>>();
+        let (last, first) = games.split_last().expect("games");
+        let unknown = format!(
+            "I do not know the game “chess”: choose {} or {last}.",
+            first.join(", ")
+        );
+        let families = crate::core::families::sample_parse_texts();
+        let texts = PARSE_TEXTS
+            .iter()
+            .chain(&families)
+            .copied()
+            .chain([("hex rules chess", unknown.as_str())]);
+        for (input, text) in texts {
             let Err(error) = parse(input) else {
                 panic!("{input} parses")
             };
@@ -408,10 +417,10 @@ mod tests {
                 ParseError::BadSize { .. } => 2,
                 ParseError::BadOption { .. } => 3,
                 ParseError::NoSwapInDarkHex => 4,
-                ParseError::HexdameNoSize => 5,
-                ParseError::HexdameNoSwap => 6,
-                ParseError::WhiteBlackIsHexdame { .. } => 7,
-                ParseError::BadHexdameMove { .. } => 8,
+                ParseError::NoSize { .. } => 5,
+                ParseError::NoSwap { .. } => 6,
+                ParseError::ForeignColour { .. } => 7,
+                ParseError::BadFamilyMove { .. } => 8,
                 ParseError::BadDrawWord { .. } => 9,
                 ParseError::BadMove { .. } => 10,
                 ParseError::BadNumber { .. } => 11,
@@ -423,25 +432,8 @@ mod tests {
                 ParseError::ClockTooShort { .. } => 17,
                 ParseError::BadKnockoutWord { .. } => 18,
             });
-            assert_eq!(Msg::from(error).english(), *text, "{input}");
+            assert_eq!(Msg::from(error).english(), text, "{input}");
         }
         assert_eq!(seen, (0..19).collect());
-    }
-
-    #[test]
-    fn hexdame_syntax_errors() {
-        for (input, detail) in [
-            ("f4-k9", "there is no cell k9 on the Hexdame board"),
-            (
-                "f4-zz",
-                "“zz” is not a cell name (a letter a–i and a number 1–9, like f4)",
-            ),
-        ] {
-            let Err(error) = parse(input) else {
-                panic!("{input} parses")
-            };
-            let text = Msg::from(error).english();
-            assert!(text.contains(detail), "{input}: {text}");
-        }
     }
 }

@@ -167,6 +167,22 @@ pub fn hexdame_picture_size() -> (u32, u32) {
     (g.width, g.height)
 }
 
+/// The board after each move of a game with captures, for `hextable bench render`'s figure
+/// (the registration: [`super::open_bench_boards`]).
+pub(super) fn bench_boards() -> Result<Vec<crate::rules::OpenBoard>, String> {
+    let record = "d2-e2 h6-h5 d3-e3 f8-e8 d4-d5 i6-h6 d1-e1 f6-f5 c4-d4 f7-e6 d5xf7 g7xe7 \
+                  c2-d3 g8-f7 c3-c4 e7-d7 b3-c3 h8-g7 a3-b3 f5-e5 d4xf6xf8xd8xd6";
+    let full = Game::replay(record).map_err(|e| e.to_string())?;
+    let mut boards = Vec::new();
+    let mut game = Game::new();
+    for m in full.moves() {
+        game.play(game.position().turn(), m)
+            .map_err(|e| e.to_string())?;
+        boards.push(crate::rules::OpenBoard::Hexdame(Box::new(game.clone())));
+    }
+    Ok(boards)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

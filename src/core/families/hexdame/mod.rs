@@ -64,6 +64,10 @@ impl GameFamily for Hexdame {
         }
     }
 
+    fn parse_text(&self, error: &ParseError, lang: Lang) -> Option<String> {
+        texts::parse_error(error, lang)
+    }
+
     fn replay_shows_final_board(&self) -> bool {
         // A long game: the final board first, then the animation.
         true
