@@ -42,6 +42,19 @@ pub enum GameChoice {
 }
 
 impl GameChoice {
+    /// The Hex options asked for: variant, size and swap; a family without options has the
+    /// Hex defaults, which it leaves unused (and which its stored row keeps as they were).
+    fn hex_options(&self) -> (Variant, Option<(u32, u32)>, Option<bool>) {
+        match *self {
+            GameChoice::Hex {
+                variant,
+                size,
+                swap,
+            } => (variant, size, swap),
+            GameChoice::Family(_) => (Variant::Hex, None, None),
+        }
+    }
+
     /// The game of `family` with the Hex options asked for, checked as a whole once every
     /// word is read (by [`parse_options`], and by an adapter that builds the options from
     /// typed fields): the other families take no size and no swap setting, a colour named by
@@ -167,14 +180,7 @@ impl From<StoredOptions> for GameOptions {
 
 impl From<GameOptions> for StoredOptions {
     fn from(options: GameOptions) -> Self {
-        let (variant, size, swap) = match options.game {
-            GameChoice::Hex {
-                variant,
-                size,
-                swap,
-            } => (variant, size, swap),
-            GameChoice::Family(_) => (Variant::Hex, None, None),
-        };
+        let (variant, size, swap) = options.game.hex_options();
         Self {
             kind: options.game.family(),
             variant,
@@ -212,14 +218,7 @@ impl GameOptions {
     /// The game these options ask for, as the rules set it up.
     pub fn spec(&self) -> Result<GameSpec, ParseError> {
         // A family without options is built from the Hex defaults, which it leaves unused.
-        let (variant, size, swap) = match self.game {
-            GameChoice::Hex {
-                variant,
-                size,
-                swap,
-            } => (variant, size, swap),
-            GameChoice::Family(_) => (Variant::Hex, None, None),
-        };
+        let (variant, size, swap) = self.game.hex_options();
         let (rows, cols) = dimensions(variant, size);
         let size = BoardSize::new(rows, cols).map_err(|_| ParseError::BadSize {
             text: format!("{rows}x{cols}"),
