@@ -3,7 +3,10 @@
 //! as the answer.
 
 use super::{
-    command::parse_options,
+    command::{
+        parse_options,
+        table::{self, Who},
+    },
     ids::Place,
     incoming::Incoming,
     marks::Mark,
@@ -14,6 +17,24 @@ use super::{
 use crate::i18n::Lang;
 
 impl Tx<'_> {
+    /// Whether the author of `incoming` may do what `who` names (the command table's word for
+    /// a command): managers are the community's (a Matrix room's moderators, as the adapter
+    /// reports it); organisers are its managers and holders of the organiser role the server
+    /// set in its settings.
+    pub(crate) fn may(&self, incoming: &Incoming, who: Who) -> bool {
+        match who {
+            Who::Anyone => true,
+            Who::ServerAdmin => incoming.manages_community,
+            Who::Organiser => {
+                let role = incoming
+                    .community()
+                    .and_then(|s| self.server_settings(incoming.platform, s).organiser_role);
+                incoming.manages_community
+                    || role.is_some_and(|role| incoming.roles.contains(&role))
+            }
+        }
+    }
+
     /// Shows the server's settings, or changes the given ones and shows the result.
     /// Where rooms stand alone (the adapter says), a room has settings of its own, which its
     /// moderators change.
@@ -28,9 +49,9 @@ impl Tx<'_> {
             .into());
         };
         // Who may: the command table's word for `settings` (its managers).
-        let who = super::command::table::find(super::command::table::COMMANDS, "settings")
-            .map_or(super::command::table::Who::ServerAdmin, |spec| spec.who);
-        if who != super::command::table::Who::Anyone && !incoming.manages_community {
+        let who =
+            table::find(table::COMMANDS, "settings").map_or(Who::ServerAdmin, |spec| spec.who);
+        if !self.may(incoming, who) {
             return Err(if room {
                 SettingsMsg::NeedRoomModerator
             } else {

@@ -162,22 +162,10 @@ impl Tx<'_> {
             .ok_or_else(|| refused(TournamentMsg::NoneHere))
     }
 
-    /// Refuses unless the author has the powers `who` names (the command table's word for the
-    /// command): organisers are the community's managers (a Matrix room's moderators, as the
-    /// adapter reports it) and holders of the organiser role the server set.
+    /// Refuses with "organisers only" unless the author may do what `who` names (the command
+    /// table's word for the command: [`Tx::may`]).
     fn require(&self, incoming: &Incoming, who: Who) -> Res<()> {
-        let allowed = match who {
-            Who::Anyone => true,
-            Who::ServerAdmin => incoming.manages_community,
-            Who::Organiser => {
-                let role = incoming
-                    .community()
-                    .and_then(|s| self.server_settings(incoming.platform, s).organiser_role);
-                incoming.manages_community
-                    || role.is_some_and(|role| incoming.roles.contains(&role))
-            }
-        };
-        if allowed {
+        if self.may(incoming, who) {
             Ok(())
         } else {
             Err(refused(TournamentMsg::NeedsOrganiser))
