@@ -13,13 +13,13 @@ use std::sync::LazyLock;
 
 use crate::{
     i18n::{self, Args, Lang},
-    render::{self, chart::ChartPoint, Labels, RenderOptions, Series},
+    render::{self, chart::ChartPoint, Labels, Phrase, Phrases, RenderOptions, Series},
     rules::{DarkVersion, Family, GameSpec, Side, Variant},
 };
 
-/// The words of the pictures in `lang` (`board.ftl`): each [`Labels`] field `to_move` is
-/// message `board-to-move`. A template's `{n}` stays for the renderer to fill, so a
-/// translation's plural selector on it reads its default case.
+/// The words of the pictures in `lang` (`board.ftl`): each [`Labels`] field is the Fluent
+/// message written beside it ([`render::Phrases`]). A template's `{n}` stays for the renderer
+/// to fill, so a translation's plural selector on it reads its default case.
 pub fn labels(lang: Lang) -> Labels {
     static ALL: LazyLock<Vec<Labels>> = LazyLock::new(|| Lang::ALL.map(build_labels).into());
     let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
@@ -27,33 +27,15 @@ pub fn labels(lang: Lang) -> Labels {
 }
 
 fn build_labels(lang: Lang) -> Labels {
-    let serde_json::Value::Object(english) =
-        serde_json::to_value(Labels::default()).unwrap_or_default()
-    else {
-        return Labels::default();
-    };
-    let mut words = serde_json::Map::new();
-    for (field, template) in english {
-        let id = format!("board-{}", field.replace('_', "-"));
-        if !i18n::has(Lang::En, &id) {
-            continue; // not a word (the separator)
-        }
-        // The template's own placeholders, passed through as they are.
-        let mut args = Args::new();
-        let mut rest = template.as_str().unwrap_or_default();
-        while let Some((_, after)) = rest.split_once('{') {
-            let Some((name, tail)) = after.split_once('}') else {
-                break;
-            };
-            args = args.str(name.to_owned(), format!("{{{name}}}"));
-            rest = tail;
-        }
-        words.insert(
-            field,
-            serde_json::Value::String(i18n::format(lang, &id, &args)),
-        );
-    }
-    serde_json::from_value(serde_json::Value::Object(words)).unwrap_or_default()
+    Labels::from_texts(&|phrase| i18n::format(lang, phrase.id, &placeholders(phrase)))
+}
+
+/// The phrase's own placeholders as its arguments, passed through as they are (`$n` is
+/// `{n}`).
+fn placeholders(phrase: Phrase) -> Args {
+    phrase.placeholders().fold(Args::new(), |args, name| {
+        args.str(name, format!("{{{name}}}"))
+    })
 }
 
 /// The title of a game's pictures in `lang`: `#12 · Pimeä Hex 9×9` (the board size stays
@@ -242,4 +224,71 @@ fn replay_once(
     REPLAYS
         .get_or_insert_with(key, || draw(board, options).map(std::sync::Arc::new))
         .map(|bytes| bytes.as_ref().clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all_phrases() -> Vec<Phrase> {
+        let mut phrases = Vec::new();
+        Labels::phrases(&mut phrases);
+        phrases
+    }
+
+    #[test]
+    fn every_label_has_a_text_in_every_language() {
+        let mut missing = Vec::new();
+        for lang in Lang::ALL {
+            for phrase in all_phrases() {
+                // Without an English fallback; a placeholder the English template lacks is
+                // a formatting error too.
+                match i18n::format_strict(lang, phrase.id, &placeholders(phrase)) {
+                    Ok(text) if text.trim().is_empty() => {
+                        missing.push(format!("{lang}: {}", phrase.id))
+                    }
+                    Ok(_) => {}
+                    Err(error) => missing.push(error),
+                }
+            }
+        }
+        assert!(missing.is_empty(), "{missing:#?}");
+    }
+
+    #[test]
+    fn the_english_texts_are_the_defaults() {
+        assert_eq!(labels(Lang::En), Labels::default());
+        let finnish = labels(Lang::Fi);
+        assert_ne!(finnish.red, Labels::default().red);
+        assert_ne!(
+            finnish.families.hexdame.white,
+            Labels::default().families.hexdame.white
+        );
+    }
+
+    #[test]
+    fn every_board_message_is_a_label_or_named_here() {
+        // `board.ftl`'s messages that are not a picture's label, and who reads them.
+        const OTHERS: [&str; 4] = [
+            "board-computer",         // core::name (Name::computer)
+            "board-duration-days",    // clock::human_duration
+            "board-duration-hours",   // 〃
+            "board-duration-minutes", // 〃
+        ];
+        let labels: Vec<&str> = all_phrases().iter().map(|p| p.id).collect();
+        let board = i18n::ids(Lang::En)
+            .into_iter()
+            .find(|(stem, _)| *stem == "board")
+            .map(|(_, ids)| ids)
+            .unwrap_or_default();
+        assert!(!board.is_empty());
+        let unread: Vec<&String> = board
+            .iter()
+            .filter(|id| !labels.contains(&id.as_str()) && !OTHERS.contains(&id.as_str()))
+            .collect();
+        assert!(
+            unread.is_empty(),
+            "board.ftl messages no label reads: {unread:?}"
+        );
+    }
 }

@@ -65,7 +65,7 @@ pub use self::{
         knowledge_frame_count, knowledge_frame_png, knowledge_gif, knowledge_picture_size,
         MAX_FRAMES as KNOWLEDGE_MAX_FRAMES,
     },
-    labels::{capitalised, fill, Labels},
+    labels::{capitalised, fill, Labels, Phrase, Phrases},
     standings::{standings_png, StandingsHeadings, StandingsLine, StandingsTable},
     svg::{player_view_svg, revealed_svg, spectator_svg},
     terminal::{terminal_player_view, terminal_revealed, terminal_spectator},
@@ -207,14 +207,13 @@ pub fn picture_size(size: crate::rules::BoardSize) -> (u32, u32) {
     (layout.width, layout.height)
 }
 
-/// The phrases of each family's own pictures, flattened into [`Labels`] (each field is the
-/// Fluent message `board-…` of its name).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct FamilyLabels {
-    /// Hexdame's.
-    #[serde(flatten)]
-    pub hexdame: DameLabels,
+labels::phrases! {
+    /// The phrases of each family's own pictures, in [`Labels`]'s `families`.
+    pub struct FamilyLabels {}
+    nested {
+        /// Hexdame's.
+        hexdame: DameLabels,
+    }
 }
 
 /// The name of a family's game in `labels` (the Hex family's is Hex; its variants have their

@@ -12,7 +12,7 @@ use crate::{
         incoming::Incoming,
         log::{GameEvent, LogError},
         messages::{ErrorMsg, GameMsg},
-        tx::{Internal, Res, Tx},
+        tx::{Res, Tx},
     },
     i18n::Lang,
     rules::{
@@ -92,11 +92,9 @@ impl GameFamily for Hex {
         incoming: &Incoming,
         id: GameId,
         mv: Notation,
-    ) -> Res<()> {
-        match mv {
-            Notation::Hex(mv) => tx.play_move(incoming, id, mv),
-            _ => Err(Internal::WrongFamily(id).into()),
-        }
+    ) -> Option<Res<()>> {
+        let Notation::Hex(mv) = mv else { return None };
+        Some(tx.play_move(incoming, id, mv))
     }
 
     fn announce(
@@ -106,11 +104,11 @@ impl GameFamily for Hex {
         player: Side,
         mv: AnyMove,
         played: Played,
-    ) -> Res<()> {
-        match (mv, played) {
-            (AnyMove::Hex(mv), Played::Hex(result)) => tx.announce_move(id, player, mv, result),
-            _ => Err(Internal::WrongFamily(id).into()),
-        }
+    ) -> Option<Res<()>> {
+        let (AnyMove::Hex(mv), Played::Hex(result)) = (mv, played) else {
+            return None;
+        };
+        Some(tx.announce_move(id, player, mv, result))
     }
 }
 

@@ -1,5 +1,6 @@
-//! [`GameFamily`]: what a game family is above the rules, and the round's calls that hand a
-//! typed or accepted move to its family (through the registration, [`super::family`]).
+//! [`GameFamily`]: what a game family is above the rules; the round's calls that hand a typed
+//! or accepted move to its family (through the registration, [`super::family`]); and the
+//! steps the families share: whose move it is, and how a move of open information is told.
 
 use crate::{
     ai::Level,
@@ -9,11 +10,12 @@ use crate::{
         ids::GameId,
         incoming::Incoming,
         log::{GameEvent, LogError},
-        messages::{ErrorMsg, GameMsg},
-        tx::{Res, Tx},
+        messages::{ErrorMsg, GameMsg, MoveTold},
+        tx::{Internal, Res, Tx},
+        Name,
     },
     i18n::Lang,
-    rules::{AnyGame, AnyMove, AnyRuleError, GameSpec, MoveRecord, Notation, Played, Side},
+    rules::{AnyGame, AnyMove, AnyRuleError, Family, GameSpec, MoveRecord, Notation, Played, Side},
 };
 
 /// What a game family is above the rules. Each method is given values of the family's own
@@ -64,11 +66,20 @@ pub(crate) trait GameFamily: Sync {
     /// options; the Hex family's games are named by their variants).
     fn is_named(&self, word: &str) -> bool;
 
-    /// A move typed by a player of the game, checked for syntax: resolved and played.
-    fn play_typed(&self, tx: &mut Tx<'_>, incoming: &Incoming, id: GameId, mv: Notation)
-        -> Res<()>;
+    /// A move typed by a player of the game, checked for syntax: resolved and played (`None`
+    /// for another family's notation: [`Tx::play_typed`] makes it the core's mistake).
+    fn play_typed(
+        &self,
+        tx: &mut Tx<'_>,
+        incoming: &Incoming,
+        id: GameId,
+        mv: Notation,
+    ) -> Option<Res<()>>;
 
-    /// Announces an accepted move that did not end the game.
+    /// Tells an accepted move that did not end the game (`None` for another family's move).
+    /// A family of open information describes the move and leaves the telling to
+    /// [`Tx::tell_open_move`]; the Hex family tells its own (Dark Hex keeps the stones out
+    /// of the channel, Blue may be offered the swap).
     fn announce(
         &self,
         tx: &mut Tx<'_>,
@@ -76,14 +87,16 @@ pub(crate) trait GameFamily: Sync {
         player: Side,
         mv: AnyMove,
         played: Played,
-    ) -> Res<()>;
+    ) -> Option<Res<()>>;
 }
 
 impl Tx<'_> {
     /// A move typed by a player of the game, checked for syntax: its family resolves and plays
     /// it.
     pub(crate) fn play_typed(&mut self, incoming: &Incoming, id: GameId, mv: Notation) -> Res<()> {
-        super::family(mv.family()).play_typed(self, incoming, id, mv)
+        super::family(mv.family())
+            .play_typed(self, incoming, id, mv)
+            .unwrap_or_else(|| Err(Internal::WrongFamily(id).into()))
     }
 
     /// Announces an accepted move that did not end the game, as its family tells it.
@@ -94,6 +107,61 @@ impl Tx<'_> {
         mv: AnyMove,
         played: Played,
     ) -> Res<()> {
-        super::family(mv.family()).announce(self, id, player, mv, played)
+        super::family(mv.family())
+            .announce(self, id, player, mv, played)
+            .unwrap_or_else(|| Err(Internal::WrongFamily(id).into()))
+    }
+
+    /// The side the author of `incoming` plays in game `id` (someone else:
+    /// [`ErrorMsg::NotYourGame`]), the first check of a player's typed move or draw action.
+    pub(crate) fn author_side(&self, incoming: &Incoming, id: GameId) -> Res<Side> {
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let side = table.meta.colour_of(&incoming.user_id());
+        Ok(side.ok_or(ErrorMsg::NotYourGame { game: id })?)
+    }
+
+    /// Tells an accepted move of a family of open information (every audience sees the same
+    /// board) that did not end the game, as the family describes it in `played`: the board and
+    /// the move to the channel (and to the mover when no channel shows it), the turn to the
+    /// opponent.
+    pub(crate) fn tell_open_move(
+        &mut self,
+        id: GameId,
+        player: Side,
+        kind: Family,
+        played: MoveTold,
+    ) -> Res<()> {
+        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
+        let ply = table.game.ply();
+        let next = player.opponent();
+        let name = Name::from(table.meta.seat(player));
+        let in_dm = table.meta.channel.is_none();
+        let mv = played.mv.clone();
+        let announce = GameMsg::MoveAnnounce {
+            game: id,
+            kind,
+            ply,
+            player: player.into(),
+            name: name.clone(),
+            played,
+            next: next.into(),
+        };
+        self.post(id, announce, true)?;
+        if in_dm {
+            // No channel shows the board: the mover gets it too.
+            let played = GameMsg::YouPlayed {
+                game: id,
+                kind,
+                mv: mv.clone(),
+                next: None,
+            };
+            self.dm(id, player, played, Some(Audience::Revealed))?;
+        }
+        let turn = GameMsg::YourTurn {
+            game: id,
+            by: name,
+            mv,
+        };
+        self.dm(id, next, turn, Some(Audience::Revealed))
     }
 }

@@ -16,12 +16,8 @@ impl Tx<'_> {
     /// `hex draw`: offer (or, against a standing offer, accept), accept or decline a draw.
     pub(crate) fn draw(&mut self, incoming: &Incoming, id: GameId, action: DrawAction) -> Res<()> {
         let now = self.now;
-        let user = incoming.user_id();
+        let player = self.author_side(incoming, id)?;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let player = table
-            .meta
-            .colour_of(&user)
-            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         let AnyGame::Hexdame(dame) = &table.game else {
             return Err(ErrorMsg::NoDrawsInHex { game: id }.into());
         };

@@ -1,6 +1,7 @@
-//! Hexdame above the rules: its log replayed and what each audience sees (here), a typed move
-//! resolved and told ([`moves`]), draw offers ([`draw`]), its words in commands ([`words`])
-//! and its error texts ([`texts`]).
+//! Hexdame above the rules: its log replayed, what each audience sees and how a move is
+//! described (here; the open families' announcement tells it), a typed move resolved
+//! ([`moves`]), draw offers ([`draw`]), its words in commands ([`words`]) and its error texts
+//! ([`texts`]).
 
 mod draw;
 mod moves;
@@ -16,8 +17,8 @@ use crate::{
         ids::GameId,
         incoming::Incoming,
         log::{DrawAction, GameEvent, LogError},
-        messages::{ErrorMsg, GameMsg},
-        tx::{Internal, Res, Tx},
+        messages::{ErrorMsg, GameMsg, MoveTold},
+        tx::{Res, Tx},
     },
     i18n::Lang,
     rules::{
@@ -99,11 +100,11 @@ impl GameFamily for Hexdame {
         incoming: &Incoming,
         id: GameId,
         mv: Notation,
-    ) -> Res<()> {
-        match mv {
-            Notation::Hexdame(text) => tx.play_dame_move(incoming, id, &text),
-            _ => Err(Internal::WrongFamily(id).into()),
-        }
+    ) -> Option<Res<()>> {
+        let Notation::Hexdame(text) = mv else {
+            return None;
+        };
+        Some(tx.play_dame_move(incoming, id, &text))
     }
 
     fn announce(
@@ -113,13 +114,17 @@ impl GameFamily for Hexdame {
         player: Side,
         mv: AnyMove,
         played: Played,
-    ) -> Res<()> {
-        match (mv, played) {
-            (AnyMove::Hexdame(mv), Played::Hexdame { captured, crowned }) => {
-                tx.announce_dame_move(id, player, &mv, captured, crowned)
-            }
-            _ => Err(Internal::WrongFamily(id).into()),
-        }
+    ) -> Option<Res<()>> {
+        let (AnyMove::Hexdame(mv), Played::Hexdame { captured, crowned }) = (mv, played) else {
+            return None;
+        };
+        let told = MoveTold {
+            mv: mv.to_string(),
+            swap: false,
+            captured,
+            crowned,
+        };
+        Some(tx.tell_open_move(id, player, Family::Hexdame, told))
     }
 }
 

@@ -1,16 +1,15 @@
-//! Hexdame moves: the typed text resolved against the position, and the announcement of a
-//! move (playing it is the one step of every family, in `play.rs`).
+//! A typed Hexdame move, resolved against the position (playing it is the one step of every
+//! family, in `round/play.rs`; it is told by the open families' announcement,
+//! [`Tx::tell_open_move`]).
 
-use crate::core::Name;
 use crate::{
     core::{
-        effect::Audience,
         ids::GameId,
         incoming::Incoming,
-        messages::{ErrorMsg, GameMsg, MoveTold},
+        messages::ErrorMsg,
         tx::{Internal, Res, Tx},
     },
-    rules::{hexdame, AnyGame, AnyMove, AnyRuleError, Family, Side},
+    rules::{hexdame, AnyGame, AnyMove, AnyRuleError},
 };
 
 impl Tx<'_> {
@@ -21,12 +20,8 @@ impl Tx<'_> {
         id: GameId,
         text: &hexdame::MoveText,
     ) -> Res<()> {
-        let user = incoming.user_id();
+        let player = self.author_side(incoming, id)?;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let player = table
-            .meta
-            .colour_of(&user)
-            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         let AnyGame::Hexdame(dame) = &table.game else {
             return Err(ErrorMsg::NotAHexMove { game: id }.into());
         };
@@ -42,66 +37,5 @@ impl Tx<'_> {
                 error: AnyRuleError::Hexdame(error),
             })?;
         self.play_and_finish(id, player, AnyMove::Hexdame(mv))
-    }
-
-    /// Announces a Hexdame move that did not end the game: the board to the channel (and to
-    /// the mover when no channel shows it), the turn to the opponent.
-    pub(crate) fn announce_dame_move(
-        &mut self,
-        id: GameId,
-        player: Side,
-        mv: &hexdame::Move,
-        captured: usize,
-        crowned: bool,
-    ) -> Res<()> {
-        let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let ply = table.game.ply();
-        let next = player.opponent();
-        let name = Name::from(table.meta.seat(player));
-        let in_dm = table.meta.channel.is_none();
-        let text = mv.to_string();
-        self.post(
-            id,
-            GameMsg::MoveAnnounce {
-                game: id,
-                kind: Family::Hexdame,
-                ply,
-                player: player.into(),
-                name: name.clone(),
-                played: MoveTold {
-                    mv: text.clone(),
-                    swap: false,
-                    captured,
-                    crowned,
-                },
-                next: next.into(),
-            },
-            true,
-        )?;
-        if in_dm {
-            // No channel shows the board: the mover gets it too.
-            self.dm(
-                id,
-                player,
-                GameMsg::YouPlayed {
-                    game: id,
-                    kind: Family::Hexdame,
-                    mv: text.clone(),
-                    next: None,
-                },
-                Some(Audience::Revealed),
-            )?;
-        }
-        self.dm(
-            id,
-            next,
-            GameMsg::YourTurn {
-                game: id,
-                by: name,
-                mv: text,
-            },
-            Some(Audience::Revealed),
-        )?;
-        Ok(())
     }
 }
