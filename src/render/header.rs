@@ -235,8 +235,13 @@ enum Item {
 struct Patch {
     /// The colours of the pixels.
     colours: Vec<Rgb>,
-    /// `(offset into the picture, index into colours)`.
-    pixels: Vec<(u32, u8)>,
+    /// Runs of consecutive pixels: `(offset into the picture, length)`, their ids in `ids`
+    /// one after another. Text sets runs of pixels along each row, so a patch keeps about a
+    /// byte a pixel; it kept eight (an offset and an id, padded), and the 256 patches of the
+    /// cache took ~7 MB at 2,000 open games. `bench render` times are level.
+    runs: Vec<(u32, u16)>,
+    /// Each pixel's index into `colours`, run after run.
+    ids: Vec<u8>,
 }
 
 type PatchKey = (u32, Palette, u32, Item);
@@ -294,7 +299,8 @@ impl Patch {
     /// more than 255 colours.
     fn of(page: &Canvas, top: usize, blank: Rgb) -> Option<Self> {
         let mut colours: Vec<Rgb> = Vec::new();
-        let mut pixels = Vec::new();
+        let mut runs: Vec<(u32, u16)> = Vec::new();
+        let mut pixel_ids = Vec::new();
         // The patch's id of each palette index, `None` for the blank colour, filled as met.
         let mut ids: [Option<Option<u8>>; 256] = [None; 256];
         // Most of the page is blank: runs of its usual index are skipped a chunk at a time.
@@ -325,12 +331,24 @@ impl Patch {
                     }
                 };
                 if let Some(id) = id {
-                    let offset = start + number * CHUNK + within;
-                    pixels.push((u32::try_from(offset).ok()?, id));
+                    let offset = u32::try_from(start + number * CHUNK + within).ok()?;
+                    match runs.last_mut() {
+                        Some((first, length))
+                            if *first + u32::from(*length) == offset && *length < u16::MAX =>
+                        {
+                            *length += 1;
+                        }
+                        _ => runs.push((offset, 1)),
+                    }
+                    pixel_ids.push(id);
                 }
             }
         }
-        Some(Self { colours, pixels })
+        Some(Self {
+            colours,
+            runs,
+            ids: pixel_ids,
+        })
     }
 
     /// Sets the recorded pixels of `canvas`.
@@ -340,9 +358,15 @@ impl Patch {
             .iter()
             .map(|&c| canvas.colours.index(c))
             .collect();
-        for &(offset, id) in &self.pixels {
-            if let Some(pixel) = canvas.data.get_mut(offset as usize) {
-                *pixel = indices[usize::from(id)];
+        let mut ids = self.ids.as_slice();
+        for &(offset, length) in &self.runs {
+            let (run, rest) = ids.split_at(usize::from(length).min(ids.len()));
+            ids = rest;
+            let offset = offset as usize;
+            if let Some(pixels) = canvas.data.get_mut(offset..offset + run.len()) {
+                for (pixel, &id) in pixels.iter_mut().zip(run) {
+                    *pixel = indices[usize::from(id)];
+                }
             }
         }
     }
