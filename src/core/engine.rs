@@ -15,13 +15,13 @@ use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     arbiter::{TournamentChange, TournamentRecord},
     command::{self, Command},
-    effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
+    effect::{ActionKind, Effect, Image, StoredImage},
     families::{rebuild, view_of},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
     lobby::computer_turn,
     locales::{LanguageChange, LocaleChange},
-    messages::{ErrorMsg, InterfaceMsg, Msg, UserError},
+    messages::{ErrorMsg, Msg, UserError},
     ratings::{records::Records, PlayerGame, RatingKind, Standing},
     server::{ServerSettings, SettingsChange},
     state::{Challenge, CoreConfig, State},
@@ -173,7 +173,7 @@ impl Core {
         let mut tx = Tx::new(&self.state, now);
         match tx.computer_move(turn.game, turn.player, mv) {
             Ok(()) => tx.finish(),
-            Err(Failure::User(_)) | Err(Failure::Silent) => {
+            Err(Failure::User(_) | Failure::Answered(_) | Failure::Silent) => {
                 tracing::error!(game = %turn.game, "the computer chose an illegal move");
                 Plan::default()
             }
@@ -502,14 +502,11 @@ impl Core {
         tx.author = Some(Author::of(incoming));
         match tx.run(incoming, command) {
             Ok(()) => tx.finish(),
-            Err(Failure::User(error)) => {
-                if error.0 == Msg::Error(ErrorMsg::DarkMoveInChannel) {
-                    if let Some(plan) = self.remove_dark_move(incoming) {
-                        return plan;
-                    }
-                }
-                self.error_plan(incoming, error)
-            }
+            Err(Failure::User(error)) => self.error_plan(incoming, error),
+            Err(Failure::Answered(effects)) => Plan {
+                effects,
+                ..Plan::default()
+            },
             Err(Failure::Silent) => Plan::default(),
             Err(Failure::Internal(error)) => {
                 tracing::error!(%error, user = %incoming.user, "command failed");
@@ -529,42 +526,6 @@ impl Core {
             }
             Err(_) => Plan::default(),
         }
-    }
-
-    /// A Dark Hex move typed in a channel goes: its author is told why in one message, which
-    /// says truly whether it could be removed (the adapter picks the text once it knows).
-    /// `None` when there is no message to remove.
-    fn remove_dark_move(&self, incoming: &Incoming) -> Option<Plan> {
-        let (Place::Channel(_), Some(id), false) =
-            (&incoming.place, &incoming.message_id, incoming.private)
-        else {
-            return None;
-        };
-        let mut tx = Tx::new(&self.state, 0);
-        tx.author = Some(Author::of(incoming));
-        let lang = tx.author_lang();
-        let why = ErrorMsg::DarkMoveInChannel.text(lang);
-        // A network that names the permission it lacks (the adapter says) gets the words
-        // that name it.
-        let kept = if incoming.names_lacking_permission {
-            InterfaceMsg::DeleteYourMove.text(lang)
-        } else {
-            ErrorMsg::DarkMoveKept.text(lang)
-        };
-        let notice = DeleteNotice {
-            user: incoming.user_id(),
-            removed: format!("{why} {}", ErrorMsg::DarkMoveRemoved.text(lang)),
-            kept: format!("{why} {kept}"),
-        };
-        Some(Plan {
-            effects: vec![Effect::Delete {
-                platform: incoming.platform,
-                place: incoming.place.clone(),
-                message_id: id.clone(),
-                notice: Some(notice),
-            }],
-            ..Plan::default()
-        })
     }
 
     fn error_plan(&self, incoming: &Incoming, error: UserError) -> Plan {

@@ -39,10 +39,15 @@ pub(crate) enum Internal {
     Takeback(GameId, AnyReplayError),
 }
 
-/// How a handler fails: a user's mistake (answered privately), an internal error (logged,
-/// answered with the apology), or silence.
+/// How a handler fails: a user's mistake (answered privately), a refusal that brings its own
+/// answer, an internal error (logged, answered with the apology), or silence. Whatever the
+/// handler changed before it failed is dropped.
 pub(crate) enum Failure {
     User(UserError),
+    /// Refused, answered by exactly these effects (the handler knows what its refusal needs,
+    /// e.g. removing a Dark Hex move typed where others read it): the engine sends them as
+    /// they are.
+    Answered(Vec<Effect>),
     Internal(Internal),
     /// Not for the bot after all (chat that looked like a move): no answer.
     Silent,

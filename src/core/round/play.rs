@@ -6,13 +6,13 @@
 use crate::core::Name;
 use crate::{
     core::{
-        effect::{Audience, Effect},
+        effect::{Audience, DeleteNotice, Effect},
         families::move_record,
         ids::{GameId, Place},
         incoming::Incoming,
-        messages::{ErrorMsg, GameMsg, MoveTold, Msg},
+        messages::{ErrorMsg, GameMsg, InterfaceMsg, MoveTold, Msg},
         table::GameEvent,
-        tx::{rule_error, Internal, Res, Tx},
+        tx::{rule_error, Failure, Internal, Res, Tx},
     },
     rules::{AnyMove, AnyRuleError, Family, Move, MoveResult, RuleError, Side, SwapUnavailable},
 };
@@ -33,7 +33,7 @@ impl Tx<'_> {
         // author saw (a slash command) shows nothing.
         if table.meta.is_dark() && matches!(incoming.place, Place::Channel(_)) && !incoming.private
         {
-            return Err(ErrorMsg::DarkMoveInChannel.into());
+            return Err(self.dark_move_refusal(incoming));
         }
         if table.game.to_move() != Some(player) {
             if let (Move::Swap, Side::First, Some(side)) = (mv, player, table.game.to_move()) {
@@ -49,6 +49,36 @@ impl Tx<'_> {
         }
         // The whole-game turn check above also covers a player playing themselves.
         self.play_and_finish(id, player, AnyMove::Hex(mv))
+    }
+
+    /// The refusal of a Dark Hex move typed where others read it: the message goes, and its
+    /// author is told why in one message that says truly whether it could be removed (the
+    /// adapter picks the text once it knows). A message without an id to remove is refused
+    /// with words alone.
+    fn dark_move_refusal(&self, incoming: &Incoming) -> Failure {
+        let Some(message_id) = &incoming.message_id else {
+            return ErrorMsg::DarkMoveInChannel.into();
+        };
+        let lang = self.author_lang();
+        let why = ErrorMsg::DarkMoveInChannel.text(lang);
+        // A network that names the permission it lacks (the adapter says) gets the words
+        // that name it.
+        let kept = if incoming.names_lacking_permission {
+            InterfaceMsg::DeleteYourMove.text(lang)
+        } else {
+            ErrorMsg::DarkMoveKept.text(lang)
+        };
+        let notice = DeleteNotice {
+            user: incoming.user_id(),
+            removed: format!("{why} {}", ErrorMsg::DarkMoveRemoved.text(lang)),
+            kept: format!("{why} {kept}"),
+        };
+        Failure::Answered(vec![Effect::Delete {
+            platform: incoming.platform,
+            place: incoming.place.clone(),
+            message_id: message_id.clone(),
+            notice: Some(notice),
+        }])
     }
 
     /// Plays a move for the side whose turn it is, announces it, and ends the game if it is
