@@ -12,7 +12,7 @@ use super::{
     marks::Mark,
     messages::{language_name, Msg, SettingsMsg},
     server::{ServerSettings, SettingsUpdate},
-    tx::{reply_text, Res, Tx},
+    tx::{reply_text, Context, Res, Tx},
 };
 use crate::i18n::Lang;
 
@@ -65,7 +65,8 @@ impl Tx<'_> {
         let settings = before.updated(&update);
         let saved = !update.is_empty();
         if saved {
-            self.servers
+            self.settings
+                .servers
                 .insert((incoming.platform, server), settings.clone());
         }
         // Said in the language the manager reads from now on (the server's, unless their own).
@@ -82,7 +83,7 @@ impl Tx<'_> {
         } else {
             shown
         };
-        self.effects.push(reply_text(incoming, text, None));
+        self.out.push(reply_text(incoming, text, None));
         Ok(())
     }
 }

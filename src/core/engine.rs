@@ -13,85 +13,25 @@ use std::{
 
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
-    arbiter::{TournamentChange, TournamentRecord},
+    arbiter::TournamentRecord,
     command::{self, Command},
     effect::{ActionKind, Effect, Image, StoredImage},
     families::{rebuild, view_of},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
     lobby::computer_turn,
-    locales::{LanguageChange, LocaleChange},
     messages::{ErrorMsg, Msg, UserError},
-    ratings::{records::Records, PlayerGame, RatingKind, Standing},
-    server::{ServerSettings, SettingsChange},
+    plan::{ChallengeChange, Plan},
+    ratings::{records::Records, RatingKind, Standing},
+    server::ServerSettings,
     state::{Challenge, CoreConfig, State},
     table::{Status, Table},
-    tx::{reply, Failure, Res, Tx},
+    tx::{reply, Context, Failure, Res, Tx},
 };
 use crate::{
     i18n::Lang,
     rules::{Side, Variant},
 };
-
-/// A game touched by a plan: its new state and the log entries to append.
-#[derive(Clone, Debug)]
-pub struct GameChange {
-    /// The game after the plan.
-    pub table: Table,
-    /// Index of the first new event in `table.events` (0 for a new game).
-    pub first_new_event: usize,
-    /// Whether the game did not exist before.
-    pub is_new: bool,
-}
-
-/// A challenge created, changed or removed by a plan.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChallengeChange {
-    /// Insert or replace (boxed: a challenge is far larger than a number).
-    Put(Box<Challenge>),
-    /// Remove.
-    Delete(ChallengeId),
-}
-
-/// Everything one command or tick decided: the changes to persist and the effects to send.
-#[derive(Clone, Debug, Default)]
-pub struct Plan {
-    /// Games changed.
-    pub games: Vec<GameChange>,
-    /// Challenges changed.
-    pub challenges: Vec<ChallengeChange>,
-    /// What to send.
-    pub effects: Vec<Effect>,
-    /// Server settings changed.
-    pub settings: Vec<SettingsChange>,
-    /// Players' own languages chosen or cleared.
-    pub languages: Vec<LanguageChange>,
-    /// Languages a platform reported for a player's app or a community, new or changed.
-    pub locales: Vec<LocaleChange>,
-    /// The results of the games the plan ends: one per human player, with the rating
-    /// change of a rated game. Written in the same transaction as the games.
-    pub records: Vec<PlayerGame>,
-    /// Tournaments created or changed, written in the same transaction as the games they
-    /// start.
-    pub tournaments: Vec<TournamentChange>,
-    /// Tournament games this plan ended: their tournaments' writers record the results next,
-    /// each in a write of its own ([`Core::plan_result_handoff`]), so that a game's end never
-    /// waits for its tournament, nor the tournament's step for the game.
-    pub handoffs: Vec<GameId>,
-}
-
-impl Plan {
-    /// Whether the plan changes any state (a pure answer does not).
-    pub fn changes_state(&self) -> bool {
-        !self.games.is_empty()
-            || !self.challenges.is_empty()
-            || !self.settings.is_empty()
-            || !self.languages.is_empty()
-            || !self.locales.is_empty()
-            || !self.records.is_empty()
-            || !self.tournaments.is_empty()
-    }
-}
 
 /// The bot core: every game and challenge it knows, and the computer player.
 pub struct Core {
@@ -600,73 +540,6 @@ impl ActionKind {
 }
 
 impl Tx<'_> {
-    /// The plan of a finished unit of work: the games and challenges it touched, its effects.
-    pub(crate) fn finish(self) -> Plan {
-        let state = self.state;
-        let tournaments = self
-            .tournaments
-            .into_values()
-            .map(|record| {
-                let before = state.tournaments.get(&record.id);
-                let old_rounds = before.map_or(&[][..], |b| b.tournament.rounds());
-                let mut new_rounds = Vec::new();
-                let mut changed_rounds = Vec::new();
-                for (i, round) in record.tournament.rounds().iter().enumerate() {
-                    let number = i as u32 + 1;
-                    match old_rounds.get(i) {
-                        None => new_rounds.push(number),
-                        Some(old) if old != round => changed_rounds.push(number),
-                        Some(_) => {}
-                    }
-                }
-                TournamentChange {
-                    is_new: before.is_none(),
-                    record: Box::new(record),
-                    new_rounds,
-                    changed_rounds,
-                }
-            })
-            .collect();
-        Plan {
-            tournaments,
-            games: self
-                .tables
-                .into_values()
-                .map(|(table, first_new_event, is_new)| GameChange {
-                    table,
-                    first_new_event,
-                    is_new,
-                })
-                .collect(),
-            challenges: self
-                .challenges
-                .into_iter()
-                .map(|(id, c)| match c {
-                    Some(c) => ChallengeChange::Put(Box::new(c)),
-                    None => ChallengeChange::Delete(id),
-                })
-                .collect(),
-            effects: self.effects,
-            settings: self
-                .servers
-                .into_iter()
-                .map(|((platform, server), settings)| SettingsChange {
-                    platform,
-                    server,
-                    settings,
-                })
-                .collect(),
-            records: self.records,
-            languages: self
-                .languages
-                .into_iter()
-                .map(|(user, lang)| LanguageChange { user, lang })
-                .collect(),
-            locales: Vec::new(),
-            handoffs: self.handoffs,
-        }
-    }
-
     // ----- dispatch -----
 
     /// Hands a command to its handler (`lobby/`, `round/`, `queries.rs`).

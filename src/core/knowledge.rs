@@ -7,7 +7,7 @@ use super::{
     ids::GameId,
     incoming::Incoming,
     messages::{knowledge::KnowledgeMsg, ErrorMsg, Msg},
-    tx::{Res, Tx},
+    tx::{Context, Res, Tx},
 };
 
 impl Tx<'_> {

@@ -16,10 +16,12 @@
 //!   [`GameMsg`], [`LobbyMsg`], [`ErrorMsg`], [`RecordsMsg`], [`SettingsMsg`], [`LocalMsg`],
 //!   [`InterfaceMsg`], tournaments, knowledge replays), each domain's file beside its one
 //!   `.ftl` file (`game.rs` ↔ `game.ftl`, …).
-//! - `engine.rs`: [`Core`], the [`Plan`], plan/apply, and `Tx::run`, which hands each
-//!   [`Command`] to its handler. `tx.rs` is the unit of work the handlers run in (copies of
-//!   what they touch, the effects they decide, the post / DM / reply helpers); `state.rs` is
-//!   what the core remembers; `write_keys.rs` which writers a command needs.
+//! - `engine.rs`: [`Core`], plan/apply, and `Tx::run`, which hands each [`Command`] to its
+//!   handler; `plan.rs`: the [`Plan`] a command or tick leaves. `tx/` is the unit of work the
+//!   handlers run in: a collector of effects and one part per domain (games, challenges,
+//!   tournaments, results, settings), each with copies of what it touched; `tx/look.rs` is
+//!   what every handler may read and the post / DM / reply helpers (the `Context` trait).
+//!   `state.rs` is what the core remembers; `write_keys.rs` which writers a command needs.
 //! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
 //!   the computer, starting a game), `round/` (moves, takebacks, rematches, the end of a
 //!   game and its results), `families/` (the one registration of the game families above
@@ -63,6 +65,7 @@ pub mod marks;
 pub mod messages;
 pub mod name;
 mod pages;
+pub mod plan;
 mod player_records;
 mod queries;
 pub mod ratings;
@@ -87,7 +90,7 @@ pub use effect::{
     Action, ActionKind, Allowed, Audience, Caption, DeleteNotice, Effect, Image, ImageSource,
     ImageView, Recipient, StoredEffect, StoredImage, TextFile,
 };
-pub use engine::{ChallengeChange, Core, GameChange, Plan};
+pub use engine::Core;
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
 pub use incoming::{Content, Incoming};
 pub use languages::{LanguageChange, LocaleChange, LocaleOf};
@@ -95,6 +98,7 @@ pub use messages::{
     ErrorMsg, GameMsg, InterfaceMsg, LobbyMsg, LocalMsg, Msg, Name, RecordsMsg, SettingsMsg,
     UserError,
 };
+pub use plan::{ChallengeChange, GameChange, Plan};
 pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};

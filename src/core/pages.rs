@@ -6,7 +6,7 @@ use super::{
     ids::Platform,
     link::PageOf,
     messages::{page_line, Msg},
-    tx::Tx,
+    tx::{Context, Tx},
 };
 use crate::i18n::Lang;
 

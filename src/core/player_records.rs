@@ -19,7 +19,7 @@ use super::{
         records::{Records, RecordsQuery, INACTIVE_AFTER},
         RatingKind,
     },
-    tx::{Res, Tx},
+    tx::{Context, Res, Tx},
 };
 
 impl Core {

@@ -9,7 +9,7 @@ use super::{
     messages::{ErrorMsg, GameMsg},
     sgf,
     table::{Status, Table},
-    tx::{reply, Failure, Res, Tx},
+    tx::{reply, Context, Failure, Res, Tx},
 };
 use crate::core::Name;
 use crate::rules::{Player, Side};
@@ -234,7 +234,7 @@ impl Tx<'_> {
                         caption: GameMsg::SgfAttached { game: id }.text(lang),
                     });
                 }
-                self.effects.push(answer);
+                self.out.push(answer);
                 return Ok(());
             }
         };

@@ -6,7 +6,7 @@ use super::{
     ids::GameId,
     messages::{GameMsg, LobbyMsg},
     table::{GameEvent, Status},
-    tx::{rule_error, Internal, Res, Tx},
+    tx::{rule_error, Context, Internal, Res, Tx},
 };
 use crate::rules::Side;
 
@@ -23,7 +23,7 @@ impl Tx<'_> {
                     &c.channel,
                     LobbyMsg::ChallengeExpired { id: c.id },
                 );
-                self.challenges.insert(c.id, None);
+                self.challenges.remove(c.id);
             }
         }
         let mut ids: Vec<GameId> = self

@@ -25,7 +25,7 @@ use crate::{
             arena::{arena_rows, pair_free, ArenaGame},
             shown_points, EntryId, GameResult,
         },
-        tx::{reply, Internal, Res, Tx},
+        tx::{reply, Context, Internal, Res, Tx},
     },
     i18n::Lang,
     render::standings::{StandingsLine, StandingsTable},
@@ -367,7 +367,7 @@ impl Tx<'_> {
             self.lang_for_channel(record.platform, &record.channel, record.server.as_deref());
         let (msg, image) = self.arena_leaderboard(record, lang);
         let (platform, channel) = (record.platform, record.channel.clone());
-        self.effects.push(Effect::Post {
+        self.out.push(Effect::Post {
             platform,
             channel,
             text: msg.text(lang),
@@ -387,7 +387,7 @@ impl Tx<'_> {
         let record = self.tournament(id).ok_or(Internal::MissingTournament(id))?;
         let lang = self.author_lang();
         let (msg, image) = self.arena_leaderboard(record, lang);
-        self.effects.push(reply(incoming, &msg, lang, Some(image)));
+        self.out.push(reply(incoming, &msg, lang, Some(image)));
         Ok(())
     }
 

@@ -12,7 +12,7 @@ use crate::core::{
     ids::{Millis, TournamentId},
     incoming::Incoming,
     messages::{ArenaMsg, InterfaceMsg, Msg, TournamentMsg},
-    tx::{Res, Tx},
+    tx::{Context, Res, Tx},
     UserId,
 };
 
@@ -48,7 +48,7 @@ impl Tx<'_> {
         for user in players {
             let lang = self.lang_for_user(&user, server.as_deref());
             let label = InterfaceMsg::ActionLabel(button.kind).text(lang);
-            self.effects.push(Effect::Dm {
+            self.out.push(Effect::Dm {
                 user: user.clone(),
                 text: msg.text(lang),
                 image: None,

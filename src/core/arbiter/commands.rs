@@ -11,7 +11,7 @@ use crate::core::{
     messages::{ArenaMsg, ErrorMsg, GameMsg, KnockoutMsg, Msg, TournamentMsg},
     ratings::RatingKind,
     tournament::{GameResult, Pairing, Tournament},
-    tx::{Res, Tx},
+    tx::{Context, Res, Tx},
     UserId,
 };
 
@@ -187,8 +187,7 @@ impl Tx<'_> {
         }
         // The game must be one the rules can set up.
         setup.options.spec().map_err(Msg::from)?;
-        let id = self.next_tournament;
-        self.next_tournament = id.next();
+        let id = self.tournaments.take_id();
         let untouched = idle_limit(setup.options.time, self.state.config.idle_abort);
         // An arena's games follow one another: a game nobody begins holds up two players.
         let untouched = match setup.format {
@@ -237,7 +236,7 @@ impl Tx<'_> {
             max_players: setup.max_players,
             start: setup.start,
         };
-        self.tournaments.insert(id, record);
+        self.tournaments.open(record);
         self.post_in(incoming.platform, channel, Msg::Tournament(created));
         self.open_checkin_if_due(id)
     }

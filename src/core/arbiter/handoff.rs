@@ -14,11 +14,12 @@
 
 use super::{record::TournamentRecord, TournamentStatus};
 use crate::core::{
-    engine::{Core, Plan},
+    engine::Core,
     ids::{GameId, Millis},
+    plan::Plan,
     table::{Status, Table},
     tournament::GameResult,
-    tx::{Failure, Tx},
+    tx::{Context, Failure, Tx},
 };
 
 /// The result a board gets from a game that ended on its own (not through its tournament):
@@ -94,8 +95,8 @@ impl Tx<'_> {
             .tournament_ids()
             .into_iter()
             .any(|id| self.tournament(id).is_some_and(|t| t.awaits_result(game)));
-        if ours && !self.handoffs.contains(&game) {
-            self.handoffs.push(game);
+        if ours && !self.results.handoffs.contains(&game) {
+            self.results.handoffs.push(game);
         }
     }
 }

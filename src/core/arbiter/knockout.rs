@@ -24,7 +24,7 @@ use crate::{
             knockout::{seed_order, Bracket, KnockoutError, Section},
             EntryId, GameResult, KnockoutFormat, SeedBy, Tournament,
         },
-        tx::{reply_text, Internal, Res, Tx},
+        tx::{reply_text, Context, Internal, Res, Tx},
     },
     i18n::Lang,
     rules::Side,
@@ -382,7 +382,7 @@ impl Tx<'_> {
             return Ok(());
         };
         let (platform, channel) = (record.platform, record.channel.clone());
-        self.effects.push(Effect::Post {
+        self.out.push(Effect::Post {
             platform,
             channel,
             text,
@@ -400,7 +400,7 @@ impl Tx<'_> {
         let Some((text, image)) = self.bracket_image(record, lang) else {
             return Err(Msg::Tournament(TournamentMsg::NotStarted { id }).into());
         };
-        self.effects.push(reply_text(incoming, text, Some(image)));
+        self.out.push(reply_text(incoming, text, Some(image)));
         Ok(())
     }
 

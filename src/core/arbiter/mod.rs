@@ -37,46 +37,13 @@ pub use record::{
 
 use super::{
     ids::{GameId, Platform, TournamentId},
-    tx::{Res, Tx},
+    tx::{Context, Res, Tx},
 };
-use crate::core::messages::{Msg, TournamentMsg};
 
 impl Tx<'_> {
-    /// A tournament as this unit of work sees it.
-    pub(crate) fn tournament(&self, id: TournamentId) -> Option<&TournamentRecord> {
-        self.tournaments
-            .get(&id)
-            .or_else(|| self.state.tournaments.get(&id))
-    }
-
     /// The copy of a tournament to change, taken on first use.
     pub(crate) fn tournament_mut(&mut self, id: TournamentId) -> Res<&mut TournamentRecord> {
-        if !self.tournaments.contains_key(&id) {
-            let record = self
-                .state
-                .tournaments
-                .get(&id)
-                .ok_or(Msg::Tournament(TournamentMsg::NoSuchTournament { id }))?
-                .clone();
-            self.tournaments.insert(id, record);
-        }
-        self.tournaments
-            .get_mut(&id)
-            .ok_or_else(|| Msg::Tournament(TournamentMsg::NoSuchTournament { id }).into())
-    }
-
-    /// Every tournament this unit of work knows, in number order.
-    pub(crate) fn tournament_ids(&self) -> Vec<TournamentId> {
-        let mut ids: Vec<TournamentId> = self
-            .state
-            .tournaments
-            .keys()
-            .chain(self.tournaments.keys())
-            .copied()
-            .collect();
-        ids.sort_unstable();
-        ids.dedup();
-        ids
+        self.tournaments.get_mut(id)
     }
 
     /// The tournament still open or running in `channel`.

@@ -9,7 +9,7 @@ use crate::{
         messages::{ErrorMsg, Msg, TournamentMsg},
         table::{GameEvent, Seat, Status, Table},
         tournament::{ByeKind, GameResult, Pairing, TournamentError},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res, Tx},
     },
     rules::Side,
 };

@@ -10,7 +10,7 @@ use crate::core::{
     link::PageOf,
     messages::{Msg, PairingLine, TournamentMsg},
     tournament::Pairing,
-    tx::{reply, Internal, Res, Tx},
+    tx::{reply, Context, Internal, Res, Tx},
 };
 use crate::{i18n::Lang, render::standings::StandingsTable};
 
@@ -68,7 +68,7 @@ impl Tx<'_> {
     /// A DM to `user` about a tournament of `server`.
     pub(crate) fn dm_user(&mut self, user: &UserId, server: Option<&str>, msg: Msg) {
         let lang = self.lang_for_user(user, server);
-        self.effects.push(Effect::Dm {
+        self.out.push(Effect::Dm {
             user: user.clone(),
             text: msg.text(lang),
             image: None,
@@ -122,7 +122,7 @@ impl Tx<'_> {
         let (msg, image) = self.standings_image(record, lang);
         let msg = self.standings_page(record, msg);
         let (platform, channel) = (record.platform, record.channel.clone());
-        self.effects.push(Effect::Post {
+        self.out.push(Effect::Post {
             platform,
             channel,
             text: msg.text(lang),
@@ -153,7 +153,7 @@ impl Tx<'_> {
         let lang = self.author_lang();
         let (msg, image) = self.standings_image(record, lang);
         let msg = self.standings_page(record, msg);
-        self.effects.push(reply(incoming, &msg, lang, Some(image)));
+        self.out.push(reply(incoming, &msg, lang, Some(image)));
         Ok(())
     }
 

@@ -10,7 +10,7 @@ use crate::{
         messages::{ErrorMsg, LobbyMsg, Msg},
         state::Challenge,
         table::Seat,
-        tx::{Res, Tx},
+        tx::{Context, Res, Tx},
     },
 };
 
@@ -44,8 +44,7 @@ impl Tx<'_> {
         if to.as_ref() == Some(&from) {
             return Err(ErrorMsg::CannotChallengeYourself.into());
         }
-        let id = self.next_challenge;
-        self.next_challenge = id.next();
+        let id = self.challenges.take_id();
         let challenge = Challenge {
             id,
             platform: incoming.platform,
@@ -80,7 +79,7 @@ impl Tx<'_> {
                 vec![Action::for_anyone(ActionKind::Accept { challenge: id })],
             ),
         };
-        self.challenges.insert(id, Some(challenge));
+        self.challenges.put(challenge);
         self.post_in_with(incoming.platform, channel, msg, actions);
         Ok(())
     }
@@ -123,7 +122,7 @@ impl Tx<'_> {
         if challenge.expires <= self.now {
             return Err(ErrorMsg::NoSuchChallenge { id: challenge.id }.into());
         }
-        self.challenges.insert(challenge.id, None);
+        self.challenges.remove(challenge.id);
         let challenger = Seat::Human {
             user: challenge.from.clone(),
             name: challenge.from_name.clone(),
@@ -217,7 +216,7 @@ impl Tx<'_> {
                 }
             }
         };
-        self.challenges.insert(challenge.id, None);
+        self.challenges.remove(challenge.id);
         let msg = if cancel {
             LobbyMsg::ChallengeCancelled {
                 id: challenge.id,

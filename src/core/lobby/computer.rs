@@ -39,7 +39,7 @@ impl Tx<'_> {
         let human_red = match options.colour {
             ColourChoice::Red => true,
             ColourChoice::Blue => false,
-            ColourChoice::Random => mix(self.next_game.0 ^ (self.now as u64)) & 1 == 0,
+            ColourChoice::Random => mix(self.games.next_id().0 ^ (self.now as u64)) & 1 == 0,
         };
         let (red, blue) = if human_red {
             (human, computer)

@@ -9,7 +9,7 @@ use crate::{
         ids::{GameId, Platform},
         messages::{LobbyMsg, Msg},
         table::{GameMeta, Seat, Status, Table},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res, Tx},
     },
     rules::Side,
 };
@@ -36,8 +36,7 @@ impl Tx<'_> {
             rated: Some(rated),
             ..*options
         };
-        let id = self.next_game;
-        self.next_game = id.next();
+        let id = self.games.take_id();
         let meta = GameMeta {
             id,
             platform,
@@ -66,7 +65,7 @@ impl Tx<'_> {
             Name::from(&table.meta.second),
         );
         let open = table.meta.is_open();
-        self.tables.insert(id, (table, 0, true));
+        self.games.open(table);
         self.post(
             id,
             LobbyMsg::GameStarted {

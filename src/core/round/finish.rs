@@ -9,7 +9,7 @@ use crate::{
         messages::{ErrorMsg, GameMsg, Msg, Winner},
         table::{GameEvent, Status, Table},
         tournament::GameResult as TournamentResult,
-        tx::{rule_error, Internal, Res, Tx},
+        tx::{rule_error, Context, Internal, Res, Tx},
     },
     rules::{Outcome, Reason, Side, Variant},
 };

@@ -12,7 +12,7 @@ use crate::{
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg, InterfaceMsg, MoveTold, Msg},
         table::GameEvent,
-        tx::{rule_error, Failure, Internal, Res, Tx},
+        tx::{rule_error, Context, Failure, Internal, Res, Tx},
     },
     rules::{AnyMove, AnyRuleError, Family, Move, MoveResult, RuleError, Side, SwapUnavailable},
 };
@@ -251,7 +251,7 @@ impl Tx<'_> {
         };
         let lang = self.lang_for_user(&user, table.meta.server.as_deref());
         let image = audience.and_then(|a| self.image(table, a, lang));
-        self.effects.push(Effect::Reply {
+        self.out.push(Effect::Reply {
             user,
             place: author.place,
             reply_to: author.message,

@@ -8,7 +8,7 @@ use crate::core::{
     incoming::Incoming,
     messages::{ErrorMsg, GameMsg},
     table::Status,
-    tx::{Res, Tx},
+    tx::{Context, Res, Tx},
 };
 
 impl Tx<'_> {

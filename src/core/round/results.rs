@@ -8,7 +8,7 @@ use crate::{
         messages::RatingShown,
         ratings::{rated_game, shown_change, GameResult, PlayerGame, RatingChange, RatingKind},
         table::Seat,
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res, Tx},
     },
     rules::{Outcome, Side},
 };
@@ -71,11 +71,12 @@ impl Tx<'_> {
         }
         for record in &records {
             if let Some(change) = record.rated {
-                self.ratings
+                self.results
+                    .ratings
                     .insert((record.user.clone(), kind), change.after);
             }
         }
-        self.records.extend(records);
+        self.results.records.extend(records);
         Ok(changes.map(|changes| {
             [0, 1].map(|i| RatingShown {
                 name: names[i].clone(),

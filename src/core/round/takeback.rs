@@ -8,7 +8,7 @@ use crate::{
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg},
         table::{GameEvent, Status},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res, Tx},
     },
     rules::Side,
 };

@@ -7,7 +7,7 @@ use crate::{
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg},
         table::{DrawAction, GameEvent},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res, Tx},
     },
     rules::{AnyGame, AnyRuleError},
 };

@@ -8,7 +8,7 @@ use crate::{
         ids::GameId,
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg, MoveTold},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res, Tx},
     },
     rules::{hexdame, AnyGame, AnyMove, AnyRuleError, Family, Side},
 };
