@@ -19,7 +19,7 @@ use super::{
     families::{rebuild, view_of},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
-    lobby::computer_turn,
+    lobby::{computer_turn, Lobby},
     messages::{ErrorMsg, Msg, UserError},
     plan::{ChallengeChange, Plan},
     ratings::{records::Records, RatingKind, Standing},
@@ -555,12 +555,12 @@ impl Tx<'_> {
                 Ok(())
             }
             Command::Challenge { opponent, options } => {
-                self.challenge_cmd(incoming, opponent, options)
+                Lobby::of(self).challenge_cmd(incoming, opponent, options)
             }
-            Command::Accept(id) => self.accept(incoming, id),
-            Command::Decline(id) => self.decline_or_cancel(incoming, id, false),
-            Command::Cancel(id) => self.decline_or_cancel(incoming, id, true),
-            Command::PlayBot(options) => self.play_bot(incoming, options),
+            Command::Accept(id) => Lobby::of(self).accept(incoming, id),
+            Command::Decline(id) => Lobby::of(self).decline_or_cancel(incoming, id, false),
+            Command::Cancel(id) => Lobby::of(self).decline_or_cancel(incoming, id, true),
+            Command::PlayBot(options) => Lobby::of(self).play_bot(incoming, options),
             Command::Move { game, mv } => {
                 let id = self.find_game(incoming, game, true)?;
                 self.play_typed(incoming, id, mv)

@@ -22,8 +22,9 @@
 //!   tournaments, results, settings), each with copies of what it touched; `tx/look.rs` is
 //!   what every handler may read and the post / DM / reply helpers (the `Context` trait).
 //!   `state.rs` is what the core remembers; `write_keys.rs` which writers a command needs.
-//! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
-//!   the computer, starting a game), `round/` (moves, takebacks, rematches, the end of a
+//! - Handlers, each on the context of what it may change: `lobby/` on a `Lobby` (challenges,
+//!   open challenges, games against the computer, starting a game: the challenges and the
+//!   games it opens); the others still `impl Tx` blocks: `round/` (moves, takebacks, rematches, the end of a
 //!   game and its results), `families/` (the one registration of the game families above
 //!   the rules, and each family's folder: how its log replays, its moves, its draws), `ticks.rs` (timeouts, warnings, idle
 //!   aborts, lapsed challenges), `queries.rs` (board, games, replay, export, which game a

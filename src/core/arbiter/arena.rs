@@ -12,6 +12,7 @@ use super::{
     record::{ArenaBoard, ArenaState},
     TournamentRecord, TournamentStatus,
 };
+use crate::core::lobby::start_game;
 use crate::{
     core::{
         effect::{Effect, Image},
@@ -172,7 +173,8 @@ impl Tx<'_> {
         };
         let mut started = Vec::new();
         for (first, second) in pairs {
-            let game = self.start_game(
+            let game = start_game(
+                self,
                 record.platform,
                 Some(record.channel.clone()),
                 record.server.clone(),

@@ -11,6 +11,7 @@ use super::{
     record::{LiveBracket, MatchGame},
     TournamentRecord, TournamentStatus,
 };
+use crate::core::lobby::start_game;
 use crate::{
     ai::mix,
     core::{
@@ -185,7 +186,8 @@ impl Tx<'_> {
         };
         let mut started = Vec::new();
         for call in &due {
-            let game = self.start_game(
+            let game = start_game(
+                self,
                 record.platform,
                 Some(record.channel.clone()),
                 record.server.clone(),

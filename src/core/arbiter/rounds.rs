@@ -3,6 +3,7 @@
 //! round deadline and the start at a set time (both from the tick), and the end.
 
 use super::{BoardGame, TournamentStatus};
+use crate::core::lobby::start_game;
 use crate::{
     core::{
         ids::{GameId, TournamentId},
@@ -133,7 +134,8 @@ impl Tx<'_> {
                     result: None,
                 } = pairing
                 {
-                    let game = self.start_game(
+                    let game = start_game(
+                        self,
                         record.platform,
                         Some(record.channel.clone()),
                         record.server.clone(),

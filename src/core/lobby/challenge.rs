@@ -1,5 +1,6 @@
 //! `hex challenge`, `hex accept`, `hex decline`, `hex cancel`: direct and open challenges.
 
+use super::{start_game, Lobby};
 use crate::{
     ai::mix,
     core::{
@@ -10,11 +11,11 @@ use crate::{
         messages::{ErrorMsg, LobbyMsg, Msg},
         state::Challenge,
         table::Seat,
-        tx::{Context, Res, Tx},
+        tx::{Context, Res},
     },
 };
 
-impl Tx<'_> {
+impl Lobby<'_, '_> {
     /// `hex challenge`: posts a challenge to one player or to anyone in the channel.
     pub(crate) fn challenge_cmd(
         &mut self,
@@ -151,7 +152,8 @@ impl Tx<'_> {
             rated: Some(challenge.options.rated == Some(true)),
             ..challenge.options
         };
-        self.start_game(
+        start_game(
+            self,
             incoming.platform,
             Some(challenge.channel.clone()),
             server,

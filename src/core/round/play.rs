@@ -81,6 +81,11 @@ impl Tx<'_> {
         }])
     }
 
+    /// Plays the computer's move (the turn was checked by the caller).
+    pub(crate) fn computer_move(&mut self, id: GameId, player: Side, mv: AnyMove) -> Res<()> {
+        self.play_and_finish(id, player, mv)
+    }
+
     /// Plays a move for the side whose turn it is, announces it, and ends the game if it is
     /// over: the one path of every move of every family, typed or the computer's.
     pub(crate) fn play_and_finish(&mut self, id: GameId, player: Side, mv: AnyMove) -> Res<()> {

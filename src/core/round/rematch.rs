@@ -6,6 +6,7 @@ use crate::core::{
     effect::{Action, ActionKind},
     ids::{GameId, Place},
     incoming::Incoming,
+    lobby::start_game,
     messages::{ErrorMsg, GameMsg},
     table::Status,
     tx::{Context, Res, Tx},
@@ -61,7 +62,7 @@ impl Tx<'_> {
         let offer = table.meta.rematch_offer;
         if table.meta.against_computer() || offer == Some(player.opponent()) {
             self.table_mut(id)?.meta.rematch_offer = None;
-            self.start_game(platform, channel, server, &options, first, second)?;
+            start_game(self, platform, channel, server, &options, first, second)?;
             return Ok(());
         }
         if offer == Some(player) {

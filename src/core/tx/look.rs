@@ -479,3 +479,10 @@ pub(crate) trait Context {
         self.out().push(reply(incoming, &msg.into(), lang, image));
     }
 }
+
+/// A context that may change the games: it opens new ones ([`crate::core::lobby::start_game`])
+/// and takes copies to change.
+pub(crate) trait GamesContext<'a>: Context {
+    /// The games' part, to change.
+    fn games_mut(&mut self) -> &mut Games<'a>;
+}

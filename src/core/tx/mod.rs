@@ -7,7 +7,7 @@
 mod look;
 mod parts;
 
-pub(crate) use look::{Context, Look};
+pub(crate) use look::{Context, GamesContext, Look};
 pub(crate) use parts::{Challenges, Effects, Games, Results, Settings, Tournaments};
 
 use super::{
@@ -171,6 +171,12 @@ impl Context for Tx<'_> {
 
     fn out(&mut self) -> &mut Effects {
         &mut self.out
+    }
+}
+
+impl<'a> GamesContext<'a> for Tx<'a> {
+    fn games_mut(&mut self) -> &mut Games<'a> {
+        &mut self.games
     }
 }
 
