@@ -23,6 +23,7 @@ use super::{
     messages::{ErrorMsg, Msg, UserError},
     plan::{ChallengeChange, Plan},
     ratings::{records::Records, RatingKind, Standing},
+    round::Round,
     server::ServerSettings,
     state::{Challenge, CoreConfig, State},
     table::{Status, Table},
@@ -111,7 +112,7 @@ impl Core {
             return Plan::default();
         }
         let mut tx = Tx::new(&self.state, now);
-        match tx.computer_move(turn.game, turn.player, mv) {
+        match Round::of(&mut tx).computer_move(turn.game, turn.player, mv) {
             Ok(()) => tx.finish(),
             Err(Failure::User(_) | Failure::Answered(_) | Failure::Silent) => {
                 tracing::error!(game = %turn.game, "the computer chose an illegal move");
@@ -563,15 +564,15 @@ impl Tx<'_> {
             Command::PlayBot(options) => Lobby::of(self).play_bot(incoming, options),
             Command::Move { game, mv } => {
                 let id = self.find_game(incoming, game, true)?;
-                self.play_typed(incoming, id, mv)
+                Round::of(self).play_typed(incoming, id, mv)
             }
             Command::Draw { game, action } => {
                 let id = self.find_game(incoming, game, false)?;
-                self.draw(incoming, id, action)
+                Round::of(self).draw(incoming, id, action)
             }
             Command::Resign(game) => {
                 let id = self.find_game(incoming, game, false)?;
-                self.resign(&user, id)
+                Round::of(self).resign(&user, id)
             }
             Command::Board(game) => self.board(incoming, game),
             Command::Games => self.list_games(incoming),
@@ -579,11 +580,11 @@ impl Tx<'_> {
             Command::ReplayViews(id) => self.knowledge_replay(incoming, id),
             Command::Export(id) => self.export(incoming, id),
             Command::Takeback(game) => {
-                self.refuse_rated_takeback(incoming, game)?;
+                Round::of(self).refuse_rated_takeback(incoming, game)?;
                 let id = self.find_game(incoming, game, false)?;
-                self.takeback(&user, id)
+                Round::of(self).takeback(&user, id)
             }
-            Command::Rematch(game) => self.rematch(incoming, game),
+            Command::Rematch(game) => Round::of(self).rematch(incoming, game),
             Command::Settings(update) => self.settings(incoming, &update),
             Command::Language(word) => self.language(incoming, word.as_deref()),
             Command::Profile(user) => self.profile(incoming, user.as_deref()),

@@ -7,6 +7,7 @@ use super::{
     ids::GameId,
     incoming::Incoming,
     messages::{knowledge::KnowledgeMsg, ErrorMsg, Msg},
+    table::Table,
     tx::{Context, Res, Tx},
 };
 
@@ -33,17 +34,16 @@ impl Tx<'_> {
         self.reply(incoming, msg, image);
         Ok(())
     }
+}
 
-    /// The Replay button of a finished Dark Hex game's result (for anyone who sees it: the
-    /// game is over, so its replay is public); none for other games.
-    pub(crate) fn views_actions(&self, id: GameId) -> Vec<Action> {
-        let dark_and_over = self
-            .table(id)
-            .is_some_and(|t| t.meta.is_dark() && t.game.is_over());
-        if dark_and_over {
-            vec![Action::for_anyone(ActionKind::Views { game: id })]
-        } else {
-            Vec::new()
-        }
+/// The Replay button of a finished Dark Hex game's result (for anyone who sees it: the game
+/// is over, so its replay is public); none for other games.
+pub(crate) fn views_actions(table: &Table) -> Vec<Action> {
+    if table.meta.is_dark() && table.game.is_over() {
+        vec![Action::for_anyone(ActionKind::Views {
+            game: table.meta.id,
+        })]
+    } else {
+        Vec::new()
     }
 }

@@ -24,10 +24,11 @@
 //!   `state.rs` is what the core remembers; `write_keys.rs` which writers a command needs.
 //! - Handlers, each on the context of what it may change: `lobby/` on a `Lobby` (challenges,
 //!   open challenges, games against the computer, starting a game: the challenges and the
-//!   games it opens); the others still `impl Tx` blocks: `round/` (moves, takebacks, rematches, the end of a
-//!   game and its results), `families/` (the one registration of the game families above
-//!   the rules, and each family's folder: how its log replays, its moves, its draws), `ticks.rs` (timeouts, warnings, idle
-//!   aborts, lapsed challenges), `queries.rs` (board, games, replay, export, which game a
+//!   games it opens); `round/` on a `Round` (moves, takebacks, rematches, the end of a game
+//!   and its results: the games and what an ended game leaves), with the families' moves and
+//!   draws (`families/`: the one registration of the game families above the rules, and each
+//!   family's folder) and a game's clock (`ticks.rs`); the others still `impl Tx` blocks:
+//!   `ticks.rs` (the clock round, lapsed challenges), `queries.rs` (board, games, replay, export, which game a
 //!   command means), `knowledge.rs` (the knowledge replay), `admin.rs` (a server's settings,
 //!   kept in `server.rs`), `languages.rs` (whose language a text is in), `player_records.rs`
 //!   (profiles, leaderboards and histories, from what the service read:

@@ -1,6 +1,7 @@
 //! What the clock does: challenges lapse, games time out, players are warned, and untouched
 //! games are aborted. The pure clock arithmetic is in [`super::clock`].
 
+use super::round::Round;
 use super::{
     clock::idle_limit,
     ids::GameId,
@@ -38,11 +39,13 @@ impl Tx<'_> {
         // clocks would abort them.
         self.tick_tournaments()?;
         for id in ids {
-            self.tick_game(id)?;
+            Round::of(self).tick_game(id)?;
         }
         Ok(())
     }
+}
 
+impl Round<'_, '_> {
     /// One game's clock: idle abort, timeout, or the warning before it.
     fn tick_game(&mut self, id: GameId) -> Res<()> {
         let now = self.now;

@@ -3,6 +3,7 @@
 //! or on Matrix a room moderator), and the changes to players and results.
 
 use super::{TournamentRecord, TournamentStatus};
+use crate::core::round::Round;
 use crate::core::{
     clock::idle_limit,
     command::{table::Who, StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
@@ -463,7 +464,11 @@ impl Tx<'_> {
             player: side,
             at: now,
         });
-        self.finish_game_as(game, Some(board))
+        if Round::of(self).announce_end(game)? {
+            self.tournament_game_over(game, board)
+        } else {
+            Ok(())
+        }
     }
 
     /// Ends a tournament game without a result of its own (its board is scored by the

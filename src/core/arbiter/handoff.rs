@@ -19,7 +19,7 @@ use crate::core::{
     plan::Plan,
     table::{Status, Table},
     tournament::GameResult,
-    tx::{Context, Failure, Tx},
+    tx::{Failure, Tx},
 };
 
 /// The result a board gets from a game that ended on its own (not through its tournament):
@@ -84,20 +84,6 @@ impl TournamentRecord {
             );
         }
         games
-    }
-}
-
-impl Tx<'_> {
-    /// Hands `game`'s end to its tournament's writer ([`Plan::handoffs`]), if it is a game of
-    /// a running tournament.
-    pub(crate) fn hand_off_result(&mut self, game: GameId) {
-        let ours = self
-            .tournament_ids()
-            .into_iter()
-            .any(|id| self.tournament(id).is_some_and(|t| t.awaits_result(game)));
-        if ours && !self.results.handoffs.contains(&game) {
-            self.results.handoffs.push(game);
-        }
     }
 }
 

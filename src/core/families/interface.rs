@@ -1,6 +1,7 @@
 //! [`GameFamily`]: what a game family is above the rules, and the round's calls that hand a
 //! typed or accepted move to its family (through the registration, [`super::family`]).
 
+use crate::core::round::Round;
 use crate::{
     ai::Level,
     core::{
@@ -10,7 +11,7 @@ use crate::{
         incoming::Incoming,
         log::{GameEvent, LogError},
         messages::{ErrorMsg, GameMsg},
-        tx::{Res, Tx},
+        tx::Res,
     },
     i18n::Lang,
     rules::{AnyGame, AnyMove, AnyRuleError, GameSpec, MoveRecord, Notation, Played, Side},
@@ -65,13 +66,18 @@ pub(crate) trait GameFamily: Sync {
     fn is_named(&self, word: &str) -> bool;
 
     /// A move typed by a player of the game, checked for syntax: resolved and played.
-    fn play_typed(&self, tx: &mut Tx<'_>, incoming: &Incoming, id: GameId, mv: Notation)
-        -> Res<()>;
+    fn play_typed(
+        &self,
+        tx: &mut Round<'_, '_>,
+        incoming: &Incoming,
+        id: GameId,
+        mv: Notation,
+    ) -> Res<()>;
 
     /// Announces an accepted move that did not end the game.
     fn announce(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         id: GameId,
         player: Side,
         mv: AnyMove,
@@ -79,7 +85,7 @@ pub(crate) trait GameFamily: Sync {
     ) -> Res<()>;
 }
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// A move typed by a player of the game, checked for syntax: its family resolves and plays
     /// it.
     pub(crate) fn play_typed(&mut self, incoming: &Incoming, id: GameId, mv: Notation) -> Res<()> {

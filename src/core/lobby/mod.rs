@@ -23,9 +23,9 @@ use super::{
 /// What the lobby's handlers may change: the challenges and the games they start, and their
 /// effects. The tournaments, results and settings they only read.
 pub(crate) struct Lobby<'t, 'a> {
-    state: &'a State,
-    now: Millis,
-    author: Option<&'t Author>,
+    pub(crate) state: &'a State,
+    pub(crate) now: Millis,
+    pub(crate) author: Option<&'t Author>,
     tournaments: &'t Tournaments<'a>,
     results: &'t Results,
     settings: &'t Settings,

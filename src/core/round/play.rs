@@ -3,6 +3,7 @@
 //! may know (Dark Hex keeps the stones out of the channel). Other families' are in their folders
 //! under `core/families/`.
 
+use super::Round;
 use crate::core::Name;
 use crate::{
     core::{
@@ -12,12 +13,12 @@ use crate::{
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg, InterfaceMsg, MoveTold, Msg},
         table::GameEvent,
-        tx::{rule_error, Context, Failure, Internal, Res, Tx},
+        tx::{rule_error, Context, Failure, Internal, Res},
     },
     rules::{AnyMove, AnyRuleError, Family, Move, MoveResult, RuleError, Side, SwapUnavailable},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// A typed Hex-family move by a player of the game.
     pub(crate) fn play_move(&mut self, incoming: &Incoming, id: GameId, mv: Move) -> Res<()> {
         let user = incoming.user_id();
@@ -234,7 +235,7 @@ impl Tx<'_> {
     }
 }
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// The mover's own news of a Dark Hex move, with their view: the answer to the move when
     /// nobody else saw it being made in a channel (a slash command, answered ephemerally),
     /// else a DM.
@@ -248,7 +249,7 @@ impl Tx<'_> {
         let msg: Msg = msg.into();
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let seat = table.meta.seat(player).user().cloned();
-        let answered = self.author.as_ref().filter(|a| {
+        let answered = self.author.filter(|a| {
             a.private && matches!(a.place, Place::Channel(_)) && seat.as_ref() == Some(&a.user)
         });
         let (Some(author), Some(user)) = (answered.cloned(), seat) else {

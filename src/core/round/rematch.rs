@@ -1,5 +1,6 @@
 //! `hex rematch`: offering the same game again, colours swapped.
 
+use super::Round;
 use crate::core::Name;
 use crate::core::{
     command::{ColourChoice, GameOptions},
@@ -9,10 +10,10 @@ use crate::core::{
     lobby::start_game,
     messages::{ErrorMsg, GameMsg},
     table::Status,
-    tx::{Context, Res, Tx},
+    tx::{Context, Res},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// `hex rematch`: offers the finished game again with colours swapped, or accepts the
     /// opponent's offer (at once against the computer).
     pub(crate) fn rematch(&mut self, incoming: &Incoming, named: Option<GameId>) -> Res<()> {

@@ -8,6 +8,7 @@ pub(crate) mod texts;
 pub(crate) mod words;
 
 use super::GameFamily;
+use crate::core::round::Round;
 use crate::{
     ai::{Level, Rng},
     core::{
@@ -17,7 +18,7 @@ use crate::{
         incoming::Incoming,
         log::{DrawAction, GameEvent, LogError},
         messages::{ErrorMsg, GameMsg},
-        tx::{Internal, Res, Tx},
+        tx::{Internal, Res},
     },
     i18n::Lang,
     rules::{
@@ -95,7 +96,7 @@ impl GameFamily for Hexdame {
 
     fn play_typed(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         incoming: &Incoming,
         id: GameId,
         mv: Notation,
@@ -108,7 +109,7 @@ impl GameFamily for Hexdame {
 
     fn announce(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         id: GameId,
         player: Side,
         mv: AnyMove,

@@ -1,6 +1,7 @@
 //! Hexdame moves: the typed text resolved against the position, and the announcement of a
 //! move (playing it is the one step of every family, in `play.rs`).
 
+use crate::core::round::Round;
 use crate::core::Name;
 use crate::{
     core::{
@@ -8,12 +9,12 @@ use crate::{
         ids::GameId,
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg, MoveTold},
-        tx::{Context, Internal, Res, Tx},
+        tx::{Context, Internal, Res},
     },
     rules::{hexdame, AnyGame, AnyMove, AnyRuleError, Family, Side},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// A typed Hexdame move: resolved against the position (short forms too), then played.
     pub(crate) fn play_dame_move(
         &mut self,
