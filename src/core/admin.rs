@@ -12,11 +12,11 @@ use super::{
     marks::Mark,
     messages::{language_name, Msg, SettingsMsg},
     server::{ServerSettings, SettingsUpdate},
-    tx::{reply_text, Context, Res, Tx},
+    tx::{reply_text, Context, Look, Res, Tx},
 };
 use crate::i18n::Lang;
 
-impl Tx<'_> {
+impl Look<'_> {
     /// Whether the author of `incoming` may do what `who` names (the command table's word for
     /// a command): managers are the community's (a Matrix room's moderators, as the adapter
     /// reports it); organisers are its managers and holders of the organiser role the server
@@ -34,7 +34,9 @@ impl Tx<'_> {
             }
         }
     }
+}
 
+impl Tx<'_> {
     /// Shows the server's settings, or changes the given ones and shows the result.
     /// Where rooms stand alone (the adapter says), a room has settings of its own, which its
     /// moderators change.
@@ -51,7 +53,7 @@ impl Tx<'_> {
         // Who may: the command table's word for `settings` (its managers).
         let who =
             table::find(table::COMMANDS, "settings").map_or(Who::ServerAdmin, |spec| spec.who);
-        if !self.may(incoming, who) {
+        if !self.look().may(incoming, who) {
             return Err(if room {
                 SettingsMsg::NeedRoomModerator
             } else {

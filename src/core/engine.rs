@@ -13,7 +13,7 @@ use std::{
 
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
-    arbiter::TournamentRecord,
+    arbiter::{Arbiter, TournamentRecord},
     command::{self, Command},
     effect::{ActionKind, Effect, Image, StoredImage},
     families::{rebuild, view_of},
@@ -590,7 +590,7 @@ impl Tx<'_> {
             Command::Profile(user) => self.profile(incoming, user.as_deref()),
             Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
             Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),
-            Command::Tournament(cmd) => self.tournament_cmd(incoming, cmd),
+            Command::Tournament(cmd) => Arbiter::of(self).tournament_cmd(incoming, cmd),
         }
     }
 }

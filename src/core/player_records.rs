@@ -100,7 +100,7 @@ impl Tx<'_> {
             profile: Box::new(profile),
             now: self.now,
         };
-        let msg = self.with_page_of(
+        let msg = self.look().with_page_of(
             msg,
             PageOf::Player,
             (incoming.platform, incoming.community()),
@@ -121,7 +121,7 @@ impl Tx<'_> {
             board: Box::new(board),
             in_dm: !global && incoming.community().is_none(),
         };
-        let msg = self.with_page_of(
+        let msg = self.look().with_page_of(
             msg,
             PageOf::Leaderboard,
             (incoming.platform, incoming.community()),

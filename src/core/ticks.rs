@@ -1,6 +1,7 @@
 //! What the clock does: challenges lapse, games time out, players are warned, and untouched
 //! games are aborted. The pure clock arithmetic is in [`super::clock`].
 
+use super::arbiter::Arbiter;
 use super::round::Round;
 use super::{
     clock::idle_limit,
@@ -37,7 +38,7 @@ impl Tx<'_> {
         ids.sort_unstable();
         // Tournaments first: a round deadline forfeits its unplayed games before their own
         // clocks would abort them.
-        self.tick_tournaments()?;
+        Arbiter::of(self).tick_tournaments()?;
         for id in ids {
             Round::of(self).tick_game(id)?;
         }

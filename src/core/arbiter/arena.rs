@@ -8,6 +8,7 @@
 //! arena lives in the [`TournamentRecord`]'s JSON ([`ArenaState`]), so a restart goes on
 //! where it was.
 
+use super::Arbiter;
 use super::{
     record::{ArenaBoard, ArenaState},
     TournamentRecord, TournamentStatus,
@@ -26,7 +27,7 @@ use crate::{
             arena::{arena_rows, pair_free, ArenaGame},
             shown_points, EntryId, GameResult,
         },
-        tx::{reply, Context, Internal, Res, Tx},
+        tx::{reply, Context, Internal, Res},
     },
     i18n::Lang,
     render::standings::{StandingsLine, StandingsTable},
@@ -82,7 +83,7 @@ impl TournamentRecord {
     }
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// The running arena `game` belongs to.
     pub(crate) fn arena_of_game(&self, game: GameId) -> Option<TournamentId> {
         self.tournament_ids().into_iter().find(|&id| {

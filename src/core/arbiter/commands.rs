@@ -2,8 +2,8 @@
 //! cancel, result and kick are for organisers: Manage Server, the server's organiser role,
 //! or on Matrix a room moderator), and the changes to players and results.
 
+use super::Arbiter;
 use super::{TournamentRecord, TournamentStatus};
-use crate::core::round::Round;
 use crate::core::{
     clock::idle_limit,
     command::{table::Who, StartWhen, TournamentAction, TournamentCommand, TournamentSetup},
@@ -12,7 +12,7 @@ use crate::core::{
     messages::{ArenaMsg, ErrorMsg, GameMsg, KnockoutMsg, Msg, TournamentMsg},
     ratings::RatingKind,
     tournament::{GameResult, Pairing, Tournament},
-    tx::{Context, Res, Tx},
+    tx::{Context, Res},
     UserId,
 };
 
@@ -23,7 +23,7 @@ fn refused(msg: TournamentMsg) -> crate::core::tx::Failure {
     Msg::Tournament(msg).into()
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// Runs one `hex tournament` command.
     pub(crate) fn tournament_cmd(
         &mut self,
@@ -166,7 +166,7 @@ impl Tx<'_> {
     /// Refuses with "organisers only" unless the author may do what `who` names (the command
     /// table's word for the command: [`Tx::may`]).
     fn require(&self, incoming: &Incoming, who: Who) -> Res<()> {
-        if self.may(incoming, who) {
+        if self.look().may(incoming, who) {
             Ok(())
         } else {
             Err(refused(TournamentMsg::NeedsOrganiser))
@@ -464,7 +464,7 @@ impl Tx<'_> {
             player: side,
             at: now,
         });
-        if Round::of(self).announce_end(game)? {
+        if self.round().announce_end(game)? {
             self.tournament_game_over(game, board)
         } else {
             Ok(())

@@ -12,7 +12,7 @@
 //! the two writes leaves an ended game on a board without a result, which
 //! [`Core::games_awaiting_results`] lists for the clock to hand off again.
 
-use super::{record::TournamentRecord, TournamentStatus};
+use super::{record::TournamentRecord, Arbiter, TournamentStatus};
 use crate::core::{
     engine::Core,
     ids::{GameId, Millis},
@@ -103,7 +103,7 @@ impl Core {
             return None;
         }
         let mut tx = Tx::new(&self.state, now);
-        match tx.tournament_game_over(game, result) {
+        match Arbiter::of(&mut tx).tournament_game_over(game, result) {
             Ok(()) => Some(tx.finish()),
             Err(Failure::Internal(error)) => {
                 tracing::error!(%error, %game, "recording a tournament result failed");

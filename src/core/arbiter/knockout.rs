@@ -7,6 +7,7 @@
 //! The bracket lives in the [`TournamentRecord`] (stored as its draw and its events, so a
 //! restart replays it); the game started for each game of a match is a [`MatchGame`].
 
+use super::Arbiter;
 use super::{
     record::{LiveBracket, MatchGame},
     TournamentRecord, TournamentStatus,
@@ -25,7 +26,7 @@ use crate::{
             knockout::{seed_order, Bracket, KnockoutError, Section},
             EntryId, GameResult, KnockoutFormat, SeedBy, Tournament,
         },
-        tx::{reply_text, Context, Internal, Res, Tx},
+        tx::{reply_text, Context, Internal, Res},
     },
     i18n::Lang,
     rules::Side,
@@ -92,7 +93,7 @@ impl TournamentRecord {
     }
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// The knockout `game` belongs to, if it is one's game.
     pub(crate) fn knockout_of_game(&self, game: GameId) -> Option<TournamentId> {
         self.tournament_ids().into_iter().find(|&id| {
@@ -357,7 +358,9 @@ impl Tx<'_> {
         let picture = bracket.picture(title.clone(), &labels, &names);
         let mut text = format!("{title}\n{}", bracket.text(&labels, &names));
         let place = (record.platform, record.server.as_deref());
-        if let Some(line) = self.page_line(PageOf::Tournament, place, record.link.as_deref(), lang)
+        if let Some(line) =
+            self.look()
+                .page_line(PageOf::Tournament, place, record.link.as_deref(), lang)
         {
             text = format!("{}\n{line}", text.trim_end());
         }

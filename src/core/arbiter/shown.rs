@@ -2,6 +2,7 @@
 //! by `render/standings.rs`, and the same as text), its info and the list of a server's
 //! tournaments.
 
+use super::Arbiter;
 use super::{TournamentLine, TournamentRecord};
 use crate::core::{
     effect::{Caption, Effect, Image, ImageSource, ImageView},
@@ -10,7 +11,7 @@ use crate::core::{
     link::PageOf,
     messages::{Msg, PairingLine, TournamentMsg},
     tournament::Pairing,
-    tx::{reply, Context, Internal, Res, Tx},
+    tx::{reply, Context, Internal, Res},
 };
 use crate::{i18n::Lang, render::standings::StandingsTable};
 
@@ -64,7 +65,7 @@ fn pairing_lines(record: &TournamentRecord, round: u32) -> Vec<PairingLine> {
         .collect()
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// A DM to `user` about a tournament of `server`.
     pub(crate) fn dm_user(&mut self, user: &UserId, server: Option<&str>, msg: Msg) {
         let lang = self.lang_for_user(user, server);
@@ -105,7 +106,7 @@ impl Tx<'_> {
 
     /// The standings `msg` with the address of the tournament's page, if it has one.
     pub(super) fn standings_page(&self, record: &TournamentRecord, msg: Msg) -> Msg {
-        self.with_page_of(
+        self.look().with_page_of(
             msg,
             PageOf::Tournament,
             (record.platform, record.server.as_deref()),

@@ -28,12 +28,12 @@ pub(crate) struct Round<'t, 'a> {
     pub(crate) state: &'a State,
     pub(crate) now: Millis,
     pub(crate) author: Option<&'t Author>,
-    challenges: &'t Challenges<'a>,
-    tournaments: &'t Tournaments<'a>,
-    settings: &'t Settings,
-    games: &'t mut Games<'a>,
-    results: &'t mut Results,
-    out: &'t mut Effects,
+    pub(crate) challenges: &'t Challenges<'a>,
+    pub(crate) tournaments: &'t Tournaments<'a>,
+    pub(crate) settings: &'t Settings,
+    pub(crate) games: &'t mut Games<'a>,
+    pub(crate) results: &'t mut Results,
+    pub(crate) out: &'t mut Effects,
 }
 
 impl<'t, 'a> Round<'t, 'a> {

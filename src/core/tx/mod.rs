@@ -18,7 +18,7 @@ use super::{
     messages::{ErrorMsg, InterfaceMsg, Msg, RecordsMsg, SettingsMsg, TournamentMsg, UserError},
     ratings::records::Records,
     state::State,
-    table::{LogError, Table},
+    table::LogError,
 };
 use crate::{
     core::plan::Plan,
@@ -134,11 +134,6 @@ impl<'a> Tx<'a> {
         }
     }
 
-    /// The copy of a game to change, taken on first use.
-    pub(crate) fn table_mut(&mut self, id: GameId) -> Res<&mut Table> {
-        self.games.get_mut(id)
-    }
-
     /// The plan of a finished unit of work: what its parts changed, and its effects.
     pub(crate) fn finish(self) -> Plan {
         Plan {
@@ -171,12 +166,6 @@ impl Context for Tx<'_> {
 
     fn out(&mut self) -> &mut Effects {
         &mut self.out
-    }
-}
-
-impl<'a> GamesContext<'a> for Tx<'a> {
-    fn games_mut(&mut self) -> &mut Games<'a> {
-        &mut self.games
     }
 }
 
