@@ -11,6 +11,7 @@ use std::{
     collections::{BTreeMap, HashMap},
 };
 
+use super::admin::Admin;
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     arbiter::{Arbiter, TournamentRecord},
@@ -585,8 +586,8 @@ impl Tx<'_> {
                 Round::of(self).takeback(&user, id)
             }
             Command::Rematch(game) => Round::of(self).rematch(incoming, game),
-            Command::Settings(update) => self.settings(incoming, &update),
-            Command::Language(word) => self.language(incoming, word.as_deref()),
+            Command::Settings(update) => Admin::of(self).settings(incoming, &update),
+            Command::Language(word) => Admin::of(self).language(incoming, word.as_deref()),
             Command::Profile(user) => self.profile(incoming, user.as_deref()),
             Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
             Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),

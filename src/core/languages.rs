@@ -15,6 +15,7 @@
 //!
 //! [`CoreConfig::language`]: super::CoreConfig::language
 
+use super::admin::Admin;
 use super::{
     engine::Core,
     ids::Place,
@@ -68,7 +69,9 @@ impl Tx<'_> {
             Place::Dm => self.reply(incoming, msg, None),
         }
     }
+}
 
+impl Admin<'_, '_> {
     /// `hex language`: shows, chooses or clears the author's own language; in a Matrix room,
     /// a moderator's choice is the room's.
     pub(crate) fn language(&mut self, incoming: &Incoming, word: Option<&str>) -> Res<()> {

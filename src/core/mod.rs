@@ -30,11 +30,12 @@
 //!   family's folder) and a game's clock (`ticks.rs`); `arbiter/` on an `Arbiter` (what a
 //!   tournament's arbiter does in its channel: entries, check-in, pairing a round and
 //!   starting its games, results, knockout brackets, arenas, what is posted: the tournaments
-//!   and the games they start or forfeit). The others are still `impl Tx` blocks: `ticks.rs`
-//!   (the clock round, lapsed challenges), `queries.rs` (board, games, replay, export, which
-//!   game a command means), `knowledge.rs` (the knowledge replay), `admin.rs` (a server's
-//!   settings, kept in `server.rs`), `languages.rs` (whose language a text is in),
-//!   `player_records.rs` (profiles, leaderboards and histories, from what the service read:
+//!   and the games they start or forfeit); `admin.rs` on an `Admin` (a server's settings, kept in
+//!   `server.rs`, and with `languages.rs` a player's own language: the settings' part). The
+//!   read-only ones are still `impl Tx` blocks, changing nothing but their answers:
+//!   `ticks.rs` (the clock round), `queries.rs` (board, games, replay, export, which game a
+//!   command means), `knowledge.rs` (the knowledge replay), `languages.rs` (whose language a
+//!   text is in), `player_records.rs` (profiles, leaderboards and histories, from what the service read:
 //!   [`Core::records_needed`]); `ratings/` (Glicko-2 results and records) is pure.
 //! - `tournament/`: the pure side of tournaments, which `arbiter/` runs: formats, Berger round-robins, Swiss pairing
 //!   as a matching, knockout brackets, standings and tie-breaks, and the

@@ -2,11 +2,12 @@
 //! games are aborted. The pure clock arithmetic is in [`super::clock`].
 
 use super::arbiter::Arbiter;
+use super::lobby::Lobby;
 use super::round::Round;
 use super::{
     clock::idle_limit,
     ids::GameId,
-    messages::{GameMsg, LobbyMsg},
+    messages::GameMsg,
     table::{GameEvent, Status},
     tx::{rule_error, Context, Internal, Res, Tx},
 };
@@ -16,18 +17,7 @@ impl Tx<'_> {
     /// Lapses old challenges, then runs each active game's clock, in game order.
     pub(crate) fn tick(&mut self) -> Res<()> {
         let now = self.now;
-        for c in self.challenge_list() {
-            if c.expires <= now {
-                // Posted while the challenge still stands: its server gives the words'
-                // language.
-                self.post_in(
-                    c.platform,
-                    &c.channel,
-                    LobbyMsg::ChallengeExpired { id: c.id },
-                );
-                self.challenges.remove(c.id);
-            }
-        }
+        Lobby::of(self).lapse_challenges(now);
         let mut ids: Vec<GameId> = self
             .state
             .games

@@ -6,7 +6,7 @@ use crate::{
     core::{
         command::{ColourChoice, GameOptions},
         effect::{Action, ActionKind},
-        ids::{ChallengeId, Place, Platform, UserId},
+        ids::{ChallengeId, Millis, Place, Platform, UserId},
         incoming::Incoming,
         messages::{ErrorMsg, LobbyMsg, Msg},
         state::Challenge,
@@ -232,5 +232,22 @@ impl Lobby<'_, '_> {
         };
         self.post_in(challenge.platform, &challenge.channel, msg);
         Ok(())
+    }
+
+    /// The clock's part in the lobby: challenges older than their time lapse, announced where
+    /// they were posted.
+    pub(crate) fn lapse_challenges(&mut self, now: Millis) {
+        for c in self.challenge_list() {
+            if c.expires <= now {
+                // Posted while the challenge still stands: its server gives the words'
+                // language.
+                self.post_in(
+                    c.platform,
+                    &c.channel,
+                    LobbyMsg::ChallengeExpired { id: c.id },
+                );
+                self.challenges.remove(c.id);
+            }
+        }
     }
 }
