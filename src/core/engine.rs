@@ -12,6 +12,7 @@ use std::{
 };
 
 use super::admin::Admin;
+use super::queries::Answer;
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
     arbiter::{Arbiter, TournamentRecord},
@@ -435,7 +436,7 @@ impl Core {
             Content::Stale => {
                 let mut tx = Tx::new(&self.state, now);
                 tx.author = Some(Author::of(incoming));
-                tx.away_notice(incoming);
+                Answer::of(&mut tx).away_notice(incoming);
                 return tx.finish();
             }
         };
@@ -564,33 +565,35 @@ impl Tx<'_> {
             Command::Cancel(id) => Lobby::of(self).decline_or_cancel(incoming, id, true),
             Command::PlayBot(options) => Lobby::of(self).play_bot(incoming, options),
             Command::Move { game, mv } => {
-                let id = self.find_game(incoming, game, true)?;
+                let id = Answer::of(self).find_game(incoming, game, true)?;
                 Round::of(self).play_typed(incoming, id, mv)
             }
             Command::Draw { game, action } => {
-                let id = self.find_game(incoming, game, false)?;
+                let id = Answer::of(self).find_game(incoming, game, false)?;
                 Round::of(self).draw(incoming, id, action)
             }
             Command::Resign(game) => {
-                let id = self.find_game(incoming, game, false)?;
+                let id = Answer::of(self).find_game(incoming, game, false)?;
                 Round::of(self).resign(&user, id)
             }
-            Command::Board(game) => self.board(incoming, game),
-            Command::Games => self.list_games(incoming),
-            Command::Replay(id) => self.replay(incoming, id),
-            Command::ReplayViews(id) => self.knowledge_replay(incoming, id),
-            Command::Export(id) => self.export(incoming, id),
+            Command::Board(game) => Answer::of(self).board(incoming, game),
+            Command::Games => Answer::of(self).list_games(incoming),
+            Command::Replay(id) => Answer::of(self).replay(incoming, id),
+            Command::ReplayViews(id) => Answer::of(self).knowledge_replay(incoming, id),
+            Command::Export(id) => Answer::of(self).export(incoming, id),
             Command::Takeback(game) => {
                 Round::of(self).refuse_rated_takeback(incoming, game)?;
-                let id = self.find_game(incoming, game, false)?;
+                let id = Answer::of(self).find_game(incoming, game, false)?;
                 Round::of(self).takeback(&user, id)
             }
             Command::Rematch(game) => Round::of(self).rematch(incoming, game),
             Command::Settings(update) => Admin::of(self).settings(incoming, &update),
             Command::Language(word) => Admin::of(self).language(incoming, word.as_deref()),
-            Command::Profile(user) => self.profile(incoming, user.as_deref()),
-            Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
-            Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),
+            Command::Profile(user) => Answer::of(self).profile(incoming, user.as_deref()),
+            Command::Leaderboard { global, .. } => Answer::of(self).leaderboard(incoming, global),
+            Command::History { user, kind, .. } => {
+                Answer::of(self).history(incoming, user.as_deref(), kind)
+            }
             Command::Tournament(cmd) => Arbiter::of(self).tournament_cmd(incoming, cmd),
         }
     }

@@ -2,16 +2,17 @@
 //! game (what each player knew at each move, beside the true board). Before the end there is
 //! nothing to show: the picture needs the revealed board, which the rules give only then.
 
+use super::queries::Answer;
 use super::{
     effect::{Action, ActionKind, Audience},
     ids::GameId,
     incoming::Incoming,
     messages::{knowledge::KnowledgeMsg, ErrorMsg, Msg},
     table::Table,
-    tx::{Context, Res, Tx},
+    tx::{Context, Res},
 };
 
-impl Tx<'_> {
+impl Answer<'_> {
     /// `hex replay 12 views`: the knowledge replay, privately to whoever asked; refused
     /// (privately) while the game is being played, and for games without hidden stones.
     pub(crate) fn knowledge_replay(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {

@@ -1,4 +1,5 @@
-//! Who reads which language, and `hex language`.
+//! Who reads which language (the order below; the lookups are the `Look`'s, in `tx/look.rs`,
+//! where every handler reaches them), and `hex language`.
 //!
 //! A text is chosen when its effect is planned, so the outbox keeps finished words. Each
 //! reader's language is, in order: the player's own choice (`hex language fi`), the server's
@@ -16,12 +17,13 @@
 //! [`CoreConfig::language`]: super::CoreConfig::language
 
 use super::admin::Admin;
+use super::queries::Answer;
 use super::{
     engine::Core,
     ids::Place,
     incoming::{Author, Incoming},
     messages::{InterfaceMsg, SettingsMsg},
-    tx::{reply, Context, Res, Tx},
+    tx::{reply, Context, Res},
 };
 use crate::i18n::Lang;
 
@@ -54,7 +56,7 @@ impl Core {
     }
 }
 
-impl Tx<'_> {
+impl Answer<'_> {
     /// Tells the author of a command sent while the bot was away ([`Content::Stale`]) that it
     /// was not acted on: in the room where it was written, in the room's language (a DM: the
     /// author's).

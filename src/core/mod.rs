@@ -32,11 +32,14 @@
 //!   starting its games, results, knockout brackets, arenas, what is posted: the tournaments
 //!   and the games they start or forfeit); `admin.rs` on an `Admin` (a server's settings, kept in
 //!   `server.rs`, and with `languages.rs` a player's own language: the settings' part). The
-//!   read-only ones are still `impl Tx` blocks, changing nothing but their answers:
-//!   `ticks.rs` (the clock round), `queries.rs` (board, games, replay, export, which game a
-//!   command means), `knowledge.rs` (the knowledge replay), `languages.rs` (whose language a
-//!   text is in), `player_records.rs` (profiles, leaderboards and histories, from what the service read:
-//!   [`Core::records_needed`]); `ratings/` (Glicko-2 results and records) is pure.
+//!   questions run in an `Answer` (defined in `queries.rs`), which changes nothing but adds
+//!   its answer: `queries.rs` (board, games, replay, export, which game a
+//!   command means), `knowledge.rs` (the knowledge replay), `languages.rs` (the away notice),
+//!   `player_records.rs` (profiles, leaderboards and histories, from what the service read:
+//!   [`Core::records_needed`]). Only the dispatch (`Tx::run`) and the clock round
+//!   (`ticks.rs`'s `Tx::tick`, which hands each part to its context) hold the whole `Tx`.
+//!   Whose language a text is in: `tx/look.rs` (the order is told in `languages.rs`);
+//!   `ratings/` (Glicko-2 results and records) is pure.
 //! - `tournament/`: the pure side of tournaments, which `arbiter/` runs: formats, Berger round-robins, Swiss pairing
 //!   as a matching, knockout brackets, standings and tie-breaks, and the
 //!   [`tournament::Tournament`] state.
