@@ -37,10 +37,15 @@ pub(crate) struct Look<'t> {
     pub(crate) now: Millis,
     /// The author of the message being planned (`None` for a tick).
     pub(crate) author: Option<&'t Author>,
+    /// The games, with the copies this unit of work touched.
     pub(crate) games: &'t Games<'t>,
+    /// The challenges, with the copies touched.
     pub(crate) challenges: &'t Challenges<'t>,
+    /// The tournaments, with the copies touched.
     pub(crate) tournaments: &'t Tournaments<'t>,
+    /// Ratings, records and hand-offs of games ended here.
     pub(crate) results: &'t Results,
+    /// Settings and languages changed here.
     pub(crate) settings: &'t Settings,
 }
 
