@@ -1,22 +1,28 @@
 //! `/hex settings` (or `hex settings key=value …`): a community's managers (a server's, or
-//! where rooms stand alone a room's moderators) show or change its settings. The change is part of the plan, so the store writes it in the same transaction
-//! as the answer.
+//! where rooms stand alone a room's moderators) show or change its settings. The change is
+//! part of the plan, so the store writes it in the same transaction as the answer. Its
+//! handlers (and `hex language`'s, in `languages.rs`) run in an [`Admin`]: they may change the
+//! settings' part and nothing else.
 
 use super::{
     command::{
         parse_options,
         table::{self, Who},
     },
-    ids::Place,
-    incoming::Incoming,
+    ids::{Millis, Place},
+    incoming::{Author, Incoming},
     marks::Mark,
     messages::{language_name, Msg, SettingsMsg},
     server::{ServerSettings, SettingsUpdate},
-    tx::{reply_text, Res, Tx},
+    state::State,
+    tx::{
+        reply_text, Challenges, Context, Effects, Games, Look, Res, Results, Settings, Tournaments,
+        Tx,
+    },
 };
 use crate::i18n::Lang;
 
-impl Tx<'_> {
+impl Look<'_> {
     /// Whether the author of `incoming` may do what `who` names (the command table's word for
     /// a command): managers are the community's (a Matrix room's moderators, as the adapter
     /// reports it); organisers are its managers and holders of the organiser role the server
@@ -34,7 +40,59 @@ impl Tx<'_> {
             }
         }
     }
+}
 
+/// What the settings' handlers may change: a community's settings and players' own
+/// languages, and their effects. Everything else they only read.
+pub(crate) struct Admin<'t, 'a> {
+    pub(crate) state: &'a State,
+    now: Millis,
+    author: Option<&'t Author>,
+    games: &'t Games<'a>,
+    challenges: &'t Challenges<'a>,
+    tournaments: &'t Tournaments<'a>,
+    results: &'t Results,
+    pub(crate) settings: &'t mut Settings,
+    pub(crate) out: &'t mut Effects,
+}
+
+impl<'t, 'a> Admin<'t, 'a> {
+    /// The settings' share of a unit of work.
+    pub(crate) fn of(tx: &'t mut Tx<'a>) -> Self {
+        Self {
+            state: tx.state,
+            now: tx.now,
+            author: tx.author.as_ref(),
+            games: &tx.games,
+            challenges: &tx.challenges,
+            tournaments: &tx.tournaments,
+            results: &tx.results,
+            settings: &mut tx.settings,
+            out: &mut tx.out,
+        }
+    }
+}
+
+impl Context for Admin<'_, '_> {
+    fn look(&self) -> Look<'_> {
+        Look {
+            state: self.state,
+            now: self.now,
+            author: self.author,
+            games: self.games,
+            challenges: self.challenges,
+            tournaments: self.tournaments,
+            results: self.results,
+            settings: self.settings,
+        }
+    }
+
+    fn out(&mut self) -> &mut Effects {
+        self.out
+    }
+}
+
+impl Admin<'_, '_> {
     /// Shows the server's settings, or changes the given ones and shows the result.
     /// Where rooms stand alone (the adapter says), a room has settings of its own, which its
     /// moderators change.
@@ -51,7 +109,7 @@ impl Tx<'_> {
         // Who may: the command table's word for `settings` (its managers).
         let who =
             table::find(table::COMMANDS, "settings").map_or(Who::ServerAdmin, |spec| spec.who);
-        if !self.may(incoming, who) {
+        if !self.look().may(incoming, who) {
             return Err(if room {
                 SettingsMsg::NeedRoomModerator
             } else {
@@ -65,7 +123,8 @@ impl Tx<'_> {
         let settings = before.updated(&update);
         let saved = !update.is_empty();
         if saved {
-            self.servers
+            self.settings
+                .servers
                 .insert((incoming.platform, server), settings.clone());
         }
         // Said in the language the manager reads from now on (the server's, unless their own).
@@ -82,7 +141,7 @@ impl Tx<'_> {
         } else {
             shown
         };
-        self.effects.push(reply_text(incoming, text, None));
+        self.out.push(reply_text(incoming, text, None));
         Ok(())
     }
 }

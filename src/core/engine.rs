@@ -11,87 +11,30 @@ use std::{
     collections::{BTreeMap, HashMap},
 };
 
+use super::admin::Admin;
+use super::queries::Answer;
 use super::{
     ai::{Ai, ComputerMove, ComputerTurn, SearchAi},
-    arbiter::{TournamentChange, TournamentRecord},
+    arbiter::{Arbiter, TournamentRecord},
     command::{self, Command},
-    effect::{ActionKind, DeleteNotice, Effect, Image, StoredImage},
+    effect::{ActionKind, Effect, Image, StoredImage},
     families::{rebuild, view_of},
     ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId},
     incoming::{Author, Content, Incoming},
-    lobby::computer_turn,
-    locales::{LanguageChange, LocaleChange},
-    messages::{ErrorMsg, InterfaceMsg, Msg, UserError},
-    ratings::{records::Records, PlayerGame, RatingKind, Standing},
-    server::{ServerSettings, SettingsChange},
+    lobby::{computer_turn, Lobby},
+    messages::{ErrorMsg, Msg, UserError},
+    plan::{ChallengeChange, Plan},
+    ratings::{records::Records, RatingKind, Standing},
+    round::Round,
+    server::ServerSettings,
     state::{Challenge, CoreConfig, State},
     table::{Status, Table},
-    tx::{reply, Failure, Res, Tx},
+    tx::{reply, Context, Failure, Res, Tx},
 };
 use crate::{
     i18n::Lang,
     rules::{Side, Variant},
 };
-
-/// A game touched by a plan: its new state and the log entries to append.
-#[derive(Clone, Debug)]
-pub struct GameChange {
-    /// The game after the plan.
-    pub table: Table,
-    /// Index of the first new event in `table.events` (0 for a new game).
-    pub first_new_event: usize,
-    /// Whether the game did not exist before.
-    pub is_new: bool,
-}
-
-/// A challenge created, changed or removed by a plan.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChallengeChange {
-    /// Insert or replace (boxed: a challenge is far larger than a number).
-    Put(Box<Challenge>),
-    /// Remove.
-    Delete(ChallengeId),
-}
-
-/// Everything one command or tick decided: the changes to persist and the effects to send.
-#[derive(Clone, Debug, Default)]
-pub struct Plan {
-    /// Games changed.
-    pub games: Vec<GameChange>,
-    /// Challenges changed.
-    pub challenges: Vec<ChallengeChange>,
-    /// What to send.
-    pub effects: Vec<Effect>,
-    /// Server settings changed.
-    pub settings: Vec<SettingsChange>,
-    /// Players' own languages chosen or cleared.
-    pub languages: Vec<LanguageChange>,
-    /// Languages a platform reported for a player's app or a community, new or changed.
-    pub locales: Vec<LocaleChange>,
-    /// The results of the games the plan ends: one per human player, with the rating
-    /// change of a rated game. Written in the same transaction as the games.
-    pub records: Vec<PlayerGame>,
-    /// Tournaments created or changed, written in the same transaction as the games they
-    /// start.
-    pub tournaments: Vec<TournamentChange>,
-    /// Tournament games this plan ended: their tournaments' writers record the results next,
-    /// each in a write of its own ([`Core::plan_result_handoff`]), so that a game's end never
-    /// waits for its tournament, nor the tournament's step for the game.
-    pub handoffs: Vec<GameId>,
-}
-
-impl Plan {
-    /// Whether the plan changes any state (a pure answer does not).
-    pub fn changes_state(&self) -> bool {
-        !self.games.is_empty()
-            || !self.challenges.is_empty()
-            || !self.settings.is_empty()
-            || !self.languages.is_empty()
-            || !self.locales.is_empty()
-            || !self.records.is_empty()
-            || !self.tournaments.is_empty()
-    }
-}
 
 /// The bot core: every game and challenge it knows, and the computer player.
 pub struct Core {
@@ -171,9 +114,9 @@ impl Core {
             return Plan::default();
         }
         let mut tx = Tx::new(&self.state, now);
-        match tx.computer_move(turn.game, turn.player, mv) {
+        match Round::of(&mut tx).computer_move(turn.game, turn.player, mv) {
             Ok(()) => tx.finish(),
-            Err(Failure::User(_)) | Err(Failure::Silent) => {
+            Err(Failure::User(_) | Failure::Answered(_) | Failure::Silent) => {
                 tracing::error!(game = %turn.game, "the computer chose an illegal move");
                 Plan::default()
             }
@@ -493,7 +436,7 @@ impl Core {
             Content::Stale => {
                 let mut tx = Tx::new(&self.state, now);
                 tx.author = Some(Author::of(incoming));
-                tx.away_notice(incoming);
+                Answer::of(&mut tx).away_notice(incoming);
                 return tx.finish();
             }
         };
@@ -502,14 +445,11 @@ impl Core {
         tx.author = Some(Author::of(incoming));
         match tx.run(incoming, command) {
             Ok(()) => tx.finish(),
-            Err(Failure::User(error)) => {
-                if error.0 == Msg::Error(ErrorMsg::DarkMoveInChannel) {
-                    if let Some(plan) = self.remove_dark_move(incoming) {
-                        return plan;
-                    }
-                }
-                self.error_plan(incoming, error)
-            }
+            Err(Failure::User(error)) => self.error_plan(incoming, error),
+            Err(Failure::Answered(effects)) => Plan {
+                effects,
+                ..Plan::default()
+            },
             Err(Failure::Silent) => Plan::default(),
             Err(Failure::Internal(error)) => {
                 tracing::error!(%error, user = %incoming.user, "command failed");
@@ -529,42 +469,6 @@ impl Core {
             }
             Err(_) => Plan::default(),
         }
-    }
-
-    /// A Dark Hex move typed in a channel goes: its author is told why in one message, which
-    /// says truly whether it could be removed (the adapter picks the text once it knows).
-    /// `None` when there is no message to remove.
-    fn remove_dark_move(&self, incoming: &Incoming) -> Option<Plan> {
-        let (Place::Channel(_), Some(id), false) =
-            (&incoming.place, &incoming.message_id, incoming.private)
-        else {
-            return None;
-        };
-        let mut tx = Tx::new(&self.state, 0);
-        tx.author = Some(Author::of(incoming));
-        let lang = tx.author_lang();
-        let why = ErrorMsg::DarkMoveInChannel.text(lang);
-        // A network that names the permission it lacks (the adapter says) gets the words
-        // that name it.
-        let kept = if incoming.names_lacking_permission {
-            InterfaceMsg::DeleteYourMove.text(lang)
-        } else {
-            ErrorMsg::DarkMoveKept.text(lang)
-        };
-        let notice = DeleteNotice {
-            user: incoming.user_id(),
-            removed: format!("{why} {}", ErrorMsg::DarkMoveRemoved.text(lang)),
-            kept: format!("{why} {kept}"),
-        };
-        Some(Plan {
-            effects: vec![Effect::Delete {
-                platform: incoming.platform,
-                place: incoming.place.clone(),
-                message_id: id.clone(),
-                notice: Some(notice),
-            }],
-            ..Plan::default()
-        })
     }
 
     fn error_plan(&self, incoming: &Incoming, error: UserError) -> Plan {
@@ -639,73 +543,6 @@ impl ActionKind {
 }
 
 impl Tx<'_> {
-    /// The plan of a finished unit of work: the games and challenges it touched, its effects.
-    pub(crate) fn finish(self) -> Plan {
-        let state = self.state;
-        let tournaments = self
-            .tournaments
-            .into_values()
-            .map(|record| {
-                let before = state.tournaments.get(&record.id);
-                let old_rounds = before.map_or(&[][..], |b| b.tournament.rounds());
-                let mut new_rounds = Vec::new();
-                let mut changed_rounds = Vec::new();
-                for (i, round) in record.tournament.rounds().iter().enumerate() {
-                    let number = i as u32 + 1;
-                    match old_rounds.get(i) {
-                        None => new_rounds.push(number),
-                        Some(old) if old != round => changed_rounds.push(number),
-                        Some(_) => {}
-                    }
-                }
-                TournamentChange {
-                    is_new: before.is_none(),
-                    record: Box::new(record),
-                    new_rounds,
-                    changed_rounds,
-                }
-            })
-            .collect();
-        Plan {
-            tournaments,
-            games: self
-                .tables
-                .into_values()
-                .map(|(table, first_new_event, is_new)| GameChange {
-                    table,
-                    first_new_event,
-                    is_new,
-                })
-                .collect(),
-            challenges: self
-                .challenges
-                .into_iter()
-                .map(|(id, c)| match c {
-                    Some(c) => ChallengeChange::Put(Box::new(c)),
-                    None => ChallengeChange::Delete(id),
-                })
-                .collect(),
-            effects: self.effects,
-            settings: self
-                .servers
-                .into_iter()
-                .map(|((platform, server), settings)| SettingsChange {
-                    platform,
-                    server,
-                    settings,
-                })
-                .collect(),
-            records: self.records,
-            languages: self
-                .languages
-                .into_iter()
-                .map(|(user, lang)| LanguageChange { user, lang })
-                .collect(),
-            locales: Vec::new(),
-            handoffs: self.handoffs,
-        }
-    }
-
     // ----- dispatch -----
 
     /// Hands a command to its handler (`lobby/`, `round/`, `queries.rs`).
@@ -721,41 +558,43 @@ impl Tx<'_> {
                 Ok(())
             }
             Command::Challenge { opponent, options } => {
-                self.challenge_cmd(incoming, opponent, options)
+                Lobby::of(self).challenge_cmd(incoming, opponent, options)
             }
-            Command::Accept(id) => self.accept(incoming, id),
-            Command::Decline(id) => self.decline_or_cancel(incoming, id, false),
-            Command::Cancel(id) => self.decline_or_cancel(incoming, id, true),
-            Command::PlayBot(options) => self.play_bot(incoming, options),
+            Command::Accept(id) => Lobby::of(self).accept(incoming, id),
+            Command::Decline(id) => Lobby::of(self).decline_or_cancel(incoming, id, false),
+            Command::Cancel(id) => Lobby::of(self).decline_or_cancel(incoming, id, true),
+            Command::PlayBot(options) => Lobby::of(self).play_bot(incoming, options),
             Command::Move { game, mv } => {
-                let id = self.find_game(incoming, game, true)?;
-                self.play_typed(incoming, id, mv)
+                let id = Answer::of(self).find_game(incoming, game, true)?;
+                Round::of(self).play_typed(incoming, id, mv)
             }
             Command::Draw { game, action } => {
-                let id = self.find_game(incoming, game, false)?;
-                self.draw(incoming, id, action)
+                let id = Answer::of(self).find_game(incoming, game, false)?;
+                Round::of(self).draw(incoming, id, action)
             }
             Command::Resign(game) => {
-                let id = self.find_game(incoming, game, false)?;
-                self.resign(&user, id)
+                let id = Answer::of(self).find_game(incoming, game, false)?;
+                Round::of(self).resign(&user, id)
             }
-            Command::Board(game) => self.board(incoming, game),
-            Command::Games => self.list_games(incoming),
-            Command::Replay(id) => self.replay(incoming, id),
-            Command::ReplayViews(id) => self.knowledge_replay(incoming, id),
-            Command::Export(id) => self.export(incoming, id),
+            Command::Board(game) => Answer::of(self).board(incoming, game),
+            Command::Games => Answer::of(self).list_games(incoming),
+            Command::Replay(id) => Answer::of(self).replay(incoming, id),
+            Command::ReplayViews(id) => Answer::of(self).knowledge_replay(incoming, id),
+            Command::Export(id) => Answer::of(self).export(incoming, id),
             Command::Takeback(game) => {
-                self.refuse_rated_takeback(incoming, game)?;
-                let id = self.find_game(incoming, game, false)?;
-                self.takeback(&user, id)
+                Round::of(self).refuse_rated_takeback(incoming, game)?;
+                let id = Answer::of(self).find_game(incoming, game, false)?;
+                Round::of(self).takeback(&user, id)
             }
-            Command::Rematch(game) => self.rematch(incoming, game),
-            Command::Settings(update) => self.settings(incoming, &update),
-            Command::Language(word) => self.language(incoming, word.as_deref()),
-            Command::Profile(user) => self.profile(incoming, user.as_deref()),
-            Command::Leaderboard { global, .. } => self.leaderboard(incoming, global),
-            Command::History { user, kind, .. } => self.history(incoming, user.as_deref(), kind),
-            Command::Tournament(cmd) => self.tournament_cmd(incoming, cmd),
+            Command::Rematch(game) => Round::of(self).rematch(incoming, game),
+            Command::Settings(update) => Admin::of(self).settings(incoming, &update),
+            Command::Language(word) => Admin::of(self).language(incoming, word.as_deref()),
+            Command::Profile(user) => Answer::of(self).profile(incoming, user.as_deref()),
+            Command::Leaderboard { global, .. } => Answer::of(self).leaderboard(incoming, global),
+            Command::History { user, kind, .. } => {
+                Answer::of(self).history(incoming, user.as_deref(), kind)
+            }
+            Command::Tournament(cmd) => Arbiter::of(self).tournament_cmd(incoming, cmd),
         }
     }
 }

@@ -2,15 +2,17 @@
 //! game (what each player knew at each move, beside the true board). Before the end there is
 //! nothing to show: the picture needs the revealed board, which the rules give only then.
 
+use super::queries::Answer;
 use super::{
     effect::{Action, ActionKind, Audience},
     ids::GameId,
     incoming::Incoming,
     messages::{knowledge::KnowledgeMsg, ErrorMsg, Msg},
-    tx::{Res, Tx},
+    table::Table,
+    tx::{Context, Res},
 };
 
-impl Tx<'_> {
+impl Answer<'_> {
     /// `hex replay 12 views`: the knowledge replay, privately to whoever asked; refused
     /// (privately) while the game is being played, and for games without hidden stones.
     pub(crate) fn knowledge_replay(&mut self, incoming: &Incoming, id: GameId) -> Res<()> {
@@ -33,17 +35,16 @@ impl Tx<'_> {
         self.reply(incoming, msg, image);
         Ok(())
     }
+}
 
-    /// The Replay button of a finished Dark Hex game's result (for anyone who sees it: the
-    /// game is over, so its replay is public); none for other games.
-    pub(crate) fn views_actions(&self, id: GameId) -> Vec<Action> {
-        let dark_and_over = self
-            .table(id)
-            .is_some_and(|t| t.meta.is_dark() && t.game.is_over());
-        if dark_and_over {
-            vec![Action::for_anyone(ActionKind::Views { game: id })]
-        } else {
-            Vec::new()
-        }
+/// The Replay button of a finished Dark Hex game's result (for anyone who sees it: the game
+/// is over, so its replay is public); none for other games.
+pub(crate) fn views_actions(table: &Table) -> Vec<Action> {
+    if table.meta.is_dark() && table.game.is_over() {
+        vec![Action::for_anyone(ActionKind::Views {
+            game: table.meta.id,
+        })]
+    } else {
+        Vec::new()
     }
 }

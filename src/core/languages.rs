@@ -1,4 +1,5 @@
-//! Who reads which language, and `hex language`.
+//! Who reads which language (the order below; the lookups are the `Look`'s, in `tx/look.rs`,
+//! where every handler reaches them), and `hex language`.
 //!
 //! A text is chosen when its effect is planned, so the outbox keeps finished words. Each
 //! reader's language is, in order: the player's own choice (`hex language fi`), the server's
@@ -15,12 +16,14 @@
 //!
 //! [`CoreConfig::language`]: super::CoreConfig::language
 
+use super::admin::Admin;
+use super::queries::Answer;
 use super::{
     engine::Core,
-    ids::{Place, Platform, UserId},
+    ids::Place,
     incoming::{Author, Incoming},
     messages::{InterfaceMsg, SettingsMsg},
-    tx::{reply, Res, Tx},
+    tx::{reply, Context, Res},
 };
 use crate::i18n::Lang;
 
@@ -53,118 +56,7 @@ impl Core {
     }
 }
 
-impl Tx<'_> {
-    /// The language `user` chose for themselves, as this unit of work sees it.
-    pub(crate) fn own_language(&self, user: &UserId) -> Option<Lang> {
-        match self.languages.get(user) {
-            Some(changed) => *changed,
-            None => self.state.languages.get(user).copied(),
-        }
-    }
-
-    /// The language a server (or Matrix room) set for its channels.
-    fn community_language(&self, platform: Platform, community: Option<&str>) -> Option<Lang> {
-        let settings = self.server_settings(platform, community?);
-        settings.language.as_deref().and_then(Lang::from_tag)
-    }
-
-    /// The language the platform reported for `community`: with the message being planned
-    /// if it comes from there, else as remembered.
-    fn community_locale(&self, platform: Platform, community: Option<&str>) -> Option<Lang> {
-        let community = community?;
-        let reported_now = self
-            .author
-            .as_ref()
-            .filter(|a| a.user.platform == platform && a.community.as_deref() == Some(community));
-        reported_now.and_then(|a| a.guild_locale).or_else(|| {
-            let of = LocaleOf::Community(platform, community.to_owned());
-            self.state.locales.get(&of).copied()
-        })
-    }
-
-    /// The language `user` reads in a DM or a private answer; `community` is the server or
-    /// room the message is about (a game's, or where the author wrote).
-    pub(crate) fn lang_for_user(&self, user: &UserId, community: Option<&str>) -> Lang {
-        let author = self.author.as_ref().filter(|a| &a.user == user);
-        let community = community.or_else(|| author.and_then(|a| a.community.as_deref()));
-        let app = || {
-            author.and_then(|a| a.locale).or_else(|| {
-                let of = LocaleOf::User(user.clone());
-                self.state.locales.get(&of).copied()
-            })
-        };
-        self.own_language(user)
-            .or_else(|| self.community_language(user.platform, community))
-            .or_else(app)
-            .or_else(|| self.community_locale(user.platform, community))
-            .or_else(|| author.and_then(|a| a.guild_locale))
-            .unwrap_or(self.state.config.language)
-    }
-
-    /// The language of the author of the message being planned (English for a tick).
-    pub(crate) fn author_lang(&self) -> Lang {
-        match &self.author {
-            Some(author) => self.lang_for_user(&author.user, None),
-            None => self.state.config.language,
-        }
-    }
-
-    /// The language of a post in `channel`; `community` is its server or room if known.
-    pub(crate) fn lang_for_channel(
-        &self,
-        platform: Platform,
-        channel: &str,
-        community: Option<&str>,
-    ) -> Lang {
-        let author = self
-            .author
-            .as_ref()
-            .filter(|a| a.place == Place::Channel(channel.to_owned()));
-        let recorded;
-        let community = match community.or_else(|| author.and_then(|a| a.community.as_deref())) {
-            Some(community) => Some(community),
-            None => {
-                recorded = self.channel_community(platform, channel);
-                recorded.as_deref()
-            }
-        };
-        self.community_language(platform, community)
-            .or_else(|| self.community_locale(platform, community))
-            .or_else(|| author.and_then(|a| a.guild_locale))
-            .unwrap_or(self.state.config.language)
-    }
-
-    /// The server a channel belongs to when nothing being planned says (a clock round's post:
-    /// a challenge lapsing, a tournament's round starting at its deadline): the one recorded
-    /// with a tournament, challenge or game in that channel.
-    fn channel_community(&self, platform: Platform, channel: &str) -> Option<String> {
-        let in_channel = |p: Platform, c: &str| p == platform && c == channel;
-        let tournaments = self
-            .tournaments
-            .values()
-            .chain(self.state.tournaments.values());
-        let challenges = self.challenge_list();
-        let games = self.state.games.values().map(|t| &t.meta);
-        tournaments
-            .filter(|t| in_channel(t.platform, &t.channel))
-            .find_map(|t| t.server.clone())
-            .or_else(|| {
-                challenges
-                    .into_iter()
-                    .filter(|c| in_channel(c.platform, &c.channel))
-                    .find_map(|c| c.server)
-            })
-            .or_else(|| {
-                games
-                    .filter(|m| {
-                        m.channel
-                            .as_deref()
-                            .is_some_and(|c| in_channel(m.platform, c))
-                    })
-                    .find_map(|m| m.server.clone())
-            })
-    }
-
+impl Answer<'_> {
     /// Tells the author of a command sent while the bot was away ([`Content::Stale`]) that it
     /// was not acted on: in the room where it was written, in the room's language (a DM: the
     /// author's).
@@ -179,7 +71,9 @@ impl Tx<'_> {
             Place::Dm => self.reply(incoming, msg, None),
         }
     }
+}
 
+impl Admin<'_, '_> {
     /// `hex language`: shows, chooses or clears the author's own language; in a Matrix room,
     /// a moderator's choice is the room's.
     pub(crate) fn language(&mut self, incoming: &Incoming, word: Option<&str>) -> Res<()> {
@@ -190,7 +84,7 @@ impl Tx<'_> {
                 chosen: self.own_language(&user),
                 current: lang,
             };
-            self.effects.push(reply(incoming, &msg.into(), lang, None));
+            self.out.push(reply(incoming, &msg.into(), lang, None));
             return Ok(());
         };
         let choice = match word {
@@ -213,19 +107,20 @@ impl Tx<'_> {
         if let (Some(room), Some(lang)) = (room, choice) {
             let mut settings = self.server_settings(incoming.platform, room);
             settings.language = Some(lang.code().to_owned());
-            self.servers
+            self.settings
+                .servers
                 .insert((incoming.platform, room.to_owned()), settings);
             let msg = SettingsMsg::LanguageRoom { lang };
-            self.effects.push(reply(incoming, &msg.into(), lang, None));
+            self.out.push(reply(incoming, &msg.into(), lang, None));
             return Ok(());
         }
-        self.languages.insert(user, choice);
+        self.settings.languages.insert(user, choice);
         let msg = match choice {
             Some(lang) => SettingsMsg::LanguageSaved { lang },
             None => SettingsMsg::LanguageCleared,
         };
         let lang = self.author_lang();
-        self.effects.push(reply(incoming, &msg.into(), lang, None));
+        self.out.push(reply(incoming, &msg.into(), lang, None));
         Ok(())
     }
 }
@@ -233,7 +128,7 @@ impl Tx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Core, Effect, LobbyMsg, Name, ServerSettings};
+    use crate::core::{ids::Platform, Core, Effect, LobbyMsg, Name, ServerSettings};
 
     fn says(user: &str, place: Place, text: &str) -> Incoming {
         let server = matches!(place, Place::Channel(_)).then(|| "g1".to_owned());

@@ -16,21 +16,30 @@
 //!   [`GameMsg`], [`LobbyMsg`], [`ErrorMsg`], [`RecordsMsg`], [`SettingsMsg`], [`LocalMsg`],
 //!   [`InterfaceMsg`], tournaments, knowledge replays), each domain's file beside its one
 //!   `.ftl` file (`game.rs` ↔ `game.ftl`, …).
-//! - `engine.rs`: [`Core`], the [`Plan`], plan/apply, and `Tx::run`, which hands each
-//!   [`Command`] to its handler. `tx.rs` is the unit of work the handlers run in (copies of
-//!   what they touch, the effects they decide, the post / DM / reply helpers); `state.rs` is
-//!   what the core remembers; `write_keys.rs` which writers a command needs.
-//! - Handlers, each an `impl Tx` block: `lobby/` (challenges, open challenges, games against
-//!   the computer, starting a game), `round/` (moves, takebacks, rematches, the end of a
-//!   game and its results), `families/` (the one registration of the game families above
-//!   the rules, and each family's folder: how its log replays, its moves, its draws), `ticks.rs` (timeouts, warnings, idle
-//!   aborts, lapsed challenges), `queries.rs` (board, games, replay, export, which game a
-//!   command means), `knowledge.rs` (the knowledge replay), `admin.rs` (a server's settings,
-//!   kept in `server.rs`), `languages.rs` (whose language a text is in), `player_records.rs`
-//!   (profiles, leaderboards and histories, from what the service read:
-//!   [`Core::records_needed`]), `arbiter/` (what a tournament's arbiter does in its channel:
-//!   entries, check-in, pairing a round and starting its games, results, knockout brackets,
-//!   arenas, what is posted), `ratings/` (Glicko-2 results and records).
+//! - `engine.rs`: [`Core`], plan/apply, and `Tx::run`, which hands each [`Command`] to its
+//!   handler; `plan.rs`: the [`Plan`] a command or tick leaves. `tx/` is the unit of work the
+//!   handlers run in: a collector of effects and one part per domain (games, challenges,
+//!   tournaments, results, settings), each with copies of what it touched; `tx/look.rs` is
+//!   what every handler may read and the post / DM / reply helpers (the `Context` trait).
+//!   `state.rs` is what the core remembers; `write_keys.rs` which writers a command needs.
+//! - Handlers, each on the context of what it may change: `lobby/` on a `Lobby` (challenges,
+//!   open challenges, games against the computer, starting a game: the challenges and the
+//!   games it opens); `round/` on a `Round` (moves, takebacks, rematches, the end of a game
+//!   and its results: the games and what an ended game leaves), with the families' moves and
+//!   draws (`families/`: the one registration of the game families above the rules, and each
+//!   family's folder) and a game's clock (`ticks.rs`); `arbiter/` on an `Arbiter` (what a
+//!   tournament's arbiter does in its channel: entries, check-in, pairing a round and
+//!   starting its games, results, knockout brackets, arenas, what is posted: the tournaments
+//!   and the games they start or forfeit); `admin.rs` on an `Admin` (a server's settings, kept in
+//!   `server.rs`, and with `languages.rs` a player's own language: the settings' part). The
+//!   questions run in an `Answer` (defined in `queries.rs`), which changes nothing but adds
+//!   its answer: `queries.rs` (board, games, replay, export, which game a
+//!   command means), `knowledge.rs` (the knowledge replay), `languages.rs` (the away notice),
+//!   `player_records.rs` (profiles, leaderboards and histories, from what the service read:
+//!   [`Core::records_needed`]). Only the dispatch (`Tx::run`) and the clock round
+//!   (`ticks.rs`'s `Tx::tick`, which hands each part to its context) hold the whole `Tx`.
+//!   Whose language a text is in: `tx/look.rs` (the order is told in `languages.rs`);
+//!   `ratings/` (Glicko-2 results and records) is pure.
 //! - `tournament/`: the pure side of tournaments, which `arbiter/` runs: formats, Berger round-robins, Swiss pairing
 //!   as a matching, knockout brackets, standings and tie-breaks, and the
 //!   [`tournament::Tournament`] state.
@@ -63,6 +72,7 @@ pub mod marks;
 pub mod messages;
 pub mod name;
 mod pages;
+pub mod plan;
 mod player_records;
 mod queries;
 pub mod ratings;
@@ -87,7 +97,7 @@ pub use effect::{
     Action, ActionKind, Allowed, Audience, Caption, DeleteNotice, Effect, Image, ImageSource,
     ImageView, Recipient, StoredEffect, StoredImage, TextFile,
 };
-pub use engine::{ChallengeChange, Core, GameChange, Plan};
+pub use engine::Core;
 pub use ids::{ChallengeId, GameId, Millis, Place, Platform, TournamentId, UserId};
 pub use incoming::{Content, Incoming};
 pub use languages::{LanguageChange, LocaleChange, LocaleOf};
@@ -95,6 +105,7 @@ pub use messages::{
     ErrorMsg, GameMsg, InterfaceMsg, LobbyMsg, LocalMsg, Msg, Name, RecordsMsg, SettingsMsg,
     UserError,
 };
+pub use plan::{ChallengeChange, GameChange, Plan};
 pub use render::{labels, render_image, terminal_text, RenderError};
 pub use server::{ServerSettings, SettingsChange, SettingsUpdate};
 pub use state::{Challenge, CoreConfig};

@@ -6,11 +6,11 @@ use super::{
     ids::Platform,
     link::PageOf,
     messages::{page_line, Msg},
-    tx::Tx,
+    tx::Look,
 };
 use crate::i18n::Lang;
 
-impl Tx<'_> {
+impl Look<'_> {
     /// The address of the page of `of` whose token is `token` (and `query`, such as
     /// `?kind=hex`, after it); `None` when there is no token, no site, or `server` turned its
     /// pages off.
@@ -28,7 +28,7 @@ impl Tx<'_> {
         Some(format!("{site}/{}/{token}{query}", of.letter()))
     }
 
-    /// `msg` with the address [`Tx::page_url`] gives, or `msg` alone.
+    /// `msg` with the address [`Look::page_url`] gives, or `msg` alone.
     pub(crate) fn with_page_of(
         &self,
         msg: impl Into<Msg>,
@@ -44,7 +44,7 @@ impl Tx<'_> {
         }
     }
 
-    /// The line giving the address [`Tx::page_url`] gives, in `lang` (for posts made of
+    /// The line giving the address [`Look::page_url`] gives, in `lang` (for posts made of
     /// finished words, such as a bracket's).
     pub(crate) fn page_line(
         &self,

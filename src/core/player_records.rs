@@ -6,6 +6,7 @@
 //! names and ratings only). A leaderboard asked in a DM, which has no server, is the
 //! network's.
 
+use super::queries::Answer;
 use super::{
     command::{self, Command},
     effect::{Caption, Image, ImageSource, ImageView},
@@ -19,7 +20,7 @@ use super::{
         records::{Records, RecordsQuery, INACTIVE_AFTER},
         RatingKind,
     },
-    tx::{Res, Tx},
+    tx::{Context, Res},
 };
 
 impl Core {
@@ -58,7 +59,7 @@ impl Core {
     }
 }
 
-impl Tx<'_> {
+impl Answer<'_> {
     /// Whether `user` (a command's named player) is the asker.
     fn is_asker(incoming: &Incoming, user: Option<&str>) -> bool {
         user.is_none_or(|u| u == incoming.user)
@@ -66,7 +67,7 @@ impl Tx<'_> {
 
     /// `hex profile`: ratings, streak, the newest games and the rating-history picture.
     pub(crate) fn profile(&mut self, incoming: &Incoming, user: Option<&str>) -> Res<()> {
-        let Some(Records::Profile(found)) = self.read_records.take() else {
+        let Some(Records::Profile(found)) = self.records.take() else {
             return Err(RecordsMsg::Unavailable.into());
         };
         let Some(profile) = found else {
@@ -98,9 +99,9 @@ impl Tx<'_> {
         let page = profile.page.clone();
         let msg = RecordsMsg::Profile {
             profile: Box::new(profile),
-            now: self.now,
+            now: self.look.now,
         };
-        let msg = self.with_page_of(
+        let msg = self.look().with_page_of(
             msg,
             PageOf::Player,
             (incoming.platform, incoming.community()),
@@ -113,7 +114,7 @@ impl Tx<'_> {
 
     /// `hex leaderboard`: posted in the channel it was asked in; answered in a DM.
     pub(crate) fn leaderboard(&mut self, incoming: &Incoming, global: bool) -> Res<()> {
-        let Some(Records::Leaderboard(board)) = self.read_records.take() else {
+        let Some(Records::Leaderboard(board)) = self.records.take() else {
             return Err(RecordsMsg::Unavailable.into());
         };
         let (page, kind) = (board.page.clone(), board.kind);
@@ -121,7 +122,7 @@ impl Tx<'_> {
             board: Box::new(board),
             in_dm: !global && incoming.community().is_none(),
         };
-        let msg = self.with_page_of(
+        let msg = self.look().with_page_of(
             msg,
             PageOf::Leaderboard,
             (incoming.platform, incoming.community()),
@@ -142,7 +143,7 @@ impl Tx<'_> {
         user: Option<&str>,
         kind: Option<RatingKind>,
     ) -> Res<()> {
-        let Some(Records::History(found)) = self.read_records.take() else {
+        let Some(Records::History(found)) = self.records.take() else {
             return Err(RecordsMsg::Unavailable.into());
         };
         let Some(page) = found else {
@@ -163,7 +164,7 @@ impl Tx<'_> {
         let msg = RecordsMsg::History {
             page: Box::new(page),
             next,
-            now: self.now,
+            now: self.look.now,
             // Local mode's single player reads "your games", not games of "You".
             yours: Self::is_asker(incoming, user) && incoming.user_id().is_local_player(),
         };

@@ -1,5 +1,6 @@
 //! Questions that change nothing: which game a command means, the board, the list of games,
-//! replays and exports.
+//! replays and exports. They (and the records' and the knowledge replay's) run in an
+//! [`Answer`], which may add effects and nothing else.
 
 use super::{
     effect::{Audience, Effect, TextFile},
@@ -7,14 +8,56 @@ use super::{
     ids::{ChallengeId, GameId, Place},
     incoming::Incoming,
     messages::{ErrorMsg, GameMsg},
+    ratings::records::Records,
     sgf,
     table::{Status, Table},
-    tx::{reply, Failure, Res, Tx},
+    tx::{reply, Context, Effects, Failure, Look, Res, Tx},
 };
 use crate::core::Name;
 use crate::rules::{Player, Side};
 
-impl Tx<'_> {
+/// What a question may change: nothing but its answer. It reads the whole unit of work
+/// (its [`Look`]) and the records the service read for it.
+pub(crate) struct Answer<'t> {
+    /// The unit of work, read only.
+    pub(crate) look: Look<'t>,
+    /// What the service read from the store for this command, taken by the handler that
+    /// needs it.
+    pub(crate) records: &'t mut Option<Records>,
+    out: &'t mut Effects,
+}
+
+impl<'t> Answer<'t> {
+    /// The answering share of a unit of work.
+    pub(crate) fn of(tx: &'t mut Tx<'_>) -> Self {
+        Self {
+            look: Look {
+                state: tx.state,
+                now: tx.now,
+                author: tx.author.as_ref(),
+                games: &tx.games,
+                challenges: &tx.challenges,
+                tournaments: &tx.tournaments,
+                results: &tx.results,
+                settings: &tx.settings,
+            },
+            records: &mut tx.read_records,
+            out: &mut tx.out,
+        }
+    }
+}
+
+impl Context for Answer<'_> {
+    fn look(&self) -> Look<'_> {
+        self.look
+    }
+
+    fn out(&mut self) -> &mut Effects {
+        self.out
+    }
+}
+
+impl Answer<'_> {
     /// Finds the game a command is about.
     pub(crate) fn find_game(
         &self,
@@ -50,7 +93,7 @@ impl Tx<'_> {
                 match here.as_slice() {
                     [id] => Ok(*id),
                     [] => {
-                        let others_here = self.state.games.values().any(|t| {
+                        let others_here = self.look.state.games.values().any(|t| {
                             t.meta.status == Status::Active
                                 && t.meta.platform == incoming.platform
                                 && t.meta.channel.as_deref() == Some(channel.as_str())
@@ -110,6 +153,7 @@ impl Tx<'_> {
                         return Err(Failure::User(e));
                     };
                     let here: Vec<GameId> = self
+                        .look
                         .state
                         .games
                         .values()
@@ -234,7 +278,7 @@ impl Tx<'_> {
                         caption: GameMsg::SgfAttached { game: id }.text(lang),
                     });
                 }
-                self.effects.push(answer);
+                self.out.push(answer);
                 return Ok(());
             }
         };

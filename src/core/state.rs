@@ -1,5 +1,5 @@
 //! What the core keeps in memory between messages: its settings, the games, the challenges
-//! and the next numbers. Handlers read it through a `Tx` (`tx.rs`); only [`super::Core`]
+//! and the next numbers. Handlers read it through a `Tx` (`tx/`); only [`super::Core`]
 //! changes it (when it applies a plan or loads from the store).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};

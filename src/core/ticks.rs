@@ -1,12 +1,15 @@
 //! What the clock does: challenges lapse, games time out, players are warned, and untouched
 //! games are aborted. The pure clock arithmetic is in [`super::clock`].
 
+use super::arbiter::Arbiter;
+use super::lobby::Lobby;
+use super::round::Round;
 use super::{
     clock::idle_limit,
     ids::GameId,
-    messages::{GameMsg, LobbyMsg},
+    messages::GameMsg,
     table::{GameEvent, Status},
-    tx::{rule_error, Internal, Res, Tx},
+    tx::{rule_error, Context, Internal, Res, Tx},
 };
 use crate::rules::Side;
 
@@ -14,18 +17,7 @@ impl Tx<'_> {
     /// Lapses old challenges, then runs each active game's clock, in game order.
     pub(crate) fn tick(&mut self) -> Res<()> {
         let now = self.now;
-        for c in self.challenge_list() {
-            if c.expires <= now {
-                // Posted while the challenge still stands: its server gives the words'
-                // language.
-                self.post_in(
-                    c.platform,
-                    &c.channel,
-                    LobbyMsg::ChallengeExpired { id: c.id },
-                );
-                self.challenges.insert(c.id, None);
-            }
-        }
+        Lobby::of(self).lapse_challenges(now);
         let mut ids: Vec<GameId> = self
             .state
             .games
@@ -36,13 +28,15 @@ impl Tx<'_> {
         ids.sort_unstable();
         // Tournaments first: a round deadline forfeits its unplayed games before their own
         // clocks would abort them.
-        self.tick_tournaments()?;
+        Arbiter::of(self).tick_tournaments()?;
         for id in ids {
-            self.tick_game(id)?;
+            Round::of(self).tick_game(id)?;
         }
         Ok(())
     }
+}
 
+impl Round<'_, '_> {
     /// One game's clock: idle abort, timeout, or the warning before it.
     fn tick_game(&mut self, id: GameId) -> Res<()> {
         let now = self.now;

@@ -7,7 +7,8 @@
 use std::collections::BTreeSet;
 
 use super::{
-    engine::{ChallengeChange, Core, Plan},
+    engine::Core,
+    plan::{ChallengeChange, Plan},
     ratings::RatingKind,
     ChallengeId, GameId, Platform, TournamentId, UserId,
 };

@@ -8,10 +8,12 @@
 //! arena lives in the [`TournamentRecord`]'s JSON ([`ArenaState`]), so a restart goes on
 //! where it was.
 
+use super::Arbiter;
 use super::{
     record::{ArenaBoard, ArenaState},
     TournamentRecord, TournamentStatus,
 };
+use crate::core::lobby::start_game;
 use crate::{
     core::{
         effect::{Effect, Image},
@@ -25,7 +27,7 @@ use crate::{
             arena::{arena_rows, pair_free, ArenaGame},
             shown_points, EntryId, GameResult,
         },
-        tx::{reply, Internal, Res, Tx},
+        tx::{reply, Context, Internal, Res},
     },
     i18n::Lang,
     render::standings::{StandingsLine, StandingsTable},
@@ -81,7 +83,7 @@ impl TournamentRecord {
     }
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// The running arena `game` belongs to.
     pub(crate) fn arena_of_game(&self, game: GameId) -> Option<TournamentId> {
         self.tournament_ids().into_iter().find(|&id| {
@@ -172,7 +174,8 @@ impl Tx<'_> {
         };
         let mut started = Vec::new();
         for (first, second) in pairs {
-            let game = self.start_game(
+            let game = start_game(
+                self,
                 record.platform,
                 Some(record.channel.clone()),
                 record.server.clone(),
@@ -367,7 +370,7 @@ impl Tx<'_> {
             self.lang_for_channel(record.platform, &record.channel, record.server.as_deref());
         let (msg, image) = self.arena_leaderboard(record, lang);
         let (platform, channel) = (record.platform, record.channel.clone());
-        self.effects.push(Effect::Post {
+        self.out.push(Effect::Post {
             platform,
             channel,
             text: msg.text(lang),
@@ -387,7 +390,7 @@ impl Tx<'_> {
         let record = self.tournament(id).ok_or(Internal::MissingTournament(id))?;
         let lang = self.author_lang();
         let (msg, image) = self.arena_leaderboard(record, lang);
-        self.effects.push(reply(incoming, &msg, lang, Some(image)));
+        self.out.push(reply(incoming, &msg, lang, Some(image)));
         Ok(())
     }
 

@@ -6,13 +6,14 @@
 //! joins while the window is open confirms as well. At the start the players who did not confirm are dropped, each told
 //! why in a DM in their language, and the channel told who.
 
+use super::Arbiter;
 use super::TournamentStatus;
 use crate::core::{
     effect::{Action, ActionKind, Effect},
     ids::{Millis, TournamentId},
     incoming::Incoming,
     messages::{ArenaMsg, InterfaceMsg, Msg, TournamentMsg},
-    tx::{Res, Tx},
+    tx::{Context, Res},
     UserId,
 };
 
@@ -20,7 +21,7 @@ fn checkin(msg: ArenaMsg) -> Msg {
     Msg::Tournament(TournamentMsg::Arena(Box::new(msg)))
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// Opens the check-in window of an open tournament when it is due: `checkin` before its
     /// start time, or at once when it has none.
     pub(crate) fn open_checkin_if_due(&mut self, id: TournamentId) -> Res<()> {
@@ -48,7 +49,7 @@ impl Tx<'_> {
         for user in players {
             let lang = self.lang_for_user(&user, server.as_deref());
             let label = InterfaceMsg::ActionLabel(button.kind).text(lang);
-            self.effects.push(Effect::Dm {
+            self.out.push(Effect::Dm {
                 user: user.clone(),
                 text: msg.text(lang),
                 image: None,

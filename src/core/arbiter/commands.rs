@@ -2,6 +2,7 @@
 //! cancel, result and kick are for organisers: Manage Server, the server's organiser role,
 //! or on Matrix a room moderator), and the changes to players and results.
 
+use super::Arbiter;
 use super::{TournamentRecord, TournamentStatus};
 use crate::core::{
     clock::idle_limit,
@@ -11,7 +12,7 @@ use crate::core::{
     messages::{ArenaMsg, ErrorMsg, GameMsg, KnockoutMsg, Msg, TournamentMsg},
     ratings::RatingKind,
     tournament::{GameResult, Pairing, Tournament},
-    tx::{Res, Tx},
+    tx::{Context, Res},
     UserId,
 };
 
@@ -22,7 +23,7 @@ fn refused(msg: TournamentMsg) -> crate::core::tx::Failure {
     Msg::Tournament(msg).into()
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// Runs one `hex tournament` command.
     pub(crate) fn tournament_cmd(
         &mut self,
@@ -165,7 +166,7 @@ impl Tx<'_> {
     /// Refuses with "organisers only" unless the author may do what `who` names (the command
     /// table's word for the command: [`Tx::may`]).
     fn require(&self, incoming: &Incoming, who: Who) -> Res<()> {
-        if self.may(incoming, who) {
+        if self.look().may(incoming, who) {
             Ok(())
         } else {
             Err(refused(TournamentMsg::NeedsOrganiser))
@@ -187,8 +188,7 @@ impl Tx<'_> {
         }
         // The game must be one the rules can set up.
         setup.options.spec().map_err(Msg::from)?;
-        let id = self.next_tournament;
-        self.next_tournament = id.next();
+        let id = self.tournaments.take_id();
         let untouched = idle_limit(setup.options.time, self.state.config.idle_abort);
         // An arena's games follow one another: a game nobody begins holds up two players.
         let untouched = match setup.format {
@@ -237,7 +237,7 @@ impl Tx<'_> {
             max_players: setup.max_players,
             start: setup.start,
         };
-        self.tournaments.insert(id, record);
+        self.tournaments.open(record);
         self.post_in(incoming.platform, channel, Msg::Tournament(created));
         self.open_checkin_if_due(id)
     }
@@ -464,7 +464,11 @@ impl Tx<'_> {
             player: side,
             at: now,
         });
-        self.finish_game_as(game, Some(board))
+        if self.round().announce_end(game)? {
+            self.tournament_game_over(game, board)
+        } else {
+            Ok(())
+        }
     }
 
     /// Ends a tournament game without a result of its own (its board is scored by the

@@ -12,10 +12,11 @@
 //! the two writes leaves an ended game on a board without a result, which
 //! [`Core::games_awaiting_results`] lists for the clock to hand off again.
 
-use super::{record::TournamentRecord, TournamentStatus};
+use super::{record::TournamentRecord, Arbiter, TournamentStatus};
 use crate::core::{
-    engine::{Core, Plan},
+    engine::Core,
     ids::{GameId, Millis},
+    plan::Plan,
     table::{Status, Table},
     tournament::GameResult,
     tx::{Failure, Tx},
@@ -86,20 +87,6 @@ impl TournamentRecord {
     }
 }
 
-impl Tx<'_> {
-    /// Hands `game`'s end to its tournament's writer ([`Plan::handoffs`]), if it is a game of
-    /// a running tournament.
-    pub(crate) fn hand_off_result(&mut self, game: GameId) {
-        let ours = self
-            .tournament_ids()
-            .into_iter()
-            .any(|id| self.tournament(id).is_some_and(|t| t.awaits_result(game)));
-        if ours && !self.handoffs.contains(&game) {
-            self.handoffs.push(game);
-        }
-    }
-}
-
 impl Core {
     /// The tournament's step after `game` ended: its result on the board, and what follows
     /// (the standings, the next round, the next game of a match). `None` when there is
@@ -116,7 +103,7 @@ impl Core {
             return None;
         }
         let mut tx = Tx::new(&self.state, now);
-        match tx.tournament_game_over(game, result) {
+        match Arbiter::of(&mut tx).tournament_game_over(game, result) {
             Ok(()) => Some(tx.finish()),
             Err(Failure::Internal(error)) => {
                 tracing::error!(%error, %game, "recording a tournament result failed");

@@ -7,10 +7,12 @@
 //! The bracket lives in the [`TournamentRecord`] (stored as its draw and its events, so a
 //! restart replays it); the game started for each game of a match is a [`MatchGame`].
 
+use super::Arbiter;
 use super::{
     record::{LiveBracket, MatchGame},
     TournamentRecord, TournamentStatus,
 };
+use crate::core::lobby::start_game;
 use crate::{
     ai::mix,
     core::{
@@ -24,7 +26,7 @@ use crate::{
             knockout::{seed_order, Bracket, KnockoutError, Section},
             EntryId, GameResult, KnockoutFormat, SeedBy, Tournament,
         },
-        tx::{reply_text, Internal, Res, Tx},
+        tx::{reply_text, Context, Internal, Res},
     },
     i18n::Lang,
     rules::Side,
@@ -91,7 +93,7 @@ impl TournamentRecord {
     }
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// The knockout `game` belongs to, if it is one's game.
     pub(crate) fn knockout_of_game(&self, game: GameId) -> Option<TournamentId> {
         self.tournament_ids().into_iter().find(|&id| {
@@ -185,7 +187,8 @@ impl Tx<'_> {
         };
         let mut started = Vec::new();
         for call in &due {
-            let game = self.start_game(
+            let game = start_game(
+                self,
                 record.platform,
                 Some(record.channel.clone()),
                 record.server.clone(),
@@ -355,7 +358,9 @@ impl Tx<'_> {
         let picture = bracket.picture(title.clone(), &labels, &names);
         let mut text = format!("{title}\n{}", bracket.text(&labels, &names));
         let place = (record.platform, record.server.as_deref());
-        if let Some(line) = self.page_line(PageOf::Tournament, place, record.link.as_deref(), lang)
+        if let Some(line) =
+            self.look()
+                .page_line(PageOf::Tournament, place, record.link.as_deref(), lang)
         {
             text = format!("{}\n{line}", text.trim_end());
         }
@@ -382,7 +387,7 @@ impl Tx<'_> {
             return Ok(());
         };
         let (platform, channel) = (record.platform, record.channel.clone());
-        self.effects.push(Effect::Post {
+        self.out.push(Effect::Post {
             platform,
             channel,
             text,
@@ -400,7 +405,7 @@ impl Tx<'_> {
         let Some((text, image)) = self.bracket_image(record, lang) else {
             return Err(Msg::Tournament(TournamentMsg::NotStarted { id }).into());
         };
-        self.effects.push(reply_text(incoming, text, Some(image)));
+        self.out.push(reply_text(incoming, text, Some(image)));
         Ok(())
     }
 

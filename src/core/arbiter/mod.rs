@@ -16,6 +16,9 @@
 //! - `handoff.rs`: a game's end handed from the game's writer to its tournament's, which
 //!   records the result in a write of its own.
 //!
+//! Every handler runs in an [`Arbiter`]: it may change the tournaments, the games they
+//! start, forfeit or abort and what those games leave; it reads the challenges and settings.
+//!
 //! A round is paired, its games started and its posts written in one plan, so one store
 //! transaction: a restart between pairing and posting finds both or neither. A game's end is
 //! not: the game's writer commits it alone, and the tournament's writer records the result
@@ -36,47 +39,99 @@ pub use record::{
 };
 
 use super::{
-    ids::{GameId, Platform, TournamentId},
-    tx::{Res, Tx},
+    ids::{GameId, Millis, Platform, TournamentId},
+    incoming::Author,
+    round::Round,
+    state::State,
+    table::Table,
+    tx::{
+        Challenges, Context, Effects, Games, GamesContext, Look, Res, Results, Settings,
+        Tournaments, Tx,
+    },
 };
-use crate::core::messages::{Msg, TournamentMsg};
 
-impl Tx<'_> {
-    /// A tournament as this unit of work sees it.
-    pub(crate) fn tournament(&self, id: TournamentId) -> Option<&TournamentRecord> {
-        self.tournaments
-            .get(&id)
-            .or_else(|| self.state.tournaments.get(&id))
+/// What a tournament's handlers may change: the tournaments, the games they start, forfeit
+/// or abort, what those games leave (results), and their effects. The challenges and the
+/// settings they only read.
+pub(crate) struct Arbiter<'t, 'a> {
+    pub(crate) state: &'a State,
+    pub(crate) now: Millis,
+    pub(crate) author: Option<&'t Author>,
+    challenges: &'t Challenges<'a>,
+    settings: &'t Settings,
+    tournaments: &'t mut Tournaments<'a>,
+    games: &'t mut Games<'a>,
+    results: &'t mut Results,
+    out: &'t mut Effects,
+}
+
+impl<'t, 'a> Arbiter<'t, 'a> {
+    /// The arbiters' share of a unit of work.
+    pub(crate) fn of(tx: &'t mut Tx<'a>) -> Self {
+        Self {
+            state: tx.state,
+            now: tx.now,
+            author: tx.author.as_ref(),
+            challenges: &tx.challenges,
+            settings: &tx.settings,
+            tournaments: &mut tx.tournaments,
+            games: &mut tx.games,
+            results: &mut tx.results,
+            out: &mut tx.out,
+        }
     }
 
+    /// The game side of a tournament's step (a withdrawal's forfeit ends a game): the games
+    /// and results parts, lent to a [`Round`].
+    pub(crate) fn round(&mut self) -> Round<'_, 'a> {
+        Round {
+            state: self.state,
+            now: self.now,
+            author: self.author,
+            challenges: self.challenges,
+            tournaments: self.tournaments,
+            settings: self.settings,
+            games: self.games,
+            results: self.results,
+            out: self.out,
+        }
+    }
+
+    /// The copy of a game to change, taken on first use.
+    pub(crate) fn table_mut(&mut self, id: GameId) -> Res<&mut Table> {
+        self.games.get_mut(id)
+    }
+}
+
+impl Context for Arbiter<'_, '_> {
+    fn look(&self) -> Look<'_> {
+        Look {
+            state: self.state,
+            now: self.now,
+            author: self.author,
+            games: self.games,
+            challenges: self.challenges,
+            tournaments: self.tournaments,
+            results: self.results,
+            settings: self.settings,
+        }
+    }
+
+    fn out(&mut self) -> &mut Effects {
+        self.out
+    }
+}
+
+impl<'a> GamesContext<'a> for Arbiter<'_, 'a> {
+    fn games_mut(&mut self) -> &mut Games<'a> {
+        self.games
+    }
+}
+
+impl Arbiter<'_, '_> {
     /// The copy of a tournament to change, taken on first use.
     pub(crate) fn tournament_mut(&mut self, id: TournamentId) -> Res<&mut TournamentRecord> {
-        if !self.tournaments.contains_key(&id) {
-            let record = self
-                .state
-                .tournaments
-                .get(&id)
-                .ok_or(Msg::Tournament(TournamentMsg::NoSuchTournament { id }))?
-                .clone();
-            self.tournaments.insert(id, record);
-        }
-        self.tournaments
-            .get_mut(&id)
-            .ok_or_else(|| Msg::Tournament(TournamentMsg::NoSuchTournament { id }).into())
-    }
-
-    /// Every tournament this unit of work knows, in number order.
-    pub(crate) fn tournament_ids(&self) -> Vec<TournamentId> {
-        let mut ids: Vec<TournamentId> = self
-            .state
-            .tournaments
-            .keys()
-            .chain(self.tournaments.keys())
-            .copied()
-            .collect();
-        ids.sort_unstable();
-        ids.dedup();
-        ids
+        self.tournaments.get_mut(id)
     }
 
     /// The tournament still open or running in `channel`.

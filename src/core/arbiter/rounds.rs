@@ -2,14 +2,16 @@
 //! finished game's result, pairing the next round as soon as the last game of one ends, the
 //! round deadline and the start at a set time (both from the tick), and the end.
 
+use super::Arbiter;
 use super::{BoardGame, TournamentStatus};
+use crate::core::lobby::start_game;
 use crate::{
     core::{
         ids::{GameId, TournamentId},
         messages::{ErrorMsg, Msg, TournamentMsg},
         table::{GameEvent, Seat, Status, Table},
         tournament::{ByeKind, GameResult, Pairing, TournamentError},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res},
     },
     rules::Side,
 };
@@ -43,7 +45,7 @@ pub(super) fn moved(table: &Table) -> [bool; 2] {
     })
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// A tournament game past its first-move deadline: unless both sides have moved, it is
     /// aborted and its result is a forfeit against whoever did not move (both: a double
     /// forfeit). `None` for a game that is over, gone, or begun by both.
@@ -68,7 +70,7 @@ impl Tx<'_> {
     }
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// Starts a tournament: round 1 is paired and its games begin.
     pub(crate) fn start_tournament(&mut self, id: TournamentId) -> Res<()> {
         // Who did not check in while the window was open is dropped.
@@ -133,7 +135,8 @@ impl Tx<'_> {
                     result: None,
                 } = pairing
                 {
-                    let game = self.start_game(
+                    let game = start_game(
+                        self,
                         record.platform,
                         Some(record.channel.clone()),
                         record.server.clone(),

@@ -2,6 +2,7 @@
 //! by `render/standings.rs`, and the same as text), its info and the list of a server's
 //! tournaments.
 
+use super::Arbiter;
 use super::{TournamentLine, TournamentRecord};
 use crate::core::{
     effect::{Caption, Effect, Image, ImageSource, ImageView},
@@ -10,7 +11,7 @@ use crate::core::{
     link::PageOf,
     messages::{Msg, PairingLine, TournamentMsg},
     tournament::Pairing,
-    tx::{reply, Internal, Res, Tx},
+    tx::{reply, Context, Internal, Res},
 };
 use crate::{i18n::Lang, render::standings::StandingsTable};
 
@@ -64,11 +65,11 @@ fn pairing_lines(record: &TournamentRecord, round: u32) -> Vec<PairingLine> {
         .collect()
 }
 
-impl Tx<'_> {
+impl Arbiter<'_, '_> {
     /// A DM to `user` about a tournament of `server`.
     pub(crate) fn dm_user(&mut self, user: &UserId, server: Option<&str>, msg: Msg) {
         let lang = self.lang_for_user(user, server);
-        self.effects.push(Effect::Dm {
+        self.out.push(Effect::Dm {
             user: user.clone(),
             text: msg.text(lang),
             image: None,
@@ -105,7 +106,7 @@ impl Tx<'_> {
 
     /// The standings `msg` with the address of the tournament's page, if it has one.
     pub(super) fn standings_page(&self, record: &TournamentRecord, msg: Msg) -> Msg {
-        self.with_page_of(
+        self.look().with_page_of(
             msg,
             PageOf::Tournament,
             (record.platform, record.server.as_deref()),
@@ -122,7 +123,7 @@ impl Tx<'_> {
         let (msg, image) = self.standings_image(record, lang);
         let msg = self.standings_page(record, msg);
         let (platform, channel) = (record.platform, record.channel.clone());
-        self.effects.push(Effect::Post {
+        self.out.push(Effect::Post {
             platform,
             channel,
             text: msg.text(lang),
@@ -153,7 +154,7 @@ impl Tx<'_> {
         let lang = self.author_lang();
         let (msg, image) = self.standings_image(record, lang);
         let msg = self.standings_page(record, msg);
-        self.effects.push(reply(incoming, &msg, lang, Some(image)));
+        self.out.push(reply(incoming, &msg, lang, Some(image)));
         Ok(())
     }
 

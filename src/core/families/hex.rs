@@ -3,6 +3,7 @@
 //! as the first family's.)
 
 use super::GameFamily;
+use crate::core::round::Round;
 use crate::{
     ai::Level,
     core::{
@@ -12,7 +13,7 @@ use crate::{
         incoming::Incoming,
         log::{GameEvent, LogError},
         messages::{ErrorMsg, GameMsg},
-        tx::{Res, Tx},
+        tx::Res,
     },
     i18n::Lang,
     rules::{
@@ -88,7 +89,7 @@ impl GameFamily for Hex {
 
     fn play_typed(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         incoming: &Incoming,
         id: GameId,
         mv: Notation,
@@ -99,7 +100,7 @@ impl GameFamily for Hex {
 
     fn announce(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         id: GameId,
         player: Side,
         mv: AnyMove,

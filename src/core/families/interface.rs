@@ -2,6 +2,7 @@
 //! or accepted move to its family (through the registration, [`super::family`]); and the
 //! steps the families share: whose move it is, and how a move of open information is told.
 
+use crate::core::round::Round;
 use crate::{
     ai::Level,
     core::{
@@ -11,7 +12,7 @@ use crate::{
         incoming::Incoming,
         log::{GameEvent, LogError},
         messages::{ErrorMsg, GameMsg, MoveTold},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res},
         Name,
     },
     i18n::Lang,
@@ -67,10 +68,10 @@ pub(crate) trait GameFamily: Sync {
     fn is_named(&self, word: &str) -> bool;
 
     /// A move typed by a player of the game, checked for syntax: resolved and played (`None`
-    /// for another family's notation: [`Tx::play_typed`] makes it the core's mistake).
+    /// for another family's notation: [`Round::play_typed`] makes it the core's mistake).
     fn play_typed(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         incoming: &Incoming,
         id: GameId,
         mv: Notation,
@@ -78,11 +79,11 @@ pub(crate) trait GameFamily: Sync {
 
     /// Tells an accepted move that did not end the game (`None` for another family's move).
     /// A family of open information describes the move and leaves the telling to
-    /// [`Tx::tell_open_move`]; the Hex family tells its own (Dark Hex keeps the stones out
+    /// [`Round::tell_open_move`]; the Hex family tells its own (Dark Hex keeps the stones out
     /// of the channel, Blue may be offered the swap).
     fn announce(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         id: GameId,
         player: Side,
         mv: AnyMove,
@@ -90,7 +91,7 @@ pub(crate) trait GameFamily: Sync {
     ) -> Option<Res<()>>;
 }
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// A move typed by a player of the game, checked for syntax: its family resolves and plays
     /// it.
     pub(crate) fn play_typed(&mut self, incoming: &Incoming, id: GameId, mv: Notation) -> Res<()> {

@@ -1,20 +1,21 @@
 //! `hex challenge`, `hex accept`, `hex decline`, `hex cancel`: direct and open challenges.
 
+use super::{start_game, Lobby};
 use crate::{
     ai::mix,
     core::{
         command::{ColourChoice, GameOptions},
         effect::{Action, ActionKind},
-        ids::{ChallengeId, Place, Platform, UserId},
+        ids::{ChallengeId, Millis, Place, Platform, UserId},
         incoming::Incoming,
         messages::{ErrorMsg, LobbyMsg, Msg},
         state::Challenge,
         table::Seat,
-        tx::{Res, Tx},
+        tx::{Context, Res},
     },
 };
 
-impl Tx<'_> {
+impl Lobby<'_, '_> {
     /// `hex challenge`: posts a challenge to one player or to anyone in the channel.
     pub(crate) fn challenge_cmd(
         &mut self,
@@ -44,8 +45,7 @@ impl Tx<'_> {
         if to.as_ref() == Some(&from) {
             return Err(ErrorMsg::CannotChallengeYourself.into());
         }
-        let id = self.next_challenge;
-        self.next_challenge = id.next();
+        let id = self.challenges.take_id();
         let challenge = Challenge {
             id,
             platform: incoming.platform,
@@ -80,7 +80,7 @@ impl Tx<'_> {
                 vec![Action::for_anyone(ActionKind::Accept { challenge: id })],
             ),
         };
-        self.challenges.insert(id, Some(challenge));
+        self.challenges.put(challenge);
         self.post_in_with(incoming.platform, channel, msg, actions);
         Ok(())
     }
@@ -123,7 +123,7 @@ impl Tx<'_> {
         if challenge.expires <= self.now {
             return Err(ErrorMsg::NoSuchChallenge { id: challenge.id }.into());
         }
-        self.challenges.insert(challenge.id, None);
+        self.challenges.remove(challenge.id);
         let challenger = Seat::Human {
             user: challenge.from.clone(),
             name: challenge.from_name.clone(),
@@ -152,7 +152,8 @@ impl Tx<'_> {
             rated: Some(challenge.options.rated == Some(true)),
             ..challenge.options
         };
-        self.start_game(
+        start_game(
+            self,
             incoming.platform,
             Some(challenge.channel.clone()),
             server,
@@ -217,7 +218,7 @@ impl Tx<'_> {
                 }
             }
         };
-        self.challenges.insert(challenge.id, None);
+        self.challenges.remove(challenge.id);
         let msg = if cancel {
             LobbyMsg::ChallengeCancelled {
                 id: challenge.id,
@@ -231,5 +232,22 @@ impl Tx<'_> {
         };
         self.post_in(challenge.platform, &challenge.channel, msg);
         Ok(())
+    }
+
+    /// The clock's part in the lobby: challenges older than their time lapse, announced where
+    /// they were posted.
+    pub(crate) fn lapse_challenges(&mut self, now: Millis) {
+        for c in self.challenge_list() {
+            if c.expires <= now {
+                // Posted while the challenge still stands: its server gives the words'
+                // language.
+                self.post_in(
+                    c.platform,
+                    &c.channel,
+                    LobbyMsg::ChallengeExpired { id: c.id },
+                );
+                self.challenges.remove(c.id);
+            }
+        }
     }
 }

@@ -1,20 +1,21 @@
-//! `hex play`: games against the computer, and the computer's moves in them.
+//! `hex play`: games against the computer, and whose turn in them is the computer's (its
+//! moves are played like any other, in `round/`).
 
+use super::{start_game, Lobby};
 use crate::{
     ai::mix,
     core::{
-        ai::{ComputerMove, ComputerTurn, ComputerView, DEFAULT_LEVEL},
+        ai::{ComputerTurn, ComputerView, DEFAULT_LEVEL},
         command::{ColourChoice, GameOptions},
-        ids::{GameId, Place},
+        ids::Place,
         incoming::Incoming,
         messages::ErrorMsg,
         table::{Seat, Status, Table},
-        tx::{Res, Tx},
+        tx::Res,
     },
-    rules::Side,
 };
 
-impl Tx<'_> {
+impl Lobby<'_, '_> {
     /// `hex play`: a game against the computer, here or in DM.
     pub(crate) fn play_bot(&mut self, incoming: &Incoming, options: GameOptions) -> Res<()> {
         // A game against the computer never counts for a rating: asking for one is a
@@ -39,7 +40,7 @@ impl Tx<'_> {
         let human_red = match options.colour {
             ColourChoice::Red => true,
             ColourChoice::Blue => false,
-            ColourChoice::Random => mix(self.next_game.0 ^ (self.now as u64)) & 1 == 0,
+            ColourChoice::Random => mix(self.games.next_id().0 ^ (self.now as u64)) & 1 == 0,
         };
         let (red, blue) = if human_red {
             (human, computer)
@@ -51,13 +52,16 @@ impl Tx<'_> {
             Place::Dm => None,
         };
         let server = incoming.community().map(str::to_owned);
-        self.start_game(incoming.platform, channel, server, &options, red, blue)?;
+        start_game(
+            self,
+            incoming.platform,
+            channel,
+            server,
+            &options,
+            red,
+            blue,
+        )?;
         Ok(())
-    }
-
-    /// Plays the computer's move (the turn was checked by the caller).
-    pub(crate) fn computer_move(&mut self, id: GameId, player: Side, mv: ComputerMove) -> Res<()> {
-        self.play_and_finish(id, player, mv)
     }
 }
 

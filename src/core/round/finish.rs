@@ -1,6 +1,8 @@
 //! The end of a game: resignation, and the result announced to the channel and the players
 //! with a rematch button (and, for a rated game, both new ratings: `results.rs`).
 
+use super::Round;
+use crate::core::knowledge::views_actions;
 use crate::core::Name;
 use crate::{
     core::{
@@ -8,32 +10,33 @@ use crate::{
         ids::{GameId, UserId},
         messages::{ErrorMsg, GameMsg, Msg, Winner},
         table::{GameEvent, Status, Table},
-        tournament::GameResult as TournamentResult,
-        tx::{rule_error, Internal, Res, Tx},
+        tx::{rule_error, Context, Internal, Res},
     },
     rules::{Outcome, Reason, Side, Variant},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// Announces the end of a game whose rules have an outcome, and marks it over: the result
     /// to the channel and both players, with a rematch button for the people who played.
+    /// A tournament game's result goes on its board (and may end the round), after the
+    /// result itself is announced: by the tournament's own writer next.
     pub(crate) fn finish_game(&mut self, id: GameId) -> Res<()> {
-        self.finish_game_as(id, None)
+        if self.announce_end(id)? {
+            self.hand_off_result(id);
+        }
+        Ok(())
     }
 
-    /// [`Tx::finish_game`], with the result a tournament board gets when it is not the
-    /// outcome's own (a withdrawal before both players moved is a forfeit).
-    pub(crate) fn finish_game_as(
-        &mut self,
-        id: GameId,
-        board: Option<TournamentResult>,
-    ) -> Res<()> {
+    /// [`Round::finish_game`] without the hand-off, for the tournament's own step that ended
+    /// the game (a withdrawal's forfeit): it puts the result on the board itself. Whether
+    /// there was an end to announce (`false`: the rules have no outcome yet).
+    pub(crate) fn announce_end(&mut self, id: GameId) -> Res<bool> {
         let table = self.table_mut(id)?;
         table.meta.status = Status::Over;
         table.meta.takeback_request = None;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let Some(outcome) = table.game.outcome() else {
-            return Ok(());
+            return Ok(false);
         };
         let msg = result_message(table, outcome);
         // Reached once per game: the status above makes every later command refuse it.
@@ -62,7 +65,7 @@ impl Tx<'_> {
         let rematch = ActionKind::Rematch { game: id };
         let humans = self.humans(id, &Side::BOTH);
         // Dark Hex: a Replay button for the knowledge replay, on the post and in the DMs.
-        let views = self.views_actions(id);
+        let views = views_actions(table);
         let mut actions = vec![Action::for_users(rematch, humans)];
         actions.extend(views.iter().cloned());
         self.post_with(id, msg.clone(), reveal, actions)?;
@@ -76,15 +79,18 @@ impl Tx<'_> {
             mine.extend(views.iter().cloned());
             self.dm_with(id, player, msg.clone(), Some(audience), mine)?;
         }
-        // A tournament game's result goes on its board (and may end the round), after the
-        // result itself is announced: by the tournament's own writer next, unless the
-        // tournament's step is what ended the game (a withdrawal's forfeit).
-        match board {
-            Some(result) => self.tournament_game_over(id, result),
-            None => {
-                self.hand_off_result(id);
-                Ok(())
-            }
+        Ok(true)
+    }
+
+    /// Hands `game`'s end to its tournament's writer ([`crate::core::Plan::handoffs`]), if it
+    /// is a game of a running tournament.
+    pub(crate) fn hand_off_result(&mut self, game: GameId) {
+        let ours = self
+            .tournament_ids()
+            .into_iter()
+            .any(|id| self.tournament(id).is_some_and(|t| t.awaits_result(game)));
+        if ours && !self.results.handoffs.contains(&game) {
+            self.results.handoffs.push(game);
         }
     }
 

@@ -3,21 +3,22 @@
 //! may know (Dark Hex keeps the stones out of the channel). Other families' are in their folders
 //! under `core/families/`.
 
+use super::Round;
 use crate::core::Name;
 use crate::{
     core::{
-        effect::{Audience, Effect},
+        effect::{Audience, DeleteNotice, Effect},
         families::move_record,
         ids::{GameId, Place},
         incoming::Incoming,
-        messages::{ErrorMsg, GameMsg, MoveTold, Msg},
+        messages::{ErrorMsg, GameMsg, InterfaceMsg, MoveTold, Msg},
         table::GameEvent,
-        tx::{rule_error, Internal, Res, Tx},
+        tx::{rule_error, Context, Failure, Internal, Res},
     },
     rules::{AnyMove, AnyRuleError, Family, Move, MoveResult, RuleError, Side, SwapUnavailable},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// A typed Hex-family move by a player of the game.
     pub(crate) fn play_move(&mut self, incoming: &Incoming, id: GameId, mv: Move) -> Res<()> {
         let user = incoming.user_id();
@@ -33,7 +34,7 @@ impl Tx<'_> {
         // author saw (a slash command) shows nothing.
         if table.meta.is_dark() && matches!(incoming.place, Place::Channel(_)) && !incoming.private
         {
-            return Err(ErrorMsg::DarkMoveInChannel.into());
+            return Err(self.dark_move_refusal(incoming));
         }
         if table.game.to_move() != Some(player) {
             if let (Move::Swap, Side::First, Some(side)) = (mv, player, table.game.to_move()) {
@@ -49,6 +50,41 @@ impl Tx<'_> {
         }
         // The whole-game turn check above also covers a player playing themselves.
         self.play_and_finish(id, player, AnyMove::Hex(mv))
+    }
+
+    /// The refusal of a Dark Hex move typed where others read it: the message goes, and its
+    /// author is told why in one message that says truly whether it could be removed (the
+    /// adapter picks the text once it knows). A message without an id to remove is refused
+    /// with words alone.
+    fn dark_move_refusal(&self, incoming: &Incoming) -> Failure {
+        let Some(message_id) = &incoming.message_id else {
+            return ErrorMsg::DarkMoveInChannel.into();
+        };
+        let lang = self.author_lang();
+        let why = ErrorMsg::DarkMoveInChannel.text(lang);
+        // A network that names the permission it lacks (the adapter says) gets the words
+        // that name it.
+        let kept = if incoming.names_lacking_permission {
+            InterfaceMsg::DeleteYourMove.text(lang)
+        } else {
+            ErrorMsg::DarkMoveKept.text(lang)
+        };
+        let notice = DeleteNotice {
+            user: incoming.user_id(),
+            removed: format!("{why} {}", ErrorMsg::DarkMoveRemoved.text(lang)),
+            kept: format!("{why} {kept}"),
+        };
+        Failure::Answered(vec![Effect::Delete {
+            platform: incoming.platform,
+            place: incoming.place.clone(),
+            message_id: message_id.clone(),
+            notice: Some(notice),
+        }])
+    }
+
+    /// Plays the computer's move (the turn was checked by the caller).
+    pub(crate) fn computer_move(&mut self, id: GameId, player: Side, mv: AnyMove) -> Res<()> {
+        self.play_and_finish(id, player, mv)
     }
 
     /// Plays a move for the side whose turn it is, announces it, and ends the game if it is
@@ -199,7 +235,7 @@ impl Tx<'_> {
     }
 }
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// The mover's own news of a Dark Hex move, with their view: the answer to the move when
     /// nobody else saw it being made in a channel (a slash command, answered ephemerally),
     /// else a DM.
@@ -213,7 +249,7 @@ impl Tx<'_> {
         let msg: Msg = msg.into();
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
         let seat = table.meta.seat(player).user().cloned();
-        let answered = self.author.as_ref().filter(|a| {
+        let answered = self.author.filter(|a| {
             a.private && matches!(a.place, Place::Channel(_)) && seat.as_ref() == Some(&a.user)
         });
         let (Some(author), Some(user)) = (answered.cloned(), seat) else {
@@ -221,7 +257,7 @@ impl Tx<'_> {
         };
         let lang = self.lang_for_user(&user, table.meta.server.as_deref());
         let image = audience.and_then(|a| self.image(table, a, lang));
-        self.effects.push(Effect::Reply {
+        self.out.push(Effect::Reply {
             user,
             place: author.place,
             reply_to: author.message,

@@ -1,17 +1,19 @@
 //! `hex rematch`: offering the same game again, colours swapped.
 
+use super::Round;
 use crate::core::Name;
 use crate::core::{
     command::{ColourChoice, GameOptions},
     effect::{Action, ActionKind},
     ids::{GameId, Place},
     incoming::Incoming,
+    lobby::start_game,
     messages::{ErrorMsg, GameMsg},
     table::Status,
-    tx::{Res, Tx},
+    tx::{Context, Res},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// `hex rematch`: offers the finished game again with colours swapped, or accepts the
     /// opponent's offer (at once against the computer).
     pub(crate) fn rematch(&mut self, incoming: &Incoming, named: Option<GameId>) -> Res<()> {
@@ -61,7 +63,7 @@ impl Tx<'_> {
         let offer = table.meta.rematch_offer;
         if table.meta.against_computer() || offer == Some(player.opponent()) {
             self.table_mut(id)?.meta.rematch_offer = None;
-            self.start_game(platform, channel, server, &options, first, second)?;
+            start_game(self, platform, channel, server, &options, first, second)?;
             return Ok(());
         }
         if offer == Some(player) {

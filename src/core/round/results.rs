@@ -2,18 +2,19 @@
 //! who played, and for a rated game both players' new ratings (from the standings the core
 //! holds: the service loads them from the store when a rated game starts or is loaded).
 
+use super::Round;
 use crate::{
     core::{
         ids::GameId,
         messages::RatingShown,
         ratings::{rated_game, shown_change, GameResult, PlayerGame, RatingChange, RatingKind},
         table::Seat,
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res},
     },
     rules::{Outcome, Side},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// Records the result of game `id` (just ended with `outcome`): one history entry per
     /// human, the rating change of a rated game. Returns the ratings to show with the result
     /// (`None` for a casual game).
@@ -71,11 +72,12 @@ impl Tx<'_> {
         }
         for record in &records {
             if let Some(change) = record.rated {
-                self.ratings
+                self.results
+                    .ratings
                     .insert((record.user.clone(), kind), change.after);
             }
         }
-        self.records.extend(records);
+        self.results.records.extend(records);
         Ok(changes.map(|changes| {
             [0, 1].map(|i| RatingShown {
                 name: names[i].clone(),

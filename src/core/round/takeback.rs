@@ -1,5 +1,6 @@
 //! `hex takeback`: asking for and agreeing to take the last move back.
 
+use super::Round;
 use crate::core::Name;
 use crate::{
     core::{
@@ -8,12 +9,12 @@ use crate::{
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg},
         table::{GameEvent, Status},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res},
     },
     rules::Side,
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// A takeback after a rated game ended is refused with its own reason: the result has
     /// counted for both ratings, and reopening the game would count it again. `named` is
     /// the game the command names; without one, the user's last game here when none of

@@ -1,5 +1,6 @@
 //! `hex draw`: Hexdame draw offers, acceptances and refusals.
 
+use crate::core::round::Round;
 use crate::core::Name;
 use crate::{
     core::{
@@ -7,12 +8,12 @@ use crate::{
         incoming::Incoming,
         messages::{ErrorMsg, GameMsg},
         table::{DrawAction, GameEvent},
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res},
     },
     rules::{AnyGame, AnyRuleError},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// `hex draw`: offer (or, against a standing offer, accept), accept or decline a draw.
     pub(crate) fn draw(&mut self, incoming: &Incoming, id: GameId, action: DrawAction) -> Res<()> {
         let now = self.now;

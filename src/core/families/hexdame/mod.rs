@@ -9,6 +9,7 @@ pub(crate) mod texts;
 pub(crate) mod words;
 
 use super::GameFamily;
+use crate::core::round::Round;
 use crate::{
     ai::{Level, Rng},
     core::{
@@ -18,7 +19,7 @@ use crate::{
         incoming::Incoming,
         log::{DrawAction, GameEvent, LogError},
         messages::{ErrorMsg, GameMsg, MoveTold},
-        tx::{Res, Tx},
+        tx::Res,
     },
     i18n::Lang,
     rules::{
@@ -96,7 +97,7 @@ impl GameFamily for Hexdame {
 
     fn play_typed(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         incoming: &Incoming,
         id: GameId,
         mv: Notation,
@@ -109,7 +110,7 @@ impl GameFamily for Hexdame {
 
     fn announce(
         &self,
-        tx: &mut Tx<'_>,
+        tx: &mut Round<'_, '_>,
         id: GameId,
         player: Side,
         mv: AnyMove,

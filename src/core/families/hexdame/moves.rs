@@ -1,18 +1,19 @@
 //! A typed Hexdame move, resolved against the position (playing it is the one step of every
 //! family, in `round/play.rs`; it is told by the open families' announcement,
-//! [`Tx::tell_open_move`]).
+//! [`Round::tell_open_move`]).
 
+use crate::core::round::Round;
 use crate::{
     core::{
         ids::GameId,
         incoming::Incoming,
         messages::ErrorMsg,
-        tx::{Internal, Res, Tx},
+        tx::{Context, Internal, Res},
     },
     rules::{hexdame, AnyGame, AnyMove, AnyRuleError},
 };
 
-impl Tx<'_> {
+impl Round<'_, '_> {
     /// A typed Hexdame move: resolved against the position (short forms too), then played.
     pub(crate) fn play_dame_move(
         &mut self,
