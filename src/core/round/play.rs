@@ -21,12 +21,8 @@ use crate::{
 impl Round<'_, '_> {
     /// A typed Hex-family move by a player of the game.
     pub(crate) fn play_move(&mut self, incoming: &Incoming, id: GameId, mv: Move) -> Res<()> {
-        let user = incoming.user_id();
+        let player = self.author_side(incoming, id)?;
         let table = self.table(id).ok_or(Internal::MissingGame(id))?;
-        let player = table
-            .meta
-            .colour_of(&user)
-            .ok_or(ErrorMsg::NotYourGame { game: id })?;
         if table.game.hex().is_none() {
             return Err(ErrorMsg::CellNotAMove { game: id }.into());
         }
