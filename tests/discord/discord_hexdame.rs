@@ -261,9 +261,20 @@ async fn two_people_play_hexdame_agree_a_draw_and_rematch_by_button() {
     let mv = pick(&second, 1);
     typed(&w, &mut second, 2, 1, w.bob, &mv).await;
     // Each settled challenge post was edited once, by the click that settled it: the
-    // housekeeping that retires lapsed buttons left it alone.
+    // housekeeping that retires lapsed buttons left it alone. The click's edit follows its
+    // answer and may come after the next move's: waited for, then counted.
+    let settled = [challenge.message_id, offer.message_id];
+    w.fake
+        .wait_for("the settling clicks' edits", |r| {
+            settled
+                .iter()
+                .all(|m| r.posts().filter(|p| p.message_id == *m).count() >= 2)
+                .then_some(())
+        })
+        .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
     let r = w.fake.record();
-    for message in [challenge.message_id, offer.message_id] {
+    for message in settled {
         let edits = r.posts().filter(|p| p.message_id == message).count() - 1;
         assert_eq!(edits, 1, "edits of challenge post {message}");
     }
