@@ -3,7 +3,8 @@
 //! Every entry point takes one of the privacy types of [`crate::rules::view`] — a
 //! [`PlayerView`], a [`SpectatorView`] or a [`Revealed`] board — and nothing else about the
 //! game, so a picture can only show what its audience may know. The output is deterministic
-//! (same view and options, same bytes) and carries no metadata besides the pixels.
+//! (same view and options, same pixels; and the same bytes when no series is given) and
+//! carries no metadata besides the pixels.
 //!
 //! * [`player_view_png`]: one player's private view (their stones, the enemy stones they found,
 //!   their last move, the cell they just hit); in Hex and Rex the whole board.
@@ -116,8 +117,8 @@ pub struct RenderOptions {
     /// Every phrase the picture may contain (English by default).
     pub labels: Labels,
     /// The series the picture belongs to (one audience of one game), if any: the parts that
-    /// did not change since the series' last picture are not compressed again. The bytes are
-    /// the same either way.
+    /// did not change since the series' last picture are not compressed again. The pixels are
+    /// the same either way (the bytes may differ: a series cuts its bands where rows changed).
     pub series: Option<Series>,
 }
 
