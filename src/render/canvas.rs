@@ -115,14 +115,6 @@ impl Canvas {
             .then(|| y as usize * self.width as usize + x as usize)
     }
 
-    /// Sets the pixel at `(x, y)` to palette index `index` (ignored outside).
-    #[inline]
-    pub fn put_index(&mut self, x: i32, y: i32, index: u8) {
-        if let Some(i) = self.offset(x, y) {
-            self.data[i] = index;
-        }
-    }
-
     /// Blends `colour` over the pixel at `(x, y)` with coverage `alpha` (0–255).
     #[inline]
     pub fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: u8) {

@@ -10,6 +10,7 @@ use super::{
     labels::{capitalised, fill},
     layout::Layout,
     palette::{mix, Palette, Rgb},
+    sprite::Sprite,
     text::{self, Style, Weight},
     RenderError, RenderOptions, Theme,
 };
@@ -27,46 +28,6 @@ pub enum Frame {
         /// Number of moves in the whole game.
         total: usize,
     },
-}
-
-/// Pixels to copy around a cell centre: a shape pre-rendered over the empty cell colour,
-/// as indices into the palette of the board it belongs to.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Sprite {
-    pixels: Vec<(i16, i16, u8)>,
-}
-
-impl Sprite {
-    /// Renders `paint` onto a patch of empty cell and keeps the pixels it changed, as colours
-    /// of `board`'s palette.
-    pub(crate) fn new(
-        board: &mut Canvas,
-        half: i32,
-        background: Rgb,
-        paint: impl Fn(&mut Canvas, (i32, i32)),
-    ) -> Self {
-        let side = (2 * half + 1) as u32;
-        let mut patch = Canvas::new(side, side, background);
-        paint(&mut patch, (half, half));
-        let mut pixels = Vec::new();
-        for y in 0..side as i32 {
-            for x in 0..side as i32 {
-                if let Some(colour) = patch.get(x, y) {
-                    if colour != background {
-                        let index = board.colours.index(colour);
-                        pixels.push(((x - half) as i16, (y - half) as i16, index));
-                    }
-                }
-            }
-        }
-        Self { pixels }
-    }
-
-    pub(crate) fn paint(&self, canvas: &mut Canvas, (cx, cy): (i32, i32)) {
-        for &(dx, dy, index) in &self.pixels {
-            canvas.put_index(cx + i32::from(dx), cy + i32::from(dy), index);
-        }
-    }
 }
 
 /// How a stone is drawn (the board pictures and the knowledge replay's panels).

@@ -46,6 +46,7 @@ mod labels;
 mod layout;
 mod palette;
 pub mod standings;
+mod sprite;
 mod svg;
 mod terminal;
 mod text;

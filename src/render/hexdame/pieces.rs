@@ -10,9 +10,9 @@ use super::{
 use crate::render::{
     cache::Bounded,
     canvas::{circle_distance, hexagon_distance, Canvas, Mask},
-    draw::Sprite,
     labels::Labels,
     palette::{mix, Rgb},
+    sprite::Sprite,
     RenderError, Theme,
 };
 use crate::rules::hexdame::{Cell, Color, Piece, Role};

@@ -14,9 +14,10 @@ pub(crate) use super::super::draw::Look;
 use super::super::{
     cache::Bounded,
     canvas::{circle_distance, hexagon_distance, Canvas, Mask},
-    draw::{stone_sprites, Sprite, StoneShape},
+    draw::{stone_sprites, StoneShape},
     layout::BAND,
     palette::Palette,
+    sprite::Sprite,
     text::{self, Style, Weight},
     RenderError, Theme,
 };
