@@ -73,6 +73,11 @@ pub struct BenchArgs {
     /// (each a child process with its own memory, playing its share of the games).
     #[arg(long, default_value_t = 1)]
     pub processes: u32,
+    /// `bench core --url postgres://…`: hold each process (of both runs) to this many cores
+    /// through a Linux cgroup (needs root; PostgreSQL is not held): what N processes add,
+    /// measured on a machine with fewer cores than they and the database would need.
+    #[arg(long)]
+    pub cpu_limit: Option<f64>,
     /// `bench core`: run as a child process of `--processes`, playing the games listed in
     /// this file (internal).
     #[arg(long, hide = true, requires = "worker_latencies")]
@@ -194,6 +199,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode> {
             render: !args.no_render,
             url: args.url.clone(),
             processes: args.processes,
+            cpu_limit: args.cpu_limit,
             worker: args.worker_games.clone().zip(args.worker_latencies.clone()),
         })?,
     }

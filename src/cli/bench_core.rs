@@ -6,6 +6,9 @@
 //! processes at once, each a child `hextable bench core` with its own connections and memory
 //! playing its own games on the one database: whether a second process adds throughput (each
 //! game has one writer: processes writing different games lock different keys).
+//! `--cpu-limit CORES` holds each of those processes to a share of the machine (PostgreSQL is
+//! not held), to measure what several processes add on a machine with fewer cores than they
+//! and the database would need.
 
 use std::{
     io::{BufRead, Write},
@@ -18,6 +21,7 @@ use std::{
     time::{Duration, Instant, SystemTime, UNIX_EPOCH},
 };
 
+use super::cpu_limit::CpuLimit;
 use anyhow::{bail, Context, Result};
 use hextable::{
     core::{CoreConfig, Effect, GameId, Incoming, Place, Platform},
@@ -40,6 +44,8 @@ pub struct Options {
     pub url: Option<String>,
     /// Measure with this many processes too (PostgreSQL).
     pub processes: u32,
+    /// Hold each process to this many cores (PostgreSQL runs: see [`CpuLimit`]).
+    pub cpu_limit: Option<f64>,
     /// Run as one of the child processes: the files naming its games and taking its
     /// latencies.
     pub worker: Option<(PathBuf, PathBuf)>,
@@ -61,6 +67,9 @@ async fn run_async(options: &Options) -> Result<()> {
     match &options.url {
         None if options.processes > 1 => {
             bail!("several processes share a PostgreSQL database: give --url postgres://…")
+        }
+        None if options.cpu_limit.is_some() => {
+            bail!("--cpu-limit holds the processes of a PostgreSQL run: give --url postgres://…")
         }
         None => in_one_process(options).await,
         Some(url) if !url.starts_with("postgres") => {
@@ -386,6 +395,7 @@ async fn in_processes(options: &Options, url: &str, count: u32) -> Result<()> {
     let dir = std::env::temp_dir().join(format!("hextable-bench-{tag}"));
     std::fs::create_dir_all(&dir)?;
     let mut children = Vec::new();
+    let mut limits = Vec::new();
     for i in 0..count {
         let share: Vec<String> = games
             .iter()
@@ -408,7 +418,15 @@ async fn in_processes(options: &Options, url: &str, count: u32) -> Result<()> {
         if !options.render {
             command.arg("--no-render");
         }
-        children.push((command.spawn()?, latencies_file));
+        let child = command.spawn()?;
+        if let Some(cores) = options.cpu_limit {
+            limits.push(CpuLimit::hold(
+                &format!("hextable-bench-{tag}-{i}"),
+                cores,
+                child.id(),
+            )?);
+        }
+        children.push((child, latencies_file));
     }
     // Every child loads the games (its memory) before any plays: start them together.
     let mut outputs = Vec::new();
@@ -466,6 +484,17 @@ async fn in_processes(options: &Options, url: &str, count: u32) -> Result<()> {
         "{name} machine cpu ms/move: {:.3}",
         machine_cpu * 1000.0 / (moves.max(1) as f64)
     );
+    if let Some(cores) = options.cpu_limit {
+        // Throttled often and long: the limit, not the database or a lock, bound them.
+        let (times, seconds) = limits
+            .iter()
+            .map(CpuLimit::throttled)
+            .fold((0, 0.0), |(n, s), (m, t)| (n + m, s + t));
+        println!(
+            "{name} cpu limit: {cores} cores a process (held back {times} times, {seconds:.1} s in all)"
+        );
+    }
+    drop(limits);
     eprintln!(
         "({moves} moves by {count} processes of {} players each, {} games open)",
         options.concurrency,

@@ -11,6 +11,7 @@ pub mod bench_ratings;
 pub mod bench_web;
 pub mod bench_web_readers;
 pub mod chart;
+pub mod cpu_limit;
 pub mod local;
 pub mod perft;
 pub mod render;
