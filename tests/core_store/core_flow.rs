@@ -599,9 +599,9 @@ proptest::proptest! {
     }
 }
 
-/// Every picture of a Dark Hex game, drawn on the drawing threads many at a time, is the same
-/// PNG as drawn directly (so the compressed bands a series reuses never mix pictures up), and
-/// decodes to a full picture.
+/// Every picture of a Dark Hex game, drawn on the drawing threads many at a time, decodes to
+/// the same pixels as drawn directly (so the compressed bands a series reuses never mix
+/// pictures up). The bytes may differ: a series cuts its bands where its pictures changed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pictures_drawn_on_the_drawing_threads_match_direct_drawing() {
     use hextable::{core::render_image, runtime::render_blocking};
@@ -624,15 +624,23 @@ async fn pictures_drawn_on_the_drawing_threads_match_direct_drawing() {
     // All at once, in the order they were made: the series of each player is drawn by
     // several threads concurrently.
     let drawn = futures_util::future::join_all(images.iter().map(render_blocking)).await;
+    let pixels = |bytes: &[u8]| {
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut pixels).unwrap();
+        pixels.truncate(info.buffer_size());
+        (info.width, info.height, pixels)
+    };
     for (image, drawn) in images.iter().zip(drawn) {
         let (bytes, ext) = drawn.expect("drawn");
         let (direct, _) = render_image(image).unwrap();
         assert_eq!(ext, "png");
-        assert_eq!(bytes, direct, "{:?}", image.source);
-        let decoder = png::Decoder::new(std::io::Cursor::new(&bytes));
-        let mut reader = decoder.read_info().unwrap();
-        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
-        reader.next_frame(&mut pixels).unwrap();
+        assert!(
+            pixels(&bytes) == pixels(&direct),
+            "{:?}: not the same picture",
+            image.source
+        );
     }
 }
 
