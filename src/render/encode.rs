@@ -602,6 +602,56 @@ mod tests {
         );
     }
 
+    proptest::proptest! {
+        /// Any series of pictures, each some rows away from the last (at the top, at the
+        /// bottom, one row, every row; now and then another size), decodes to exactly its
+        /// pixels, and its bands tile it.
+        #[test]
+        fn a_series_of_changed_rows_decodes_to_its_pixels(
+            width in 1u32..40,
+            height in 1u32..100,
+            steps in proptest::collection::vec(
+                (proptest::collection::vec((0u32..100, 0u32..8, 0u8..3), 0..6), proptest::bool::weighted(0.1)),
+                1..8,
+            ),
+            audience in 0u32..1_000_000,
+        ) {
+            let series = Series { game: u64::MAX - 9, audience };
+            let mut canvas = Canvas::new(width, height, [10, 20, 30]);
+            canvas.colours.index([1, 2, 3]);
+            canvas.colours.index([4, 5, 6]);
+            for (n, (changes, resize)) in steps.into_iter().enumerate() {
+                if resize {
+                    canvas = Canvas::new(width, height + 1, [10, 20, 30]);
+                    canvas.colours.index([1, 2, 3]);
+                    canvas.colours.index([4, 5, 6]);
+                }
+                let w = canvas.width as usize;
+                let rows = canvas.height as usize;
+                for (row, span, colour) in changes {
+                    for r in (row as usize % rows..).take(span as usize + 1).filter(|&r| r < rows) {
+                        let at = (r * w + n * 7 % w)..((r + 1) * w);
+                        for pixel in &mut canvas.data[at] {
+                            *pixel = colour;
+                        }
+                    }
+                }
+                let bytes = png_in_series(&canvas, Some(series)).unwrap();
+                let (dw, dh, pixels) = decoded(&bytes);
+                proptest::prop_assert_eq!((dw, dh), (canvas.width, canvas.height));
+                proptest::prop_assert_eq!(&pixels, &canvas.data, "picture {}", n);
+                let frame = SERIES.get(&series).unwrap();
+                let mut next = 0;
+                for band in &frame.bands {
+                    proptest::prop_assert_eq!(band.first, next);
+                    proptest::prop_assert!(band.end > band.first);
+                    next = band.end;
+                }
+                proptest::prop_assert_eq!(next, rows);
+            }
+        }
+    }
+
     #[test]
     fn pictures_fit_a_256_colour_palette() {
         for theme in [Theme::Light, Theme::Dark] {
