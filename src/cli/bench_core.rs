@@ -71,6 +71,12 @@ async fn run_async(options: &Options) -> Result<()> {
         None if options.cpu_limit.is_some() => {
             bail!("--cpu-limit holds the processes of a PostgreSQL run: give --url postgres://…")
         }
+        _ if options
+            .cpu_limit
+            .is_some_and(|cores| !(cores > 0.0 && cores.is_finite())) =>
+        {
+            bail!("--cpu-limit takes a positive number of cores")
+        }
         None => in_one_process(options).await,
         Some(url) if !url.starts_with("postgres") => {
             bail!("bench core --url takes a PostgreSQL database (the default is SQLite)")
@@ -418,13 +424,18 @@ async fn in_processes(options: &Options, url: &str, count: u32) -> Result<()> {
         if !options.render {
             command.arg("--no-render");
         }
-        let child = command.spawn()?;
+        let mut child = command.spawn()?;
         if let Some(cores) = options.cpu_limit {
-            limits.push(CpuLimit::hold(
-                &format!("hextable-bench-{tag}-{i}"),
-                cores,
-                child.id(),
-            )?);
+            match CpuLimit::hold(&format!("hextable-bench-{tag}-{i}"), cores, child.id()) {
+                Ok(limit) => limits.push(limit),
+                Err(e) => {
+                    // Not left to load and wait on its own: the others end when their
+                    // pipes close.
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Err(e);
+                }
+            }
         }
         children.push((child, latencies_file));
     }
@@ -525,11 +536,17 @@ async fn worker(options: &Options, games_file: &Path, latencies_file: &Path) -> 
     });
     println!("ready");
     std::io::stdout().flush()?;
-    tokio::task::spawn_blocking(|| {
+    let line = tokio::task::spawn_blocking(|| {
         let mut line = String::new();
-        std::io::stdin().read_line(&mut line)
+        std::io::stdin().read_line(&mut line).map(|_| line)
     })
     .await??;
+    // Anything but `go` (the parent gave up: its pipe closed) ends this process unplayed,
+    // rather than playing on alone against the database.
+    if line.trim() != "go" {
+        service.store().close().await;
+        return Ok(());
+    }
     let tag = run_tag();
     let played = play(
         &service,
